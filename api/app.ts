@@ -1,0 +1,107 @@
+// Builds the Fastify application from its dependencies; api/server.ts runs it.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Db } from './lib/prisma';
+import type { TemporalGateway } from './lib/temporal';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { auditRoutes } from './routes/audit';
+import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
+import { healthRoutes } from './routes/health';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  redis: Redis;
+  temporal: TemporalGateway | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance extends AppDeps {}
+}
+
+export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
+
+const REDACTED_HEADERS = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]'];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.env === 'test') return { level: process.env.LOG_LEVEL ?? 'warn', redact: REDACTED_HEADERS };
+  return { level: process.env.LOG_LEVEL ?? 'info', redact: REDACTED_HEADERS };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('redis', deps.redis);
+  app.decorate('temporal', deps.temporal);
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Formation platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(auditRoutes);
+
+  await registerBundles(app);
+  return app;
+}
+
+/** Serves the built storefront at / and back-office at /admin, with client-side routing fallbacks. */
+async function registerBundles(app: FastifyInstance) {
+  const storefront = path.join(DIST_DIR, 'storefront');
+  const admin = path.join(DIST_DIR, 'admin');
+  const hasStorefront = existsSync(path.join(storefront, 'index.html'));
+  const hasAdmin = existsSync(path.join(admin, 'index.html'));
+  if (!hasStorefront && !hasAdmin) return;
+  if (hasStorefront) await app.register(fastifyStatic, { root: storefront, prefix: '/', wildcard: false, index: false });
+  if (hasAdmin) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: !hasStorefront, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const acceptsHtml = request.headers.accept?.includes('text/html');
+    if (url.startsWith('/api') || request.method !== 'GET' || !acceptsHtml) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    if ((url === '/admin' || url.startsWith('/admin/')) && hasAdmin) return reply.sendFile('index.html', admin);
+    if (hasStorefront) return reply.sendFile('index.html', storefront);
+    return reply.status(404).send({ message: `Not found: ${url}` });
+  });
+}

@@ -1,0 +1,64 @@
+// Every setting comes from the environment, with a default that works on a developer's machine.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DEFAULT_DATABASE_URL } from './lib/database-url';
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix of every Redis key and queue name (lets several installs or test runs share one Redis). */
+  redisPrefix: string;
+  sessionSecret: string;
+  storageDir: string;
+  temporal: { address?: string; namespace: string; uiUrl?: string; taskQueue: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  openai: { apiKey?: string; baseUrl?: string; model: string };
+  smtpUrl?: string;
+  loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  const sessionSecret = blank(env.SESSION_SECRET) ?? randomBytes(32).toString('hex');
+  if (sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long');
+  return {
+    env: mode,
+    port,
+    host: blank(env.HOST) ?? '0.0.0.0',
+    publicUrl: (blank(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: blank(env.DATABASE_URL) ?? DEFAULT_DATABASE_URL,
+    redisUrl: blank(env.REDIS_URL) ?? 'redis://127.0.0.1:6379',
+    redisPrefix: blank(env.REDIS_PREFIX) ?? 'formation',
+    sessionSecret,
+    storageDir: path.resolve(blank(env.STORAGE_DIR) ?? '.data/storage'),
+    temporal: {
+      address: blank(env.TEMPORAL_ADDRESS),
+      namespace: blank(env.TEMPORAL_NAMESPACE) ?? 'default',
+      uiUrl: blank(env.TEMPORAL_UI_URL),
+      taskQueue: blank(env.TEMPORAL_TASK_QUEUE) ?? 'onboarding',
+    },
+    stripe: {
+      secretKey: blank(env.STRIPE_SECRET_KEY),
+      publishableKey: blank(env.STRIPE_PUBLISHABLE_KEY),
+      webhookSecret: blank(env.STRIPE_WEBHOOK_SECRET),
+      apiBase: blank(env.STRIPE_API_BASE),
+    },
+    openai: {
+      apiKey: blank(env.OPENAI_API_KEY),
+      baseUrl: blank(env.OPENAI_BASE_URL),
+      model: blank(env.OPENAI_MODEL) ?? 'gpt-4o-mini',
+    },
+    smtpUrl: blank(env.SMTP_URL),
+    loginRateLimit: {
+      max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
+      timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
+    },
+  };
+}

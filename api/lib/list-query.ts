@@ -1,0 +1,64 @@
+// ra-data-simple-rest list conventions: ?sort=["field","ASC"]&range=[0,24]&filter={"q":"..."} in,
+// a Content-Range header ("<resource> <start>-<end>/<total>") out.
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from './http-errors';
+
+export const listQuerySchema = z.object({
+  sort: z.string().optional(),
+  range: z.string().optional(),
+  filter: z.string().optional(),
+});
+export type ListQueryInput = z.infer<typeof listQuerySchema>;
+
+export interface ListQuery<F> {
+  skip: number;
+  take: number;
+  sortField: string;
+  sortOrder: 'asc' | 'desc';
+  filter: F;
+}
+
+const MAX_PAGE = 500;
+
+function parseJson(name: string, raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`${name}: must be JSON`);
+  }
+}
+
+export function parseListQuery<F extends z.ZodType>(
+  input: ListQueryInput,
+  options: { sortable: readonly string[]; defaultSort: [string, 'ASC' | 'DESC']; filter: F },
+): ListQuery<z.infer<F>> {
+  const sort = z
+    .tuple([z.enum(options.sortable as [string, ...string[]]), z.enum(['ASC', 'DESC', 'asc', 'desc'])])
+    .safeParse(input.sort ? parseJson('sort', input.sort) : options.defaultSort);
+  if (!sort.success) throw badRequest(`sort: must be ["field","ASC"|"DESC"] with field one of ${options.sortable.join(', ')}`);
+  const range = z
+    .tuple([z.number().int().min(0), z.number().int().min(0)])
+    .refine(([start, end]) => end >= start, 'end before start')
+    .safeParse(input.range ? parseJson('range', input.range) : [0, 24]);
+  if (!range.success) throw badRequest('range: must be [start, end] with 0 <= start <= end');
+  const filter = options.filter.safeParse(input.filter ? parseJson('filter', input.filter) : {});
+  if (!filter.success) {
+    const issue = filter.error.issues[0];
+    throw badRequest(`filter${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`);
+  }
+  const [start, end] = range.data;
+  return {
+    skip: start,
+    take: Math.min(end - start + 1, MAX_PAGE),
+    sortField: sort.data[0],
+    sortOrder: sort.data[1].toLowerCase() as 'asc' | 'desc',
+    filter: filter.data,
+  };
+}
+
+export function setContentRange(reply: FastifyReply, resource: string, skip: number, count: number, total: number) {
+  const end = count === 0 ? skip : skip + count - 1;
+  reply.header('Content-Range', `${resource} ${skip}-${end}/${total}`);
+  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+}

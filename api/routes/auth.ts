@@ -1,0 +1,110 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { homePathFor, ROLES } from '../../domain/roles';
+import { audit } from '../lib/audit';
+import { verifyPassword } from '../lib/passwords';
+import { sessionUser } from '../plugins/auth';
+import { loginPage } from './login-page';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+const credentials = z.object({
+  email: z.string({ error: 'email is required' }).trim().toLowerCase().min(1, 'email is required').max(254),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1000),
+  _csrf: z.string().optional(),
+});
+
+const userResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  subscriptionPlan: z.string().nullable(),
+});
+
+const messageResponse = z.object({ message: z.string() });
+
+const wantsJson = (request: FastifyRequest) =>
+  request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
+
+async function sendLoginPage(reply: FastifyReply, status: number, error?: string, email?: string) {
+  const csrfToken = await reply.generateCsrf();
+  return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(loginPage({ csrfToken, error, email }));
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app;
+  await app.register(rateLimit, {
+    global: false,
+    redis: app.redis,
+    nameSpace: `${config.redisPrefix}:rate-limit:`,
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many sign-in attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 60000))} minute(s).`,
+    }),
+  });
+
+  app.get('/api/login', { schema: { tags: ['auth'], summary: 'Sign-in page (HTML)' } }, async (request, reply) => {
+    if (request.currentUser) return reply.redirect(homePathFor(request.currentUser.role));
+    return sendLoginPage(reply, 200);
+  });
+
+  app.post(
+    '/api/login',
+    {
+      config: { rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindowMs } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password (form or JSON)',
+        body: credentials,
+        response: { 200: z.object({ user: userResponse, redirect: z.string() }), 401: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await db.user.findUnique({ where: { email } });
+      const valid = await verifyPassword(password, user?.passwordHash);
+      if (!user || !valid) {
+        await audit(db, request, { action: 'login.failed', target: email, success: false, actor: null });
+        if (wantsJson(request)) return reply.status(401).send({ message: INVALID_CREDENTIALS });
+        return sendLoginPage(reply, 401, INVALID_CREDENTIALS, email);
+      }
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      await request.session.save();
+      await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+      const current = { id: user.id, email: user.email, role: user.role, subscriptionPlan: user.subscriptionPlan };
+      await audit(db, request, { action: 'login', target: user.email, actor: current });
+      const redirect = homePathFor(user.role);
+      if (wantsJson(request)) return { user: current, redirect };
+      return reply.redirect(redirect, 303);
+    },
+  );
+
+  app.get('/api/logout', { schema: { tags: ['auth'], summary: 'Sign out and go home' } }, async (request, reply) => {
+    if (request.currentUser) await audit(db, request, { action: 'logout', target: request.currentUser.email });
+    if (request.session.sessionId) await request.session.destroy();
+    reply.clearCookie('sid', { path: '/' });
+    return reply.redirect('/');
+  });
+
+  app.get(
+    '/api/auth/user',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userResponse, 401: messageResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return sessionUser(request);
+    },
+  );
+
+  app.get(
+    '/api/csrf',
+    { schema: { tags: ['auth'], summary: 'A CSRF token for state-changing requests', response: { 200: z.object({ csrfToken: z.string() }) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { csrfToken: await reply.generateCsrf() };
+    },
+  );
+};

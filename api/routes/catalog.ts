@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATALOG } from '../../domain/catalog';
+import { calculatePricing } from '../../domain/pricing';
+import { selectionSchema } from '../../domain/schemas';
+
+const pricingResponse = z.object({
+  packageTotal: z.number(),
+  servicesTotal: z.number(),
+  stateFeesTotal: z.number(),
+  subtotal: z.number(),
+  total: z.number(),
+  breakdown: z.array(
+    z.object({ type: z.enum(['package', 'service', 'state_fee']), id: z.string(), name: z.string(), price: z.number() }),
+  ),
+});
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/catalog',
+    { schema: { tags: ['catalog'], summary: 'Services, packages, states with fees, and membership plans' } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return CATALOG;
+    },
+  );
+
+  app.post(
+    '/api/pricing',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Price a selection of packages, services and states (US dollars)',
+        body: selectionSchema,
+        response: { 200: pricingResponse },
+      },
+    },
+    async (request) => calculatePricing(request.body),
+  );
+};

@@ -1,0 +1,30 @@
+import { ENTITY_TYPES, type EntityType, STATE_BY_CODE } from './catalog';
+
+// Entity availability rules (storefront spec, section 5): LLC and Corporation everywhere,
+// Trust except in CA and SD, Series LLC only in DE and IL.
+const TRUST_EXCLUDED = new Set(['CA', 'SD']);
+const SERIES_LLC_STATES = new Set(['DE', 'IL']);
+
+export function isEntityTypeAvailable(stateCode: string, entityType: EntityType): boolean {
+  if (!STATE_BY_CODE.has(stateCode)) return false;
+  switch (entityType) {
+    case 'LLC':
+    case 'CORP':
+      return true;
+    case 'TRUST':
+      return !TRUST_EXCLUDED.has(stateCode);
+    case 'SERIES_LLC':
+      return SERIES_LLC_STATES.has(stateCode);
+  }
+}
+
+export function availableEntityTypes(stateCode: string): EntityType[] {
+  return ENTITY_TYPES.filter((type) => isEntityTypeAvailable(stateCode, type));
+}
+
+/** Filing fee shown for an entity type in a state; states without a listed fee use their LLC fee. */
+export function entityFilingFee(stateCode: string, entityType: EntityType): number | undefined {
+  if (!isEntityTypeAvailable(stateCode, entityType)) return undefined;
+  const fees = STATE_BY_CODE.get(stateCode)?.entityTypes;
+  return (fees?.[entityType] ?? fees?.LLC)?.fee;
+}

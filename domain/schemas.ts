@@ -1,0 +1,73 @@
+// Validation schemas shared by the API routes (and usable by any part that checks a selection or checkout record).
+import { z } from 'zod';
+import { ENTITY_TYPES, PACKAGE_BY_ID, SERVICE_BY_ID, STATE_BY_CODE } from './catalog';
+
+const knownId = (known: ReadonlyMap<string, unknown>, what: string) =>
+  z
+    .string({ error: `must be a ${what} id (string)` })
+    .refine((id) => known.has(id), { error: (issue) => `unknown ${what} '${String(issue.input)}'` });
+
+const idList = (known: ReadonlyMap<string, unknown>, what: string) =>
+  z.array(knownId(known, what), { error: `must be a list of ${what} ids` }).max(50);
+
+export const packageIds = idList(PACKAGE_BY_ID, 'package');
+export const serviceIds = idList(SERVICE_BY_ID, 'service');
+export const stateCodes = idList(STATE_BY_CODE, 'state');
+
+export const selectionSchema = z.object(
+  { packages: packageIds, services: serviceIds, states: stateCodes },
+  { error: 'body must be a JSON object with packages, services and states' },
+);
+export type SelectionInput = z.infer<typeof selectionSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const contactSchema = z.object({
+  firstName: text(100).min(1, 'first name is required'),
+  lastName: text(100).min(1, 'last name is required'),
+  email: z.email('must be a valid email address').max(254),
+  phone: text(40).optional().default(''),
+  company: text(200).optional().default(''),
+});
+
+export const businessSchema = z
+  .object({
+    businessName: text(200).optional().default(''),
+    businessType: text(100).optional().default(''),
+    industry: text(100).optional().default(''),
+    description: text(2000).optional().default(''),
+  })
+  .optional()
+  .default({ businessName: '', businessType: '', industry: '', description: '' });
+
+export const entityDetailSchema = z.object({
+  businessName: text(200).optional().default(''),
+  entityType: z.enum(ENTITY_TYPES, { error: `must be one of ${ENTITY_TYPES.join(', ')}` }).optional().default('LLC'),
+});
+
+const byStateCode = <T extends z.ZodType>(value: T) =>
+  z.record(
+    z.string().refine((code) => STATE_BY_CODE.has(code), { error: (i) => `unknown state '${String(i.input)}'` }),
+    value,
+  );
+
+/** The checkout record the storefront keeps in local storage and sends with the payment intent. */
+export const checkoutRecordSchema = z
+  .object({
+    packages: packageIds,
+    services: serviceIds,
+    states: stateCodes.min(1, 'at least one state of formation is required'),
+    contact: contactSchema,
+    business: businessSchema,
+    entityDetails: byStateCode(entityDetailSchema).optional().default({}),
+    businessNames: byStateCode(text(200)).optional().default({}),
+    pricing: z.unknown().optional(),
+    timestamp: z.union([z.string(), z.number()]).optional(),
+    step: z.number().optional(),
+    completed: z.boolean().optional(),
+  })
+  .refine((record) => record.packages.length + record.services.length > 0, {
+    error: 'select at least one package or service',
+    path: ['packages'],
+  });
+export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;

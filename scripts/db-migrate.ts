@@ -1,0 +1,5 @@
+import { loadConfig } from '../api/config';
+import { migrate } from './prisma-cli';
+
+const { databaseUrl } = loadConfig();
+await migrate(databaseUrl, false);

@@ -1,0 +1,71 @@
+// Runs the Prisma CLI offline-safe: JS engine only, no binary downloads, no telemetry.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export function prismaEnv(databaseUrl?: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    PRISMA_QUERY_ENGINE_LIBRARY: '/dev/null',
+    PRISMA_SCHEMA_ENGINE_BINARY: '/dev/null',
+    CHECKPOINT_DISABLE: '1',
+    PRISMA_HIDE_UPDATE_MESSAGE: '1',
+  };
+}
+
+export function runPrisma(args: string[], options: { databaseUrl?: string; quiet?: boolean } = {}): Promise<void> {
+  const cli = require.resolve('prisma/build/index.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--require', path.join(ROOT, 'scripts/unref-long-timers.cjs'), cli, ...args], {
+      cwd: ROOT,
+      env: prismaEnv(options.databaseUrl),
+      stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`prisma ${args.join(' ')} failed (exit ${code})\n${output}`)),
+    );
+  });
+}
+
+/** Applies pending migrations to the database (creating the database first if it does not exist). */
+export async function migrate(databaseUrl: string, quiet = true): Promise<void> {
+  await ensureDatabase(databaseUrl);
+  await runPrisma(['migrate', 'deploy'], { databaseUrl, quiet });
+}
+
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

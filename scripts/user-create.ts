@@ -1,0 +1,34 @@
+// npm run user:create -- --email E --password P --role R
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from '../api/config';
+import { createPrisma } from '../api/lib/prisma';
+import { upsertUser } from '../api/services/users';
+import { ROLES } from '../domain/roles';
+
+const args = z.object({
+  email: z.email('--email must be a valid email address'),
+  password: z.string({ error: '--password is required' }).min(8, '--password must have at least 8 characters'),
+  role: z.enum(ROLES, { error: `--role must be one of ${ROLES.join(', ')}` }),
+});
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'CLIENT' } },
+});
+const parsed = args.safeParse({ ...values, role: values.role?.toUpperCase() });
+if (!parsed.success) {
+  console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
+  console.error('usage: npm run user:create -- --email E --password P --role R');
+  process.exit(2);
+}
+
+const db = createPrisma(loadConfig().databaseUrl);
+try {
+  const user = await upsertUser(db, parsed.data);
+  console.log(`User ${user.email} saved with role ${user.role}`);
+} catch (err) {
+  console.error(`Could not save the user: ${(err as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await db.$disconnect();
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('sign-in', () => {
+  it('signs an admin in with JSON, rotates the session id and answers the user', async () => {
+    const admin = await createUser(ctx.db, 'ADMIN');
+    const agent = new TestAgent(ctx.app);
+    await agent.fetchCsrf();
+    const before = await ctx.db.session.findMany({ select: { sid: true } });
+    const response = await agent.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: admin.email.toUpperCase(), password: admin.password },
+      csrf: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ redirect: '/admin', user: { email: admin.email, role: 'ADMIN' } });
+    const cookie = response.cookies.filter((c) => c.name === 'sid' && c.value).at(-1);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const sid = decodeURIComponent(cookie!.value).split('.')[0];
+    expect(before.map((s) => s.sid)).not.toContain(sid);
+
+    const me = await agent.request({ method: 'GET', url: '/api/auth/user' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ id: admin.id, email: admin.email, role: 'ADMIN', subscriptionPlan: null });
+  });
+
+  it('redirects a form sign-in by role (client to /dashboard)', async () => {
+    const client = await createUser(ctx.db, 'CLIENT');
+    const agent = new TestAgent(ctx.app);
+    const page = await agent.request({ method: 'GET', url: '/api/login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const token = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(token).toBeTruthy();
+    const response = await agent.request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: client.email, password: client.password, _csrf: token! }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/dashboard');
+  });
+
+  it('gives one generic message for a wrong password and an unknown email, and audits both', async () => {
+    const client = await createUser(ctx.db, 'CLIENT');
+    const agent = new TestAgent(ctx.app);
+    const wrongPassword = await agent.request({ method: 'POST', url: '/api/login', payload: { email: client.email, password: 'nope' } });
+    const unknown = await agent.request({ method: 'POST', url: '/api/login', payload: { email: 'nobody@test.example', password: 'nope' } });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual(wrongPassword.json());
+    const failures = await ctx.db.auditEntry.findMany({ where: { action: 'login.failed', target: { in: [client.email, 'nobody@test.example'] } } });
+    expect(failures).toHaveLength(2);
+  });
+
+  it('rejects a login body without fields with a readable 400', async () => {
+    const response = await new TestAgent(ctx.app).request({ method: 'POST', url: '/api/login', payload: { email: 'a@b.c' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/password/);
+  });
+
+  it('logs out: the session is destroyed on the server and the user call answers 401', async () => {
+    const client = await createUser(ctx.db, 'CLIENT');
+    const agent = new TestAgent(ctx.app);
+    await agent.login(client.email, client.password);
+    const sessions = await ctx.db.session.count({ where: { userId: client.id } });
+    expect(sessions).toBe(1);
+    const out = await agent.request({ method: 'GET', url: '/api/logout' });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe('/');
+    expect(await ctx.db.session.count({ where: { userId: client.id } })).toBe(0);
+    expect((await agent.request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+  });
+});
+
+describe('role guard and CSRF', () => {
+  it('answers 401 to a visitor and 403 to a client on an admin route, 200 to an admin', async () => {
+    const anonymous = await new TestAgent(ctx.app).request({ method: 'GET', url: '/api/audit' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBeTruthy();
+
+    const client = await createUser(ctx.db, 'CLIENT');
+    const clientAgent = new TestAgent(ctx.app);
+    await clientAgent.login(client.email, client.password);
+    const refused = await clientAgent.request({ method: 'GET', url: '/api/audit' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('login');
+
+    const admin = await createUser(ctx.db, 'SUPERADMIN');
+    const adminAgent = new TestAgent(ctx.app);
+    await adminAgent.login(admin.email, admin.password);
+    const allowed = await adminAgent.request({ method: 'GET', url: '/api/audit?range=[0,4]' });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().length).toBeLessThanOrEqual(5);
+    expect(allowed.headers['content-range']).toMatch(/^audit 0-\d+\/\d+$/);
+    const entries = allowed.json() as { createdAt: string }[];
+    const times = entries.map((e) => Date.parse(e.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('refuses a state-changing request with a session cookie but no or a wrong token', async () => {
+    const client = await createUser(ctx.db, 'CLIENT');
+    const agent = new TestAgent(ctx.app);
+    await agent.login(client.email, client.password);
+    const body = { packages: ['PREMIUM'], services: [], states: ['DE'] };
+    const missing = await agent.request({ method: 'POST', url: '/api/pricing', payload: body });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().message).toMatch(/CSRF/);
+    const wrong = await agent.request({ method: 'POST', url: '/api/pricing', payload: body, headers: { 'x-csrf-token': 'forged' } });
+    expect(wrong.statusCode).toBe(403);
+    const right = await agent.request({ method: 'POST', url: '/api/pricing', payload: body, csrf: true });
+    expect(right.statusCode).toBe(200);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 with a clear message after too many attempts from one address', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '5' });
+    afterAll(() => limited.close());
+    const agent = new TestAgent(limited.app);
+    const attempt = () =>
+      agent.request({ method: 'POST', url: '/api/login', payload: { email: 'x@test.example', password: 'bad' }, remoteAddress: '10.9.8.7' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt()).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+    const refused = await attempt();
+    expect(refused.json().message).toMatch(/Too many sign-in attempts/);
+    const other = await agent.request({ method: 'POST', url: '/api/login', payload: { email: 'x@test.example', password: 'bad' }, remoteAddress: '10.9.8.6' });
+    expect(other.statusCode).toBe(401);
+  });
+});

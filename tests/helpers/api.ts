@@ -1,0 +1,93 @@
+// Builds the real API on the test database and Redis, and a small cookie-keeping client for app.inject.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../api/app';
+import { type Config, loadConfig } from '../../api/config';
+import { createPrisma, type Db } from '../../api/lib/prisma';
+import { createRedis } from '../../api/lib/redis';
+import { upsertUser } from '../../api/services/users';
+import type { Role } from '../../domain/roles';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Environment for a test app; override any variable (e.g. STRIPE_API_BASE) per suite. */
+export function testEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `${inject('redisPrefix')}-${Math.random().toString(36).slice(2, 8)}`,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    ...overrides,
+  };
+}
+
+export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  const config = loadConfig(testEnv(overrides));
+  const db = createPrisma(config.databaseUrl);
+  const redis = createRedis(config.redisUrl, 'api-test');
+  await redis.connect();
+  const app = await buildApp({ config, db, redis, temporal: null });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.$disconnect();
+      redis.disconnect();
+    },
+  };
+}
+
+let userCounter = 0;
+export async function createUser(db: Db, role: Role, password = 'correct-horse-battery') {
+  const email = `${role.toLowerCase()}-${Date.now()}-${++userCounter}@test.example`;
+  const user = await upsertUser(db, { email, password, role });
+  return { ...user, password };
+}
+
+/** An HTTP client over app.inject that keeps cookies like a browser and can fetch a CSRF token. */
+export class TestAgent {
+  private cookies = new Map<string, string>();
+  csrfToken: string | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { csrf?: boolean }) {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (options.csrf && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
+    const response = await this.app.inject({ ...options, headers });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  async fetchCsrf(): Promise<string> {
+    const response = await this.request({ method: 'GET', url: '/api/csrf' });
+    this.csrfToken = response.json().csrfToken;
+    return this.csrfToken!;
+  }
+
+  async login(email: string, password: string) {
+    const response = await this.request({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    await this.fetchCsrf();
+    return response;
+  }
+
+  hasCookie(name: string) {
+    return this.cookies.has(name);
+  }
+}
