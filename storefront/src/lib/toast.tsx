@@ -1,0 +1,43 @@
+// Notifications: one toast at a time; a new one replaces the previous.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive' | 'success';
+}
+
+const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<(ToastInput & { key: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+  const toast = useCallback((input: ToastInput) => {
+    setCurrent({ ...input, key: Date.now() });
+    setOpen(true);
+  }, []);
+  const close = () => setOpen(false);
+  const severity = current?.variant === 'destructive' ? 'error' : current?.variant === 'success' ? 'success' : 'info';
+  return (
+    <ToastContext.Provider value={useMemo(() => toast, [toast])}>
+      {children}
+      <Snackbar
+        key={current?.key}
+        open={open}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <Alert severity={severity} variant="filled" onClose={close} role="status" sx={{ minWidth: 280 }}>
+          <AlertTitle>{current?.title}</AlertTitle>
+          {current?.description}
+        </Alert>
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}
+
+export const useToast = () => useContext(ToastContext);

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { homePathFor } from '../../../domain/roles';
+import { useAuth } from '../lib/auth';
+
+export const TAGLINE = 'Building Businesses. Ensuring Compliance. Empowering Growth';
+
+const FEATURES = [
+  { title: 'Secure & Compliant', text: 'Filings, records and beneficial ownership reports handled to each state\'s rules.' },
+  { title: 'Fast Formation', text: 'Most formations complete in 3-7 business days, depending on the state.' },
+  { title: 'Expert Support', text: 'A formation specialist reviews every order within 24 hours.' },
+];
+
+export default function Home() {
+  const { user } = useAuth();
+  const home = user ? homePathFor(user.role) : '/';
+  if (home !== '/') return <Navigate to={home} replace />;
+  return (
+    <>
+      <Box sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 8, md: 12 } }}>
+        <Container>
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+            Business Formation &amp; Compliance Services
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ mb: 4, opacity: 0.9 }}>
+            {TAGLINE}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button component={RouterLink} to="/onboarding" variant="contained" color="secondary" size="large">
+              Start Your Formation
+            </Button>
+            <Button component={RouterLink} to="/packages" variant="outlined" color="inherit" size="large">
+              View Packages
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+      <Container sx={{ py: 8 }}>
+        <Grid container spacing={3}>
+          {FEATURES.map((feature) => (
+            <Grid key={feature.title} size={{ xs: 12, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {feature.title}
+                  </Typography>
+                  <Typography color="text.secondary">{feature.text}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+export default function Terms() {
+  return (
+    <Container sx={{ py: 6 }}>
+      <Typography variant="h4" component="h1">
+        Terms
+      </Typography>
+    </Container>
+  );
+}

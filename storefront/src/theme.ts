@@ -1,0 +1,11 @@
+import { createTheme } from '@mui/material/styles';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1a3a6b' },
+    secondary: { main: '#c8962e' },
+    background: { default: '#f7f9fc' },
+  },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+});
