@@ -1,0 +1,40 @@
+// Starts the product for browser tests: a fresh database, known users, the Stripe stand-in wired to the
+// app's webhook, and the real API serving the built bundles (run `npm run build` first).
+import { buildApp } from '../../../api/app';
+import { loadConfig } from '../../../api/config';
+import { createPrisma } from '../../../api/lib/prisma';
+import { createRedis } from '../../../api/lib/redis';
+import { createStripe } from '../../../api/lib/stripe';
+import { upsertUser } from '../../../api/services/users';
+import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
+import { startStripeStub } from '../../stubs/stripe-server';
+import { E2E_BASE_URL, E2E_ENV, STRIPE_STUB_PORT } from './env';
+import { ADMIN, CLIENT } from './users';
+
+const config = loadConfig(E2E_ENV);
+await dropDatabase(config.databaseUrl);
+await migrate(config.databaseUrl);
+const db = createPrisma(config.databaseUrl);
+await upsertUser(db, { ...ADMIN, role: 'ADMIN' });
+await upsertUser(db, { ...CLIENT, role: 'CLIENT' });
+
+const stub = await startStripeStub({
+  port: STRIPE_STUB_PORT,
+  webhookUrl: `${E2E_BASE_URL}/api/webhooks/stripe`,
+  webhookSecret: config.stripe.webhookSecret,
+});
+const redis = createRedis(config.redisUrl, 'e2e');
+await redis.connect();
+const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
+await app.listen({ port: config.port, host: config.host });
+console.log(`e2e product on ${E2E_BASE_URL}, Stripe stand-in on ${stub.url}`);
+
+const stop = async () => {
+  await app.close();
+  await stub.close();
+  await db.$disconnect();
+  redis.disconnect();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
