@@ -1,18 +1,19 @@
 // Validation schemas shared by the API routes (and usable by any part that checks a selection or checkout record).
 import { z } from 'zod';
-import { ENTITY_TYPES, PACKAGE_BY_ID, SERVICE_BY_ID, STATE_BY_CODE } from './catalog';
+import { isEntityTypeAvailable } from './availability';
+import { ENTITY_TYPE_LABELS, ENTITY_TYPES, PACKAGE_BY_ID, SERVICE_BY_ID, STATE_BY_CODE } from './catalog';
 
-const knownId = (known: ReadonlyMap<string, unknown>, what: string) =>
+const knownId = (known: ReadonlyMap<string, unknown>, what: string, idName: string) =>
   z
-    .string({ error: `must be a ${what} id (string)` })
+    .string({ error: `must be a ${what} ${idName} (string)` })
     .refine((id) => known.has(id), { error: (issue) => `unknown ${what} '${String(issue.input)}'` });
 
-const idList = (known: ReadonlyMap<string, unknown>, what: string) =>
-  z.array(knownId(known, what), { error: `must be a list of ${what} ids` }).max(50);
+const idList = (known: ReadonlyMap<string, unknown>, what: string, idName = 'id') =>
+  z.array(knownId(known, what, idName), { error: `must be a list of ${what} ${idName}s` }).max(50);
 
 export const packageIds = idList(PACKAGE_BY_ID, 'package');
 export const serviceIds = idList(SERVICE_BY_ID, 'service');
-export const stateCodes = idList(STATE_BY_CODE, 'state');
+export const stateCodes = idList(STATE_BY_CODE, 'state', 'code');
 
 export const selectionSchema = z.object(
   { packages: packageIds, services: serviceIds, states: stateCodes },
@@ -69,5 +70,18 @@ export const checkoutRecordSchema = z
   .refine((record) => record.packages.length + record.services.length > 0, {
     error: 'select at least one package or service',
     path: ['packages'],
+  })
+  .superRefine((record, ctx) => {
+    // Each chosen state must offer the entity type asked for there (section 5 availability rules).
+    for (const code of record.states) {
+      const entityType = record.entityDetails[code]?.entityType;
+      if (entityType && !isEntityTypeAvailable(code, entityType)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['entityDetails', code, 'entityType'],
+          message: `${ENTITY_TYPE_LABELS[entityType]} is not available in ${STATE_BY_CODE.get(code)?.name ?? code}`,
+        });
+      }
+    }
   });
 export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;
