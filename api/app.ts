@@ -14,6 +14,7 @@ import type { Db } from './lib/prisma';
 import type { TemporalGateway } from './lib/temporal';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { adminStatsRoutes } from './routes/admin-stats';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(auditRoutes);
+  await app.register(adminStatsRoutes);
 
   await registerBundles(app);
   return app;

@@ -1,0 +1,16 @@
+import { Box } from '@mui/material';
+import { PageHeader } from '../layout/PageHeader';
+import { KpiCards } from './KpiCards';
+import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
+
+export const Dashboard = () => (
+  <Box sx={{ pb: 4 }}>
+    <PageHeader title="Dashboard Overview" subtitle="Clients, orders, assets and risk at a glance." />
+    <KpiCards />
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <QuickActions />
+      <RecentActivity />
+    </Box>
+  </Box>
+);

@@ -1,0 +1,53 @@
+import { Box, ListItemIcon, ListItemText, MenuItem, type Theme, Tooltip, useMediaQuery } from '@mui/material';
+import { useBasename, useSidebarState } from 'react-admin';
+import { NavLink } from 'react-router-dom';
+import { adminPath, NAV_ITEMS, type NavItem } from './navigation';
+
+/** The left navigation: one item per screen, the current one highlighted (aria-current="page"). */
+export const Menu = () => {
+  const [open] = useSidebarState();
+  return (
+    <Box component="nav" aria-label="Admin navigation" sx={{ mt: 1, mb: 1 }}>
+      {NAV_ITEMS.map((item) => (
+        <NavMenuItem key={item.path} item={item} showLabel={open} />
+      ))}
+    </Box>
+  );
+};
+
+const NavMenuItem = ({ item, showLabel }: { item: NavItem; showLabel: boolean }) => {
+  const basename = useBasename();
+  const [, setOpen] = useSidebarState();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const link = (
+    <MenuItem
+      component={NavLink}
+      to={adminPath(basename, item.path)}
+      end={item.path === '/'}
+      // On small screens the menu slides over the page: close it once a screen is picked.
+      onClick={() => isSmall && setOpen(false)}
+      sx={{
+        py: 1,
+        color: 'text.secondary',
+        borderLeft: '3px solid transparent',
+        '&.active': {
+          color: 'primary.main',
+          bgcolor: 'action.selected',
+          borderLeftColor: 'primary.main',
+          fontWeight: 600,
+          '& .MuiListItemIcon-root': { color: 'primary.main' },
+        },
+      }}
+    >
+      <ListItemIcon sx={{ color: 'inherit' }}>{item.icon}</ListItemIcon>
+      <ListItemText slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}>{item.label}</ListItemText>
+    </MenuItem>
+  );
+  return showLabel ? (
+    link
+  ) : (
+    <Tooltip title={item.label} placement="right">
+      {link}
+    </Tooltip>
+  );
+};

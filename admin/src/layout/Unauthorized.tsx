@@ -1,0 +1,31 @@
+import { Alert, AlertTitle, Box } from '@mui/material';
+import { useEffect } from 'react';
+import { useNotify } from 'react-admin';
+import { LOGIN_URL } from '../providers/authProvider';
+
+export const REDIRECT_DELAY_MS = 500;
+
+let notified = false;
+
+/**
+ * Where a signed-out visitor or a non-admin lands (the session has already been ended):
+ * an 'Unauthorized' notification, then the sign-in page.
+ */
+export const Unauthorized = () => {
+  const notify = useNotify();
+  useEffect(() => {
+    if (!notified) {
+      notified = true;
+      notify(
+        <Alert severity="error" variant="filled" sx={{ minWidth: 300 }}>
+          <AlertTitle>Unauthorized</AlertTitle>
+          You are logged out. Logging in again...
+        </Alert>,
+        { type: 'error', autoHideDuration: 5000 },
+      );
+    }
+    const timer = window.setTimeout(() => window.location.assign(LOGIN_URL), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [notify]);
+  return <Box sx={{ minHeight: '100vh' }} />;
+};

@@ -1,0 +1,9 @@
+export { AppBar } from './AppBar';
+export { ComingSoon } from './ComingSoon';
+export { Layout } from './Layout';
+export { LoadingPage } from './LoadingPage';
+export { Menu } from './Menu';
+export { NAV_ITEMS } from './navigation';
+export { NotFound } from './NotFound';
+export { PageHeader } from './PageHeader';
+export { Unauthorized } from './Unauthorized';

@@ -1,0 +1,52 @@
+// Dashboard figures for the back-office: counted from the database on each request.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CUSTOMER_ROLES, type Role } from '../../domain/roles';
+import { requireAdmin } from '../plugins/auth';
+
+const adminStats = z.object({
+  /** Customers (CLIENT or MEMBER) with at least one paid order. */
+  activeClients: z.number().int(),
+  /** Paid orders waiting for review. */
+  pendingOrders: z.number().int(),
+  assetsManaged: z.number().int(),
+  /** Loans that are late or delinquent, or whose covenants are not in compliance. */
+  riskFlags: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+
+const LATE_LOAN_STATUSES = ['late', 'delinquent'];
+
+export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/stats',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Dashboard figures: active clients, pending orders, assets, risk flags',
+        response: { 200: adminStats },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { db } = app;
+      const [activeClients, pendingOrders, assetsManaged, riskFlags] = await Promise.all([
+        db.user.count({
+          where: {
+            role: { in: CUSTOMER_ROLES as Role[] },
+            orders: { some: { paymentStatus: 'PAID' } },
+          },
+        }),
+        db.order.count({ where: { paymentStatus: 'PAID', stage: 'PENDING_REVIEW' } }),
+        db.asset.count(),
+        db.loan.count({
+          where: {
+            OR: [{ status: { in: LATE_LOAN_STATUSES } }, { covenantStatus: { not: 'compliant' } }],
+          },
+        }),
+      ]);
+      return { activeClients, pendingOrders, assetsManaged, riskFlags };
+    },
+  );
+};

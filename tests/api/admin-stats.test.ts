@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../domain/roles';
+import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+async function signedIn(role: Role) {
+  const user = await createUser(ctx.db, role);
+  const agent = new TestAgent(ctx.app);
+  await agent.login(user.email, user.password);
+  return agent;
+}
+
+async function insertOrder(
+  userId: string | null,
+  data: { paymentStatus: 'PAID' | 'UNPAID'; stage?: 'PENDING_REVIEW' | 'DOCUMENTS' | null },
+) {
+  return ctx.db.order.create({
+    data: {
+      userId,
+      checkoutKey: randomUUID(),
+      paymentStatus: data.paymentStatus,
+      stage: data.stage ?? null,
+      status: data.stage === 'DOCUMENTS' ? 'IN_PROGRESS' : 'PENDING',
+      state: 'DE',
+      contactFirstName: 'Ada',
+      contactLastName: 'Lovelace',
+      contactEmail: 'ada@test.example',
+      business: {},
+      packageTotalCents: 10000,
+      servicesTotalCents: 0,
+      stateFeesTotalCents: 9000,
+      subtotalCents: 19000,
+      totalUSD: 19000,
+      breakdown: {},
+    },
+  });
+}
+
+async function insertLoan(status: string, covenantStatus: string) {
+  return ctx.db.loan.create({
+    data: {
+      entityName: `Borrower ${status} ${covenantStatus}`,
+      amountCents: 100_000_00,
+      rate: 6.5,
+      status,
+      daysLate: status === 'current' ? 0 : 45,
+      nextPayment: new Date('2027-01-01T00:00:00Z'),
+      remainingBalanceCents: 80_000_00,
+      type: 'term',
+      maturityDate: new Date('2030-01-01T00:00:00Z'),
+      collateral: 'Equipment',
+      covenantStatus,
+    },
+  });
+}
+
+describe('GET /api/admin/stats', () => {
+  it('answers 401 to an anonymous caller', async () => {
+    const response = await new TestAgent(ctx.app).request({ method: 'GET', url: '/api/admin/stats' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it.each(['CLIENT', 'MEMBER', 'PARALEGAL'] as const)('answers 403 to a %s', async (role) => {
+    const agent = await signedIn(role);
+    const response = await agent.request({ method: 'GET', url: '/api/admin/stats' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/admin/i);
+  });
+
+  it('counts clients with paid orders, paid orders in review, assets and risky loans', async () => {
+    const agent = await signedIn('ADMIN');
+    const before = (await agent.request({ method: 'GET', url: '/api/admin/stats' })).json();
+    expect(before).toEqual({
+      activeClients: expect.any(Number),
+      pendingOrders: expect.any(Number),
+      assetsManaged: expect.any(Number),
+      riskFlags: expect.any(Number),
+    });
+
+    // Customers: a client with two paid orders counts once; a member counts; an unpaid client,
+    // a staff member with a paid order and an anonymous paid order do not.
+    const client = await createUser(ctx.db, 'CLIENT');
+    const member = await createUser(ctx.db, 'MEMBER');
+    const unpaidClient = await createUser(ctx.db, 'CLIENT');
+    const staff = await createUser(ctx.db, 'PARALEGAL');
+    await insertOrder(client.id, { paymentStatus: 'PAID', stage: 'PENDING_REVIEW' });
+    await insertOrder(client.id, { paymentStatus: 'PAID', stage: 'DOCUMENTS' });
+    await insertOrder(member.id, { paymentStatus: 'PAID', stage: 'PENDING_REVIEW' });
+    await insertOrder(unpaidClient.id, { paymentStatus: 'UNPAID' });
+    await insertOrder(staff.id, { paymentStatus: 'PAID', stage: 'PENDING_REVIEW' });
+    await insertOrder(null, { paymentStatus: 'PAID', stage: 'DOCUMENTS' });
+
+    for (const name of ['operating-agreement.pdf', 'logo.png']) {
+      await ctx.db.asset.create({
+        data: { kind: 'document', name, s3Key: `uploads/${Date.now()}_${name}`, checksum: 'a'.repeat(64) },
+      });
+    }
+
+    await insertLoan('current', 'compliant');
+    await insertLoan('late', 'compliant');
+    await insertLoan('delinquent', 'default');
+    await insertLoan('current', 'breach-notice');
+
+    const response = await agent.request({ method: 'GET', url: '/api/admin/stats' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      activeClients: before.activeClients + 2,
+      pendingOrders: before.pendingOrders + 3,
+      assetsManaged: before.assetsManaged + 2,
+      riskFlags: before.riskFlags + 3,
+    });
+  });
+
+  it('serves a SUPERADMIN too', async () => {
+    const agent = await signedIn('SUPERADMIN');
+    const response = await agent.request({ method: 'GET', url: '/api/admin/stats' });
+    expect(response.statusCode).toBe(200);
+  });
+});
