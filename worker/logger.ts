@@ -1,0 +1,16 @@
+// The worker's structured logger (pino, the logger the API uses through Fastify).
+import { pino } from 'pino';
+
+export interface Log {
+  debug(obj: object | string, msg?: string): void;
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+export function createLogger(name: string): Log {
+  return pino({ name, level: process.env.LOG_LEVEL ?? 'info' });
+}
+
+/** A logger that drops everything (tests). */
+export const silentLog: Log = { debug() {}, info() {}, warn() {}, error() {} };

@@ -1,0 +1,84 @@
+// Runs the onboarding workflow and its activities when TEMPORAL_ADDRESS is set. Temporal being down is
+// not fatal: the worker reconnects with a growing delay and the rest of the process keeps working.
+import path from 'node:path';
+import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import type { Config } from '../api/config';
+import type { OnboardingActivities } from './activities';
+import type { Log } from './logger';
+
+export const WORKFLOWS_PATH = path.resolve(import.meta.dirname, '..', 'workflows', 'index.ts');
+
+export interface TemporalWorkerHandle {
+  stop(): Promise<void>;
+}
+
+export function startTemporalWorker(options: {
+  config: Config;
+  activities: OnboardingActivities;
+  log: Log;
+}): TemporalWorkerHandle {
+  const { config, activities, log } = options;
+  const address = config.temporal.address;
+  if (!address) throw new Error('TEMPORAL_ADDRESS is not set');
+  // Signals are handled by worker/main.ts, which shuts everything down in order.
+  Runtime.install({ shutdownSignals: [], logger: new DefaultLogger(process.env.LOG_LEVEL === 'debug' ? 'INFO' : 'WARN') });
+
+  let stopping = false;
+  let worker: Worker | null = null;
+  let wake: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      wake = done;
+    });
+
+  const loop = (async () => {
+    const workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+    let delay = 2000;
+    while (!stopping) {
+      let connection: NativeConnection | null = null;
+      try {
+        connection = await NativeConnection.connect({ address });
+        worker = await Worker.create({
+          connection,
+          namespace: config.temporal.namespace,
+          taskQueue: config.temporal.taskQueue,
+          workflowBundle,
+          activities,
+        });
+        if (stopping) break;
+        log.info({ address, taskQueue: config.temporal.taskQueue }, 'Temporal worker running');
+        delay = 2000;
+        await worker.run();
+      } catch (err) {
+        if (!stopping) {
+          log.warn(
+            { address, err: err instanceof Error ? err.message : String(err), retryInMs: delay },
+            'Temporal unreachable or worker stopped: retrying',
+          );
+        }
+      } finally {
+        worker = null;
+        await connection?.close().catch(() => {});
+      }
+      if (!stopping) {
+        await sleep(delay);
+        delay = Math.min(delay * 2, 60_000);
+      }
+    }
+  })().catch((err) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'Temporal worker gave up'));
+
+  return {
+    async stop() {
+      stopping = true;
+      wake?.();
+      const current = worker as Worker | null;
+      if (current && current.getState() === 'RUNNING') current.shutdown();
+      await loop;
+    },
+  };
+}
