@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Db } from './lib/prisma';
 import type { TemporalGateway } from './lib/temporal';
@@ -19,12 +20,18 @@ import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
+import { inviteRoutes } from './routes/invite';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   redis: Redis;
   temporal: TemporalGateway | null;
+  /** null when STRIPE_SECRET_KEY is not set (payments answer 503). */
+  stripe: Stripe | null;
 }
 
 declare module 'fastify' {
@@ -52,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('redis', deps.redis);
   app.decorate('temporal', deps.temporal);
+  app.decorate('stripe', deps.stripe);
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
@@ -80,6 +88,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(auditRoutes);
+  await app.register(paymentRoutes);
+  await app.register(stripeWebhookRoutes);
+  await app.register(orderRoutes);
+  await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
 
   await registerBundles(app);
@@ -95,10 +107,11 @@ async function registerBundles(app: FastifyInstance) {
   if (!hasStorefront && !hasAdmin) return;
   if (hasStorefront) await app.register(fastifyStatic, { root: storefront, prefix: '/', wildcard: false, index: false });
   if (hasAdmin) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: !hasStorefront, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
+  // A GET catch-all rather than a second not-found handler (the errors plugin owns that one; Fastify allows one).
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0];
     const acceptsHtml = request.headers.accept?.includes('text/html');
-    if (url.startsWith('/api') || request.method !== 'GET' || !acceptsHtml) {
+    if (url.startsWith('/api') || !acceptsHtml) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
     }
     reply.header('Cache-Control', 'no-cache');

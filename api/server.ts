@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createPrisma } from './lib/prisma';
 import { createRedis } from './lib/redis';
+import { createStripe } from './lib/stripe';
 import { PrismaSessionStore } from './lib/session-store';
 import { createTemporalGateway } from './lib/temporal';
 
@@ -15,7 +16,7 @@ const temporal = config.temporal.address
   ? createTemporalGateway({ address: config.temporal.address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue })
   : null;
 
-const app = await buildApp({ config, db, redis, temporal });
+const app = await buildApp({ config, db, redis, temporal, stripe: createStripe(config) });
 const pruneSessions = setInterval(() => new PrismaSessionStore(db).prune().catch(() => {}), 60 * 60 * 1000);
 pruneSessions.unref();
 

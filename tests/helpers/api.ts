@@ -5,6 +5,7 @@ import { buildApp } from '../../api/app';
 import { type Config, loadConfig } from '../../api/config';
 import { createPrisma, type Db } from '../../api/lib/prisma';
 import { createRedis } from '../../api/lib/redis';
+import { createStripe } from '../../api/lib/stripe';
 import { upsertUser } from '../../api/services/users';
 import type { Role } from '../../domain/roles';
 
@@ -33,7 +34,7 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
   const db = createPrisma(config.databaseUrl);
   const redis = createRedis(config.redisUrl, 'api-test');
   await redis.connect();
-  const app = await buildApp({ config, db, redis, temporal: null });
+  const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
   await app.ready();
   return {
     app,

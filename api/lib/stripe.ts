@@ -1,0 +1,42 @@
+// The Stripe client, built from the configuration. STRIPE_API_BASE points it at a Stripe-compatible server
+// (a local stand-in in tests); without STRIPE_SECRET_KEY there is no client and payments answer 503.
+import Stripe from 'stripe';
+import type { Config } from '../config';
+
+export type StripeClient = Stripe;
+
+/** Parses STRIPE_API_BASE (e.g. http://127.0.0.1:12111) into the SDK's host/port/protocol options. */
+export function stripeApiBase(apiBase: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  let url: URL;
+  try {
+    url = new URL(apiBase);
+  } catch {
+    throw new Error(`STRIPE_API_BASE must be a URL such as http://127.0.0.1:12111 (got '${apiBase}')`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : url.protocol === 'https:' ? 'https' : null;
+  if (!protocol) throw new Error(`STRIPE_API_BASE must use http or https (got '${apiBase}')`);
+  const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+  return { host: url.hostname.replace(/^\[|\]$/g, ''), port, protocol };
+}
+
+export function createStripe(config: Pick<Config, 'stripe'>): Stripe | null {
+  const { secretKey, apiBase } = config.stripe;
+  if (!secretKey) return null;
+  const options: Stripe.StripeConfig = {
+    appInfo: { name: 'formation-platform' },
+    timeout: 20_000,
+  };
+  if (apiBase) Object.assign(options, stripeApiBase(apiBase), { maxNetworkRetries: 0 });
+  return new Stripe(secretKey, options);
+}
+
+/** A Stripe error's message, for the caller (never a stack). */
+export function stripeErrorMessage(err: unknown): string {
+  if (err instanceof Stripe.errors.StripeError) {
+    if (err instanceof Stripe.errors.StripeConnectionError) return 'Could not reach the payment provider. Please try again.';
+    return `Payment provider error: ${err.message}`;
+  }
+  return 'Payment provider error: unexpected failure';
+}
+
+export const isStripeError = (err: unknown): boolean => err instanceof Stripe.errors.StripeError;

@@ -1,0 +1,113 @@
+// Invitation links: GET shows the set-password form, POST sets the password, signs the user in and goes home.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { homePathFor } from '../../domain/roles';
+import { audit } from '../lib/audit';
+import { hashInviteToken } from '../lib/invitations';
+import { hashPassword } from '../lib/passwords';
+import { invalidInvitePage, setPasswordPage } from './invite-page';
+
+export const INVITE_INVALID = 'This invitation link is not valid. It may have been used already.';
+export const INVITE_EXPIRED = 'This invitation link has expired.';
+const MIN_PASSWORD = 8;
+
+const params = z.object({ token: z.string().min(1).max(200) });
+const body = z
+  .object({
+    password: z.unknown().optional(),
+    confirmPassword: z.unknown().optional(),
+    _csrf: z.string().optional(),
+  })
+  .optional();
+
+const wantsJson = (request: FastifyRequest) =>
+  request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
+
+export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  async function findInvitedUser(token: string) {
+    const user = await db.user.findUnique({ where: { inviteTokenHash: hashInviteToken(token) } });
+    if (!user) return { ok: false, error: INVITE_INVALID, status: 404 } as const;
+    if (!user.inviteExpiresAt || user.inviteExpiresAt.getTime() <= Date.now()) {
+      return { ok: false, error: INVITE_EXPIRED, status: 410 } as const;
+    }
+    return { ok: true, user } as const;
+  }
+
+  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+
+  async function sendForm(reply: FastifyReply, status: number, token: string, email: string, error?: string) {
+    const csrfToken = await reply.generateCsrf();
+    return noStore(reply).status(status).type('text/html; charset=utf-8').send(setPasswordPage({ token, csrfToken, email, error }));
+  }
+
+  app.get(
+    '/api/invite/:token',
+    { schema: { tags: ['auth'], summary: 'Set-password page of an invitation link (HTML)', params } },
+    async (request, reply) => {
+      const found = await findInvitedUser(request.params.token);
+      if (!found.ok) return noStore(reply).status(found.status).type('text/html; charset=utf-8').send(invalidInvitePage(found.error));
+      return sendForm(reply, 200, request.params.token, found.user.email);
+    },
+  );
+
+  app.post(
+    '/api/invite/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the password of an invitation link and sign in (form or JSON {password})',
+        params,
+        body,
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const json = wantsJson(request);
+      const found = await findInvitedUser(token);
+      if (!found.ok) {
+        if (json) return reply.status(found.status).send({ message: found.error });
+        return noStore(reply).status(found.status).type('text/html; charset=utf-8').send(invalidInvitePage(found.error));
+      }
+      const { user } = found;
+      const password = request.body?.password;
+      const confirm = request.body?.confirmPassword;
+      const problem =
+        typeof password !== 'string' || password.length === 0
+          ? 'password is required'
+          : password.length < MIN_PASSWORD
+            ? `password: must be at least ${MIN_PASSWORD} characters`
+            : password.length > 1000
+              ? 'password: must be at most 1000 characters'
+              : confirm !== undefined && confirm !== password
+                ? 'confirmPassword: the two passwords do not match'
+                : null;
+      if (problem || typeof password !== 'string') {
+        if (json) return reply.status(400).send({ message: problem ?? 'password is required' });
+        return sendForm(reply, 400, token, user.email, problem ?? 'password is required');
+      }
+
+      const passwordHash = await hashPassword(password);
+      // Only the holder of the current token wins, once.
+      const { count } = await db.user.updateMany({
+        where: { id: user.id, inviteTokenHash: hashInviteToken(token) },
+        data: { passwordHash, inviteTokenHash: null, inviteExpiresAt: null, lastLoginAt: new Date() },
+      });
+      if (count !== 1) {
+        if (json) return reply.status(404).send({ message: INVITE_INVALID });
+        return noStore(reply).status(404).type('text/html; charset=utf-8').send(invalidInvitePage(INVITE_INVALID));
+      }
+
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      await request.session.save();
+      const current = { id: user.id, email: user.email, role: user.role, subscriptionPlan: user.subscriptionPlan };
+      await audit(db, request, { action: 'user.password_set', target: user.email, actor: current, details: { via: 'invitation' } });
+      const redirect = homePathFor(user.role);
+      if (json) return { user: current, redirect };
+      return reply.redirect(redirect, 303);
+    },
+  );
+};

@@ -1,0 +1,185 @@
+// Paid orders: a client's own (dashboard) or, for admins, all of them as a ra-data-simple-rest list.
+// Orders still waiting for payment never appear here.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_STATUSES, PIPELINE_STAGES } from '../../domain/order-stages';
+import { isAdminRole, isCustomerRole } from '../../domain/roles';
+import type { Prisma } from '../../prisma/generated/client';
+import { forbidden, notFound } from '../lib/http-errors';
+import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
+import { requireUser, sessionUser } from '../plugins/auth';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const orderSummary = z.object({
+  id: z.string(),
+  status: z.string(),
+  /** Cents. */
+  totalUSD: z.number().int(),
+  state: z.string(),
+  createdAt: z.date(),
+  stage: z.string().nullable(),
+  packages: z.array(z.string()),
+  services: z.array(z.string()),
+  states: z.array(z.string()),
+});
+
+const adminFields = {
+  userId: z.string().nullable(),
+  paymentStatus: z.string(),
+  paidAt: z.date().nullable(),
+  contactEmail: z.string(),
+  contactFirstName: z.string(),
+  contactLastName: z.string(),
+  contactName: z.string(),
+  contactCompany: z.string(),
+};
+
+/** Both list shapes: admins get the extra fields, clients do not. */
+const orderListItem = orderSummary.extend(Object.fromEntries(Object.entries(adminFields).map(([k, v]) => [k, v.optional()])) as {
+  [K in keyof typeof adminFields]: z.ZodOptional<(typeof adminFields)[K]>;
+});
+
+const orderDetail = orderSummary.extend({
+  ...adminFields,
+  contactPhone: z.string(),
+  business: z.unknown(),
+  packageTotalCents: z.number().int(),
+  servicesTotalCents: z.number().int(),
+  stateFeesTotalCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  breakdown: z.unknown(),
+  entities: z.array(z.object({ stateCode: z.string(), businessName: z.string(), entityType: z.string() })),
+});
+
+export const orderFilter = z.object({
+  q: z.string().max(200).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  stage: z.enum(PIPELINE_STAGES).optional(),
+  state: z.string().max(10).optional(),
+  userId: z.string().regex(UUID, 'must be a user id').optional(),
+});
+
+export function adminOrderWhere(filter: z.infer<typeof orderFilter>): Prisma.OrderWhereInput {
+  const where: Prisma.OrderWhereInput = { paymentStatus: 'PAID' };
+  if (filter.status) where.status = filter.status;
+  if (filter.stage) where.stage = filter.stage;
+  if (filter.state) where.states = { has: filter.state };
+  if (filter.userId) where.userId = filter.userId;
+  const q = filter.q?.trim();
+  if (q) {
+    where.OR = [
+      { contactEmail: { contains: q, mode: 'insensitive' } },
+      { contactFirstName: { contains: q, mode: 'insensitive' } },
+      { contactLastName: { contains: q, mode: 'insensitive' } },
+      { contactCompany: { contains: q, mode: 'insensitive' } },
+      ...(UUID.test(q) ? [{ id: q.toLowerCase() }] : []),
+    ];
+  }
+  return where;
+}
+
+type OrderRow = Prisma.OrderGetPayload<object>;
+
+const summaryOf = (order: OrderRow) => ({
+  id: order.id,
+  status: order.status,
+  totalUSD: order.totalUSD,
+  state: order.state,
+  createdAt: order.createdAt,
+  stage: order.stage,
+  packages: order.packages,
+  services: order.services,
+  states: order.states,
+});
+
+const adminFieldsOf = (order: OrderRow) => ({
+  userId: order.userId,
+  paymentStatus: order.paymentStatus,
+  paidAt: order.paidAt,
+  contactEmail: order.contactEmail,
+  contactFirstName: order.contactFirstName,
+  contactLastName: order.contactLastName,
+  contactName: `${order.contactFirstName} ${order.contactLastName}`.trim(),
+  contactCompany: order.contactCompany,
+});
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/api/orders',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Paid orders: your own newest first (clients), or all as a sortable, filterable list (admins)',
+        querystring: listQuerySchema,
+        response: { 200: z.array(orderListItem) },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('Cache-Control', 'no-store');
+      if (isCustomerRole(user.role)) {
+        const orders = await db.order.findMany({
+          where: { userId: user.id, paymentStatus: 'PAID' },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          take: 500,
+        });
+        return orders.map(summaryOf);
+      }
+      if (!isAdminRole(user.role)) throw forbidden();
+      const query = parseListQuery(request.query, {
+        sortable: ['createdAt', 'paidAt', 'totalUSD', 'status', 'stage', 'state', 'contactEmail'],
+        defaultSort: ['createdAt', 'DESC'],
+        filter: orderFilter,
+      });
+      const where = adminOrderWhere(query.filter);
+      const [rows, total] = await Promise.all([
+        db.order.findMany({ where, orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }], skip: query.skip, take: query.take }),
+        db.order.count({ where }),
+      ]);
+      setContentRange(reply, 'orders', query.skip, rows.length, total);
+      return rows.map((order) => ({ ...summaryOf(order), ...adminFieldsOf(order) }));
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One paid order, for its owner or an admin',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: orderDetail },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      const notYours = notFound(`Order not found: ${id}`);
+      if (!UUID.test(id)) throw notYours;
+      const order = await db.order.findFirst({
+        where: { id: id.toLowerCase(), paymentStatus: 'PAID' },
+        include: { entities: { orderBy: { stateCode: 'asc' } } },
+      });
+      if (!order) throw notYours;
+      if (!isAdminRole(user.role) && order.userId !== user.id) throw notYours;
+      reply.header('Cache-Control', 'no-store');
+      return {
+        ...summaryOf(order),
+        ...adminFieldsOf(order),
+        contactPhone: order.contactPhone,
+        business: order.business,
+        packageTotalCents: order.packageTotalCents,
+        servicesTotalCents: order.servicesTotalCents,
+        stateFeesTotalCents: order.stateFeesTotalCents,
+        subtotalCents: order.subtotalCents,
+        breakdown: order.breakdown,
+        entities: order.entities.map((e) => ({ stateCode: e.stateCode, businessName: e.businessName, entityType: e.entityType })),
+      };
+    },
+  );
+};

@@ -1,0 +1,75 @@
+// Checkout payments: the publishable key for Stripe.js, and the PaymentIntent for a checkout record.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutRecordSchema } from '../../domain/schemas';
+import { HttpError } from '../lib/http-errors';
+import { isStripeError, stripeErrorMessage } from '../lib/stripe';
+import { findOrCreateCheckoutOrder } from '../services/checkout-orders';
+import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../services/payment-intents';
+
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured: set STRIPE_SECRET_KEY';
+
+const messageResponse = z.object({ message: z.string() });
+
+const createPaymentIntentBody = z.object(
+  {
+    /** What the browser computed, in dollars: informational only, the server prices the order itself. */
+    amount: z.union([z.number(), z.string()]).optional(),
+    orderData: checkoutRecordSchema,
+  },
+  { error: 'body must be a JSON object with amount and orderData (the checkout record)' },
+);
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/stripe/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The Stripe publishable key for Stripe.js (null when payments are not configured)',
+        response: { 200: z.object({ publishableKey: z.string().nullable() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { publishableKey: app.stripe ? (app.config.stripe.publishableKey ?? null) : null };
+    },
+  );
+
+  app.post(
+    '/api/create-payment-intent',
+    {
+      preValidation: async (_request, reply) => {
+        if (!app.stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
+      },
+      schema: {
+        tags: ['payments'],
+        summary: 'Create (or reuse) the order and Stripe PaymentIntent for a checkout record; the server sets the price',
+        body: createPaymentIntentBody,
+        response: {
+          200: z.object({ clientSecret: z.string(), orderId: z.string(), amount: z.number() }),
+          409: messageResponse,
+          502: messageResponse,
+          503: messageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const stripe = app.stripe;
+      if (!stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
+      const { order, pricing } = await findOrCreateCheckoutOrder(app.db, request.body.orderData);
+      if (order.paymentStatus === 'PAID') throw new HttpError(409, ALREADY_PAID_MESSAGE);
+      try {
+        const intent = await ensurePaymentIntent(stripe, app.db, order);
+        if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+        request.log.info({ orderId: order.id, paymentIntentId: intent.id, amountCents: intent.amount }, 'payment intent ready');
+        return { clientSecret: intent.client_secret, orderId: order.id, amount: pricing.total };
+      } catch (err) {
+        if (!isStripeError(err)) throw err;
+        const { type, message } = err as { type?: string; message: string };
+        request.log.warn({ orderId: order.id, stripeError: { type, message } }, 'Stripe call failed');
+        return reply.status(502).send({ message: stripeErrorMessage(err) });
+      }
+    },
+  );
+};

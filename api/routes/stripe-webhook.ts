@@ -1,0 +1,75 @@
+// POST /api/webhooks/stripe: Stripe's signed event deliveries. The signature is checked on the raw body,
+// so this plugin (and only it) keeps JSON bodies as bytes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { audit } from '../lib/audit';
+import { handlePaymentEvent } from '../services/payment-events';
+
+export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
+
+const messageResponse = z.object({ message: z.string() });
+
+export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/webhooks/stripe',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook endpoint (signed with STRIPE_WEBHOOK_SECRET)',
+        response: {
+          200: z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.boolean().optional() }),
+          400: messageResponse,
+          503: messageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const secret = app.config.stripe.webhookSecret;
+      if (!secret) return reply.status(503).send({ message: WEBHOOKS_NOT_CONFIGURED });
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !signature) {
+        return reply.status(400).send({ message: 'Missing Stripe-Signature header' });
+      }
+      if (!Buffer.isBuffer(request.body)) return reply.status(400).send({ message: 'body: expected a JSON event' });
+
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+      } catch {
+        request.log.warn('Stripe webhook refused: signature verification failed');
+        return reply.status(400).send({ message: 'Invalid Stripe signature' });
+      }
+
+      const outcome = await handlePaymentEvent(app.db, event);
+      request.log.info({ eventId: event.id, type: event.type, outcome: outcome.kind }, 'Stripe event handled');
+      switch (outcome.kind) {
+        case 'duplicate':
+          return { received: true as const, duplicate: true };
+        case 'ignored':
+          request.log.info({ eventId: event.id, reason: outcome.reason }, 'Stripe event ignored');
+          return { received: true as const, ignored: true };
+        case 'paid':
+          await audit(app.db, request, {
+            action: 'order.paid',
+            target: outcome.orderId,
+            actor: null,
+            details: { eventId: event.id, email: outcome.email, amountCents: outcome.amountCents, userCreated: outcome.userCreated },
+          });
+          return { received: true as const };
+        case 'failed':
+          await audit(app.db, request, {
+            action: 'order.payment_failed',
+            target: outcome.orderId,
+            actor: null,
+            success: false,
+            details: { eventId: event.id, email: outcome.email, reason: outcome.reason },
+          });
+          return { received: true as const };
+      }
+    },
+  );
+};

@@ -1,0 +1,101 @@
+// Checkout records, a payments-ready test app wired to the Stripe stand-in, and signed webhook deliveries.
+import Stripe from 'stripe';
+import { startStripeStub, type StripeStub } from '../stubs/stripe-server';
+import { createTestApp, type TestContext } from './api';
+
+export const TEST_STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_api_suite',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_api_suite',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_api_suite',
+};
+
+export interface PaymentsContext extends TestContext {
+  stub: StripeStub;
+}
+
+/** A test app whose Stripe client talks to a fresh stand-in (webhooks signed with the app's secret). */
+export async function createPaymentsApp(overrides: NodeJS.ProcessEnv = {}): Promise<PaymentsContext> {
+  const stub = await startStripeStub({ webhookSecret: TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
+  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides });
+  return {
+    ...ctx,
+    stub,
+    async close() {
+      await ctx.close();
+      await stub.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A complete checkout record as the storefront stores it (Premium in Delaware unless overridden). */
+export function checkoutRecord(overrides: Record<string, unknown> = {}) {
+  const n = ++counter;
+  return {
+    packages: ['PREMIUM'],
+    services: [],
+    states: ['DE'],
+    contact: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `buyer-${Date.now()}-${n}@test.example`,
+      phone: '+1 555 0100',
+      company: 'Analytical Engines',
+    },
+    business: { businessName: 'Engines', businessType: 'LLC', industry: 'Computing', description: 'Machines' },
+    entityDetails: { DE: { businessName: 'Engines LLC', entityType: 'LLC' } },
+    businessNames: { DE: 'Engines LLC' },
+    pricing: { total: 1400 },
+    timestamp: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+    step: 4,
+    completed: true,
+    ...overrides,
+  };
+}
+
+/** Signs a payload the way Stripe does. */
+export function signedDelivery(payload: string, secret = TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET) {
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+}
+
+/** A Stripe event object around a PaymentIntent-like object. */
+export function paymentEvent(
+  type: string,
+  intent: { id: string; amount?: number; metadata?: Record<string, string>; last_payment_error?: { message: string } | null },
+  id = `evt_test_${Date.now()}_${++counter}`,
+): Stripe.Event {
+  return {
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object: { object: 'payment_intent', amount: 0, amount_received: 0, metadata: {}, last_payment_error: null, ...intent } },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  } as unknown as Stripe.Event;
+}
+
+/** Creates the order and intent for a record through the API. */
+export async function startCheckout(ctx: TestContext, record: ReturnType<typeof checkoutRecord>, amount: unknown = 0) {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount, orderData: record } });
+  if (response.statusCode !== 200) throw new Error(`create-payment-intent: ${response.statusCode} ${response.body}`);
+  return response.json() as { clientSecret: string; orderId: string; amount: number };
+}
+
+/** Pays a checkout through the API: intent, then a signed payment_intent.succeeded delivery. */
+export async function payCheckout(ctx: TestContext, record: ReturnType<typeof checkoutRecord>) {
+  const started = await startCheckout(ctx, record);
+  const order = await ctx.db.order.findUniqueOrThrow({ where: { id: started.orderId } });
+  const event = paymentEvent('payment_intent.succeeded', {
+    id: order.stripePaymentIntentId!,
+    amount: order.totalUSD,
+    metadata: { orderId: order.id },
+  });
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', ...signedDelivery(JSON.stringify(event)) });
+  if (response.statusCode !== 200) throw new Error(`webhook: ${response.statusCode} ${response.body}`);
+  return ctx.db.order.findUniqueOrThrow({ where: { id: started.orderId } });
+}
