@@ -68,7 +68,10 @@ export function packageInDelaware(packageId: string): BuilderSelection {
 }
 
 /** Services offered as add-ons: those not included in the chosen packages. */
-export function visibleServices<T extends Pick<Service, 'id'>>(services: readonly T[], packageIds: readonly string[]): T[] {
+export function visibleServices<T extends Pick<Service, 'id'>>(
+  services: readonly T[],
+  packageIds: readonly string[],
+): T[] {
   const included = includedServiceIds(packageIds);
   return services.filter((service) => !included.has(service.id));
 }

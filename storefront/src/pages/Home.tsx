@@ -1,3 +1,6 @@
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,9 +16,21 @@ import { useAuth } from '../lib/auth';
 export const TAGLINE = 'Building Businesses. Ensuring Compliance. Empowering Growth';
 
 const FEATURES = [
-  { title: 'Secure & Compliant', text: 'Filings, records and beneficial ownership reports handled to each state\'s rules.' },
-  { title: 'Fast Formation', text: 'Most formations complete in 3-7 business days, depending on the state.' },
-  { title: 'Expert Support', text: 'A formation specialist reviews every order within 24 hours.' },
+  {
+    title: 'Secure & Compliant',
+    icon: VerifiedUserOutlined,
+    text: "Filings, records and beneficial ownership reports handled to each state's rules.",
+  },
+  {
+    title: 'Fast Formation',
+    icon: BoltOutlined,
+    text: 'Most formations complete in 3-7 business days, depending on complexity and the state.',
+  },
+  {
+    title: 'Expert Support',
+    icon: SupportAgentOutlined,
+    text: 'A formation specialist reviews every order within 24 hours and stays with you through filing.',
+  },
 ];
 
 export default function Home() {
@@ -26,10 +41,18 @@ export default function Home() {
     <>
       <Box sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 8, md: 12 } }}>
         <Container>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '2.1rem', sm: '2.6rem', md: '3rem' } }}
+          >
             Business Formation &amp; Compliance Services
           </Typography>
-          <Typography variant="h5" component="p" sx={{ mb: 4, opacity: 0.9 }}>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ mb: 4, opacity: 0.9, fontSize: { xs: '1.15rem', md: '1.5rem' }, maxWidth: 720 }}
+          >
             {TAGLINE}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -48,6 +71,7 @@ export default function Home() {
             <Grid key={feature.title} size={{ xs: 12, md: 4 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
+                  <feature.icon color="secondary" sx={{ fontSize: 40, mb: 1 }} aria-hidden="true" />
                   <Typography variant="h6" component="h2" gutterBottom>
                     {feature.title}
                   </Typography>

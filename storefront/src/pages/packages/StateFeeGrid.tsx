@@ -1,0 +1,68 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ENTITY_TYPE_LABELS, ENTITY_TYPES, STATES } from '../../../../domain/catalog';
+import { formatUsd } from '../../components/format';
+
+/** Each state's filing fee per entity type, with the renewal fee beneath it. */
+export function StateFeeGrid() {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-labelledby="state-fee-grid-title">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              State
+            </TableCell>
+            {ENTITY_TYPES.map((type) => (
+              <TableCell key={type} component="th" scope="col" align="right">
+                {ENTITY_TYPE_LABELS[type]}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {STATES.map((state) => (
+            <TableRow key={state.code} data-testid={`state-fee-row-${state.code}`}>
+              <TableCell component="th" scope="row">
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {state.name}
+                </Typography>{' '}
+                <Typography component="span" color="text.secondary" variant="body2">
+                  ({state.code})
+                </Typography>
+              </TableCell>
+              {ENTITY_TYPES.map((type) => {
+                const fee = state.entityTypes[type];
+                return (
+                  <TableCell key={type} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {fee ? (
+                      <>
+                        <Typography component="span" sx={{ fontWeight: 600 }}>
+                          {formatUsd(fee.fee)}
+                        </Typography>
+                        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          renewal {formatUsd(fee.renewal.fee)}
+                          {fee.seriesFee ? ` · ${formatUsd(fee.seriesFee)} per series` : ''}
+                        </Typography>
+                      </>
+                    ) : (
+                      <Typography component="span" color="text.disabled" aria-label="Not available">
+                        —
+                      </Typography>
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
