@@ -3,6 +3,7 @@ import { calculatePricing } from '../../domain/pricing';
 import { checkoutRecordSchema } from '../../domain/schemas';
 import {
   buildCheckoutRecord,
+  confirmationOutcome,
   type CheckoutInput,
   formatUsd,
   parseHandOver,
@@ -162,5 +163,16 @@ describe('stored record', () => {
     expect(formatUsd(1400)).toBe('$1,400');
     expect(formatUsd(5000)).toBe('$5,000');
     expect(formatUsd(70)).toBe('$70');
+  });
+});
+
+describe('confirmation outcome', () => {
+  it('follows payment_intent_status, else whether an order is stored', () => {
+    expect(confirmationOutcome('succeeded', false)).toBe('succeeded');
+    expect(confirmationOutcome('failed', true)).toBe('failed');
+    expect(confirmationOutcome('processing', true)).toBe('succeeded');
+    expect(confirmationOutcome('processing', false)).toBe('failed');
+    expect(confirmationOutcome(null, true)).toBe('succeeded');
+    expect(confirmationOutcome(null, false)).toBe('failed');
   });
 });

@@ -190,6 +190,16 @@ export function clearCheckoutRecord(storage: Storage = window.localStorage): voi
   }
 }
 
+/**
+ * The confirmation page's verdict: 'succeeded' is a success (the stored order is then cleared), 'failed' a
+ * failure; any other value, or none, is a success only when an order is stored.
+ */
+export function confirmationOutcome(status: string | null, hasRecord: boolean): 'succeeded' | 'failed' {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed') return 'failed';
+  return hasRecord ? 'succeeded' : 'failed';
+}
+
 /** The order total in whole dollars (0 when the record carries no price). */
 export function recordTotal(record: Pick<CheckoutRecord, 'pricing'> | null): number {
   const total = record?.pricing?.total;

@@ -1,0 +1,33 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import type { Contact } from '../../lib/checkout-record';
+
+const FIELDS: { name: keyof Contact; label: string; required?: boolean; type?: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', required: true, autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', required: true, autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'company', label: 'Company', autoComplete: 'organization' },
+];
+
+export function ContactStep({ contact, onChange }: { contact: Contact; onChange: (contact: Contact) => void }) {
+  return (
+    <Grid container spacing={2}>
+      {FIELDS.map((field) => (
+        <Grid key={field.name} size={{ xs: 12, sm: field.name === 'company' ? 12 : 6 }}>
+          <TextField
+            id={`contact-${field.name}`}
+            name={field.name}
+            label={field.label}
+            type={field.type ?? 'text'}
+            required={field.required}
+            autoComplete={field.autoComplete}
+            value={contact[field.name]}
+            onChange={(event) => onChange({ ...contact, [field.name]: event.target.value })}
+            fullWidth
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,55 @@
+// Onboarding wizard state and the rule deciding whether a step may be left forwards.
+import type { EntityType } from '../../../../domain/catalog';
+import { type Contact, EMPTY_CONTACT, type EntityDetail } from '../../lib/checkout-record';
+
+export const STEP_TITLES = ['Contact Info', 'Services', 'Business Details', 'Review'] as const;
+
+export const STEP_MESSAGES: Record<number, string> = {
+  1: 'Please fill in all required contact information',
+  2: 'Please select packages or individual services',
+  3: 'Please select states and provide business names for each',
+};
+
+export interface WizardState {
+  contact: Contact;
+  packages: string[];
+  services: string[];
+  states: string[];
+  /** Per state (kept when a state is deselected, so re-selecting it brings its details back). */
+  entities: Record<string, EntityDetail>;
+  industry: string;
+  description: string;
+  /** Several states at once, all with the same entity type. */
+  multiState: boolean;
+  multiEntityType: EntityType;
+}
+
+export const INITIAL_WIZARD: WizardState = {
+  contact: EMPTY_CONTACT,
+  packages: [],
+  services: [],
+  states: [],
+  entities: {},
+  industry: '',
+  description: '',
+  multiState: false,
+  multiEntityType: 'LLC',
+};
+
+/** The message that blocks leaving `step` forwards, or null when the step is complete. */
+export function stepError(step: number, state: WizardState): string | null {
+  switch (step) {
+    case 1: {
+      const { firstName, lastName, email } = state.contact;
+      return [firstName, lastName, email].every((value) => value.trim()) ? null : STEP_MESSAGES[1];
+    }
+    case 2:
+      return state.packages.length + state.services.length > 0 ? null : STEP_MESSAGES[2];
+    case 3:
+      return state.states.length > 0 && state.states.some((code) => state.entities[code]?.businessName.trim())
+        ? null
+        : STEP_MESSAGES[3];
+    default:
+      return null;
+  }
+}
