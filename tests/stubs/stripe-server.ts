@@ -245,7 +245,8 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
 
   async function handleApi(method: string, path: string, body: Record<string, unknown>, request: IncomingMessage) {
     const auth = request.headers.authorization ?? '';
-    if (!/^Bearer sk_/.test(auth)) {
+    const basicUser = auth.startsWith('Basic ') ? Buffer.from(auth.slice(6), 'base64').toString('utf8').split(':')[0] : '';
+    if (!/^Bearer sk_/.test(auth) && !basicUser.startsWith('sk_')) {
       throw new StubError(401, 'invalid_request_error', 'You did not provide a valid API key. Use a key starting with sk_.');
     }
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
