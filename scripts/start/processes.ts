@@ -27,7 +27,7 @@ export class ProcessGroup {
     private readonly onUnexpectedExit: (name: string, code: number | null, signal: NodeJS.Signals | null) => void,
   ) {
     this.width = Math.max(...specs.map((s) => s.name.length));
-    specs.forEach((spec, index) => this.spawn(spec, COLORS[index % COLORS.length]));
+    for (const [index, spec] of specs.entries()) this.spawn(spec, COLORS[index % COLORS.length]);
   }
 
   get isStopping(): boolean {
