@@ -6,13 +6,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Db } from './lib/prisma';
 import type { TemporalGateway } from './lib/temporal';
+import { loggerOptions } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { adminStatsRoutes } from './routes/admin-stats';
@@ -39,13 +40,6 @@ declare module 'fastify' {
 }
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
-
-const REDACTED_HEADERS = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]'];
-
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.env === 'test') return { level: process.env.LOG_LEVEL ?? 'warn', redact: REDACTED_HEADERS };
-  return { level: process.env.LOG_LEVEL ?? 'info', redact: REDACTED_HEADERS };
-}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,0 +1,21 @@
+// Structured JSON logs without secrets or personal data: no cookies, tokens, IPs or query strings.
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+/** One-time tokens travel in some paths (e.g. /api/invite/<token>); keep only the route shape. */
+const SECRET_PATH = /^(\/api\/invite\/)[^/?]+/;
+
+export function safeUrl(url: string): string {
+  return url.split('?')[0].replace(SECRET_PATH, '$1[redacted]');
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: process.env.LOG_LEVEL ?? (config.env === 'test' ? 'warn' : 'info'),
+    serializers: {
+      req: (request: { method: string; url: string }) => ({ method: request.method, url: safeUrl(request.url) }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    },
+    redact: ['req.headers', 'password', '*.password', 'token', '*.token'],
+  };
+}
