@@ -8,6 +8,7 @@ import { buildApp } from '../api/app';
 import { loadConfig } from '../api/config';
 import { createPrisma } from '../api/lib/prisma';
 import { createRedis } from '../api/lib/redis';
+import { createStripe } from '../api/lib/stripe';
 import { PACKAGES, SERVICES } from '../domain/catalog';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -65,7 +66,7 @@ async function pricingLatency(calls: number) {
   const redis = createRedis(config.redisUrl, 'bench');
   redis.on('error', () => {});
   await redis.connect().catch(() => {});
-  const app = await buildApp({ config, db, redis, temporal: null });
+  const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
   await app.ready();
   const payload = { packages: [PACKAGES[0].id], services: [SERVICES[0].id], states: ['DE', 'WY'] };
   try {
