@@ -38,7 +38,7 @@ export const AuditList = () => (
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
-      disableSyncWithLocation={false}
+      actions={false}
       empty={false}
     >
       <DataTable<AuditRecord> bulkActionButtons={false} rowClick={false}>

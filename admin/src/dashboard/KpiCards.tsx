@@ -9,9 +9,24 @@ import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider, AdminStats } from '../providers/dataProvider';
 
 const KPIS: { key: keyof AdminStats; label: string; hint: string; icon: ReactElement }[] = [
-  { key: 'activeClients', label: 'Active Clients', hint: 'Clients and members with a paid order', icon: <PeopleIcon /> },
-  { key: 'pendingOrders', label: 'Pending Orders', hint: 'Paid orders waiting for review', icon: <PendingActionsIcon /> },
-  { key: 'assetsManaged', label: 'Assets Managed', hint: 'Documents and files in the library', icon: <Inventory2Icon /> },
+  {
+    key: 'activeClients',
+    label: 'Active Clients',
+    hint: 'Clients and members with a paid order',
+    icon: <PeopleIcon />,
+  },
+  {
+    key: 'pendingOrders',
+    label: 'Pending Orders',
+    hint: 'Paid orders waiting for review',
+    icon: <PendingActionsIcon />,
+  },
+  {
+    key: 'assetsManaged',
+    label: 'Assets Managed',
+    hint: 'Documents and files in the library',
+    icon: <Inventory2Icon />,
+  },
   { key: 'riskFlags', label: 'Risk Flags', hint: 'Late or delinquent loans and covenant issues', icon: <FlagIcon /> },
 ];
 

@@ -1,4 +1,4 @@
-import { Box, ListItemIcon, ListItemText, MenuItem, type Theme, Tooltip, useMediaQuery } from '@mui/material';
+import { List, ListItemButton, ListItemIcon, ListItemText, type Theme, Tooltip, useMediaQuery } from '@mui/material';
 import { useBasename, useSidebarState } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { adminPath, NAV_ITEMS, type NavItem } from './navigation';
@@ -7,11 +7,11 @@ import { adminPath, NAV_ITEMS, type NavItem } from './navigation';
 export const Menu = () => {
   const [open] = useSidebarState();
   return (
-    <Box component="nav" aria-label="Admin navigation" sx={{ mt: 1, mb: 1 }}>
+    <List component="nav" aria-label="Admin navigation" sx={{ mt: 1, mb: 1 }}>
       {NAV_ITEMS.map((item) => (
         <NavMenuItem key={item.path} item={item} showLabel={open} />
       ))}
-    </Box>
+    </List>
   );
 };
 
@@ -20,7 +20,7 @@ const NavMenuItem = ({ item, showLabel }: { item: NavItem; showLabel: boolean })
   const [, setOpen] = useSidebarState();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const link = (
-    <MenuItem
+    <ListItemButton
       component={NavLink}
       to={adminPath(basename, item.path)}
       end={item.path === '/'}
@@ -41,7 +41,7 @@ const NavMenuItem = ({ item, showLabel }: { item: NavItem; showLabel: boolean })
     >
       <ListItemIcon sx={{ color: 'inherit' }}>{item.icon}</ListItemIcon>
       <ListItemText slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}>{item.label}</ListItemText>
-    </MenuItem>
+    </ListItemButton>
   );
   return showLabel ? (
     link
