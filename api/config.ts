@@ -19,6 +19,7 @@ export interface Config {
   openai: { apiKey?: string; baseUrl?: string; model: string };
   smtpUrl?: string;
   loginRateLimit: { max: number; timeWindowMs: number };
+  logLevel: string;
 }
 
 const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
@@ -56,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: blank(env.OPENAI_MODEL) ?? 'gpt-4o-mini',
     },
     smtpUrl: blank(env.SMTP_URL),
+    logLevel: blank(env.LOG_LEVEL) ?? (mode === 'test' ? 'warn' : 'info'),
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),

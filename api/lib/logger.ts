@@ -11,7 +11,7 @@ export function safeUrl(url: string): string {
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
-    level: process.env.LOG_LEVEL ?? (config.env === 'test' ? 'warn' : 'info'),
+    level: config.logLevel,
     serializers: {
       req: (request: { method: string; url: string }) => ({ method: request.method, url: safeUrl(request.url) }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),

@@ -28,9 +28,10 @@ const messageResponse = z.object({ message: z.string() });
 const wantsJson = (request: FastifyRequest) =>
   request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
 
-async function sendLoginPage(reply: FastifyReply, status: number, error?: string, email?: string) {
+async function sendLoginPage(reply: FastifyReply, status: number, error?: string, email?: string, signedInAs?: string) {
   const csrfToken = await reply.generateCsrf();
-  return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(loginPage({ csrfToken, error, email }));
+  const html = loginPage({ csrfToken, error, email, signedInAs });
+  return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,10 +47,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  app.get('/api/login', { schema: { tags: ['auth'], summary: 'Sign-in page (HTML)' } }, async (request, reply) => {
-    if (request.currentUser) return reply.redirect(homePathFor(request.currentUser.role));
-    return sendLoginPage(reply, 200);
-  });
+  // Shown even to a signed-in user: someone refused an area (e.g. a client opening /admin) can switch account.
+  app.get('/api/login', { schema: { tags: ['auth'], summary: 'Sign-in page (HTML)' } }, async (request, reply) =>
+    sendLoginPage(reply, 200, undefined, undefined, request.currentUser?.email),
+  );
 
   app.post(
     '/api/login',

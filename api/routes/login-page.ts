@@ -2,8 +2,11 @@
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function loginPage(options: { csrfToken: string; error?: string; email?: string }): string {
+export function loginPage(options: { csrfToken: string; error?: string; email?: string; signedInAs?: string }): string {
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  const current = options.signedInAs
+    ? `<p class="note">You are signed in as ${escapeHtml(options.signedInAs)}. Sign in with another account, or <a href="/api/logout">sign out</a>.</p>`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -18,6 +21,7 @@ export function loginPage(options: { csrfToken: string; error?: string; email?: 
   input { width: 100%; box-sizing: border-box; padding: .6rem; border: 1px solid #c5ccd6; border-radius: 4px; font-size: 1rem; }
   button { margin-top: 1.25rem; width: 100%; padding: .7rem; background: #1a3a6b; color: #fff; border: 0; border-radius: 4px; font-size: 1rem; cursor: pointer; }
   button:focus-visible, input:focus-visible { outline: 3px solid #7aa7e6; }
+  .note { background: #eef3fb; padding: .5rem .75rem; border-radius: 4px; }
   .error { color: #b00020; background: #fdecee; padding: .5rem .75rem; border-radius: 4px; }
   a { color: #1a3a6b; }
 </style>
@@ -25,6 +29,7 @@ export function loginPage(options: { csrfToken: string; error?: string; email?: 
 <body>
 <main>
   <h1>Sign in</h1>
+  ${current}
   ${error}
   <form method="post" action="/api/login">
     <input type="hidden" name="_csrf" value="${escapeHtml(options.csrfToken)}">

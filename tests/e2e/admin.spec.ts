@@ -101,7 +101,7 @@ test('the audit list shows the admin’s own login entry and filters by search a
   await expect(ownLogin.first()).toBeVisible();
 });
 
-test('a client who opens /admin is refused, signed out and sent to the sign-in page', async ({ page }) => {
+test('a client who opens /admin is refused and sent to the sign-in page to switch account', async ({ page }) => {
   await signIn(page, CLIENT);
   await page.waitForURL((url) => url.pathname === '/dashboard');
   // The server refuses the client admin data outright.
@@ -115,6 +115,7 @@ test('a client who opens /admin is refused, signed out and sent to the sign-in p
   await expect(toast).toContainText('You are logged out. Logging in again...');
   await page.waitForURL((url) => url.pathname === '/api/login');
   await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${CLIENT.email}`)).toBeVisible();
 
   for (const call of adminCalls) expect([401, 403], `${call.url} answered ${call.status}`).toContain(call.status);
   await expect(page.getByText('Dashboard Overview')).toHaveCount(0);

@@ -1,6 +1,6 @@
 // Sign-in lives on the server (GET /api/login renders the form, GET /api/logout ends the session);
 // the back-office only reads the session through GET /api/auth/user (401 = signed out).
-// Only ADMIN and SUPERADMIN get in: anyone else is signed out and sent to the Unauthorized page,
+// Only ADMIN and SUPERADMIN get in: anyone else is sent to the Unauthorized page,
 // which tells them so and then opens the sign-in page.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { isAdminRole, type Role } from '../../../domain/roles';
@@ -53,13 +53,10 @@ export const authProvider: AuthProvider = {
     });
   },
 
-  // Called when access is refused or a request answers 401/403: end any session on the server
-  // (a signed-in customer would otherwise be sent straight back to their own area by /api/login),
-  // then show the Unauthorized page, which redirects to the sign-in page.
-  logout: async () => {
-    await fetch(LOGOUT_URL, { credentials: 'include', redirect: 'manual' }).catch(() => undefined);
-    return UNAUTHORIZED_PATH;
-  },
+  // Called when access is refused or a request answers 401/403: show the Unauthorized page, which
+  // opens the sign-in page (where a signed-in customer can switch to a staff account). Signing out
+  // is the app bar's link to LOGOUT_URL.
+  logout: async () => UNAUTHORIZED_PATH,
 
   // A refused CSRF token is not a lost session: only other 401/403 answers sign out.
   checkError: async (error: { status?: number; message?: string }) => {
