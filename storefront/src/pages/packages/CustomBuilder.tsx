@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { calculatePricing } from '../../../../domain/pricing';
+import { formatUsd } from '../../components/format';
 import {
   type BuilderSelection,
   canProceed,
@@ -82,6 +83,36 @@ export function CustomBuilder({
           message={stateHelperText(selection)}
           onChoose={(code) => onSelectionChange(chooseState(selection, code, multi))}
         />
+        {/* Small screens: the summary sits below the pickers, so keep the running total in view. */}
+        <Paper
+          elevation={6}
+          sx={{
+            display: { xs: 'flex', md: 'none' },
+            position: 'sticky',
+            bottom: 12,
+            zIndex: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            px: 2,
+            py: 1.25,
+          }}
+        >
+          <Typography>
+            Total <strong>{formatUsd(pricing.total)}</strong>
+          </Typography>
+          <Button
+            variant="contained"
+            size="small"
+            onClick={() => {
+              const summary = document.getElementById('order-summary-title');
+              summary?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              summary?.focus({ preventScroll: true });
+            }}
+          >
+            Review Order
+          </Button>
+        </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 5, lg: 4 }}>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>

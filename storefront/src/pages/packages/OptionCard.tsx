@@ -43,7 +43,13 @@ export function OptionCard({
         opacity: disabled ? 0.6 : 1,
         transition: 'border-color 120ms, background-color 120ms',
         '&:hover': disabled ? undefined : { borderColor: 'primary.main' },
-        '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 2 },
+        // Keyboard focus rings the whole card, not just the checkbox.
+        '&:has(.Mui-focusVisible)': {
+          outline: 2,
+          outlineColor: 'primary.main',
+          outlineStyle: 'solid',
+          outlineOffset: 2,
+        },
       }}
     >
       <Checkbox

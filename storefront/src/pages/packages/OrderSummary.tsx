@@ -28,7 +28,13 @@ export function OrderSummary({ pricing }: { pricing: Pricing }) {
   const empty = pricing.breakdown.length === 0;
   return (
     <Box component="section" aria-labelledby="order-summary-title">
-      <Typography id="order-summary-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography
+        id="order-summary-title"
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ fontWeight: 700, mb: 1, scrollMarginTop: 88, outline: 'none' }}
+      >
         Order Summary
       </Typography>
       {empty ? (

@@ -13,14 +13,14 @@ import { formatUsd } from '../../components/format';
 export function StateFeeGrid() {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-labelledby="state-fee-grid-title">
+      <Table size="small" aria-labelledby="state-fee-grid-title" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">
+            <TableCell component="th" scope="col" sx={{ width: '28%' }}>
               State
             </TableCell>
             {ENTITY_TYPES.map((type) => (
-              <TableCell key={type} component="th" scope="col" align="right">
+              <TableCell key={type} component="th" scope="col" align="right" sx={{ width: '18%' }}>
                 {ENTITY_TYPE_LABELS[type]}
               </TableCell>
             ))}
