@@ -280,6 +280,31 @@ test.describe('packages', () => {
     await expect(summary.getByText('Corporation Formation')).toBeVisible();
   });
 
+  test('the builder works from the keyboard', async ({ page }) => {
+    await page.goto('/packages');
+    await page.getByRole('tab', { name: 'Package Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Custom Builder' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Custom Builder' })).toHaveAttribute('aria-selected', 'true');
+
+    await checkbox(page, 'Premium').focus();
+    await page.keyboard.press('Space');
+    await expect(checkbox(page, 'Premium')).toBeChecked();
+    await page.getByRole('switch', { name: 'Enable Multi-Selection' }).focus();
+    await page.keyboard.press('Space');
+    await checkbox(page, 'South Dakota (SD)').focus();
+    await page.keyboard.press('Space');
+    await checkbox(page, 'Wyoming (WY)').focus();
+    await page.keyboard.press('Space');
+    await expect(orderTotal(page)).toHaveText(
+      formatUsd(calculatePricing({ packages: ['PREMIUM'], services: [], states: ['SD', 'WY'] }).total),
+    );
+    await mainButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
   test('Save Detailed Quote stores the selection and confirms with a toast', async ({ page }) => {
     await recordSessionStorageWrites(page);
     await page.goto('/packages');

@@ -7,6 +7,8 @@ export interface LegalSection {
   title: string;
   paragraphs?: string[];
   items?: string[];
+  /** Paragraphs after the list. */
+  closing?: string[];
 }
 
 /** A static legal document: title, date line and numbered sections. */
@@ -51,6 +53,11 @@ export function LegalPage({
               ))}
             </Box>
           )}
+          {section.closing?.map((text) => (
+            <Typography key={text} sx={{ mb: 1.5 }}>
+              {text}
+            </Typography>
+          ))}
         </Box>
       ))}
       {children}

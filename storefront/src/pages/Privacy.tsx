@@ -21,7 +21,7 @@ const SECTIONS: LegalSection[] = [
       'To remind you of renewal, annual report and other compliance deadlines for your entities.',
       'To keep our services secure, prevent fraud and meet our legal and record-keeping obligations.',
     ],
-    paragraphs: ['We do not sell your personal information and do not use it for third-party advertising.'],
+    closing: ['We do not sell your personal information and do not use it for third-party advertising.'],
   },
   {
     title: 'Data Security',
