@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType, type State, STATES } from '../../../../domain/catalog';
-import { availableEntityTypes, entityFilingFee, isEntityTypeAvailable } from '../../../../domain/availability';
+import { availableEntityTypes, isEntityTypeAvailable } from '../../../../domain/availability';
 import { type EntityDetail, formatUsd, packageName, serviceName } from '../../lib/checkout-record';
 import type { WizardState } from './wizard';
 
@@ -155,8 +155,8 @@ export function BusinessStep({ state, onChange }: Props) {
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {multiState
-            ? 'Select every state to form in. Fees compare the LLC filing fee and yearly renewal.'
-            : 'Select one state, or turn on multi-state formation. Fees compare the LLC filing fee and yearly renewal.'}
+            ? 'Select every state to form in. Fees show each state\'s LLC filing fee and yearly renewal.'
+            : 'Select one state, or turn on multi-state formation. Fees show each state\'s LLC filing fee and yearly renewal.'}
         </Typography>
         <Grid container spacing={1.5}>
           {STATES.map((s) => (
@@ -165,7 +165,6 @@ export function BusinessStep({ state, onChange }: Props) {
                 state={s}
                 selected={state.states.includes(s.code)}
                 unavailable={multiState && !isEntityTypeAvailable(s.code, multiEntityType)}
-                entityType={multiState ? multiEntityType : undefined}
                 onSelect={() => selectState(s.code)}
               />
             </Grid>
@@ -212,7 +211,7 @@ export function BusinessStep({ state, onChange }: Props) {
                       >
                         {availableEntityTypes(s.code).map((type) => (
                           <option key={type} value={type}>
-                            {ENTITY_TYPE_LABELS[type]} ({formatUsd(entityFilingFee(s.code, type) ?? 0)} filing fee)
+                            {ENTITY_TYPE_LABELS[type]}
                           </option>
                         ))}
                       </TextField>
@@ -260,14 +259,11 @@ interface StateCardProps {
   state: State;
   selected: boolean;
   unavailable: boolean;
-  /** In multi-state mode: the entity type every state must offer. */
-  entityType?: EntityType;
   onSelect: () => void;
 }
 
-function StateCard({ state, selected, unavailable, entityType, onSelect }: StateCardProps) {
+function StateCard({ state, selected, unavailable, onSelect }: StateCardProps) {
   const llc = state.entityTypes.LLC;
-  const typeFee = entityType && entityType !== 'LLC' ? entityFilingFee(state.code, entityType) : undefined;
   return (
     <ButtonBase
       onClick={onSelect}
@@ -300,8 +296,7 @@ function StateCard({ state, selected, unavailable, entityType, onSelect }: State
         )}
       </Box>
       <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
-        LLC fee {formatUsd(llc?.fee ?? 0)}
-        {typeFee !== undefined && ` · ${ENTITY_TYPE_LABELS[entityType!]} fee ${formatUsd(typeFee)}`}
+        Filing fee {formatUsd(llc?.fee ?? 0)}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
         Renewal {formatUsd(llc?.renewal.fee ?? 0)}/yr - {llc?.renewal.description}
