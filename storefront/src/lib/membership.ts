@@ -1,0 +1,79 @@
+// Membership pricing maths and plan-button wording (storefront spec, section 2 Membership and section 9).
+// Plan prices are whole US dollars; derived amounts are rounded to cents.
+import type { MembershipPlan } from '../../../domain/catalog';
+
+export type BillingCycle = 'monthly' | 'yearly';
+
+/** How many of a plan's features a card lists before '+N more features'. */
+export const FEATURES_SHOWN = 6;
+
+const roundCents = (dollars: number): number => Math.round(dollars * 100) / 100;
+
+type Prices = Pick<MembershipPlan, 'monthlyPrice' | 'yearlyPrice'>;
+
+/** The yearly price spread over 12 months: 890 -> 74.17. */
+export const yearlyMonthlyEquivalent = (plan: Prices): number => roundCents(plan.yearlyPrice / 12);
+
+/** What paying yearly saves against 12 monthly payments, in dollars and as a whole percentage. */
+export function yearlySaving(plan: Prices): { amount: number; percent: number } {
+  const twelveMonths = plan.monthlyPrice * 12;
+  const amount = roundCents(twelveMonths - plan.yearlyPrice);
+  const percent = twelveMonths > 0 ? Math.round((amount / twelveMonths) * 100) : 0;
+  return { amount, percent };
+}
+
+/** The best yearly saving across plans, as a whole percentage (the page header's 'Save up to N%'). */
+export const maxYearlySavingPercent = (plans: readonly Prices[]): number =>
+  plans.reduce((best, plan) => Math.max(best, yearlySaving(plan).percent), 0);
+
+/** The per-month price a card shows for the chosen billing cycle. */
+export const displayedMonthlyPrice = (plan: Prices, cycle: BillingCycle): number =>
+  cycle === 'yearly' ? yearlyMonthlyEquivalent(plan) : plan.monthlyPrice;
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** '$890' for whole dollars, '$74.17' otherwise. */
+export const formatPrice = (dollars: number): string =>
+  Number.isInteger(dollars) ? wholeDollars.format(dollars) : withCents.format(dollars);
+
+/** Whether this plan is the user's subscription; plan ids are compared case-insensitively. */
+export const isCurrentPlan = (planId: string, subscriptionPlan: string | null | undefined): boolean =>
+  Boolean(subscriptionPlan) && planId.toLowerCase() === subscriptionPlan!.toLowerCase();
+
+/** A plan card's button: 'Current Plan', 'Upgrade to {plan}' when signed in, 'Start {plan} Plan' when signed out. */
+export function planButtonLabel(
+  plan: Pick<MembershipPlan, 'id' | 'name'>,
+  user: { subscriptionPlan: string | null } | null,
+): string {
+  if (!user) return `Start ${plan.name} Plan`;
+  if (isCurrentPlan(plan.id, user.subscriptionPlan)) return 'Current Plan';
+  return `Upgrade to ${plan.name}`;
+}
+
+/** The features a card lists and how many more it summarises as '+N more features'. */
+export function featurePreview(features: readonly string[]): { shown: string[]; more: number } {
+  return { shown: features.slice(0, FEATURES_SHOWN), more: Math.max(0, features.length - FEATURES_SHOWN) };
+}
+
+/** A plan limit for display: numbers as they are, 'unlimited' as 'Unlimited'. */
+export const formatLimit = (limit: number | string): string =>
+  typeof limit === 'string' && limit.toLowerCase() === 'unlimited' ? 'Unlimited' : String(limit);
+
+export const MEMBERSHIP_EMAIL = 'membership@formation.example';
+
+/** A mail link asking a membership specialist to move the account to a plan. */
+export function membershipRequestMailto(
+  plan: Pick<MembershipPlan, 'name'>,
+  cycle: BillingCycle,
+  email: string | null | undefined,
+): string {
+  const subject = `Membership change request: ${plan.name} (${cycle})`;
+  const body = [
+    `Please move my account to the ${plan.name} plan, billed ${cycle}.`,
+    email ? `Account email: ${email}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return `mailto:${MEMBERSHIP_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,50 @@
+// A client's paid orders as the dashboard shows them (GET /api/orders; totalUSD is in cents).
+import { isActiveStatus } from '../../../../domain/order-stages';
+
+export interface ClientOrder {
+  id: string;
+  status: string;
+  /** Cents. */
+  totalUSD: number;
+  state: string;
+  createdAt: string;
+  stage: string | null;
+  packages: string[];
+  services: string[];
+  states: string[];
+}
+
+export const RECENT_ORDERS_SHOWN = 5;
+export const ORDER_ID_CHARS = 8;
+
+export interface DashboardSummary {
+  activeOrders: number;
+  /** No client documents exist yet. */
+  documents: number;
+  pendingTasks: number;
+  recent: ClientOrder[];
+}
+
+export function summarizeOrders(orders: readonly ClientOrder[]): DashboardSummary {
+  const activeOrders = orders.filter((order) => isActiveStatus(order.status)).length;
+  return {
+    activeOrders,
+    documents: 0,
+    pendingTasks: activeOrders > 0 ? 1 : 0,
+    recent: orders.slice(0, RECENT_ORDERS_SHOWN),
+  };
+}
+
+export const shortOrderId = (id: string): string => id.slice(0, ORDER_ID_CHARS);
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Cents as dollars: 140000 -> '$1,400.00'. */
+export const formatOrderAmount = (cents: number): string => usd.format(cents / 100);
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
