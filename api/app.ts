@@ -7,7 +7,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import type { Config } from './config';
@@ -99,8 +104,16 @@ async function registerBundles(app: FastifyInstance) {
   const hasStorefront = existsSync(path.join(storefront, 'index.html'));
   const hasAdmin = existsSync(path.join(admin, 'index.html'));
   if (!hasStorefront && !hasAdmin) return;
-  if (hasStorefront) await app.register(fastifyStatic, { root: storefront, prefix: '/', wildcard: false, index: false });
-  if (hasAdmin) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: !hasStorefront, wildcard: false, index: false });
+  if (hasStorefront)
+    await app.register(fastifyStatic, { root: storefront, prefix: '/', wildcard: false, index: false });
+  if (hasAdmin)
+    await app.register(fastifyStatic, {
+      root: admin,
+      prefix: '/admin/',
+      decorateReply: !hasStorefront,
+      wildcard: false,
+      index: false,
+    });
   // A GET catch-all rather than a second not-found handler (the errors plugin owns that one; Fastify allows one).
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0];

@@ -13,7 +13,11 @@ const redis = createRedis(config.redisUrl, 'api');
 redis.on('error', () => {}); // reachability is reported by /api/health and the start banner
 redis.connect().catch(() => {});
 const temporal = config.temporal.address
-  ? createTemporalGateway({ address: config.temporal.address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue })
+  ? createTemporalGateway({
+      address: config.temporal.address,
+      namespace: config.temporal.namespace,
+      taskQueue: config.temporal.taskQueue,
+    })
   : null;
 
 const app = await buildApp({ config, db, redis, temporal, stripe: createStripe(config) });

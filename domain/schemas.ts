@@ -43,7 +43,10 @@ export const businessSchema = z
 
 export const entityDetailSchema = z.object({
   businessName: text(200).optional().default(''),
-  entityType: z.enum(ENTITY_TYPES, { error: `must be one of ${ENTITY_TYPES.join(', ')}` }).optional().default('LLC'),
+  entityType: z
+    .enum(ENTITY_TYPES, { error: `must be one of ${ENTITY_TYPES.join(', ')}` })
+    .optional()
+    .default('LLC'),
 });
 
 const byStateCode = <T extends z.ZodType>(value: T) =>

@@ -90,11 +90,15 @@ async function pricingLatency(calls: number) {
 }
 
 const storefront = initialSize('storefront', '/');
-console.log(`Storefront home page initial JavaScript: ${kb(storefront.gzip)} gzip (${kb(storefront.raw)} raw, ${storefront.files.length} files; budget ${kb(BUDGET_BYTES)})`);
+console.log(
+  `Storefront home page initial JavaScript: ${kb(storefront.gzip)} gzip (${kb(storefront.raw)} raw, ${storefront.files.length} files; budget ${kb(BUDGET_BYTES)})`,
+);
 for (const file of storefront.files) console.log(`  ${file}`);
 const admin = initialSize('admin', '/admin/');
 const adminAll = allScripts('admin');
-console.log(`Back-office initial JavaScript: ${kb(admin.gzip)} gzip (${kb(admin.raw)} raw); all chunks ${kb(adminAll.gzip)} gzip (for information)`);
+console.log(
+  `Back-office initial JavaScript: ${kb(admin.gzip)} gzip (${kb(admin.raw)} raw); all chunks ${kb(adminAll.gzip)} gzip (for information)`,
+);
 
 const calls = 200;
 const pricing = await pricingLatency(calls);
@@ -103,7 +107,9 @@ console.log(
 );
 
 if (storefront.gzip > BUDGET_BYTES) {
-  console.error(`FAIL: the storefront's initial JavaScript is ${kb(storefront.gzip)} gzip, above the ${kb(BUDGET_BYTES)} budget`);
+  console.error(
+    `FAIL: the storefront's initial JavaScript is ${kb(storefront.gzip)} gzip, above the ${kb(BUDGET_BYTES)} budget`,
+  );
   process.exit(1);
 }
 console.log('OK: within budget');

@@ -25,7 +25,9 @@ if ((await probeDatabase(config.databaseUrl)) !== 'ok') {
 }
 await migrate(config.databaseUrl);
 if (!(await isRedisReachable(config.redisUrl))) {
-  console.warn('dev | Redis is unreachable: queues and rate limiting are degraded. Start it with `redis-server --daemonize yes`.');
+  console.warn(
+    'dev | Redis is unreachable: queues and rate limiting are degraded. Start it with `redis-server --daemonize yes`.',
+  );
 }
 
 let exiting = false;

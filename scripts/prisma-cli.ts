@@ -20,11 +20,15 @@ export function prismaEnv(databaseUrl?: string): NodeJS.ProcessEnv {
 export function runPrisma(args: string[], options: { databaseUrl?: string; quiet?: boolean } = {}): Promise<void> {
   const cli = require.resolve('prisma/build/index.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--require', path.join(ROOT, 'scripts/unref-long-timers.cjs'), cli, ...args], {
-      cwd: ROOT,
-      env: prismaEnv(options.databaseUrl),
-      stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      ['--require', path.join(ROOT, 'scripts/unref-long-timers.cjs'), cli, ...args],
+      {
+        cwd: ROOT,
+        env: prismaEnv(options.databaseUrl),
+        stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      },
+    );
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));

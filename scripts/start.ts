@@ -66,7 +66,10 @@ async function main() {
     await migrate(database.url);
   } catch (err) {
     const detail = (err instanceof Error ? err.message : String(err)).split('\n').filter(Boolean).slice(-3).join(' ');
-    throw new StartError(`database migration failed: ${detail}`, 'correct the migration or the database, then run `npm run db:migrate`');
+    throw new StartError(
+      `database migration failed: ${detail}`,
+      'correct the migration or the database, then run `npm run db:migrate`',
+    );
   }
 
   const db = createPrisma(database.url);
@@ -87,7 +90,8 @@ async function main() {
     } else {
       say('Building the storefront and back-office bundles (npm run build)');
       const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
-      if (code !== 0) throw new StartError('the build failed (see above)', 'fix the build errors, then `npm start` again');
+      if (code !== 0)
+        throw new StartError('the build failed (see above)', 'fix the build errors, then `npm start` again');
     }
   }
 
@@ -99,10 +103,15 @@ async function main() {
     );
   }
 
-  children = new ProcessGroup([tsx('api', ['api/server.ts'], env), tsx('worker', ['worker/main.ts'], env)], (name, code, signal) => {
-    console.error(`\nCannot go on: the ${name} process stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
-    void shutdown(1);
-  });
+  children = new ProcessGroup(
+    [tsx('api', ['api/server.ts'], env), tsx('worker', ['worker/main.ts'], env)],
+    (name, code, signal) => {
+      console.error(
+        `\nCannot go on: the ${name} process stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,
+      );
+      void shutdown(1);
+    },
+  );
 
   const health = await waitForHealth(`http://127.0.0.1:${config.port}/api/health`, () => exiting);
   if (!health) return;
@@ -131,7 +140,8 @@ async function waitForHealth(url: string, aborted: () => boolean, timeoutMs = 90
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  if (!aborted()) fail(new StartError(`the API did not answer ${url} within ${timeoutMs / 1000} s`, 'see the api output above'));
+  if (!aborted())
+    fail(new StartError(`the API did not answer ${url} within ${timeoutMs / 1000} s`, 'see the api output above'));
   return null;
 }
 

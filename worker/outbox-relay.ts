@@ -107,7 +107,10 @@ export class OutboxRelay {
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED`;
       if (rows.length) {
-        await tx.outboxEntry.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { availableAt: leaseUntil } });
+        await tx.outboxEntry.updateMany({
+          where: { id: { in: rows.map((r) => r.id) } },
+          data: { availableAt: leaseUntil },
+        });
       }
       return rows;
     });
@@ -143,8 +146,14 @@ export class OutboxRelay {
         return 'failed';
       }
       const availableAt = new Date(this.now().getTime() + this.backoffMs(attempts));
-      await this.db.outboxEntry.update({ where: { id: entry.id }, data: { attempts, lastError: message, availableAt } });
-      this.log.warn({ id: entry.id, kind: entry.kind, attempts, retryAt: availableAt, err: message }, 'outbox entry will be retried');
+      await this.db.outboxEntry.update({
+        where: { id: entry.id },
+        data: { attempts, lastError: message, availableAt },
+      });
+      this.log.warn(
+        { id: entry.id, kind: entry.kind, attempts, retryAt: availableAt, err: message },
+        'outbox entry will be retried',
+      );
       return 'retried';
     }
     await this.db.outboxEntry.update({
@@ -168,7 +177,8 @@ export class OutboxRelay {
           this.lastPollError = null;
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
-          if (message !== this.lastPollError) this.log.error({ err: message }, 'outbox relay: polling failed, retrying');
+          if (message !== this.lastPollError)
+            this.log.error({ err: message }, 'outbox relay: polling failed, retrying');
           this.lastPollError = message;
         }
         if (this.running && claimed < this.batchSize) await this.sleep(this.lastPollError ? 5000 : this.pollIntervalMs);

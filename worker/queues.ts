@@ -62,7 +62,11 @@ export function startMaintenance(options: { config: Config; db: Db; log: Log; ev
   worker.on('failed', (job, err) => log.error({ job: job?.name, err: err.message }, 'maintenance job failed'));
 
   const scheduled = queue
-    .upsertJobScheduler(PRUNE_SESSIONS_SCHEDULER, { every: options.everyMs ?? 60 * 60 * 1000 }, { name: PRUNE_SESSIONS_JOB })
+    .upsertJobScheduler(
+      PRUNE_SESSIONS_SCHEDULER,
+      { every: options.everyMs ?? 60 * 60 * 1000 },
+      { name: PRUNE_SESSIONS_JOB },
+    )
     .then(() => log.info('maintenance: expired sessions are pruned hourly'))
     .catch((err: Error) => log.error({ err: err.message }, 'maintenance: could not register the job scheduler'));
 
@@ -72,7 +76,8 @@ export function startMaintenance(options: { config: Config; db: Db; log: Log; ev
     scheduled,
     async close() {
       // With Redis away there is nothing to hand back: drop the connections at once.
-      if (queueConnection.status === 'ready') await withTimeout(Promise.allSettled([worker.close(), queue.close()]), 5000);
+      if (queueConnection.status === 'ready')
+        await withTimeout(Promise.allSettled([worker.close(), queue.close()]), 5000);
       queueConnection.disconnect();
       workerConnection.disconnect();
     },

@@ -21,7 +21,10 @@ export function startTemporalWorker(options: {
   const address = config.temporal.address;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set');
   // Signals are handled by worker/main.ts, which shuts everything down in order.
-  Runtime.install({ shutdownSignals: [], logger: new DefaultLogger(process.env.LOG_LEVEL === 'debug' ? 'INFO' : 'WARN') });
+  Runtime.install({
+    shutdownSignals: [],
+    logger: new DefaultLogger(process.env.LOG_LEVEL === 'debug' ? 'INFO' : 'WARN'),
+  });
 
   let stopping = false;
   let worker: Worker | null = null;
@@ -37,7 +40,10 @@ export function startTemporalWorker(options: {
     });
 
   const loop = (async () => {
-    const workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+    const workflowBundle = await bundleWorkflowCode({
+      workflowsPath: WORKFLOWS_PATH,
+      logger: new DefaultLogger('WARN'),
+    });
     let delay = 2000;
     while (!stopping) {
       let connection: NativeConnection | null = null;

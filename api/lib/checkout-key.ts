@@ -28,5 +28,7 @@ export function normaliseCheckoutRecord(record: CheckoutRecord) {
 }
 
 export function checkoutKey(record: CheckoutRecord): string {
-  return createHash('sha256').update(JSON.stringify(normaliseCheckoutRecord(record))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(normaliseCheckoutRecord(record)))
+    .digest('hex');
 }

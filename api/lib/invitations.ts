@@ -38,11 +38,16 @@ export async function deliverInvitation(
     log.info({ userId: user.id, orderId: payload.orderId }, 'invitation skipped: the user already has a password');
     return;
   }
-  const order = await db.order.findUnique({ where: { id: payload.orderId }, select: { id: true, contactFirstName: true } });
+  const order = await db.order.findUnique({
+    where: { id: payload.orderId },
+    select: { id: true, contactFirstName: true },
+  });
   const token = await createInviteToken(db, user.id);
   const link = inviteLink(config.publicUrl, token);
   const greeting = order?.contactFirstName ? `Hello ${order.contactFirstName},` : 'Hello,';
-  const orderLine = order ? `Your payment for order ${order.id.slice(0, 8)} was received and our team will begin reviewing it within 24 hours.` : 'Your payment was received.';
+  const orderLine = order
+    ? `Your payment for order ${order.id.slice(0, 8)} was received and our team will begin reviewing it within 24 hours.`
+    : 'Your payment was received.';
   await mailer.send({
     to: user.email,
     subject: 'Your order is confirmed: set your password',

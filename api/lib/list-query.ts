@@ -36,7 +36,8 @@ export function parseListQuery<F extends z.ZodType>(
   const sort = z
     .tuple([z.enum(options.sortable as [string, ...string[]]), z.enum(['ASC', 'DESC', 'asc', 'desc'])])
     .safeParse(input.sort ? parseJson('sort', input.sort) : options.defaultSort);
-  if (!sort.success) throw badRequest(`sort: must be ["field","ASC"|"DESC"] with field one of ${options.sortable.join(', ')}`);
+  if (!sort.success)
+    throw badRequest(`sort: must be ["field","ASC"|"DESC"] with field one of ${options.sortable.join(', ')}`);
   const range = z
     .tuple([z.number().int().min(0), z.number().int().min(0)])
     .refine(([start, end]) => end >= start, 'end before start')

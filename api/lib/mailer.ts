@@ -36,7 +36,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'publicUrl'>, log:
     return {
       transport: 'log',
       async send(message) {
-        log.info({ mail: { from, to: message.to, subject: message.subject, text: message.text } }, 'email (SMTP_URL not set: logged, not sent)');
+        log.info(
+          { mail: { from, to: message.to, subject: message.subject, text: message.text } },
+          'email (SMTP_URL not set: logged, not sent)',
+        );
       },
     };
   }

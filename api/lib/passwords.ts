@@ -25,7 +25,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   const [, N, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash, 'base64');
   const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(N), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem,
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
   });
   return timingSafeEqual(key, expected);
 }

@@ -12,7 +12,12 @@ export function createRedis(url: string, name: string): Redis {
 }
 
 export async function isRedisReachable(url: string, timeoutMs = 1500): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: timeoutMs });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: timeoutMs,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();

@@ -27,7 +27,11 @@ export class PrismaSessionStore {
     const data = JSON.parse(JSON.stringify(session));
     const userId = typeof session.userId === 'string' ? session.userId : null;
     this.db.session
-      .upsert({ where: { sid }, create: { sid, data, expiresAt: expires, userId }, update: { data, expiresAt: expires, userId } })
+      .upsert({
+        where: { sid },
+        create: { sid, data, expiresAt: expires, userId },
+        update: { data, expiresAt: expires, userId },
+      })
       .then(() => callback())
       .catch((err) => callback(err));
   }

@@ -33,7 +33,8 @@ export function createStripe(config: Pick<Config, 'stripe'>): Stripe | null {
 /** A Stripe error's message, for the caller (never a stack). */
 export function stripeErrorMessage(err: unknown): string {
   if (err instanceof Stripe.errors.StripeError) {
-    if (err instanceof Stripe.errors.StripeConnectionError) return 'Could not reach the payment provider. Please try again.';
+    if (err instanceof Stripe.errors.StripeConnectionError)
+      return 'Could not reach the payment provider. Please try again.';
     return `Payment provider error: ${err.message}`;
   }
   return 'Payment provider error: unexpected failure';

@@ -10,7 +10,11 @@ export interface TemporalGateway {
   close(): Promise<void>;
 }
 
-export function createTemporalGateway(options: { address: string; namespace: string; taskQueue: string }): TemporalGateway {
+export function createTemporalGateway(options: {
+  address: string;
+  namespace: string;
+  taskQueue: string;
+}): TemporalGateway {
   let connection: Promise<Connection> | null = null;
   const connect = () => {
     connection ??= Connection.connect({ address: options.address, connectTimeout: '3s' }).catch((err) => {

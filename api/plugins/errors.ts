@@ -6,8 +6,10 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_CSRF_MISSING_SECRET: 'Invalid or missing CSRF token: get one from GET /api/csrf and send it in the x-csrf-token header',
-  FST_CSRF_INVALID_TOKEN: 'Invalid or missing CSRF token: get one from GET /api/csrf and send it in the x-csrf-token header',
+  FST_CSRF_MISSING_SECRET:
+    'Invalid or missing CSRF token: get one from GET /api/csrf and send it in the x-csrf-token header',
+  FST_CSRF_INVALID_TOKEN:
+    'Invalid or missing CSRF token: get one from GET /api/csrf and send it in the x-csrf-token header',
 };
 
 function validationMessage(error: FastifyError): string {

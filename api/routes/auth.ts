@@ -93,7 +93,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userResponse, 401: messageResponse } } },
+    {
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userResponse, 401: messageResponse } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return sessionUser(request);
@@ -102,7 +104,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/csrf',
-    { schema: { tags: ['auth'], summary: 'A CSRF token for state-changing requests', response: { 200: z.object({ csrfToken: z.string() }) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A CSRF token for state-changing requests',
+        response: { 200: z.object({ csrfToken: z.string() }) },
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { csrfToken: await reply.generateCsrf() };

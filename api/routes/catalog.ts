@@ -11,7 +11,12 @@ const pricingResponse = z.object({
   subtotal: z.number(),
   total: z.number(),
   breakdown: z.array(
-    z.object({ type: z.enum(['package', 'service', 'state_fee']), id: z.string(), name: z.string(), price: z.number() }),
+    z.object({
+      type: z.enum(['package', 'service', 'state_fee']),
+      id: z.string(),
+      name: z.string(),
+      price: z.number(),
+    }),
   ),
 });
 

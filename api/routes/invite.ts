@@ -36,11 +36,15 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true, user } as const;
   }
 
-  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+  const noStore = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
 
   async function sendForm(reply: FastifyReply, status: number, token: string, email: string, error?: string) {
     const csrfToken = await reply.generateCsrf();
-    return noStore(reply).status(status).type('text/html; charset=utf-8').send(setPasswordPage({ token, csrfToken, email, error }));
+    return noStore(reply)
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(setPasswordPage({ token, csrfToken, email, error }));
   }
 
   app.get(
@@ -48,7 +52,11 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'Set-password page of an invitation link (HTML)', params } },
     async (request, reply) => {
       const found = await findInvitedUser(request.params.token);
-      if (!found.ok) return noStore(reply).status(found.status).type('text/html; charset=utf-8').send(invalidInvitePage(found.error));
+      if (!found.ok)
+        return noStore(reply)
+          .status(found.status)
+          .type('text/html; charset=utf-8')
+          .send(invalidInvitePage(found.error));
       return sendForm(reply, 200, request.params.token, found.user.email);
     },
   );
@@ -69,7 +77,10 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findInvitedUser(token);
       if (!found.ok) {
         if (json) return reply.status(found.status).send({ message: found.error });
-        return noStore(reply).status(found.status).type('text/html; charset=utf-8').send(invalidInvitePage(found.error));
+        return noStore(reply)
+          .status(found.status)
+          .type('text/html; charset=utf-8')
+          .send(invalidInvitePage(found.error));
       }
       const { user } = found;
       const password = request.body?.password;
@@ -104,7 +115,12 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       request.session.userId = user.id;
       await request.session.save();
       const current = { id: user.id, email: user.email, role: user.role, subscriptionPlan: user.subscriptionPlan };
-      await audit(db, request, { action: 'user.password_set', target: user.email, actor: current, details: { via: 'invitation' } });
+      await audit(db, request, {
+        action: 'user.password_set',
+        target: user.email,
+        actor: current,
+        details: { via: 'invitation' },
+      });
       const redirect = homePathFor(user.role);
       if (json) return { user: current, redirect };
       return reply.redirect(redirect, 303);

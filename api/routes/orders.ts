@@ -36,9 +36,11 @@ const adminFields = {
 };
 
 /** Both list shapes: admins get the extra fields, clients do not. */
-const orderListItem = orderSummary.extend(Object.fromEntries(Object.entries(adminFields).map(([k, v]) => [k, v.optional()])) as {
-  [K in keyof typeof adminFields]: z.ZodOptional<(typeof adminFields)[K]>;
-});
+const orderListItem = orderSummary.extend(
+  Object.fromEntries(Object.entries(adminFields).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof typeof adminFields]: z.ZodOptional<(typeof adminFields)[K]>;
+  },
+);
 
 const orderDetail = orderSummary.extend({
   ...adminFields,
@@ -137,7 +139,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const where = adminOrderWhere(query.filter);
       const [rows, total] = await Promise.all([
-        db.order.findMany({ where, orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }], skip: query.skip, take: query.take }),
+        db.order.findMany({
+          where,
+          orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }],
+          skip: query.skip,
+          take: query.take,
+        }),
         db.order.count({ where }),
       ]);
       setContentRange(reply, 'orders', query.skip, rows.length, total);
@@ -178,7 +185,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         stateFeesTotalCents: order.stateFeesTotalCents,
         subtotalCents: order.subtotalCents,
         breakdown: order.breakdown,
-        entities: order.entities.map((e) => ({ stateCode: e.stateCode, businessName: e.businessName, entityType: e.entityType })),
+        entities: order.entities.map((e) => ({
+          stateCode: e.stateCode,
+          businessName: e.businessName,
+          entityType: e.entityType,
+        })),
       };
     },
   );

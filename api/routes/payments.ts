@@ -44,7 +44,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['payments'],
-        summary: 'Create (or reuse) the order and Stripe PaymentIntent for a checkout record; the server sets the price',
+        summary:
+          'Create (or reuse) the order and Stripe PaymentIntent for a checkout record; the server sets the price',
         body: createPaymentIntentBody,
         response: {
           200: z.object({ clientSecret: z.string(), orderId: z.string(), amount: z.number() }),
@@ -62,7 +63,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const intent = await ensurePaymentIntent(stripe, app.db, order);
         if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
-        request.log.info({ orderId: order.id, paymentIntentId: intent.id, amountCents: intent.amount }, 'payment intent ready');
+        request.log.info(
+          { orderId: order.id, paymentIntentId: intent.id, amountCents: intent.amount },
+          'payment intent ready',
+        );
         return { clientSecret: intent.client_secret, orderId: order.id, amount: pricing.total };
       } catch (err) {
         if (!isStripeError(err)) throw err;

@@ -21,7 +21,11 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Stripe webhook endpoint (signed with STRIPE_WEBHOOK_SECRET)',
         response: {
-          200: z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.boolean().optional() }),
+          200: z.object({
+            received: z.literal(true),
+            duplicate: z.boolean().optional(),
+            ignored: z.boolean().optional(),
+          }),
           400: messageResponse,
           503: messageResponse,
         },
@@ -57,7 +61,12 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             action: 'order.paid',
             target: outcome.orderId,
             actor: null,
-            details: { eventId: event.id, email: outcome.email, amountCents: outcome.amountCents, userCreated: outcome.userCreated },
+            details: {
+              eventId: event.id,
+              email: outcome.email,
+              amountCents: outcome.amountCents,
+              userCreated: outcome.userCreated,
+            },
           });
           return { received: true as const };
         case 'failed':

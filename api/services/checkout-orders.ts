@@ -29,7 +29,10 @@ const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKn
  * Finds the order for this checkout record or creates it (payment UNPAID, no stage yet), priced on the server.
  * A price change in the catalog since the order was made updates its totals.
  */
-export async function findOrCreateCheckoutOrder(db: Db, record: CheckoutRecord): Promise<{ order: CheckoutOrder; pricing: Pricing }> {
+export async function findOrCreateCheckoutOrder(
+  db: Db,
+  record: CheckoutRecord,
+): Promise<{ order: CheckoutOrder; pricing: Pricing }> {
   const key = checkoutKey(record);
   const pricing = calculatePricing(record);
   const columns = pricingColumns(pricing);
@@ -72,7 +75,11 @@ export async function findOrCreateCheckoutOrder(db: Db, record: CheckoutRecord):
   }
 }
 
-async function refreshTotals(db: Db, order: CheckoutOrder, columns: ReturnType<typeof pricingColumns>): Promise<CheckoutOrder> {
+async function refreshTotals(
+  db: Db,
+  order: CheckoutOrder,
+  columns: ReturnType<typeof pricingColumns>,
+): Promise<CheckoutOrder> {
   if (order.paymentStatus === 'PAID' || order.totalUSD === columns.totalUSD) return order;
   return db.order.update({ where: { id: order.id }, data: columns });
 }

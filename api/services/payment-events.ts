@@ -48,7 +48,9 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
   });
   await tx.outboxEntry.create({ data: { kind: OUTBOX_ONBOARDING_START, payload: { orderId: order.id } } });
   if (!user.passwordHash) {
-    await tx.outboxEntry.create({ data: { kind: OUTBOX_INVITATION_EMAIL, payload: { userId: user.id, orderId: order.id } } });
+    await tx.outboxEntry.create({
+      data: { kind: OUTBOX_INVITATION_EMAIL, payload: { userId: user.id, orderId: order.id } },
+    });
   }
   return {
     kind: 'paid',

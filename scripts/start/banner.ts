@@ -54,7 +54,9 @@ export function renderBanner(input: BannerInput): string {
   lines.push(`   ✓ Database   ${input.database}`);
   lines.push(
     `   ${mark(input.redis)} Redis      ${displayUrl(config.redisUrl)}${
-      input.redis === 'up' ? '' : '  (unreachable: queues and rate limiting degraded; start it with `redis-server --daemonize yes` or `docker compose up -d redis`)'
+      input.redis === 'up'
+        ? ''
+        : '  (unreachable: queues and rate limiting degraded; start it with `redis-server --daemonize yes` or `docker compose up -d redis`)'
     }`,
   );
   lines.push(
@@ -70,7 +72,8 @@ export function renderBanner(input: BannerInput): string {
   if (input.sessionSecretFile) {
     notes.push(`SESSION_SECRET not set: using a generated secret kept in ${input.sessionSecretFile}`);
   }
-  for (const bundle of input.bundlesMissing) notes.push(`${bundle} bundle not built (START_SKIP_BUILD=1): run \`npm run build\``);
+  for (const bundle of input.bundlesMissing)
+    notes.push(`${bundle} bundle not built (START_SKIP_BUILD=1): run \`npm run build\``);
   if (notes.length) {
     lines.push('', ' Not configured');
     for (const note of notes) lines.push(`   • ${note}`);

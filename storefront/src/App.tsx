@@ -30,9 +30,30 @@ export function App() {
         <Route path="/confirmation" element={<Confirmation />} />
         <Route path="/privacy" element={<Privacy />} />
         <Route path="/terms" element={<Terms />} />
-        <Route path="/membership" element={<RequireRole><Membership /></RequireRole>} />
-        <Route path="/dashboard" element={<RequireRole roles={CUSTOMER_ROLES}><Dashboard /></RequireRole>} />
-        <Route path="/documents" element={<RequireRole roles={CUSTOMER_ROLES}><Documents /></RequireRole>} />
+        <Route
+          path="/membership"
+          element={
+            <RequireRole>
+              <Membership />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireRole roles={CUSTOMER_ROLES}>
+              <Dashboard />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/documents"
+          element={
+            <RequireRole roles={CUSTOMER_ROLES}>
+              <Documents />
+            </RequireRole>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -52,18 +52,32 @@ describe('sign-in', () => {
   it('gives one generic message for a wrong password and an unknown email, and audits both', async () => {
     const client = await createUser(ctx.db, 'CLIENT');
     const agent = new TestAgent(ctx.app);
-    const wrongPassword = await agent.request({ method: 'POST', url: '/api/login', payload: { email: client.email, password: 'nope' } });
-    const unknown = await agent.request({ method: 'POST', url: '/api/login', payload: { email: 'nobody@test.example', password: 'nope' } });
+    const wrongPassword = await agent.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: client.email, password: 'nope' },
+    });
+    const unknown = await agent.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nobody@test.example', password: 'nope' },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password' });
     expect(unknown.json()).toEqual(wrongPassword.json());
-    const failures = await ctx.db.auditEntry.findMany({ where: { action: 'login.failed', target: { in: [client.email, 'nobody@test.example'] } } });
+    const failures = await ctx.db.auditEntry.findMany({
+      where: { action: 'login.failed', target: { in: [client.email, 'nobody@test.example'] } },
+    });
     expect(failures).toHaveLength(2);
   });
 
   it('rejects a login body without fields with a readable 400', async () => {
-    const response = await new TestAgent(ctx.app).request({ method: 'POST', url: '/api/login', payload: { email: 'a@b.c' } });
+    const response = await new TestAgent(ctx.app).request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@b.c' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/password/);
   });
@@ -115,7 +129,12 @@ describe('role guard and CSRF', () => {
     const missing = await agent.request({ method: 'POST', url: '/api/pricing', payload: body });
     expect(missing.statusCode).toBe(403);
     expect(missing.json().message).toMatch(/CSRF/);
-    const wrong = await agent.request({ method: 'POST', url: '/api/pricing', payload: body, headers: { 'x-csrf-token': 'forged' } });
+    const wrong = await agent.request({
+      method: 'POST',
+      url: '/api/pricing',
+      payload: body,
+      headers: { 'x-csrf-token': 'forged' },
+    });
     expect(wrong.statusCode).toBe(403);
     const right = await agent.request({ method: 'POST', url: '/api/pricing', payload: body, csrf: true });
     expect(right.statusCode).toBe(200);
@@ -128,14 +147,24 @@ describe('login rate limit', () => {
     afterAll(() => limited.close());
     const agent = new TestAgent(limited.app);
     const attempt = () =>
-      agent.request({ method: 'POST', url: '/api/login', payload: { email: 'x@test.example', password: 'bad' }, remoteAddress: '10.9.8.7' });
+      agent.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'x@test.example', password: 'bad' },
+        remoteAddress: '10.9.8.7',
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
     const refused = await attempt();
     expect(refused.json().message).toMatch(/Too many sign-in attempts/);
-    const other = await agent.request({ method: 'POST', url: '/api/login', payload: { email: 'x@test.example', password: 'bad' }, remoteAddress: '10.9.8.6' });
+    const other = await agent.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'x@test.example', password: 'bad' },
+      remoteAddress: '10.9.8.6',
+    });
     expect(other.statusCode).toBe(401);
   });
 });

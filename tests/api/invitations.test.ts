@@ -23,7 +23,10 @@ async function invitedClient() {
   const email = `invited-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@test.example`;
   const user = await ctx.db.user.create({ data: { email, role: 'CLIENT' } });
   const { sent, mailer } = capturingMailer();
-  await deliverInvitation({ db: ctx.db, config: ctx.config, mailer, log: silent }, { userId: user.id, orderId: '00000000-0000-4000-8000-000000000000' });
+  await deliverInvitation(
+    { db: ctx.db, config: ctx.config, mailer, log: silent },
+    { userId: user.id, orderId: '00000000-0000-4000-8000-000000000000' },
+  );
   const link = /https:\/\/formation\.test\.example\/api\/invite\/([\w-]+)/.exec(sent[0]?.text ?? '');
   return { user, email, sent, token: link?.[1] ?? '' };
 }
@@ -52,10 +55,15 @@ describe('deliverInvitation', () => {
   });
 
   it('sends nothing to a user who already has a password, or who no longer exists', async () => {
-    const user = await ctx.db.user.create({ data: { email: `has-pw-${Date.now()}@test.example`, passwordHash: 'scrypt$x', role: 'CLIENT' } });
+    const user = await ctx.db.user.create({
+      data: { email: `has-pw-${Date.now()}@test.example`, passwordHash: 'scrypt$x', role: 'CLIENT' },
+    });
     const { sent, mailer } = capturingMailer();
     await deliverInvitation({ db: ctx.db, config: ctx.config, mailer, log: silent }, { userId: user.id, orderId: 'o' });
-    await deliverInvitation({ db: ctx.db, config: ctx.config, mailer, log: silent }, { userId: '00000000-0000-4000-8000-000000000001', orderId: 'o' });
+    await deliverInvitation(
+      { db: ctx.db, config: ctx.config, mailer, log: silent },
+      { userId: '00000000-0000-4000-8000-000000000001', orderId: 'o' },
+    );
     expect(sent).toHaveLength(0);
   });
 });
@@ -66,7 +74,10 @@ describe('createMailer', () => {
     const mailer = createMailer({ smtpUrl: undefined, publicUrl: 'http://localhost:3000' }, { info, error: vi.fn() });
     expect(mailer.transport).toBe('log');
     await mailer.send({ to: 'a@test.example', subject: 'Hello', text: 'Body' });
-    expect(info).toHaveBeenCalledWith({ mail: expect.objectContaining({ to: 'a@test.example', subject: 'Hello', text: 'Body' }) }, expect.any(String));
+    expect(info).toHaveBeenCalledWith(
+      { mail: expect.objectContaining({ to: 'a@test.example', subject: 'Hello', text: 'Body' }) },
+      expect.any(String),
+    );
   });
 });
 
@@ -86,14 +97,22 @@ describe('invitation pages', () => {
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('at least 8 characters');
 
-    const mismatch = await formPost(agent, token, { password: 'long-enough-1', confirmPassword: 'long-enough-2', _csrf: csrf! });
+    const mismatch = await formPost(agent, token, {
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-2',
+      _csrf: csrf!,
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.body).toContain('do not match');
 
     const noCsrf = await formPost(agent, token, { password: 'long-enough-1', confirmPassword: 'long-enough-1' });
     expect(noCsrf.statusCode).toBe(403);
 
-    const done = await formPost(agent, token, { password: 'long-enough-1', confirmPassword: 'long-enough-1', _csrf: csrf! });
+    const done = await formPost(agent, token, {
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-1',
+      _csrf: csrf!,
+    });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('/dashboard');
     const me = await agent.request({ method: 'GET', url: '/api/auth/user' });
@@ -109,18 +128,30 @@ describe('invitation pages', () => {
     expect(reused.statusCode).toBe(404);
     expect(reused.body).toContain(INVITE_INVALID.replace(/'/g, '&#39;'));
     const fresh = new TestAgent(ctx.app);
-    const login = await fresh.request({ method: 'POST', url: '/api/login', payload: { email, password: 'long-enough-1' } });
+    const login = await fresh.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'long-enough-1' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('accepts JSON {password} without a session cookie', async () => {
     const { user, token } = await invitedClient();
     const agent = new TestAgent(ctx.app);
-    const response = await agent.request({ method: 'POST', url: `/api/invite/${token}`, payload: { password: 'json-password-1' } });
+    const response = await agent.request({
+      method: 'POST',
+      url: `/api/invite/${token}`,
+      payload: { password: 'json-password-1' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ redirect: '/dashboard', user: { id: user.id } });
     expect((await agent.request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(200);
-    const tooShort = await new TestAgent(ctx.app).request({ method: 'POST', url: `/api/invite/${token}`, payload: { password: 'x' } });
+    const tooShort = await new TestAgent(ctx.app).request({
+      method: 'POST',
+      url: `/api/invite/${token}`,
+      payload: { password: 'x' },
+    });
     expect(tooShort.statusCode).toBe(404);
   });
 
@@ -130,7 +161,11 @@ describe('invitation pages', () => {
     const expired = await new TestAgent(ctx.app).request({ method: 'GET', url: `/api/invite/${token}` });
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain(INVITE_EXPIRED);
-    const post = await new TestAgent(ctx.app).request({ method: 'POST', url: `/api/invite/${token}`, payload: { password: 'long-enough-1' } });
+    const post = await new TestAgent(ctx.app).request({
+      method: 'POST',
+      url: `/api/invite/${token}`,
+      payload: { password: 'long-enough-1' },
+    });
     expect(post.statusCode).toBe(410);
     expect(post.json()).toEqual({ message: INVITE_EXPIRED });
     const unknown = await new TestAgent(ctx.app).request({ method: 'GET', url: '/api/invite/not-a-real-token' });
@@ -140,7 +175,11 @@ describe('invitation pages', () => {
 
   it('answers 400 to a JSON password that is too short', async () => {
     const { token } = await invitedClient();
-    const response = await new TestAgent(ctx.app).request({ method: 'POST', url: `/api/invite/${token}`, payload: { password: 'short' } });
+    const response = await new TestAgent(ctx.app).request({
+      method: 'POST',
+      url: `/api/invite/${token}`,
+      payload: { password: 'short' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'password: must be at least 8 characters' });
   });

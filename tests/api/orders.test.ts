@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertUser } from '../../api/services/users';
 import { createUser, TestAgent } from '../helpers/api';
-import { checkoutRecord, createPaymentsApp, type PaymentsContext, payCheckout, startCheckout } from '../helpers/payments';
+import {
+  checkoutRecord,
+  createPaymentsApp,
+  type PaymentsContext,
+  payCheckout,
+  startCheckout,
+} from '../helpers/payments';
 
 let ctx: PaymentsContext;
 const password = 'client-password-123';
@@ -24,11 +30,27 @@ beforeAll(async () => {
   const first = await payCheckout(ctx, checkoutRecord({ contact: contact(aliceEmail) }));
   const second = await payCheckout(
     ctx,
-    checkoutRecord({ contact: contact(aliceEmail), packages: ['ALL_IN_ONE'], states: ['WY', 'NV'], entityDetails: { WY: { entityType: 'TRUST', businessName: 'A Trust' } } }),
+    checkoutRecord({
+      contact: contact(aliceEmail),
+      packages: ['ALL_IN_ONE'],
+      states: ['WY', 'NV'],
+      entityDetails: { WY: { entityType: 'TRUST', businessName: 'A Trust' } },
+    }),
   );
-  const unpaid = await startCheckout(ctx, checkoutRecord({ contact: contact(aliceEmail), packages: [], services: ['VALUATION_MEMO'] }));
-  const bobs = await payCheckout(ctx, checkoutRecord({ contact: { firstName: 'Bob', lastName: 'Baker', email: bobEmail }, states: ['CA'] }));
-  alice = { email: aliceEmail, agent: await clientAgent(aliceEmail), orderIds: [second.id, first.id], unpaidId: unpaid.orderId };
+  const unpaid = await startCheckout(
+    ctx,
+    checkoutRecord({ contact: contact(aliceEmail), packages: [], services: ['VALUATION_MEMO'] }),
+  );
+  const bobs = await payCheckout(
+    ctx,
+    checkoutRecord({ contact: { firstName: 'Bob', lastName: 'Baker', email: bobEmail }, states: ['CA'] }),
+  );
+  alice = {
+    email: aliceEmail,
+    agent: await clientAgent(aliceEmail),
+    orderIds: [second.id, first.id],
+    unpaidId: unpaid.orderId,
+  };
   bob = { email: bobEmail, agent: await clientAgent(bobEmail), orderId: bobs.id };
 });
 afterAll(async () => ctx?.close());
@@ -50,8 +72,17 @@ describe('GET /api/orders', () => {
     expect(orders.map((o) => o.id)).toEqual(alice.orderIds);
     expect(orders.map((o) => o.id)).not.toContain(alice.unpaidId);
     expect(orders.map((o) => o.id)).not.toContain(bob.orderId);
-    expect(Object.keys(orders[0]).sort()).toEqual(['createdAt', 'id', 'packages', 'services', 'stage', 'state', 'states', 'status', 'totalUSD'].sort());
-    expect(orders[0]).toMatchObject({ status: 'PENDING', stage: 'PENDING_REVIEW', totalUSD: 552_500, state: 'WY', states: ['WY', 'NV'], packages: ['ALL_IN_ONE'] });
+    expect(Object.keys(orders[0]).sort()).toEqual(
+      ['createdAt', 'id', 'packages', 'services', 'stage', 'state', 'states', 'status', 'totalUSD'].sort(),
+    );
+    expect(orders[0]).toMatchObject({
+      status: 'PENDING',
+      stage: 'PENDING_REVIEW',
+      totalUSD: 552_500,
+      state: 'WY',
+      states: ['WY', 'NV'],
+      packages: ['ALL_IN_ONE'],
+    });
     expect(orders[1]).toMatchObject({ totalUSD: 140_000, state: 'DE' });
     expect(Date.parse(orders[0].createdAt as string)).toBeGreaterThanOrEqual(Date.parse(orders[1].createdAt as string));
 
@@ -72,13 +103,24 @@ describe('GET /api/orders', () => {
     expect(rows.map((r) => r.id)).not.toContain(alice.unpaidId);
     expect(rows.every((r) => r.paymentStatus === 'PAID')).toBe(true);
     const bobsRow = rows.find((r) => r.id === bob.orderId)!;
-    expect(bobsRow).toMatchObject({ contactEmail: bob.email, contactName: 'Bob Baker', userId: expect.any(String), totalUSD: 137_000 });
+    expect(bobsRow).toMatchObject({
+      contactEmail: bob.email,
+      contactName: 'Bob Baker',
+      userId: expect.any(String),
+      totalUSD: 137_000,
+    });
 
-    const filtered = await agent.request({ method: 'GET', url: `/api/orders?filter=${encodeURIComponent(JSON.stringify({ q: alice.email.toUpperCase() }))}` });
+    const filtered = await agent.request({
+      method: 'GET',
+      url: `/api/orders?filter=${encodeURIComponent(JSON.stringify({ q: alice.email.toUpperCase() }))}`,
+    });
     expect((filtered.json() as { id: string }[]).map((r) => r.id).sort()).toEqual([...alice.orderIds].sort());
     expect(filtered.headers['content-range']).toBe('orders 0-1/2');
 
-    const byId = await agent.request({ method: 'GET', url: `/api/orders?filter=${encodeURIComponent(JSON.stringify({ q: bob.orderId }))}` });
+    const byId = await agent.request({
+      method: 'GET',
+      url: `/api/orders?filter=${encodeURIComponent(JSON.stringify({ q: bob.orderId }))}`,
+    });
     expect((byId.json() as { id: string }[]).map((r) => r.id)).toEqual([bob.orderId]);
 
     const page = await agent.request({
@@ -90,7 +132,10 @@ describe('GET /api/orders', () => {
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
     expect(page.headers['content-range']).toMatch(/^orders 0-1\/\d+$/);
 
-    const badFilter = await agent.request({ method: 'GET', url: `/api/orders?filter=${encodeURIComponent('{"status":"LOST"}')}` });
+    const badFilter = await agent.request({
+      method: 'GET',
+      url: `/api/orders?filter=${encodeURIComponent('{"status":"LOST"}')}`,
+    });
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().message).toMatch(/filter\.status/);
   });
@@ -114,7 +159,9 @@ describe('GET /api/orders/:id', () => {
     expect((await bob.agent.request({ method: 'GET', url: `/api/orders/${newest}` })).statusCode).toBe(404);
     expect((await alice.agent.request({ method: 'GET', url: `/api/orders/${alice.unpaidId}` })).statusCode).toBe(404);
     expect((await alice.agent.request({ method: 'GET', url: '/api/orders/not-an-id' })).statusCode).toBe(404);
-    expect((await new TestAgent(ctx.app).request({ method: 'GET', url: `/api/orders/${newest}` })).statusCode).toBe(401);
+    expect((await new TestAgent(ctx.app).request({ method: 'GET', url: `/api/orders/${newest}` })).statusCode).toBe(
+      401,
+    );
 
     const admin = await createUser(ctx.db, 'SUPERADMIN');
     const agent = new TestAgent(ctx.app);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENTS_NOT_CONFIGURED } from '../../api/routes/payments';
 import { createTestApp } from '../helpers/api';
-import { checkoutRecord, createPaymentsApp, type PaymentsContext, startCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
+import {
+  checkoutRecord,
+  createPaymentsApp,
+  type PaymentsContext,
+  startCheckout,
+  TEST_STRIPE_ENV,
+} from '../helpers/payments';
 
 let ctx: PaymentsContext;
 beforeAll(async () => {
@@ -26,7 +32,11 @@ describe('POST /api/create-payment-intent', () => {
     const response = await post({ amount: 1, orderData: record });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/), orderId: expect.any(String), amount: 1400 });
+    expect(body).toEqual({
+      clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/),
+      orderId: expect.any(String),
+      amount: 1400,
+    });
 
     const order = await ctx.db.order.findUniqueOrThrow({ where: { id: body.orderId }, include: { entities: true } });
     expect(order).toMatchObject({
@@ -44,7 +54,9 @@ describe('POST /api/create-payment-intent', () => {
       contactEmail: record.contact.email,
       contactFirstName: 'Ada',
     });
-    expect(order.entities).toEqual([expect.objectContaining({ stateCode: 'DE', businessName: 'Engines LLC', entityType: 'LLC' })]);
+    expect(order.entities).toEqual([
+      expect.objectContaining({ stateCode: 'DE', businessName: 'Engines LLC', entityType: 'LLC' }),
+    ]);
 
     const intent = ctx.stub.intents.get(order.stripePaymentIntentId!)!;
     expect(intent).toMatchObject({
@@ -55,7 +67,9 @@ describe('POST /api/create-payment-intent', () => {
       receipt_email: record.contact.email,
       client_secret: body.clientSecret,
     });
-    const create = ctx.stub.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.body.metadata);
+    const create = ctx.stub.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.body.metadata,
+    );
     expect(create?.idempotencyKey).toBeTruthy();
   });
 
@@ -64,13 +78,19 @@ describe('POST /api/create-payment-intent', () => {
       packages: ['ALL_IN_ONE'],
       services: ['LLC_FORM', 'BINDER_ANNUAL'],
       states: ['DE', 'WY', 'IL'],
-      entityDetails: { DE: { businessName: 'Alpha Series', entityType: 'SERIES_LLC' }, WY: { businessName: 'Alpha Trust', entityType: 'TRUST' } },
+      entityDetails: {
+        DE: { businessName: 'Alpha Series', entityType: 'SERIES_LLC' },
+        WY: { businessName: 'Alpha Trust', entityType: 'TRUST' },
+      },
       businessNames: { IL: 'Alpha Illinois' },
     });
     const body = await startCheckout(ctx, record, 5);
     // 5000 + BINDER_ANNUAL 120 (LLC_FORM included) + DE 100 + WY 100 + IL 150
     expect(body.amount).toBe(5470);
-    const entities = await ctx.db.orderEntity.findMany({ where: { orderId: body.orderId }, orderBy: { stateCode: 'asc' } });
+    const entities = await ctx.db.orderEntity.findMany({
+      where: { orderId: body.orderId },
+      orderBy: { stateCode: 'asc' },
+    });
     expect(entities.map((e) => [e.stateCode, e.entityType, e.businessName])).toEqual([
       ['DE', 'SERIES_LLC', 'Alpha Series'],
       ['IL', 'LLC', 'Alpha Illinois'],
@@ -82,26 +102,78 @@ describe('POST /api/create-payment-intent', () => {
 
   describe('rejects malformed order data with a 400 naming the field, and creates nothing', () => {
     const cases: [string, () => unknown, RegExp][] = [
-      ['missing contact email', () => ({ amount: 1400, orderData: { ...checkoutRecord(), contact: { firstName: 'A', lastName: 'B' } } }), /orderData\.contact\.email/],
-      ['invalid contact email', () => ({ amount: 1400, orderData: { ...checkoutRecord(), contact: { firstName: 'A', lastName: 'B', email: 'nope' } } }), /orderData\.contact\.email: must be a valid email/],
-      ['unknown package', () => ({ amount: 1400, orderData: checkoutRecord({ packages: ['GOLD'] }) }), /orderData\.packages\.0: unknown package 'GOLD'/],
-      ['unknown service', () => ({ amount: 1400, orderData: checkoutRecord({ services: ['LUNCH'] }) }), /orderData\.services\.0: unknown service 'LUNCH'/],
-      ['unknown state', () => ({ amount: 1400, orderData: checkoutRecord({ states: ['TX'] }) }), /orderData\.states\.0: unknown state 'TX'/],
-      ['no state', () => ({ amount: 1400, orderData: checkoutRecord({ states: [] }) }), /orderData\.states: at least one state/],
-      ['nothing selected', () => ({ amount: 0, orderData: checkoutRecord({ packages: [], services: [] }) }), /orderData\.packages: select at least one package or service/],
+      [
+        'missing contact email',
+        () => ({ amount: 1400, orderData: { ...checkoutRecord(), contact: { firstName: 'A', lastName: 'B' } } }),
+        /orderData\.contact\.email/,
+      ],
+      [
+        'invalid contact email',
+        () => ({
+          amount: 1400,
+          orderData: { ...checkoutRecord(), contact: { firstName: 'A', lastName: 'B', email: 'nope' } },
+        }),
+        /orderData\.contact\.email: must be a valid email/,
+      ],
+      [
+        'unknown package',
+        () => ({ amount: 1400, orderData: checkoutRecord({ packages: ['GOLD'] }) }),
+        /orderData\.packages\.0: unknown package 'GOLD'/,
+      ],
+      [
+        'unknown service',
+        () => ({ amount: 1400, orderData: checkoutRecord({ services: ['LUNCH'] }) }),
+        /orderData\.services\.0: unknown service 'LUNCH'/,
+      ],
+      [
+        'unknown state',
+        () => ({ amount: 1400, orderData: checkoutRecord({ states: ['TX'] }) }),
+        /orderData\.states\.0: unknown state 'TX'/,
+      ],
+      [
+        'no state',
+        () => ({ amount: 1400, orderData: checkoutRecord({ states: [] }) }),
+        /orderData\.states: at least one state/,
+      ],
+      [
+        'nothing selected',
+        () => ({ amount: 0, orderData: checkoutRecord({ packages: [], services: [] }) }),
+        /orderData\.packages: select at least one package or service/,
+      ],
       [
         'entity type not available in the state',
-        () => ({ amount: 1400, orderData: checkoutRecord({ states: ['CA'], entityDetails: { CA: { businessName: 'X', entityType: 'TRUST' } } }) }),
+        () => ({
+          amount: 1400,
+          orderData: checkoutRecord({
+            states: ['CA'],
+            entityDetails: { CA: { businessName: 'X', entityType: 'TRUST' } },
+          }),
+        }),
         /orderData\.entityDetails\.CA\.entityType: Trust is not available in California/,
       ],
       [
         'series LLC outside DE and IL',
-        () => ({ amount: 1400, orderData: checkoutRecord({ states: ['WY'], entityDetails: { WY: { entityType: 'SERIES_LLC' } } }) }),
+        () => ({
+          amount: 1400,
+          orderData: checkoutRecord({ states: ['WY'], entityDetails: { WY: { entityType: 'SERIES_LLC' } } }),
+        }),
         /orderData\.entityDetails\.WY\.entityType: Series LLC is not available in Wyoming/,
       ],
-      ['unknown entity type', () => ({ amount: 1400, orderData: checkoutRecord({ entityDetails: { DE: { entityType: 'PARTNERSHIP' } } }) }), /orderData\.entityDetails\.DE\.entityType/],
-      ['packages not a list', () => ({ amount: 1400, orderData: checkoutRecord({ packages: 'PREMIUM' }) }), /orderData\.packages: must be a list of package ids/],
-      ['contact not an object', () => ({ amount: 1400, orderData: checkoutRecord({ contact: 'ada' }) }), /orderData\.contact/],
+      [
+        'unknown entity type',
+        () => ({ amount: 1400, orderData: checkoutRecord({ entityDetails: { DE: { entityType: 'PARTNERSHIP' } } }) }),
+        /orderData\.entityDetails\.DE\.entityType/,
+      ],
+      [
+        'packages not a list',
+        () => ({ amount: 1400, orderData: checkoutRecord({ packages: 'PREMIUM' }) }),
+        /orderData\.packages: must be a list of package ids/,
+      ],
+      [
+        'contact not an object',
+        () => ({ amount: 1400, orderData: checkoutRecord({ contact: 'ada' }) }),
+        /orderData\.contact/,
+      ],
       ['orderData missing', () => ({ amount: 1400 }), /orderData/],
       ['orderData not an object', () => ({ amount: 1400, orderData: 'x' }), /orderData/],
     ];
@@ -114,13 +186,23 @@ describe('POST /api/create-payment-intent', () => {
     });
 
     it('an empty body', async () => {
-      const empty = await ctx.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { 'content-type': 'application/json' }, payload: '' });
+      const empty = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toMatch(/body/);
       const none = await ctx.app.inject({ method: 'POST', url: '/api/create-payment-intent' });
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toMatch(/body/);
-      const notJson = await ctx.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { 'content-type': 'application/json' }, payload: '{"orderData":' });
+      const notJson = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"orderData":',
+      });
       expect(notJson.statusCode).toBe(400);
       expect(notJson.json().message).toMatch(/malformed JSON/);
     });
@@ -131,7 +213,11 @@ describe('POST /api/create-payment-intent', () => {
     const intentsBefore = ctx.stub.intents.size;
     const first = await startCheckout(ctx, record);
     // A reload re-sends the stored record; key order and id order do not matter.
-    const reordered = { ...record, contact: { ...record.contact, email: record.contact.email.toUpperCase() }, amount: undefined };
+    const reordered = {
+      ...record,
+      contact: { ...record.contact, email: record.contact.email.toUpperCase() },
+      amount: undefined,
+    };
     const second = await startCheckout(ctx, reordered, 999);
     expect(second).toEqual(first);
     expect(await ctx.db.order.count({ where: { contactEmail: record.contact.email } })).toBe(1);
@@ -148,11 +234,18 @@ describe('POST /api/create-payment-intent', () => {
     const second = await startCheckout(ctx, record);
     expect(second.clientSecret).toBe(first.clientSecret);
     expect(ctx.stub.intents.size).toBe(intentsBefore);
-    const creates = ctx.stub.requests.filter((r) => r.path === '/v1/payment_intents' && r.body.metadata && (r.body.metadata as Record<string, string>).orderId === first.orderId);
+    const creates = ctx.stub.requests.filter(
+      (r) =>
+        r.path === '/v1/payment_intents' &&
+        r.body.metadata &&
+        (r.body.metadata as Record<string, string>).orderId === first.orderId,
+    );
     expect(creates).toHaveLength(2);
     expect(creates[0].idempotencyKey).toBeTruthy();
     expect(creates[1].idempotencyKey).toBe(creates[0].idempotencyKey);
-    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: first.orderId } })).stripePaymentIntentId).toBe(intentId);
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: first.orderId } })).stripePaymentIntentId).toBe(
+      intentId,
+    );
   });
 
   it('makes one order and one intent for the same checkout sent several times at once', async () => {
@@ -183,7 +276,11 @@ describe('POST /api/create-payment-intent', () => {
     const second = await startCheckout(ctx, record);
     expect(second.clientSecret).toBe(first.clientSecret);
     expect(ctx.stub.intents.get(order.stripePaymentIntentId!)!.amount).toBe(140_000);
-    expect(ctx.stub.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payment_intents/${order.stripePaymentIntentId}`, body: { amount: '140000' } });
+    expect(ctx.stub.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_intents/${order.stripePaymentIntentId}`,
+      body: { amount: '140000' },
+    });
   });
 
   it('answers 409 for a checkout that is already paid', async () => {
@@ -216,7 +313,11 @@ describe('POST /api/create-payment-intent', () => {
   it('answers 502 when Stripe cannot be reached', async () => {
     const unreachable = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: 'http://127.0.0.1:9' });
     try {
-      const response = await unreachable.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 0, orderData: checkoutRecord() } });
+      const response = await unreachable.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { amount: 0, orderData: checkoutRecord() },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toMatch(/Could not reach the payment provider/);
       expect(response.body).not.toMatch(/at \w+ \(|node_modules/);
@@ -231,7 +332,11 @@ describe('without Stripe configuration', () => {
     const bare = await createTestApp();
     try {
       const before = await bare.db.order.count();
-      const response = await bare.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 1400, orderData: checkoutRecord() } });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { amount: 1400, orderData: checkoutRecord() },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: PAYMENTS_NOT_CONFIGURED });
       expect(PAYMENTS_NOT_CONFIGURED).toBe('Payments are not configured: set STRIPE_SECRET_KEY');

@@ -36,9 +36,21 @@ describe('pricing parity with domain/pricing.ts', () => {
     const random = prng(20260126);
     for (let i = 0; i < 200; i++) {
       const selection: Selection = {
-        packages: pick(random, PACKAGES.map((p) => p.id), true),
-        services: pick(random, SERVICES.map((s) => s.id), true),
-        states: pick(random, STATES.map((s) => s.code), true),
+        packages: pick(
+          random,
+          PACKAGES.map((p) => p.id),
+          true,
+        ),
+        services: pick(
+          random,
+          SERVICES.map((s) => s.id),
+          true,
+        ),
+        states: pick(
+          random,
+          STATES.map((s) => s.code),
+          true,
+        ),
       };
       const response = await price(selection);
       expect(response.statusCode, JSON.stringify(selection)).toBe(200);
@@ -67,20 +79,41 @@ describe('price rules (spec section 9)', () => {
   it('All-In-One does not charge again for services it already includes', async () => {
     const result = await total({
       packages: ['ALL_IN_ONE'],
-      services: ['LLC_FORM', 'TRUST_FORM', 'NOMINEE_ANNUAL', 'BINDER_SETUP', 'BOI_CTA_ANNUAL', 'SERIES_SEG', 'VALUATION_MEMO', 'BINDER_ANNUAL'],
+      services: [
+        'LLC_FORM',
+        'TRUST_FORM',
+        'NOMINEE_ANNUAL',
+        'BINDER_SETUP',
+        'BOI_CTA_ANNUAL',
+        'SERIES_SEG',
+        'VALUATION_MEMO',
+        'BINDER_ANNUAL',
+      ],
       states: ['WY'],
     });
-    expect(result).toMatchObject({ packageTotal: 5000, servicesTotal: 120, stateFeesTotal: 100, subtotal: 5120, total: 5220 });
+    expect(result).toMatchObject({
+      packageTotal: 5000,
+      servicesTotal: 120,
+      stateFeesTotal: 100,
+      subtotal: 5120,
+      total: 5220,
+    });
     expect(result.breakdown.filter((l) => l.type === 'service').map((l) => l.id)).toEqual(['BINDER_ANNUAL']);
   });
 
   it('Premium includes LLC formation and the binder setup, not the others', async () => {
-    const result = await total({ packages: ['PREMIUM'], services: ['LLC_FORM', 'BINDER_SETUP', 'CORP_FORM'], states: ['DE'] });
+    const result = await total({
+      packages: ['PREMIUM'],
+      services: ['LLC_FORM', 'BINDER_SETUP', 'CORP_FORM'],
+      states: ['DE'],
+    });
     expect(result).toMatchObject({ servicesTotal: 250, total: 1650 });
   });
 
   it('adds one LLC filing fee per state', async () => {
-    expect(await total({ packages: [], services: ['LLC_FORM'], states: ['WY', 'NV', 'DE', 'CA', 'SD', 'IL'] })).toMatchObject({
+    expect(
+      await total({ packages: [], services: ['LLC_FORM'], states: ['WY', 'NV', 'DE', 'CA', 'SD', 'IL'] }),
+    ).toMatchObject({
       servicesTotal: 200,
       stateFeesTotal: 100 + 425 + 100 + 70 + 150 + 150,
       total: 200 + 995,
@@ -88,12 +121,19 @@ describe('price rules (spec section 9)', () => {
   });
 
   it('California LLC fee is 70', async () => {
-    expect(await total({ packages: [], services: ['LLC_FORM'], states: ['CA'] })).toMatchObject({ stateFeesTotal: 70, total: 270 });
+    expect(await total({ packages: [], services: ['LLC_FORM'], states: ['CA'] })).toMatchObject({
+      stateFeesTotal: 70,
+      total: 270,
+    });
   });
 
   it('two packages and services add up; duplicates count once', async () => {
     expect(
-      await total({ packages: ['PREMIUM', 'ALL_IN_ONE', 'PREMIUM'], services: ['CORP_FORM', 'CORP_FORM'], states: ['NV', 'NV'] }),
+      await total({
+        packages: ['PREMIUM', 'ALL_IN_ONE', 'PREMIUM'],
+        services: ['CORP_FORM', 'CORP_FORM'],
+        states: ['NV', 'NV'],
+      }),
     ).toMatchObject({ packageTotal: 6300, servicesTotal: 250, stateFeesTotal: 425, subtotal: 6550, total: 6975 });
   });
 
@@ -107,7 +147,11 @@ describe('bad input', () => {
     ['unknown package', { packages: ['GOLD'], services: [], states: ['DE'] }, /packages\.0: unknown package 'GOLD'/],
     ['unknown service', { packages: [], services: ['LUNCH'], states: ['DE'] }, /services\.0: unknown service 'LUNCH'/],
     ['unknown state', { packages: ['PREMIUM'], services: [], states: ['TX'] }, /states\.0: unknown state 'TX'/],
-    ['packages not a list', { packages: 'PREMIUM', services: [], states: ['DE'] }, /packages: must be a list of package ids/],
+    [
+      'packages not a list',
+      { packages: 'PREMIUM', services: [], states: ['DE'] },
+      /packages: must be a list of package ids/,
+    ],
     ['a number as an id', { packages: [1], services: [], states: ['DE'] }, /packages\.0: must be a package id/],
     ['states missing', { packages: ['PREMIUM'], services: [] }, /states/],
     ['not an object', [1, 2], /body/],
@@ -119,7 +163,12 @@ describe('bad input', () => {
   });
 
   it('an empty body: 400', async () => {
-    const empty = await ctx.app.inject({ method: 'POST', url: '/api/pricing', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pricing',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/body/);
     const none = await ctx.app.inject({ method: 'POST', url: '/api/pricing' });

@@ -43,7 +43,11 @@ const outboxFor = (orderId: string) =>
 describe('signature verification', () => {
   it('refuses a delivery without a signature, with a wrong secret or a tampered body, changing nothing', async () => {
     const { order, intentId } = await unpaidOrder();
-    const event = paymentEvent('payment_intent.succeeded', { id: intentId, amount: order.totalUSD, metadata: { orderId: order.id } });
+    const event = paymentEvent('payment_intent.succeeded', {
+      id: intentId,
+      amount: order.totalUSD,
+      metadata: { orderId: order.id },
+    });
     const payload = JSON.stringify(event);
     const send = (headers: Record<string, string>, body = payload) =>
       ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers, payload: body });
@@ -71,10 +75,17 @@ describe('signature verification', () => {
   });
 
   it('answers 503 when no webhook secret is configured', async () => {
-    const bare = await createTestApp({ STRIPE_SECRET_KEY: TEST_STRIPE_ENV.STRIPE_SECRET_KEY, STRIPE_API_BASE: ctx.stub.url });
+    const bare = await createTestApp({
+      STRIPE_SECRET_KEY: TEST_STRIPE_ENV.STRIPE_SECRET_KEY,
+      STRIPE_API_BASE: ctx.stub.url,
+    });
     try {
       const event = paymentEvent('payment_intent.succeeded', { id: 'pi_x' });
-      const response = await bare.app.inject({ method: 'POST', url: '/api/webhooks/stripe', ...signedDelivery(JSON.stringify(event)) });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        ...signedDelivery(JSON.stringify(event)),
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: WEBHOOKS_NOT_CONFIGURED });
     } finally {
@@ -149,9 +160,15 @@ describe('payment_intent.succeeded', () => {
 
   it('handles two deliveries of one event arriving at once exactly once', async () => {
     const { order, intentId } = await unpaidOrder();
-    const event = paymentEvent('payment_intent.succeeded', { id: intentId, amount: order.totalUSD, metadata: { orderId: order.id } });
+    const event = paymentEvent('payment_intent.succeeded', {
+      id: intentId,
+      amount: order.totalUSD,
+      metadata: { orderId: order.id },
+    });
     const delivery = signedDelivery(JSON.stringify(event));
-    const answers = await Promise.all([1, 2].map(() => ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', ...delivery })));
+    const answers = await Promise.all(
+      [1, 2].map(() => ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', ...delivery })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers.filter((a) => a.json().duplicate === true)).toHaveLength(1);
     expect((await outboxFor(order.id)).filter((e) => e.kind === 'onboarding.start')).toHaveLength(1);
@@ -170,7 +187,11 @@ describe('payment_intent.succeeded', () => {
 
   it('ignores (200) an event for a payment it does not know', async () => {
     const event = paymentEvent('payment_intent.succeeded', { id: 'pi_unknown', metadata: { orderId: 'not-a-uuid' } });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', ...signedDelivery(JSON.stringify(event)) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      ...signedDelivery(JSON.stringify(event)),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, ignored: true });
   });
@@ -182,7 +203,12 @@ describe('payment_intent.payment_failed', () => {
     const failed = await settle(intentId, 'fail', { message: 'Your card has insufficient funds.' });
     expect(failed.status).toBe(200);
     const afterFailure = await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(afterFailure).toMatchObject({ paymentStatus: 'FAILED', paymentFailureReason: 'Your card has insufficient funds.', stage: null, userId: null });
+    expect(afterFailure).toMatchObject({
+      paymentStatus: 'FAILED',
+      paymentFailureReason: 'Your card has insufficient funds.',
+      stage: null,
+      userId: null,
+    });
     expect(await outboxFor(order.id)).toHaveLength(0);
     expect(await ctx.db.auditEntry.count({ where: { action: 'order.payment_failed', target: order.id } })).toBe(1);
 
@@ -196,11 +222,21 @@ describe('payment_intent.payment_failed', () => {
     const { order, intentId } = await unpaidOrder();
     const noReason = paymentEvent('payment_intent.payment_failed', { id: intentId, metadata: { orderId: order.id } });
     await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', ...signedDelivery(JSON.stringify(noReason)) });
-    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentFailureReason).toBe('The payment failed.');
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentFailureReason).toBe(
+      'The payment failed.',
+    );
 
     await settle(intentId, 'succeed');
-    const late = paymentEvent('payment_intent.payment_failed', { id: intentId, metadata: { orderId: order.id }, last_payment_error: { message: 'late' } });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', ...signedDelivery(JSON.stringify(late)) });
+    const late = paymentEvent('payment_intent.payment_failed', {
+      id: intentId,
+      metadata: { orderId: order.id },
+      last_payment_error: { message: 'late' },
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      ...signedDelivery(JSON.stringify(late)),
+    });
     expect(response.json()).toEqual({ received: true, ignored: true });
     expect((await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe('PAID');
   });

@@ -1,7 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { calculatePricing } from '../../domain/pricing';
-import { formatUsd } from '../../storefront/src/lib/checkout-record';
-import { CHECKOUT_DATA_KEY, COMPLETE_CHECKOUT_KEY, PACKAGE_SELECTIONS_KEY } from '../../storefront/src/lib/storage-keys';
+import { formatUsd } from '../../storefront/src/lib/money';
+import {
+  CHECKOUT_DATA_KEY,
+  COMPLETE_CHECKOUT_KEY,
+  PACKAGE_SELECTIONS_KEY,
+} from '../../storefront/src/lib/storage-keys';
 
 const CONTACT_MESSAGE = 'Please fill in all required contact information';
 const SERVICES_MESSAGE = 'Please select packages or individual services';

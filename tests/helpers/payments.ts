@@ -63,7 +63,12 @@ export function signedDelivery(payload: string, secret = TEST_STRIPE_ENV.STRIPE_
 /** A Stripe event object around a PaymentIntent-like object. */
 export function paymentEvent(
   type: string,
-  intent: { id: string; amount?: number; metadata?: Record<string, string>; last_payment_error?: { message: string } | null },
+  intent: {
+    id: string;
+    amount?: number;
+    metadata?: Record<string, string>;
+    last_payment_error?: { message: string } | null;
+  },
   id = `evt_test_${Date.now()}_${++counter}`,
 ): Stripe.Event {
   return {
@@ -72,7 +77,16 @@ export function paymentEvent(
     api_version: '2026-10-28.endive',
     created: Math.floor(Date.now() / 1000),
     type,
-    data: { object: { object: 'payment_intent', amount: 0, amount_received: 0, metadata: {}, last_payment_error: null, ...intent } },
+    data: {
+      object: {
+        object: 'payment_intent',
+        amount: 0,
+        amount_received: 0,
+        metadata: {},
+        last_payment_error: null,
+        ...intent,
+      },
+    },
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
@@ -81,7 +95,11 @@ export function paymentEvent(
 
 /** Creates the order and intent for a record through the API. */
 export async function startCheckout(ctx: TestContext, record: ReturnType<typeof checkoutRecord>, amount: unknown = 0) {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount, orderData: record } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { amount, orderData: record },
+  });
   if (response.statusCode !== 200) throw new Error(`create-payment-intent: ${response.statusCode} ${response.body}`);
   return response.json() as { clientSecret: string; orderId: string; amount: number };
 }
@@ -95,7 +113,11 @@ export async function payCheckout(ctx: TestContext, record: ReturnType<typeof ch
     amount: order.totalUSD,
     metadata: { orderId: order.id },
   });
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', ...signedDelivery(JSON.stringify(event)) });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    ...signedDelivery(JSON.stringify(event)),
+  });
   if (response.statusCode !== 200) throw new Error(`webhook: ${response.statusCode} ${response.body}`);
   return ctx.db.order.findUniqueOrThrow({ where: { id: started.orderId } });
 }

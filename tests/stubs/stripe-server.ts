@@ -103,10 +103,22 @@ export function decodeForm(raw: string): Record<string, unknown> {
 
 function parseAmount(value: unknown, required: boolean): number | undefined {
   if (value === undefined && !required) return undefined;
-  if (value === undefined) throw new StubError(400, 'invalid_request_error', 'Missing required param: amount.', { param: 'amount', code: 'parameter_missing' });
+  if (value === undefined)
+    throw new StubError(400, 'invalid_request_error', 'Missing required param: amount.', {
+      param: 'amount',
+      code: 'parameter_missing',
+    });
   const amount = Number(value);
-  if (!Number.isInteger(amount)) throw new StubError(400, 'invalid_request_error', 'Invalid integer: amount', { param: 'amount', code: 'parameter_invalid_integer' });
-  if (amount < 50) throw new StubError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { param: 'amount', code: 'amount_too_small' });
+  if (!Number.isInteger(amount))
+    throw new StubError(400, 'invalid_request_error', 'Invalid integer: amount', {
+      param: 'amount',
+      code: 'parameter_invalid_integer',
+    });
+  if (amount < 50)
+    throw new StubError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', {
+      param: 'amount',
+      code: 'amount_too_small',
+    });
   return amount;
 }
 
@@ -127,7 +139,10 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
   const intents = new Map<string, StubPaymentIntent>();
   const requests: StubRequest[] = [];
   const events: Stripe.Event[] = [];
-  const idempotent = new Map<string, { method: string; path: string; body: Record<string, unknown>; status: number; response: unknown }>();
+  const idempotent = new Map<
+    string,
+    { method: string; path: string; body: Record<string, unknown>; status: number; response: unknown }
+  >();
   const signer = new Stripe('sk_test_stub_signer');
 
   const stub = {
@@ -145,14 +160,21 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
   function getIntent(intentId: string): StubPaymentIntent {
     const intent = intents.get(intentId);
     if (!intent) {
-      throw new StubError(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, { param: 'intent', code: 'resource_missing' });
+      throw new StubError(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, {
+        param: 'intent',
+        code: 'resource_missing',
+      });
     }
     return intent;
   }
 
   function createIntent(body: Record<string, unknown>): StubPaymentIntent {
     const amount = parseAmount(body.amount, true)!;
-    if (!body.currency) throw new StubError(400, 'invalid_request_error', 'Missing required param: currency.', { param: 'currency', code: 'parameter_missing' });
+    if (!body.currency)
+      throw new StubError(400, 'invalid_request_error', 'Missing required param: currency.', {
+        param: 'currency',
+        code: 'parameter_missing',
+      });
     const intentId = id('pi');
     const automatic = body.automatic_payment_methods as { enabled?: string } | undefined;
     const intent: StubPaymentIntent = {
@@ -193,7 +215,10 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     return intent;
   }
 
-  function buildEvent(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', intent: StubPaymentIntent): Stripe.Event {
+  function buildEvent(
+    type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
+    intent: StubPaymentIntent,
+  ): Stripe.Event {
     const event = {
       id: id('evt'),
       object: 'event',
@@ -226,7 +251,11 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     }
   }
 
-  async function settle(intentId: string, outcome: 'succeed' | 'fail', body: Record<string, unknown>): Promise<StubDelivery> {
+  async function settle(
+    intentId: string,
+    outcome: 'succeed' | 'fail',
+    body: Record<string, unknown>,
+  ): Promise<StubDelivery> {
     const intent = getIntent(intentId);
     if (outcome === 'succeed') {
       intent.status = 'succeeded';
@@ -245,9 +274,15 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
 
   async function handleApi(method: string, path: string, body: Record<string, unknown>, request: IncomingMessage) {
     const auth = request.headers.authorization ?? '';
-    const basicUser = auth.startsWith('Basic ') ? Buffer.from(auth.slice(6), 'base64').toString('utf8').split(':')[0] : '';
+    const basicUser = auth.startsWith('Basic ')
+      ? Buffer.from(auth.slice(6), 'base64').toString('utf8').split(':')[0]
+      : '';
     if (!/^Bearer sk_/.test(auth) && !basicUser.startsWith('sk_')) {
-      throw new StubError(401, 'invalid_request_error', 'You did not provide a valid API key. Use a key starting with sk_.');
+      throw new StubError(
+        401,
+        'invalid_request_error',
+        'You did not provide a valid API key. Use a key starting with sk_.',
+      );
     }
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     requests.push({ method, path, idempotencyKey, body });
@@ -265,10 +300,12 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
       }
     }
     const result = (() => {
-      if (path === '/v1/payment_intents' && method === 'POST') return { status: 200, response: structuredClone(createIntent(body)) };
+      if (path === '/v1/payment_intents' && method === 'POST')
+        return { status: 200, response: structuredClone(createIntent(body)) };
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (match && method === 'GET') return { status: 200, response: structuredClone(getIntent(match[1])) };
-      if (match && method === 'POST') return { status: 200, response: structuredClone(updateIntent(getIntent(match[1]), body)) };
+      if (match && method === 'POST')
+        return { status: 200, response: structuredClone(updateIntent(getIntent(match[1]), body)) };
       throw new StubError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
     })();
     if (method === 'POST' && idempotencyKey) idempotent.set(idempotencyKey, { method, path, body, ...result });
@@ -304,7 +341,8 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
         }
         if (method === 'GET' && path === '/__test/payment_intents') return send(200, { data: [...intents.values()] });
         const control = /^\/__test\/payment_intents\/([^/]+)\/(succeed|fail)$/.exec(path);
-        if (control && method === 'POST') return send(200, await settle(control[1], control[2] as 'succeed' | 'fail', body));
+        if (control && method === 'POST')
+          return send(200, await settle(control[1], control[2] as 'succeed' | 'fail', body));
         throw new StubError(404, 'invalid_request_error', `Unrecognized test-control URL (${method}: ${path}).`);
       }
       const body = raw ? decodeForm(raw) : {};
@@ -350,7 +388,9 @@ if (runAsScript) {
     webhookUrl: process.env.STRIPE_STUB_WEBHOOK_URL,
     webhookSecret: process.env.STRIPE_STUB_WEBHOOK_SECRET,
   });
-  console.log(`Stripe stand-in listening on ${stub.url} (webhooks to ${stub.webhookUrl ?? 'nowhere: set STRIPE_STUB_WEBHOOK_URL'})`);
+  console.log(
+    `Stripe stand-in listening on ${stub.url} (webhooks to ${stub.webhookUrl ?? 'nowhere: set STRIPE_STUB_WEBHOOK_URL'})`,
+  );
   const stop = () => void stub.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -37,7 +37,10 @@ describe('pipeline stages', () => {
 
   it('maps stages to the customer-facing status', () => {
     expect(['PENDING_REVIEW', 'DOCUMENTS', 'FILING', 'COMPLETE'].map((s) => statusForStage(s as never))).toEqual([
-      'PENDING', 'IN_PROGRESS', 'IN_PROGRESS', 'COMPLETE',
+      'PENDING',
+      'IN_PROGRESS',
+      'IN_PROGRESS',
+      'COMPLETE',
     ]);
   });
 });

@@ -5,14 +5,18 @@ import {
   buildCheckoutRecord,
   confirmationOutcome,
   type CheckoutInput,
-  formatUsd,
   parseHandOver,
   readCheckoutRecord,
   recordTotal,
   saveCheckoutRecord,
   takeHandOver,
 } from '../../storefront/src/lib/checkout-record';
-import { CHECKOUT_DATA_KEY, COMPLETE_CHECKOUT_KEY, PACKAGE_SELECTIONS_KEY } from '../../storefront/src/lib/storage-keys';
+import {
+  CHECKOUT_DATA_KEY,
+  COMPLETE_CHECKOUT_KEY,
+  PACKAGE_SELECTIONS_KEY,
+} from '../../storefront/src/lib/storage-keys';
+import { formatUsd } from '../../storefront/src/lib/money';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -115,8 +119,15 @@ describe('hand-over from the packages page', () => {
 
   it('reads the package-selections entry with single values and deletes it', () => {
     const storage = new MemoryStorage();
-    storage.setItem(PACKAGE_SELECTIONS_KEY, JSON.stringify({ package: 'PREMIUM', services: 'VALUATION_MEMO', state: 'WY' }));
-    expect(takeHandOver(storage)).toMatchObject({ packages: ['PREMIUM'], services: ['VALUATION_MEMO'], states: ['WY'] });
+    storage.setItem(
+      PACKAGE_SELECTIONS_KEY,
+      JSON.stringify({ package: 'PREMIUM', services: 'VALUATION_MEMO', state: 'WY' }),
+    );
+    expect(takeHandOver(storage)).toMatchObject({
+      packages: ['PREMIUM'],
+      services: ['VALUATION_MEMO'],
+      states: ['WY'],
+    });
     expect(storage.getItem(PACKAGE_SELECTIONS_KEY)).toBeNull();
   });
 
@@ -128,7 +139,10 @@ describe('hand-over from the packages page', () => {
         states: ['DE'],
         entityDetails: { DE: { businessName: 'Acme', entityType: 'CORP' } },
       }),
-    ).toMatchObject({ entityDetails: { DE: { businessName: 'Acme', entityType: 'CORP' } }, businessNames: { DE: 'Acme' } });
+    ).toMatchObject({
+      entityDetails: { DE: { businessName: 'Acme', entityType: 'CORP' } },
+      businessNames: { DE: 'Acme' },
+    });
   });
 
   it('only logs an unreadable entry', () => {

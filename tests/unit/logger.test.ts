@@ -13,7 +13,12 @@ describe('request logging', () => {
     const options = loggerOptions(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })) as {
       serializers: { req: (r: unknown) => unknown };
     };
-    const logged = options.serializers.req({ method: 'GET', url: '/api/invite/tok?x=1', headers: { cookie: 'sid=1' }, ip: '1.2.3.4' });
+    const logged = options.serializers.req({
+      method: 'GET',
+      url: '/api/invite/tok?x=1',
+      headers: { cookie: 'sid=1' },
+      ip: '1.2.3.4',
+    });
     expect(logged).toEqual({ method: 'GET', url: '/api/invite/[redacted]' });
   });
 });

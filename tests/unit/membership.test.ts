@@ -4,7 +4,6 @@ import {
   displayedMonthlyPrice,
   featurePreview,
   formatLimit,
-  formatPrice,
   isCurrentPlan,
   maxYearlySavingPercent,
   membershipRequestMailto,
@@ -12,6 +11,7 @@ import {
   yearlyMonthlyEquivalent,
   yearlySaving,
 } from '../../storefront/src/lib/membership';
+import { formatUsd } from '../../storefront/src/lib/money';
 
 const plan = (id: string) => MEMBERSHIP_PLANS.find((p) => p.id === id)!;
 
@@ -55,10 +55,10 @@ describe('yearly pricing', () => {
   });
 
   it('formats whole dollars without cents and other amounts with two decimals', () => {
-    expect(formatPrice(890)).toBe('$890');
-    expect(formatPrice(5990)).toBe('$5,990');
-    expect(formatPrice(74.17)).toBe('$74.17');
-    expect(formatPrice(207.5)).toBe('$207.50');
+    expect(formatUsd(890)).toBe('$890');
+    expect(formatUsd(5990)).toBe('$5,990');
+    expect(formatUsd(74.17)).toBe('$74.17');
+    expect(formatUsd(207.5)).toBe('$207.50');
   });
 });
 

@@ -2,7 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../api/lib/prisma';
 
-export async function createOrder(db: Db, data: { stage?: 'PENDING_REVIEW' | 'DOCUMENTS' | 'FILING' | 'COMPLETE' } = {}) {
+export async function createOrder(
+  db: Db,
+  data: { stage?: 'PENDING_REVIEW' | 'DOCUMENTS' | 'FILING' | 'COMPLETE' } = {},
+) {
   return db.order.create({
     data: {
       checkoutKey: `test-${randomUUID()}`,

@@ -42,7 +42,10 @@ describe('outbox relay', () => {
     expect(done).toMatchObject({ status: 'DONE', attempts: 0, lastError: null });
     expect(done.processedAt).toBeInstanceOf(Date);
     // Not due yet: untouched.
-    expect(await db.outboxEntry.findUniqueOrThrow({ where: { id: later } })).toMatchObject({ status: 'PENDING', attempts: 0 });
+    expect(await db.outboxEntry.findUniqueOrThrow({ where: { id: later } })).toMatchObject({
+      status: 'PENDING',
+      attempts: 0,
+    });
   });
 
   it('retries a failing handler with exponential backoff, then succeeds', async () => {
@@ -74,7 +77,11 @@ describe('outbox relay', () => {
     fail = false;
     now = new Date(now.getTime() + 4001);
     expect(await r.processBatch()).toMatchObject({ claimed: 1, done: 1 });
-    expect(await db.outboxEntry.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'DONE', attempts: 2, lastError: null });
+    expect(await db.outboxEntry.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'DONE',
+      attempts: 2,
+      lastError: null,
+    });
   });
 
   it('marks an entry FAILED after the maximum number of attempts (10 by default)', async () => {
@@ -191,7 +198,9 @@ describe('outbox handlers', () => {
     });
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).workflowId).toBe(`onboarding-${order.id}`);
 
-    start.mockRejectedValueOnce(new WorkflowExecutionAlreadyStartedError('already started', `onboarding-${order.id}`, 'onboardingWorkflow'));
+    start.mockRejectedValueOnce(
+      new WorkflowExecutionAlreadyStartedError('already started', `onboarding-${order.id}`, 'onboardingWorkflow'),
+    );
     await expect(handlers['onboarding.start']({ orderId: order.id }, entry)).resolves.toBeUndefined();
 
     start.mockRejectedValueOnce(new Error('connection refused'));

@@ -10,7 +10,8 @@ import { advanceUpdate, cancelSignal, onboardingWorkflowId, stageQuery } from '.
 import { createOrder } from './fixtures';
 
 const address = process.env.TEMPORAL_ADDRESS;
-if (!address) console.info('Live Temporal suite skipped: TEMPORAL_ADDRESS is not set (no Temporal server to run against).');
+if (!address)
+  console.info('Live Temporal suite skipped: TEMPORAL_ADDRESS is not set (no Temporal server to run against).');
 
 describe.skipIf(!address)('onboarding workflow on a live Temporal server', () => {
   const db = createPrisma(inject('databaseUrl'));
@@ -54,7 +55,10 @@ describe.skipIf(!address)('onboarding workflow on a live Temporal server', () =>
       expect(await handle.executeUpdate(advanceUpdate)).toBe(stage);
     }
     expect(await handle.result()).toEqual({ orderId: order.id, stage: 'COMPLETE', canceled: false });
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ stage: 'COMPLETE', status: 'COMPLETE' });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      stage: 'COMPLETE',
+      status: 'COMPLETE',
+    });
   });
 
   it('cancel marks the order canceled', async () => {

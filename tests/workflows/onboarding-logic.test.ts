@@ -73,10 +73,12 @@ vi.mock('@temporalio/workflow', () => {
       new Proxy(
         {},
         {
-          get: (_target, name: string) => async (...args: unknown[]) => {
-            sandbox.calls.push([name, ...args]);
-            return (sandbox.activities as Record<string, Handler>)[name](...args);
-          },
+          get:
+            (_target, name: string) =>
+            async (...args: unknown[]) => {
+              sandbox.calls.push([name, ...args]);
+              return (sandbox.activities as Record<string, Handler>)[name](...args);
+            },
         },
       ),
   };

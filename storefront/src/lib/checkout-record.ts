@@ -2,7 +2,14 @@
 // It is kept in localStorage under CHECKOUT_DATA_KEY and sent whole with the payment intent, where the
 // server validates it with checkoutRecordSchema (domain/schemas.ts). Plain TypeScript here, so the
 // validation library stays out of the browser bundle.
-import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType, PACKAGE_BY_ID, SERVICE_BY_ID, STATE_BY_CODE } from '../../../domain/catalog';
+import {
+  ENTITY_TYPE_LABELS,
+  ENTITY_TYPES,
+  type EntityType,
+  PACKAGE_BY_ID,
+  SERVICE_BY_ID,
+  STATE_BY_CODE,
+} from '../../../domain/catalog';
 import { calculatePricing, includedServiceIds, type Pricing } from '../../../domain/pricing';
 import { CHECKOUT_DATA_KEY, COMPLETE_CHECKOUT_KEY, PACKAGE_SELECTIONS_KEY } from './storage-keys';
 
@@ -138,8 +145,11 @@ export function buildCheckoutRecord(input: CheckoutInput): CheckoutRecord {
   }
   const firstNamed = states.find((code) => entityDetails[code].businessName);
   const business: Business = {
-    businessName: (input.business?.businessName ?? '').trim() || (firstNamed ? entityDetails[firstNamed].businessName : ''),
-    businessType: (input.business?.businessType ?? '').trim() || (states[0] ? ENTITY_TYPE_LABELS[entityDetails[states[0]].entityType] : ''),
+    businessName:
+      (input.business?.businessName ?? '').trim() || (firstNamed ? entityDetails[firstNamed].businessName : ''),
+    businessType:
+      (input.business?.businessType ?? '').trim() ||
+      (states[0] ? ENTITY_TYPE_LABELS[entityDetails[states[0]].entityType] : ''),
     industry: (input.business?.industry ?? '').trim(),
     description: (input.business?.description ?? '').trim(),
   };
@@ -204,14 +214,6 @@ export function confirmationOutcome(status: string | null, hasRecord: boolean): 
 export function recordTotal(record: Pick<CheckoutRecord, 'pricing'> | null): number {
   const total = record?.pricing?.total;
   return typeof total === 'number' && Number.isFinite(total) ? total : 0;
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** $1,400 for whole dollars, $1,400.50 otherwise. */
-export function formatUsd(amount: number): string {
-  return Number.isInteger(amount) ? usd.format(amount) : usdCents.format(amount);
 }
 
 export const packageName = (id: string) => PACKAGE_BY_ID.get(id)?.name ?? id;

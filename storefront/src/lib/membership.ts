@@ -30,13 +30,6 @@ export const maxYearlySavingPercent = (plans: readonly Prices[]): number =>
 export const displayedMonthlyPrice = (plan: Prices, cycle: BillingCycle): number =>
   cycle === 'yearly' ? yearlyMonthlyEquivalent(plan) : plan.monthlyPrice;
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** '$890' for whole dollars, '$74.17' otherwise. */
-export const formatPrice = (dollars: number): string =>
-  Number.isInteger(dollars) ? wholeDollars.format(dollars) : withCents.format(dollars);
-
 /** Whether this plan is the user's subscription; plan ids are compared case-insensitively. */
 export const isCurrentPlan = (planId: string, subscriptionPlan: string | null | undefined): boolean =>
   Boolean(subscriptionPlan) && planId.toLowerCase() === subscriptionPlan!.toLowerCase();

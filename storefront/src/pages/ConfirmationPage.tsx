@@ -13,18 +13,21 @@ import {
   type CheckoutRecord,
   clearCheckoutRecord,
   confirmationOutcome,
-  formatUsd,
   packageName,
   readCheckoutRecord,
   recordTotal,
   serviceName,
   stateName,
 } from '../lib/checkout-record';
+import { formatUsd } from '../lib/money';
 
 const NEXT_STEPS = [
   { title: 'Order review', text: 'A formation specialist reviews your order within 24 hours.' },
   { title: 'Document preparation', text: 'We prepare your formation documents and agreements.' },
-  { title: 'State filing', text: 'We file with each state; processing takes 3-7 business days depending on the state.' },
+  {
+    title: 'State filing',
+    text: 'We file with each state; processing takes 3-7 business days depending on the state.',
+  },
   { title: 'Completion', text: 'You receive your formation documents and your entity is ready for business.' },
 ];
 

@@ -2,15 +2,14 @@ import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { homePathFor } from '../../../domain/roles';
+import { FormationActions } from '../components/FormationActions';
 import { useAuth } from '../lib/auth';
 
 export const TAGLINE = 'Building Businesses. Ensuring Compliance. Empowering Growth';
@@ -55,14 +54,7 @@ export default function Home() {
           >
             {TAGLINE}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={RouterLink} to="/onboarding" variant="contained" color="secondary" size="large">
-              Start Your Formation
-            </Button>
-            <Button component={RouterLink} to="/packages" variant="outlined" color="inherit" size="large">
-              View Packages
-            </Button>
-          </Stack>
+          <FormationActions />
         </Container>
       </Box>
       <Container sx={{ py: 8 }}>

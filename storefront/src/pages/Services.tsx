@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -9,9 +8,9 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { SERVICE_BY_ID, SERVICES } from '../../../domain/catalog';
-import { formatUsd } from '../components/format';
+import { FormationActions } from '../components/FormationActions';
+import { formatUsd } from '../lib/money';
 
 /** First-year registered agent service comes with every formation; it renews at this yearly rate. */
 const REGISTERED_AGENT_ANNUAL_FEE = 150;
@@ -184,14 +183,7 @@ export default function Services() {
         <Typography sx={{ mb: 3, opacity: 0.9 }}>
           Choose a package or build your own selection of services and states, with live pricing.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={RouterLink} to="/onboarding" variant="contained" color="secondary" size="large">
-            Start Your Formation
-          </Button>
-          <Button component={RouterLink} to="/packages" variant="outlined" color="inherit" size="large">
-            View Packages
-          </Button>
-        </Stack>
+        <FormationActions />
       </Box>
     </Container>
   );

@@ -74,7 +74,9 @@ async function forwardToStub(route: Route, stubUrl: string): Promise<void> {
     await route.fulfill({
       status: 502,
       headers: { ...cors, 'content-type': 'application/json' },
-      body: JSON.stringify({ error: { type: 'api_error', message: `Stripe stand-in unreachable at ${stubUrl}: ${(err as Error).message}` } }),
+      body: JSON.stringify({
+        error: { type: 'api_error', message: `Stripe stand-in unreachable at ${stubUrl}: ${(err as Error).message}` },
+      }),
     });
   }
 }

@@ -14,7 +14,6 @@ import { Loading } from '../../components/Layout';
 import { apiRequest } from '../../lib/api';
 import {
   type CheckoutRecord,
-  formatUsd,
   packageName,
   readCheckoutRecord,
   recordTotal,
@@ -22,6 +21,7 @@ import {
   stateName,
 } from '../../lib/checkout-record';
 import { PaymentForm } from './PaymentForm';
+import { formatUsd } from '../../lib/money';
 
 interface PaymentIntentAnswer {
   clientSecret?: string | null;

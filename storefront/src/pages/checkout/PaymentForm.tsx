@@ -4,8 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripePaymentElementOptions } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-import { formatUsd } from '../../lib/checkout-record';
+
 import { useToast } from '../../lib/toast';
+import { formatUsd } from '../../lib/money';
 
 const PAYMENT_ELEMENT_OPTIONS: StripePaymentElementOptions = {
   layout: 'tabs',
@@ -33,7 +34,11 @@ export function PaymentForm({ total }: { total: number }) {
       if (error) {
         toast({ title: 'Payment Failed', description: error.message, variant: 'destructive' });
       } else {
-        toast({ title: 'Payment Successful', description: 'Your order has been submitted successfully!', variant: 'success' });
+        toast({
+          title: 'Payment Successful',
+          description: 'Your order has been submitted successfully!',
+          variant: 'success',
+        });
       }
     } catch (error) {
       console.error('Payment confirmation failed', error);

@@ -20,14 +20,8 @@ import { isUnauthorizedError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
 import { EmptyState } from './EmptyState';
-import {
-  type ClientOrder,
-  formatOrderAmount,
-  formatOrderDate,
-  RECENT_ORDERS_SHOWN,
-  shortOrderId,
-  summarizeOrders,
-} from './orders';
+import { type ClientOrder, formatOrderDate, RECENT_ORDERS_SHOWN, shortOrderId, summarizeOrders } from './orders';
+import { formatCents } from '../../lib/money';
 
 const REDIRECT_DELAY_MS = 500;
 
@@ -108,7 +102,7 @@ function OrderRow({ order }: { order: ClientOrder }) {
       >
         <Chip label={orderStatusLabel(order.status)} color={STATUS_COLORS[order.status] ?? 'default'} size="small" />
         <Typography sx={{ fontWeight: 600, minWidth: { sm: 96 }, textAlign: 'right' }}>
-          {formatOrderAmount(order.totalUSD)}
+          {formatCents(order.totalUSD)}
         </Typography>
       </Stack>
     </Box>

@@ -18,10 +18,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '../../../../domain/catalog';
+import { formatUsd } from '../../lib/money';
 import { useAuth } from '../../lib/auth';
 import {
   type BillingCycle,
-  formatPrice,
   isCurrentPlan,
   maxYearlySavingPercent,
   membershipRequestMailto,
@@ -64,8 +64,8 @@ function PlanRequestDialog({
   const billing =
     plan &&
     (cycle === 'yearly'
-      ? `${formatPrice(plan.yearlyPrice)} billed yearly`
-      : `${formatPrice(plan.monthlyPrice)} billed monthly`);
+      ? `${formatUsd(plan.yearlyPrice)} billed yearly`
+      : `${formatUsd(plan.monthlyPrice)} billed monthly`);
   return (
     <Dialog open={plan !== null} onClose={onClose} aria-labelledby="plan-request-title" maxWidth="xs" fullWidth>
       {plan && (

@@ -11,13 +11,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { MembershipPlan } from '../../../../domain/catalog';
-import {
-  type BillingCycle,
-  displayedMonthlyPrice,
-  featurePreview,
-  formatPrice,
-  yearlySaving,
-} from '../../lib/membership';
+import { type BillingCycle, displayedMonthlyPrice, featurePreview, yearlySaving } from '../../lib/membership';
+import { formatUsd } from '../../lib/money';
 
 export function PlanCard({
   plan,
@@ -71,7 +66,7 @@ export function PlanCard({
         </Typography>
         <Box sx={{ mt: 2 }} data-testid="plan-price">
           <Typography component="span" variant="h4" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            {formatPrice(displayedMonthlyPrice(plan, cycle))}
+            {formatUsd(displayedMonthlyPrice(plan, cycle))}
           </Typography>
           <Typography component="span" color="text.secondary">
             /month
@@ -81,10 +76,10 @@ export function PlanCard({
           {cycle === 'yearly' ? (
             <>
               <Typography variant="body2" color="text.secondary">
-                Billed {formatPrice(plan.yearlyPrice)} yearly
+                Billed {formatUsd(plan.yearlyPrice)} yearly
               </Typography>
               <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
-                Save {formatPrice(saving.amount)} ({saving.percent}%)
+                Save {formatUsd(saving.amount)} ({saving.percent}%)
               </Typography>
             </>
           ) : (

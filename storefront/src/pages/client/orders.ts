@@ -37,11 +37,6 @@ export function summarizeOrders(orders: readonly ClientOrder[]): DashboardSummar
 
 export const shortOrderId = (id: string): string => id.slice(0, ORDER_ID_CHARS);
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** Cents as dollars: 140000 -> '$1,400.00'. */
-export const formatOrderAmount = (cents: number): string => usd.format(cents / 100);
-
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function formatOrderDate(iso: string): string {

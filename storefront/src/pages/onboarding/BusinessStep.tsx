@@ -13,8 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType, type State, STATES } from '../../../../domain/catalog';
 import { availableEntityTypes, isEntityTypeAvailable } from '../../../../domain/availability';
-import { type EntityDetail, formatUsd, packageName, serviceName } from '../../lib/checkout-record';
+import { type EntityDetail, packageName, serviceName } from '../../lib/checkout-record';
 import type { WizardState } from './wizard';
+import { formatUsd } from '../../lib/money';
 
 interface Props {
   state: WizardState;
@@ -155,8 +156,8 @@ export function BusinessStep({ state, onChange }: Props) {
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {multiState
-            ? 'Select every state to form in. Fees show each state\'s LLC filing fee and yearly renewal.'
-            : 'Select one state, or turn on multi-state formation. Fees show each state\'s LLC filing fee and yearly renewal.'}
+            ? "Select every state to form in. Fees show each state's LLC filing fee and yearly renewal."
+            : "Select one state, or turn on multi-state formation. Fees show each state's LLC filing fee and yearly renewal."}
         </Typography>
         <Grid container spacing={1.5}>
           {STATES.map((s) => (

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PACKAGES, type ServiceCategory, SERVICES } from '../../../../domain/catalog';
 import { includedServiceIds } from '../../../../domain/pricing';
-import { formatUsd, withoutIncludedServices } from '../../lib/checkout-record';
+import { withoutIncludedServices } from '../../lib/checkout-record';
+import { formatUsd } from '../../lib/money';
 
 const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   formation: 'Formation',

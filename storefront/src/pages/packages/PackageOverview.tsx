@@ -12,8 +12,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PACKAGES, type Package } from '../../../../domain/catalog';
-import { formatUsd } from '../../components/format';
+
 import { StateFeeGrid } from './StateFeeGrid';
+import { formatUsd } from '../../lib/money';
 
 function PackageCard({ pkg, featured, onChoose }: { pkg: Package; featured: boolean; onChoose: () => void }) {
   const titleId = `package-${pkg.id}-title`;

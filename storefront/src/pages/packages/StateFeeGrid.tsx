@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, STATES } from '../../../../domain/catalog';
-import { formatUsd } from '../../components/format';
+import { formatUsd } from '../../lib/money';
 
 /** Each state's filing fee per entity type, with the renewal fee beneath it. */
 export function StateFeeGrid() {

@@ -2,9 +2,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import { STATES } from '../../../../domain/catalog';
 import { stateFilingFee } from '../../../../domain/pricing';
-import { formatUsd } from '../../components/format';
+
 import { OptionCard } from './OptionCard';
 import { PickerSection } from './PickerSection';
+import { formatUsd } from '../../lib/money';
 
 export function StatePicker({
   selected,
