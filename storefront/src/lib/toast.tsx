@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -11,6 +11,7 @@ export interface ToastInput {
 }
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+const DismissContext = createContext<() => void>(() => {});
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastInput & { key: number }) | null>(null);
@@ -19,11 +20,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setCurrent({ ...input, key: Date.now() });
     setOpen(true);
   }, []);
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
   const severity = current?.variant === 'destructive' ? 'error' : current?.variant === 'success' ? 'success' : 'info';
   return (
-    <ToastContext.Provider value={useMemo(() => toast, [toast])}>
-      {children}
+    <ToastContext.Provider value={toast}>
+      <DismissContext.Provider value={close}>{children}</DismissContext.Provider>
       <Snackbar
         key={current?.key}
         open={open}
@@ -41,3 +42,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 export const useToast = () => useContext(ToastContext);
+
+/** Closes the current toast, e.g. a validation message once the user has fixed the problem. */
+export const useDismissToast = () => useContext(DismissContext);

@@ -12,7 +12,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { calculatePricing } from '../../../../domain/pricing';
 import { buildCheckoutRecord, ONBOARDING_STEPS, saveCheckoutRecord, takeHandOver } from '../../lib/checkout-record';
-import { useToast } from '../../lib/toast';
+import { useDismissToast, useToast } from '../../lib/toast';
 import { BusinessStep } from './BusinessStep';
 import { ContactStep } from './ContactStep';
 import { OrderSummary } from './OrderSummary';
@@ -42,6 +42,7 @@ function handedOverState(): WizardState | null {
 
 export default function OnboardingPage() {
   const toast = useToast();
+  const dismissToast = useDismissToast();
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const [state, setState] = useState<WizardState>(INITIAL_WIZARD);
@@ -78,6 +79,7 @@ export default function OnboardingPage() {
       toast({ title: error, variant: 'destructive' });
       return;
     }
+    dismissToast();
     if (step < ONBOARDING_STEPS) {
       setStep(step + 1);
       return;
