@@ -153,8 +153,12 @@ test('package-selections hand-over with single values pre-selects and is deleted
   await expect(stateCard(page, 'WY')).toHaveAttribute('aria-pressed', 'true');
 
   // Edit Selections: chips remove a package or a service.
-  await page.getByRole('button', { name: 'Edit Selections' }).click();
-  await expect(page.getByRole('button', { name: 'Edit Selections' })).toHaveAttribute('aria-expanded', 'true');
+  const editSelections = page.getByRole('button', { name: 'Edit Selections' });
+  await editSelections.click();
+  await expect(editSelections).toHaveAttribute('aria-expanded', 'true');
+  // Wait for the panel to finish opening: a click while it slides open may land on the chip, not its delete icon.
+  const panelId = await editSelections.getAttribute('aria-controls');
+  await expect(page.locator(`[id="${panelId}"]`)).toHaveClass(/MuiCollapse-entered/);
   const serviceChip = page.getByRole('button', { name: 'Compliance Binder (Annual)' });
   await serviceChip.locator('.MuiChip-deleteIcon').click();
   await expect(serviceChip).toHaveCount(0);
