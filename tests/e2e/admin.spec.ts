@@ -1,6 +1,7 @@
 // The back-office at /admin: who gets in, the shell and navigation, the dashboard, the audit list, unknown paths.
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { ADMIN, CLIENT, signIn } from './support/users';
+import { holdSignInPage } from './support/hold-sign-in';
 
 const NAV = [
   { label: 'Dashboard', path: '/admin' },
@@ -109,10 +110,12 @@ test('a client who opens /admin is refused and sent to the sign-in page to switc
   expect((await page.request.get('/api/audit')).status()).toBe(403);
 
   const adminCalls = recordAdminDataCalls(page);
+  const signInPage = await holdSignInPage(page);
   await page.goto('/admin');
   const toast = page.getByRole('alert').filter({ hasText: 'Unauthorized' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('You are logged out. Logging in again...');
+  signInPage.release();
   await page.waitForURL((url) => url.pathname === '/api/login');
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByText(`You are signed in as ${CLIENT.email}`)).toBeVisible();
@@ -123,8 +126,10 @@ test('a client who opens /admin is refused and sent to the sign-in page to switc
 
 test('a signed-out visitor is sent to the sign-in page', async ({ page }) => {
   const adminCalls = recordAdminDataCalls(page);
+  const signInPage = await holdSignInPage(page);
   await page.goto('/admin/audit');
   await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toBeVisible();
+  signInPage.release();
   await page.waitForURL((url) => url.pathname === '/api/login');
   for (const call of adminCalls) expect([401, 403], `${call.url} answered ${call.status}`).toContain(call.status);
 });

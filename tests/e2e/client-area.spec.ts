@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { e2eDb } from './support/db';
 import { CLIENT, signIn } from './support/users';
+import { holdSignInPage } from './support/hold-sign-in';
 
 const UNAUTHORIZED = 'Unauthorized';
 const LOGGED_OUT = 'You are logged out. Logging in again...';
@@ -105,11 +106,11 @@ test.describe
           body: JSON.stringify({ message: 'Unauthorized: please sign in' }),
         }),
       );
-      const loginRequested = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
-      await page.route('**/api/login', (route) => route.abort());
+      const signInPage = await holdSignInPage(page);
       await page.reload();
       await expect(page.getByRole('status').filter({ hasText: UNAUTHORIZED })).toContainText(LOGGED_OUT);
-      await loginRequested;
+      signInPage.release();
+      await page.waitForURL((url) => url.pathname === '/api/login');
     });
 
     test('the documents page has search and filter and an empty list leading back to the orders', async ({ page }) => {
@@ -188,18 +189,10 @@ test.describe
   });
 
 test('a signed-out visitor opening the dashboard is told and sent to sign in', async ({ page }) => {
-  // Hold the sign-in page until the toast has been checked: the redirect comes only 500 ms after it appears.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/login', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const signInPage = await holdSignInPage(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('status').filter({ hasText: UNAUTHORIZED })).toContainText(LOGGED_OUT);
   await expect(page.getByTestId('order-row')).toHaveCount(0);
-  release();
+  signInPage.release();
   await page.waitForURL((url) => url.pathname === '/api/login');
 });
