@@ -3,11 +3,10 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Config } from '../api/config';
 import type { Db } from '../api/lib/prisma';
 import type { TemporalGateway } from '../api/lib/temporal';
+import { OUTBOX_KINDS } from '../domain/outbox-kinds';
 import { ONBOARDING_WORKFLOW, type OnboardingInput, onboardingWorkflowId } from '../workflows/definitions';
 import type { Log } from './logger';
 import { OutboxDeferred, type OutboxHandlers } from './outbox-relay';
-
-export const OUTBOX_KINDS = { onboardingStart: 'onboarding.start', invitationEmail: 'email.invitation' } as const;
 
 export interface InvitationPayload {
   userId: string;

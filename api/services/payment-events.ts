@@ -1,11 +1,10 @@
 // What a verified Stripe event does to our data. Each event id is handled once (WebhookEvent), in the same
 // transaction as its effects, so a redelivery changes nothing and a failed handling is retried by Stripe.
 import type Stripe from 'stripe';
+import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { Prisma } from '../../prisma/generated/client';
+import { onboardingWorkflowId } from '../../workflows/definitions';
 import type { Db } from '../lib/prisma';
-
-export const OUTBOX_ONBOARDING_START = 'onboarding.start';
-export const OUTBOX_INVITATION_EMAIL = 'email.invitation';
 
 export type PaymentEventOutcome =
   | { kind: 'duplicate' }
@@ -40,16 +39,16 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
       paidAt: new Date(),
       status: 'PENDING',
       stage: 'PENDING_REVIEW',
-      workflowId: `onboarding-${order.id}`,
+      workflowId: onboardingWorkflowId(order.id),
       userId: user.id,
       stripePaymentIntentId: intent.id,
       paymentFailureReason: null,
     },
   });
-  await tx.outboxEntry.create({ data: { kind: OUTBOX_ONBOARDING_START, payload: { orderId: order.id } } });
+  await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: order.id } } });
   if (!user.passwordHash) {
     await tx.outboxEntry.create({
-      data: { kind: OUTBOX_INVITATION_EMAIL, payload: { userId: user.id, orderId: order.id } },
+      data: { kind: OUTBOX_KINDS.invitationEmail, payload: { userId: user.id, orderId: order.id } },
     });
   }
   return {

@@ -1,0 +1,8 @@
+// Kinds of transactional-outbox entries: written by the API in the same transaction as the change that
+// needs them, carried out by the worker after the commit.
+export const OUTBOX_KINDS = {
+  /** { orderId }: start the order's onboarding workflow. */
+  onboardingStart: 'onboarding.start',
+  /** { userId, orderId }: email a new client the link to set a password. */
+  invitationEmail: 'email.invitation',
+} as const;
