@@ -39,9 +39,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/create-payment-intent',
     {
-      preValidation: async (_request, reply) => {
-        if (!app.stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
-      },
       schema: {
         tags: ['payments'],
         summary:
@@ -56,6 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Checked after validation: a malformed request is the caller's error whatever the configuration.
       const stripe = app.stripe;
       if (!stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
       const { order, pricing } = await findOrCreateCheckoutOrder(app.db, request.body.orderData);

@@ -343,6 +343,13 @@ describe('without Stripe configuration', () => {
       expect(await bare.db.order.count()).toBe(before);
       const config = await bare.app.inject({ method: 'GET', url: '/api/stripe/config' });
       expect(config.json()).toEqual({ publishableKey: null });
+      const malformed = await bare.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { amount: 1400, orderData: { ...checkoutRecord(), states: 'DE' } },
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toMatch(/^orderData\.states: /);
     } finally {
       await bare.close();
     }
