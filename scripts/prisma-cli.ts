@@ -45,7 +45,11 @@ export async function migrate(databaseUrl: string, quiet = true): Promise<void> 
   await runPrisma(['migrate', 'deploy'], { databaseUrl, quiet });
 }
 
-export async function ensureDatabase(databaseUrl: string): Promise<void> {
+/** Runs `work` on the server's maintenance database, with the name of the database the URL points at. */
+async function withMaintenanceClient(
+  databaseUrl: string,
+  work: (client: import('pg').Client, quotedName: string, name: string) => Promise<void>,
+): Promise<void> {
   const { default: pg } = await import('pg');
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
@@ -53,23 +57,21 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    await work(client, `"${name.replace(/"/g, '""')}"`, name);
   } finally {
     await client.end();
   }
 }
 
-export async function dropDatabase(databaseUrl: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+export function ensureDatabase(databaseUrl: string): Promise<void> {
+  return withMaintenanceClient(databaseUrl, async (client, quotedName, name) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${quotedName}`);
+  });
+}
+
+export function dropDatabase(databaseUrl: string): Promise<void> {
+  return withMaintenanceClient(databaseUrl, async (client, quotedName) => {
+    await client.query(`DROP DATABASE IF EXISTS ${quotedName} WITH (FORCE)`);
+  });
 }

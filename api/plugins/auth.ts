@@ -56,9 +56,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCsrf, { sessionPlugin: '@fastify/session' });
 
   app.decorateRequest('currentUser', null);
+  // Only API routes act on the user: bundle files and page fallbacks skip the lookup.
   app.addHook('preHandler', async (request) => {
     const userId = request.session.userId;
-    if (!userId) return;
+    if (!userId || !request.url.startsWith('/api/')) return;
     const user = await db.user.findUnique({
       where: { id: userId },
       select: { id: true, email: true, role: true, subscriptionPlan: true },
