@@ -1,14 +1,37 @@
 // Six roles. CLIENT and MEMBER are customers (MEMBER holds a membership plan); ADMIN and SUPERADMIN run the
-// back-office; PARALEGAL prepares documents and COMPLIANCE_OFFICER handles filings and reviews (staff roles
-// without back-office access for now: they sign in and see the public site).
+// back-office; PARALEGAL prepares documents and COMPLIANCE_OFFICER handles filings and reviews.
 export const ROLES = ['CLIENT', 'MEMBER', 'ADMIN', 'SUPERADMIN', 'PARALEGAL', 'COMPLIANCE_OFFICER'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ADMIN_ROLES: readonly Role[] = ['ADMIN', 'SUPERADMIN'];
 export const CUSTOMER_ROLES: readonly Role[] = ['CLIENT', 'MEMBER'];
+/** Everyone who may open the back-office at all (each screen narrows this with STAFF_AREAS). */
+export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'SUPERADMIN', 'PARALEGAL', 'COMPLIANCE_OFFICER'];
+
+/**
+ * The back-office access matrix: which roles may use each area. The API enforces it on every admin route
+ * (`requireArea` in api/plugins/auth.ts) and the back-office hides what a role cannot open.
+ */
+export const STAFF_AREAS = {
+  dashboard: STAFF_ROLES,
+  pipeline: STAFF_ROLES,
+  dam: STAFF_ROLES,
+  documents: STAFF_ROLES,
+  audit: ['ADMIN', 'SUPERADMIN', 'COMPLIANCE_OFFICER'],
+  compliance: ['ADMIN', 'SUPERADMIN', 'COMPLIANCE_OFFICER'],
+  assistant: STAFF_ROLES,
+  clients: ADMIN_ROLES,
+  debt: ADMIN_ROLES,
+  quality: ADMIN_ROLES,
+  gpt: ADMIN_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+export type StaffArea = keyof typeof STAFF_AREAS;
 
 export const isAdminRole = (role: string | null | undefined): boolean => ADMIN_ROLES.includes(role as Role);
+export const isStaffRole = (role: string | null | undefined): boolean => STAFF_ROLES.includes(role as Role);
 export const isCustomerRole = (role: string | null | undefined): boolean => CUSTOMER_ROLES.includes(role as Role);
+export const canUseArea = (role: string | null | undefined, area: StaffArea): boolean =>
+  (STAFF_AREAS[area] as readonly string[]).includes(role ?? '');
 
 /** Where a user lands after signing in. */
 export function homePathFor(role: string): string {

@@ -4,7 +4,7 @@ import fastifyCsrf from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAdminRole, type Role } from '../../domain/roles';
+import { canUseArea, isAdminRole, type Role, type StaffArea } from '../../domain/roles';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { PrismaSessionStore } from '../lib/session-store';
 
@@ -98,3 +98,11 @@ export const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
   const user = sessionUser(request);
   if (!isAdminRole(user.role)) throw forbidden('Forbidden: admin privileges required');
 };
+
+/** 401 when not signed in, 403 unless the user's role may use that back-office area (domain/roles.ts). */
+export function requireArea(area: StaffArea): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = sessionUser(request);
+    if (!canUseArea(user.role, area)) throw forbidden(`Forbidden: your role cannot use ${area}`);
+  };
+}
