@@ -25,10 +25,14 @@ import { adminStatsRoutes } from './routes/admin-stats';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
+import { clientRoutes } from './routes/clients';
+import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invite';
+import { loanRoutes } from './routes/loans';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { scheduleRoutes } from './routes/schedules';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
@@ -92,6 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(loanRoutes);
+  await app.register(exportRoutes);
+  await app.register(clientRoutes);
 
   await registerBundles(app);
   return app;

@@ -5,6 +5,8 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { canUseArea, isAdminRole, type Role, type StaffArea } from '../../domain/roles';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { audit } from '../lib/audit';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { PrismaSessionStore } from '../lib/session-store';
 
@@ -99,10 +101,21 @@ export const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
   if (!isAdminRole(user.role)) throw forbidden('Forbidden: admin privileges required');
 };
 
-/** 401 when not signed in, 403 unless the user's role may use that back-office area (domain/roles.ts). */
+/**
+ * 401 when not signed in, 403 unless the user's role may use that back-office area (domain/roles.ts).
+ * Every refusal is written to the audit log.
+ */
 export function requireArea(area: StaffArea): preHandlerAsyncHookHandler {
   return async (request) => {
-    const user = sessionUser(request);
-    if (!canUseArea(user.role, area)) throw forbidden(`Forbidden: your role cannot use ${area}`);
+    const user = request.currentUser;
+    const refusal = !user ? unauthorized() : !canUseArea(user.role, area) ? forbidden(`Forbidden: your role cannot use ${area}`) : null;
+    if (!refusal) return;
+    await audit(request.server.db, request, {
+      action: AUDIT_ACTIONS.accessDenied,
+      target: `${request.method} ${request.url.split('?')[0]}`,
+      success: false,
+      details: { area, status: refusal.statusCode },
+    });
+    throw refusal;
   };
 }
