@@ -100,7 +100,8 @@ export function amortize(input: ScheduleInput): Schedule {
   const { principalCents, ratePercent, termMonths, type, frequency } = input;
   const months = periodMonths(frequency, termMonths);
   const periods = termMonths / months;
-  if (!Number.isInteger(principalCents) || principalCents <= 0) throw new RangeError('principal must be positive cents');
+  if (!Number.isInteger(principalCents) || principalCents <= 0)
+    throw new RangeError('principal must be positive cents');
   if (!Number.isInteger(periods) || periods < 1) throw new RangeError('term must be a whole number of periods');
 
   const regular = type === 'fixed' ? levelPayment(principalCents, ratePercent, months, periods) : 0;
@@ -144,7 +145,10 @@ export const scheduleRequestSchema = z
     {
       principal: positiveNumber()
         .refine((value) => value <= MAX_PRINCIPAL, `must be at most ${MAX_PRINCIPAL}`)
-        .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'must be whole cents (at most 2 decimals)'),
+        .refine(
+          (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
+          'must be whole cents (at most 2 decimals)',
+        ),
       rate: positiveNumber().refine((value) => value <= 100, 'must be at most 100 (percent a year)'),
       term: positiveNumber()
         .refine(Number.isInteger, 'must be a whole number of months')

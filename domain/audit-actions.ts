@@ -48,7 +48,11 @@ export const AUDIT_PERIOD_LABELS: Record<AuditPeriod, string> = {
 };
 
 const HOUR = 60 * 60 * 1000;
-const PERIOD_MS: Record<Exclude<AuditPeriod, 'custom'>, number> = { '24h': 24 * HOUR, '7d': 7 * 24 * HOUR, '30d': 30 * 24 * HOUR };
+const PERIOD_MS: Record<Exclude<AuditPeriod, 'custom'>, number> = {
+  '24h': 24 * HOUR,
+  '7d': 7 * 24 * HOUR,
+  '30d': 30 * 24 * HOUR,
+};
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -108,7 +108,11 @@ export const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
 export function requireArea(area: StaffArea): preHandlerAsyncHookHandler {
   return async (request) => {
     const user = request.currentUser;
-    const refusal = !user ? unauthorized() : !canUseArea(user.role, area) ? forbidden(`Forbidden: your role cannot use ${area}`) : null;
+    const refusal = !user
+      ? unauthorized()
+      : !canUseArea(user.role, area)
+        ? forbidden(`Forbidden: your role cannot use ${area}`)
+        : null;
     if (!refusal) return;
     await audit(request.server.db, request, {
       action: AUDIT_ACTIONS.accessDenied,

@@ -12,7 +12,12 @@ export const CLIENT_EXISTS = 'email: an account with this email already exists';
 
 const newClient = z.object(
   {
-    email: z.email('must be a valid email address').trim().toLowerCase().max(254),
+    email: z
+      .string({ error: 'must be an email address' })
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .pipe(z.email('must be a valid email address')),
   },
   { error: 'body must be a JSON object with an email' },
 );
@@ -36,7 +41,9 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.db
         .$transaction(async (tx) => {
           const created = await tx.user.create({ data: { email, role: 'CLIENT', passwordHash: null } });
-          await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.invitationEmail, payload: { userId: created.id } } });
+          await tx.outboxEntry.create({
+            data: { kind: OUTBOX_KINDS.invitationEmail, payload: { userId: created.id } },
+          });
           return created;
         })
         .catch((err: unknown) => {

@@ -57,7 +57,18 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = parseListQuery(request.query, {
-        sortable: ['entityName', 'amountCents', 'rate', 'status', 'daysLate', 'nextPayment', 'remainingBalanceCents', 'maturityDate', 'covenantStatus', 'createdAt'],
+        sortable: [
+          'entityName',
+          'amountCents',
+          'rate',
+          'status',
+          'daysLate',
+          'nextPayment',
+          'remainingBalanceCents',
+          'maturityDate',
+          'covenantStatus',
+          'createdAt',
+        ],
         defaultSort: ['entityName', 'ASC'],
         filter: loanFilter,
       });

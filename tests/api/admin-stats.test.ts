@@ -67,11 +67,16 @@ describe('GET /api/admin/stats', () => {
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
-  it.each(['CLIENT', 'MEMBER', 'PARALEGAL'] as const)('answers 403 to a %s', async (role) => {
+  it.each(['CLIENT', 'MEMBER'] as const)('answers 403 to a %s', async (role) => {
     const agent = await signedIn(role);
     const response = await agent.request({ method: 'GET', url: '/api/admin/stats' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/admin/i);
+    expect(response.json().message).toMatch(/dashboard/i);
+  });
+
+  it.each(['PARALEGAL', 'COMPLIANCE_OFFICER'] as const)('serves the dashboard to a %s (staff)', async (role) => {
+    const agent = await signedIn(role);
+    expect((await agent.request({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(200);
   });
 
   it('counts clients with paid orders, paid orders in review, assets and risky loans', async () => {
@@ -97,9 +102,16 @@ describe('GET /api/admin/stats', () => {
     await insertOrder(staff.id, { paymentStatus: 'PAID', stage: 'PENDING_REVIEW' });
     await insertOrder(null, { paymentStatus: 'PAID', stage: 'DOCUMENTS' });
 
-    for (const name of ['operating-agreement.pdf', 'logo.png']) {
+    for (const name of ['operating-agreement.pdf', 'logo.png', 'deleted.pdf']) {
       await ctx.db.asset.create({
-        data: { kind: 'document', name, s3Key: `uploads/${Date.now()}_${name}`, checksum: 'a'.repeat(64) },
+        data: {
+          kind: 'document',
+          name,
+          s3Key: `uploads/${Date.now()}_${name}`,
+          checksum: 'a'.repeat(64),
+          // A soft-deleted file is no longer managed.
+          deletedAt: name === 'deleted.pdf' ? new Date() : null,
+        },
       });
     }
 

@@ -28,16 +28,35 @@ describe('POST /api/schedules', () => {
     expect(response.statusCode).toBe(200);
     const { schedule, summary } = response.json();
     expect(schedule).toHaveLength(360);
-    expect(schedule[0]).toEqual({ payment: 1, principal: 9955, interest: 50000, totalPayment: 59955, balance: 9990045 });
+    expect(schedule[0]).toEqual({
+      payment: 1,
+      principal: 9955,
+      interest: 50000,
+      totalPayment: 59955,
+      balance: 9990045,
+    });
     expect(schedule.at(-1).balance).toBe(0);
-    expect(summary).toMatchObject({ periodicPayment: 59955, numberOfPayments: 360, periodMonths: 1, principal: 10000000 });
+    expect(summary).toMatchObject({
+      periodicPayment: 59955,
+      numberOfPayments: 360,
+      periodMonths: 1,
+      principal: 10000000,
+    });
   });
 
   it('handles interest-only quarterly schedules', async () => {
-    const response = await postSchedule(admin, { principal: 50000, rate: 8, term: 12, type: 'io', frequency: 'quarterly' });
+    const response = await postSchedule(admin, {
+      principal: 50000,
+      rate: 8,
+      term: 12,
+      type: 'io',
+      frequency: 'quarterly',
+    });
     expect(response.statusCode).toBe(200);
     const { schedule } = response.json();
-    expect(schedule.map((row: { totalPayment: number }) => row.totalPayment)).toEqual([100000, 100000, 100000, 5100000]);
+    expect(schedule.map((row: { totalPayment: number }) => row.totalPayment)).toEqual([
+      100000, 100000, 100000, 5100000,
+    ]);
   });
 
   it.each([
@@ -77,7 +96,10 @@ describe('POST /api/schedules', () => {
       const response = await postSchedule(await signedIn(role), { principal: 1000, rate: 5, term: 12, type: 'fixed' });
       expect(response.statusCode, role).toBe(403);
     }
-    expect((await postSchedule(await signedIn('SUPERADMIN'), { principal: 1000, rate: 5, term: 12, type: 'fixed' })).statusCode).toBe(200);
+    expect(
+      (await postSchedule(await signedIn('SUPERADMIN'), { principal: 1000, rate: 5, term: 12, type: 'fixed' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -95,13 +117,27 @@ describe('loan portfolio', () => {
 
     const all = (await admin.request({ method: 'GET', url: '/api/loans?range=[0,99]' })).json();
     const byName = new Map(all.map((loan: { entityName: string }) => [loan.entityName, loan]));
-    expect(byName.get('Harbor Logistics LLC')).toMatchObject({ status: 'current', covenantStatus: 'compliant', atRisk: false });
+    expect(byName.get('Harbor Logistics LLC')).toMatchObject({
+      status: 'current',
+      covenantStatus: 'compliant',
+      atRisk: false,
+    });
     expect(byName.get('Blue Ridge Holdings Corp')).toMatchObject({ status: 'late', daysLate: 30, atRisk: true });
-    expect(byName.get('Pinecrest Series LLC')).toMatchObject({ status: 'delinquent', covenantStatus: 'default', atRisk: true });
+    expect(byName.get('Pinecrest Series LLC')).toMatchObject({
+      status: 'delinquent',
+      covenantStatus: 'default',
+      atRisk: true,
+    });
 
-    const late = await admin.request({ method: 'GET', url: `/api/loans?filter=${encodeURIComponent('{"status":"late"}')}` });
+    const late = await admin.request({
+      method: 'GET',
+      url: `/api/loans?filter=${encodeURIComponent('{"status":"late"}')}`,
+    });
     expect(late.json().every((loan: { status: string }) => loan.status === 'late')).toBe(true);
-    const bad = await admin.request({ method: 'GET', url: `/api/loans?filter=${encodeURIComponent('{"status":"lost"}')}` });
+    const bad = await admin.request({
+      method: 'GET',
+      url: `/api/loans?filter=${encodeURIComponent('{"status":"lost"}')}`,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^filter\.status: /);
   });
@@ -115,7 +151,9 @@ describe('loan portfolio', () => {
       loans: loans.length,
       totalAmountCents: loans.reduce((sum, loan) => sum + loan.amountCents, 0),
       remainingBalanceCents: balance,
-      weightedRate: Math.round((loans.reduce((sum, loan) => sum + loan.rate * loan.remainingBalanceCents, 0) / balance) * 100) / 100,
+      weightedRate:
+        Math.round((loans.reduce((sum, loan) => sum + loan.rate * loan.remainingBalanceCents, 0) / balance) * 100) /
+        100,
       atRisk: loans.filter((loan) => loan.status !== 'current' || loan.covenantStatus !== 'compliant').length,
     });
   });
@@ -124,7 +162,9 @@ describe('loan portfolio', () => {
     const response = await admin.request({ method: 'GET', url: '/api/export/csv?type=instruments' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="debt_servicing_export_[\dTZ-]+\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="debt_servicing_export_[\dTZ-]+\.csv"$/,
+    );
     const rows = parse(response.body, { columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(await ctx.db.loan.count());
     const pinecrest = rows.find((row) => row.Entity === 'Pinecrest Series LLC');

@@ -19,7 +19,13 @@ describe('amortize: known values', () => {
       frequency: 'monthly',
     });
     expect(schedule).toHaveLength(360);
-    expect(schedule[0]).toEqual({ payment: 1, interest: 500_00, principal: 99_55, totalPayment: 599_55, balance: 99_900_45 });
+    expect(schedule[0]).toEqual({
+      payment: 1,
+      interest: 500_00,
+      principal: 99_55,
+      totalPayment: 599_55,
+      balance: 99_900_45,
+    });
     expect(schedule[1].interest).toBe(499_50); // 6%/12 of 99,900.45 = 499.50225
     expect(summary.periodicPayment).toBe(599_55);
     expect(schedule.slice(0, -1).every((row) => row.totalPayment === 599_55)).toBe(true);
@@ -65,7 +71,9 @@ describe('amortize: known values', () => {
       type: 'fixed',
       frequency: 'maturity',
     });
-    expect(schedule).toEqual([{ payment: 1, principal: 50_000_00, interest: 6_000_00, totalPayment: 56_000_00, balance: 0 }]);
+    expect(schedule).toEqual([
+      { payment: 1, principal: 50_000_00, interest: 6_000_00, totalPayment: 56_000_00, balance: 0 },
+    ]);
   });
 
   it('rounds interest half up in exact cents', () => {
@@ -94,7 +102,8 @@ describe('amortize: every frequency and both types end at balance 0', () => {
             type,
             frequency,
           });
-          const expectedPayments = frequency === 'maturity' ? 1 : 60 / { monthly: 1, quarterly: 3, annual: 12 }[frequency];
+          const expectedPayments =
+            frequency === 'maturity' ? 1 : 60 / { monthly: 1, quarterly: 3, annual: 12 }[frequency];
           expect(schedule).toHaveLength(expectedPayments);
           expect(schedule.at(-1)!.balance).toBe(0);
           expect(schedule.reduce((sum, row) => sum + row.principal, 0)).toBe(principalCents);
