@@ -1,5 +1,6 @@
-// npm run bench: the storefront's initial JavaScript (gzip, budget 200 KB), the back-office bundle size, and
-// the latency of POST /api/pricing through the real application (app.inject, DATABASE_URL's database).
+// npm run bench: the storefront's initial JavaScript (gzip, budget 200 KB), the back-office bundle size,
+// the latency of POST /api/pricing through the real application (app.inject, DATABASE_URL's database), and the
+// audit log's list latency and export memory on a scratch database next to DATABASE_URL's (scripts/bench/audit.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +11,7 @@ import { createPrisma } from '../api/lib/prisma';
 import { createRedis } from '../api/lib/redis';
 import { createStripe } from '../api/lib/stripe';
 import { PACKAGES, SERVICES } from '../domain/catalog';
+import { benchAudit, EXPORT_RSS_BUDGET_MB, LIST_P95_BUDGET_MS } from './bench/audit';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET_BYTES = 200 * 1024;
@@ -105,6 +107,20 @@ const pricing = await pricingLatency(calls);
 console.log(
   `POST /api/pricing x${calls}: ${pricing.total.toFixed(0)} ms total, mean ${pricing.mean.toFixed(2)} ms, p95 ${pricing.p95.toFixed(2)} ms, max ${pricing.max.toFixed(2)} ms`,
 );
+
+const auditFigures = await benchAudit();
+for (const [ok, figure] of [
+  [
+    auditFigures.listP95 < LIST_P95_BUDGET_MS,
+    `audit list p95 ${auditFigures.listP95.toFixed(2)} ms (target ${LIST_P95_BUDGET_MS} ms)`,
+  ],
+  [
+    auditFigures.rssGrowthMb < EXPORT_RSS_BUDGET_MB,
+    `audit export RSS growth ${auditFigures.rssGrowthMb.toFixed(1)} MB (target ${EXPORT_RSS_BUDGET_MB} MB)`,
+  ],
+] as const) {
+  console.log(`${ok ? 'OK' : 'ABOVE TARGET'}: ${figure}`);
+}
 
 if (storefront.gzip > BUDGET_BYTES) {
   console.error(
