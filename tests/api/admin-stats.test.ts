@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
-import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function signedIn(role: Role) {
-  const user = await createUser(ctx.db, role);
-  const agent = new TestAgent(ctx.app);
-  await agent.login(user.email, user.password);
-  return agent;
-}
+const signedIn = async (role: Role) => (await signedInAs(ctx, role)).agent;
 
 async function insertOrder(
   userId: string | null,

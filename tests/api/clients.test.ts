@@ -3,7 +3,7 @@ import { deliverInvitation } from '../../api/lib/invitations';
 import type { MailMessage } from '../../api/lib/mailer';
 import { CLIENT_EXISTS } from '../../api/routes/clients';
 import type { Role } from '../../domain/roles';
-import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function signedIn(role: Role) {
-  const user = await createUser(ctx.db, role);
-  const agent = new TestAgent(ctx.app);
-  await agent.login(user.email, user.password);
-  return { agent, user };
-}
+const signedIn = (role: Role) => signedInAs(ctx, role);
 
 const createClient = (agent: TestAgent, payload: unknown) =>
   agent.request({ method: 'POST', url: '/api/clients', payload: payload as object, csrf: true });

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { seedSampleData } from '../../prisma/sample-data';
-import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+import { createTestApp, signedInAs, TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;
 let admin: TestAgent;
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function signedIn(role: Role) {
-  const user = await createUser(ctx.db, role);
-  const agent = new TestAgent(ctx.app);
-  await agent.login(user.email, user.password);
-  return agent;
-}
+const signedIn = async (role: Role) => (await signedInAs(ctx, role)).agent;
 
 const postSchedule = (agent: TestAgent, payload: unknown) =>
   agent.request({ method: 'POST', url: '/api/schedules', payload: payload as object, csrf: true });

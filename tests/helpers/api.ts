@@ -55,6 +55,14 @@ export async function createUser(db: Db, role: Role, password = 'correct-horse-b
   return { ...user, password };
 }
 
+/** A new user of that role, signed in (with a CSRF token) through the real sign-in route. */
+export async function signedInAs(ctx: TestContext, role: Role) {
+  const user = await createUser(ctx.db, role);
+  const agent = new TestAgent(ctx.app);
+  await agent.login(user.email, user.password);
+  return { agent, user };
+}
+
 /** An HTTP client over app.inject that keeps cookies like a browser and can fetch a CSRF token. */
 export class TestAgent {
   private cookies = new Map<string, string>();

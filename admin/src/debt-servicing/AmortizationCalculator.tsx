@@ -19,6 +19,13 @@ import { ScheduleTable } from './ScheduleTable';
 // The chart library is loaded only once a schedule is shown.
 const BalanceChart = lazy(() => import('./BalanceChart'));
 
+type NumberField = 'principal' | 'rate' | 'term';
+const NUMBER_FIELDS: { key: NumberField; label: string; step: string }[] = [
+  { key: 'principal', label: 'Principal ($)', step: '0.01' },
+  { key: 'rate', label: 'Annual Rate (%)', step: '0.01' },
+  { key: 'term', label: 'Term (months)', step: '1' },
+];
+
 export const CALCULATOR_FIELDS_MISSING = 'Please fill in all calculator fields';
 
 /** A non-zero number typed in a field, or null. */
@@ -30,9 +37,7 @@ const nonZeroNumber = (text: string): number | null => {
 export const AmortizationCalculator = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useToast();
-  const [principal, setPrincipal] = useState('');
-  const [rate, setRate] = useState('');
-  const [term, setTerm] = useState('');
+  const [numbers, setNumbers] = useState<Record<NumberField, string>>({ principal: '', rate: '', term: '' });
   const [type, setType] = useState<PaymentType>('fixed');
   const [frequency, setFrequency] = useState<PaymentFrequency>('monthly');
   const [result, setResult] = useState<Schedule | null>(null);
@@ -40,7 +45,11 @@ export const AmortizationCalculator = () => {
 
   const calculate = async (event: React.FormEvent) => {
     event.preventDefault();
-    const values = { principal: nonZeroNumber(principal), rate: nonZeroNumber(rate), term: nonZeroNumber(term) };
+    const values = {
+      principal: nonZeroNumber(numbers.principal),
+      rate: nonZeroNumber(numbers.rate),
+      term: nonZeroNumber(numbers.term),
+    };
     if (values.principal === null || values.rate === null || values.term === null) {
       toast.error(`Validation Error: ${CALCULATOR_FIELDS_MISSING}`);
       return;
@@ -83,27 +92,16 @@ export const AmortizationCalculator = () => {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(6, 1fr)' },
           }}
         >
-          <TextField
-            label="Principal ($)"
-            type="number"
-            value={principal}
-            onChange={(e) => setPrincipal(e.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-          />
-          <TextField
-            label="Annual Rate (%)"
-            type="number"
-            value={rate}
-            onChange={(e) => setRate(e.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-          />
-          <TextField
-            label="Term (months)"
-            type="number"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-          />
+          {NUMBER_FIELDS.map((field) => (
+            <TextField
+              key={field.label}
+              label={field.label}
+              type="number"
+              value={numbers[field.key]}
+              onChange={(e) => setNumbers((current) => ({ ...current, [field.key]: e.target.value }))}
+              slotProps={{ htmlInput: { min: 0, step: field.step } }}
+            />
+          ))}
           <TextField select label="Payment Type" value={type} onChange={(e) => setType(e.target.value as PaymentType)}>
             {PAYMENT_TYPES.map((value) => (
               <MenuItem key={value} value={value}>
