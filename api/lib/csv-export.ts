@@ -48,7 +48,7 @@ export function sendCsv<T>(
 /** Keyset pages over rows ordered newest first by (createdAt, id): constant memory, no OFFSET scans. */
 export async function* keysetPages<T extends { createdAt: Date; id: string }>(
   fetchPage: (after: { createdAt: Date; id: string } | null, take: number) => Promise<T[]>,
-  pageSize = 2000,
+  pageSize = 1000,
 ): AsyncGenerator<T> {
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
@@ -59,3 +59,13 @@ export async function* keysetPages<T extends { createdAt: Date; id: string }>(
     after = { createdAt: last.createdAt, id: last.id };
   }
 }
+
+/**
+ * Rows after the cursor in (createdAt DESC, id DESC) order. Written as `createdAt <= x AND (createdAt < x OR
+ * id < y)` rather than a plain OR, so the (createdAt, id) index starts at the cursor instead of filtering
+ * every row before it.
+ */
+export const afterCursor = (after: { createdAt: Date; id: string }) => ({
+  createdAt: { lte: after.createdAt },
+  OR: [{ createdAt: { lt: after.createdAt } }, { id: { lt: after.id } }],
+});

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import type { Prisma } from '../../prisma/generated/client';
 import { audit } from '../lib/audit';
-import { type CsvColumn, exportFileName, keysetPages, sendCsv } from '../lib/csv-export';
+import { afterCursor, type CsvColumn, exportFileName, keysetPages, sendCsv } from '../lib/csv-export';
 import { parseFilter } from '../lib/list-query';
 import type { Db } from '../lib/prisma';
 import { requireArea } from '../plugins/auth';
@@ -67,14 +67,7 @@ export function auditExportRows(db: Db, where: Prisma.AuditEntryWhereInput, page
   return keysetPages<AuditRow>(
     (after, take) =>
       db.auditEntry.findMany({
-        where: after
-          ? {
-              AND: [
-                where,
-                { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] },
-              ],
-            }
-          : where,
+        where: after ? { AND: [where, afterCursor(after)] } : where,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take,
         select: auditSelect,
@@ -86,9 +79,7 @@ export function auditExportRows(db: Db, where: Prisma.AuditEntryWhereInput, page
 export function loanExportRows(db: Db) {
   return keysetPages<LoanRow>((after, take) =>
     db.loan.findMany({
-      where: after
-        ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
-        : {},
+      where: after ? afterCursor(after) : {},
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take,
     }),

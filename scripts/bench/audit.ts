@@ -29,7 +29,8 @@ async function insertEntries(db: Db, count: number, offset: number) {
            i % 17 <> 0,
            now() - make_interval(secs => (i % 2592000))
     FROM generate_series(${offset + 1}, ${offset + count}) AS i`);
-  await db.$executeRawUnsafe('ANALYZE "AuditEntry"');
+  // What autovacuum does for an insert-only table: statistics and the visibility map (index-only counts).
+  await db.$executeRawUnsafe('VACUUM ANALYZE "AuditEntry"');
 }
 
 const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1];
