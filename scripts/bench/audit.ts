@@ -2,6 +2,7 @@
 // list page latency (p95) over 100,000 entries, and the RSS growth while 1,000,000 entries stream out as CSV.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
@@ -89,6 +90,8 @@ export async function benchAudit(): Promise<{ listP95: number; rssGrowthMb: numb
     const login = await app.inject({ method: 'POST', url: '/api/login', payload: admin });
     const cookie = (login.cookies as { name: string; value: string }[]).map((c) => `${c.name}=${c.value}`).join('; ');
 
+    // Latencies scale with CPU contention: the load is printed so figures from a busy machine read as such.
+    console.log(`Load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
     const pages: [string, Record<string, unknown>][] = [
       ['first page', {}],
       ['action login, last 7 days', { action: 'login', period: '7d' }],
