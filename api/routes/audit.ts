@@ -41,21 +41,36 @@ export const auditFilter = z
   });
 export type AuditFilter = z.infer<typeof auditFilter>;
 
-export function auditWhere(filter: AuditFilter, now = new Date()): Prisma.AuditEntryWhereInput {
-  const and: Prisma.AuditEntryWhereInput[] = [];
-  if (filter.action && filter.action !== 'all') {
-    and.push({ OR: AUDIT_FAMILY_PREFIXES[filter.action].map((prefix) => ({ action: { startsWith: prefix } })) });
-  }
+/** What a filter selects, in one place for both the Prisma list query and the SQL of the export. */
+export interface AuditCriteria {
+  /** Action prefixes (any of them), or null for every action. */
+  prefixes: readonly string[] | null;
+  range: { gte?: Date; lt?: Date };
+  q?: string;
+}
+
+export function auditCriteria(filter: AuditFilter, now = new Date()): AuditCriteria {
   const range = auditTimeRange(filter, now);
   if (filter.since) range.gte = new Date(filter.since);
+  return {
+    prefixes: filter.action && filter.action !== 'all' ? AUDIT_FAMILY_PREFIXES[filter.action] : null,
+    range,
+    q: filter.q || undefined,
+  };
+}
+
+export function auditWhere(filter: AuditFilter, now = new Date()): Prisma.AuditEntryWhereInput {
+  const { prefixes, range, q } = auditCriteria(filter, now);
+  const and: Prisma.AuditEntryWhereInput[] = [];
+  if (prefixes) and.push({ OR: prefixes.map((prefix) => ({ action: { startsWith: prefix } })) });
   if (range.gte || range.lt) and.push({ createdAt: range });
-  if (filter.q) {
+  if (q) {
     and.push({
       OR: [
-        { action: { contains: filter.q, mode: 'insensitive' } },
-        { target: { contains: filter.q, mode: 'insensitive' } },
-        { actorEmail: { contains: filter.q, mode: 'insensitive' } },
-        { ip: { contains: filter.q } },
+        { action: { contains: q, mode: 'insensitive' } },
+        { target: { contains: q, mode: 'insensitive' } },
+        { actorEmail: { contains: q, mode: 'insensitive' } },
+        { ip: { contains: q } },
       ],
     });
   }

@@ -9,7 +9,8 @@ import { afterCursor, type CsvColumn, exportFileName, keysetPages, sendCsv } fro
 import { parseFilter } from '../lib/list-query';
 import type { Db } from '../lib/prisma';
 import { requireArea } from '../plugins/auth';
-import { auditFilter, auditWhere } from './audit';
+import { type AuditExportRow, auditExportRows, createExportPool } from '../services/audit-export';
+import { auditCriteria, auditFilter } from './audit';
 
 export const EXPORT_TYPES = ['audit', 'instruments'] as const;
 type ExportType = (typeof EXPORT_TYPES)[number];
@@ -20,19 +21,7 @@ const AREA_GUARD: Record<ExportType, ReturnType<typeof requireArea>> = {
   instruments: requireArea('debt'),
 };
 
-const auditSelect = {
-  id: true,
-  createdAt: true,
-  actorEmail: true,
-  role: true,
-  action: true,
-  target: true,
-  ip: true,
-  success: true,
-} as const;
-type AuditRow = Prisma.AuditEntryGetPayload<{ select: typeof auditSelect }>;
-
-const AUDIT_COLUMNS: CsvColumn<AuditRow>[] = [
+const AUDIT_COLUMNS: CsvColumn<AuditExportRow>[] = [
   { header: 'Timestamp', value: (row) => row.createdAt },
   { header: 'User', value: (row) => row.actorEmail ?? 'Anonymous' },
   { header: 'Role', value: (row) => row.role },
@@ -62,20 +51,6 @@ const LOAN_COLUMNS: CsvColumn<LoanRow>[] = [
   { header: 'Covenant Status', value: (loan) => loan.covenantStatus },
 ];
 
-/** Audit rows matching `where`, newest first, read page by page. */
-export function auditExportRows(db: Db, where: Prisma.AuditEntryWhereInput, pageSize?: number) {
-  return keysetPages<AuditRow>(
-    (after, take) =>
-      db.auditEntry.findMany({
-        where: after ? { AND: [where, afterCursor(after)] } : where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take,
-        select: auditSelect,
-      }),
-    pageSize,
-  );
-}
-
 export function loanExportRows(db: Db) {
   return keysetPages<LoanRow>((after, take) =>
     db.loan.findMany({
@@ -87,6 +62,9 @@ export function loanExportRows(db: Db) {
 }
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pool = createExportPool(app.config.databaseUrl);
+  app.addHook('onClose', () => pool.end());
+
   app.get(
     '/api/export/csv',
     {
@@ -108,7 +86,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         const filter = parseFilter(auditFilter, request.query.filter);
         const fileName = exportFileName('audit_logs_export');
         await audit(app.db, request, { action: AUDIT_ACTIONS.exportAudit, target: fileName, details: { filter } });
-        return sendCsv(reply, fileName, AUDIT_COLUMNS, auditExportRows(app.db, auditWhere(filter)));
+        return sendCsv(reply, fileName, AUDIT_COLUMNS, auditExportRows(pool, auditCriteria(filter)));
       }
       const fileName = exportFileName('debt_servicing_export');
       await audit(app.db, request, { action: AUDIT_ACTIONS.exportInstruments, target: fileName });
