@@ -21,21 +21,14 @@ export const AUDIT_FAMILY_LABELS: Record<AuditFamily, string> = {
   admin: 'Admin',
 };
 
-/** Actions written by this part of the product (others add theirs with the same dotted style). */
+/** Actions written by the back-office routes (sign-in writes login / login.failed; others use the same style). */
 export const AUDIT_ACTIONS = {
-  login: 'login',
-  loginFailed: 'login.failed',
   accessDenied: 'access.denied',
   clientCreate: 'client.create',
   userSave: 'user.save',
   exportAudit: 'export.audit',
   exportInstruments: 'export.instruments',
 } as const;
-
-export const auditFamilyOf = (action: string): AuditFamily | null =>
-  AUDIT_FAMILIES.find((family) =>
-    AUDIT_FAMILY_PREFIXES[family].some((prefix) => action === prefix || action.startsWith(`${prefix}.`)),
-  ) ?? null;
 
 export const AUDIT_PERIODS = ['24h', '7d', '30d', 'custom'] as const;
 export type AuditPeriod = (typeof AUDIT_PERIODS)[number];
