@@ -13,13 +13,10 @@ import { type AuditExportRow, auditExportRows, createExportPool } from '../servi
 import { auditCriteria, auditFilter } from './audit';
 
 export const EXPORT_TYPES = ['audit', 'instruments'] as const;
-type ExportType = (typeof EXPORT_TYPES)[number];
-
-/** Each export needs the area of the screen it comes from. */
-const AREA_GUARD: Record<ExportType, ReturnType<typeof requireArea>> = {
-  audit: requireArea('audit'),
-  instruments: requireArea('debt'),
-};
+// Every export needs at least the audit area (whose roles include all of debt's); the portfolio export
+// then also needs debt servicing, checked once the type is known.
+const exportGuard = requireArea('audit');
+const debtGuard = requireArea('debt');
 
 const AUDIT_COLUMNS: CsvColumn<AuditExportRow>[] = [
   { header: 'Timestamp', value: (row) => row.createdAt },
@@ -68,9 +65,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/export/csv',
     {
-      preHandler(request, reply) {
-        return AREA_GUARD[request.query.type].call(this, request, reply);
-      },
+      preHandler: [
+        exportGuard,
+        function portfolioNeedsDebt(request, reply) {
+          if ((request.query as { type?: string }).type === 'instruments') return debtGuard.call(this, request, reply);
+          return Promise.resolve();
+        },
+      ],
       schema: {
         tags: ['admin'],
         summary: 'CSV download: type=audit (the filtered audit log) or type=instruments (the loan portfolio)',
