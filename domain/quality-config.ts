@@ -53,11 +53,10 @@ export const httpCheckSchema = z.strictObject({
 });
 export type HttpCheck = z.infer<typeof httpCheckSchema>;
 
-/** Either one check written inline ({ endpoint, method, timeout }) or a list under `checks`. */
-export const httpSuiteSchema = z.union([
-  z.strictObject({ checks: z.array(httpCheckSchema).min(1, 'at least one check').max(50) }),
-  httpCheckSchema,
-]);
+/** A list of checks under `checks`; a configuration without `checks` is one check written inline. */
+export const httpSuiteSchema = z.strictObject({
+  checks: z.array(httpCheckSchema).min(1, 'at least one check').max(50),
+});
 
 export const loadSuiteSchema = z.strictObject({
   endpoint,
@@ -136,10 +135,15 @@ export function parseSuiteConfig(testType: TestType, configuration: unknown): Pa
   if (typeof configuration !== 'object' || configuration === null || Array.isArray(configuration))
     return { ok: false, message: 'configuration: must be a JSON object' };
   if (HTTP_TEST_TYPES.includes(testType)) {
-    const parsed = httpSuiteSchema.safeParse(configuration);
+    // Picked by shape rather than a union, so the message names the field that is wrong.
+    if ('checks' in configuration) {
+      const parsed = httpSuiteSchema.safeParse(configuration);
+      if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+      return { ok: true, config: { kind: 'http', checks: parsed.data.checks } };
+    }
+    const parsed = httpCheckSchema.safeParse(configuration);
     if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
-    const checks = 'checks' in parsed.data ? parsed.data.checks : [parsed.data];
-    return { ok: true, config: { kind: 'http', checks } };
+    return { ok: true, config: { kind: 'http', checks: [parsed.data] } };
   }
   if (LOAD_TEST_TYPES.includes(testType)) {
     const parsed = loadSuiteSchema.safeParse(configuration);

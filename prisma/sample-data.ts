@@ -63,19 +63,34 @@ export async function seedSampleData(db: Db, now = new Date()): Promise<{ seeded
       },
     ],
   });
+  // Runnable checks against the platform itself, each with a default recurring schedule (BullMQ job schedulers,
+  // registered by the worker on start).
   await db.testSuite.createMany({
     data: [
       {
         name: 'API smoke',
         description: 'Health, catalog and pricing endpoints answer',
         testType: 'SMOKE',
-        configuration: { endpoint: '/api/health', method: 'GET', timeout: 5000 },
+        schedule: '0 * * * *',
+        configuration: {
+          checks: [
+            { endpoint: '/api/health', method: 'GET', jsonPath: 'database', timeout: 5000 },
+            { endpoint: '/api/catalog', method: 'GET', jsonPath: 'packages', timeout: 5000 },
+          ],
+        },
       },
       {
         name: 'Pricing rules',
-        description: 'Every price rule of the catalog',
+        description: 'Premium in Delaware is priced with its state fee',
         testType: 'UNIT',
-        configuration: { endpoint: '/api/pricing', method: 'POST', timeout: 5000 },
+        schedule: '30 6 * * *',
+        configuration: {
+          endpoint: '/api/pricing',
+          method: 'POST',
+          body: { packages: ['PREMIUM'], services: [], states: ['DE'] },
+          jsonPath: 'breakdown.1.price',
+          timeout: 5000,
+        },
       },
     ],
   });
