@@ -112,3 +112,26 @@ test('create a suite through the dialog, run it, watch it finish and see the run
   await page.getByRole('dialog', { name: 'Edit Test Suite' }).getByRole('button', { name: 'Save' }).click();
   await expect(suiteRow).not.toContainText('0 * * * *');
 });
+
+test('an End-to-End suite walks the storefront journey in Chromium from the worker', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openQuality(page);
+  await page.getByRole('button', { name: 'Create Test Suite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Test Suite' });
+  await dialog.getByLabel('Name').fill('Storefront journey');
+  await dialog.getByLabel('Test Type').click();
+  await page.getByRole('option', { name: 'End-to-End Tests' }).click();
+  await dialog.getByLabel('Configuration').fill('{"timeout": 20000}');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Run Storefront journey' }).click();
+  const runs = page.getByRole('table', { name: 'Recent test runs' });
+  const row = runs.getByRole('row', { name: /Storefront journey/ }).first();
+  await expect(row).toHaveAttribute('data-status', 'PASSED', { timeout: 60_000 });
+  await expect(row).toContainText('3/3 passed (100.0% coverage)');
+  await row.getByRole('button', { name: 'Results' }).click();
+  const results = page.getByRole('dialog', { name: /Test Run Results/ });
+  for (const step of ['home page', 'package builder', 'pricing']) await expect(results).toContainText(step);
+  await expect(results).toContainText(/order total \$[\d,]+ matches the pricing API/);
+});
