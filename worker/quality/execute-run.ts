@@ -3,7 +3,7 @@
 import type { Config } from '../../api/config';
 import type { Db } from '../../api/lib/prisma';
 import { checkCount, parseSuiteConfig, type SuiteConfig } from '../../domain/quality-config';
-import { type CheckResult, runTotals } from '../../domain/quality-results';
+import { type CheckResult, runTotals, storedChecks } from '../../domain/quality-results';
 import type { Log } from '../logger';
 import { runE2eJourney, NO_BROWSER } from './checks/e2e';
 import { runHttpCheck } from './checks/http';
@@ -21,10 +21,22 @@ export interface RunContext {
   target: Target;
 }
 
-/** Ends a run that cannot go on, with the reason, and scores it like any other finished run. */
+/**
+ * Ends a run that cannot go on, with the reason: the checks that finished keep their results, the others are
+ * recorded as skipped (so coverage shows what did not execute), and the run is scored like any other.
+ */
 export async function failRun(ctx: RunContext, runId: string, reason: string) {
   const run = await ctx.db.testRun.findUnique({ where: { id: runId } });
   if (!run || (run.status !== 'RUNNING' && run.status !== 'QUEUED')) return;
+  const total = Math.max(run.totalTests, run.progressTotal);
+  const checks = storedChecks(run.results);
+  const notRun: CheckResult[] = Array.from({ length: Math.max(0, total - checks.length) }, (_, index) => ({
+    name: `check ${checks.length + index + 1}`,
+    status: 'skipped',
+    message: `not run: ${reason}`,
+    durationMs: 0,
+  }));
+  const { passed, coverage } = runTotals(checks, total);
   const endTime = new Date();
   await ctx.db.testRun.update({
     where: { id: runId },
@@ -33,7 +45,10 @@ export async function failRun(ctx: RunContext, runId: string, reason: string) {
       error: reason,
       endTime,
       duration: endTime.getTime() - (run.pickedUpAt ?? run.startTime).getTime(),
-      totalTests: Math.max(run.totalTests, run.progressTotal),
+      totalTests: total,
+      passedTests: passed,
+      coverage: total === 0 ? null : coverage,
+      results: { checks: [...checks, ...notRun] } as object,
     },
   });
   await recordQualityMetric(ctx.db, runId);
