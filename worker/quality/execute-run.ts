@@ -79,23 +79,26 @@ async function executeChecks(
 
 export async function executeRun(ctx: RunContext, runId: string): Promise<void> {
   const { db } = ctx;
-  // The first worker to take the job stamps it; finding it stamped means an earlier worker died mid-run.
+  const run = await db.testRun.findUnique({ where: { id: runId }, include: { suite: true } });
+  if (!run) return;
+  const parsed = run.suite ? parseSuiteConfig(run.suite.testType, run.suite.configuration) : null;
+  const total = parsed?.ok ? checkCount(parsed.config) : 0;
+  // The first worker to take the job stamps it (with the number of checks); finding it stamped means an earlier
+  // worker died mid-run.
   const claimed = await db.testRun.updateMany({
     where: { id: runId, pickedUpAt: null, status: { in: ['QUEUED', 'RUNNING'] } },
-    data: { pickedUpAt: new Date(), status: 'RUNNING' },
+    data: {
+      pickedUpAt: new Date(),
+      status: 'RUNNING',
+      progressTotal: total,
+      totalTests: total,
+      testType: run.suite?.testType ?? null,
+    },
   });
   if (claimed.count === 0) return failRun(ctx, runId, CRASH_REASON);
-
-  const run = await db.testRun.findUniqueOrThrow({ where: { id: runId }, include: { suite: true } });
-  if (!run.suite) return failRun(ctx, runId, 'The suite was deleted before the run started');
-  const parsed = parseSuiteConfig(run.suite.testType, run.suite.configuration);
+  if (!run.suite || !parsed) return failRun(ctx, runId, 'The suite was deleted before the run started');
   if (!parsed.ok) return failRun(ctx, runId, `Invalid configuration: ${parsed.message}`);
 
-  const total = checkCount(parsed.config);
-  await db.testRun.update({
-    where: { id: runId },
-    data: { progressTotal: total, totalTests: total, testType: run.suite.testType },
-  });
   const checks: CheckResult[] = [];
   const onResult = async (result: CheckResult) => {
     checks.push(result);
