@@ -62,31 +62,32 @@ export async function syncScheduleQuietly(
   }
 }
 
+export interface NewRun {
+  suiteId: string;
+  testType: TestType;
+  triggeredBy: string;
+  environment: string;
+  jobId?: string;
+}
+
 /**
- * Creates a RUNNING run for an active suite with no pending run and enqueues it. Null when the suite already has
- * a pending run. An advisory lock per suite makes two clicks start one run.
+ * Creates a RUNNING run unless the suite already has a pending one (then null). An advisory lock per suite makes
+ * two clicks, or a click and a scheduler tick, start one run.
  */
-export async function startRun(
-  db: Db,
-  producer: QualityQueue,
-  input: { suiteId: string; testType: TestType; triggeredBy: string; environment: string },
-) {
-  const run = await db.$transaction(async (tx) => {
+export function createPendingRun(db: Db, input: NewRun) {
+  return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`quality-run:${input.suiteId}`}))`;
     const pending = await tx.testRun.count({
       where: { suiteId: input.suiteId, status: { in: [...PENDING_STATUSES] } },
     });
     if (pending > 0) return null;
-    return tx.testRun.create({
-      data: {
-        suiteId: input.suiteId,
-        testType: input.testType,
-        status: 'RUNNING',
-        environment: input.environment,
-        triggeredBy: input.triggeredBy,
-      },
-    });
+    return tx.testRun.create({ data: { ...input, status: 'RUNNING' } });
   });
+}
+
+/** Creates the run (null when one is already pending) and enqueues it for the worker. */
+export async function startRun(db: Db, producer: QualityQueue, input: NewRun) {
+  const run = await createPendingRun(db, input);
   if (!run) return null;
   try {
     await withTimeout(enqueueRun(producer.queue, run.id), 'Run');

@@ -337,4 +337,41 @@ describe('recovery and schedules', () => {
       await Promise.all(workers.map((handle) => handle.close()));
     }
   }, 30_000);
+
+  it('a scheduler tick is skipped while the suite already has a run in progress', async () => {
+    const config = isolatedConfig('busy', { SESSION_SECRET: ctx.config.sessionSecret });
+    const suite = await ctx.db.testSuite.create({
+      data: {
+        name: `Busy ${Date.now()}`,
+        testType: 'SMOKE',
+        configuration: { endpoint: '/api/catalog' },
+        schedule: '* * * * * *',
+      },
+    });
+    const manual = await ctx.db.testRun.create({
+      data: {
+        suiteId: suite.id,
+        status: 'RUNNING',
+        environment: 'test',
+        triggeredBy: 'someone',
+        pickedUpAt: new Date(),
+      },
+    });
+    const handle = startQualityWorker({ config, db: ctx.db, log: silentLog, baseUrl });
+    try {
+      await handle.synced;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(await ctx.db.testRun.count({ where: { suiteId: suite.id, triggeredBy: SCHEDULE_TRIGGER } })).toBe(0);
+
+      await ctx.db.testRun.update({ where: { id: manual.id }, data: { status: 'PASSED', endTime: new Date() } });
+      await waitFor(async () =>
+        ctx.db.testRun.findFirst({ where: { suiteId: suite.id, triggeredBy: SCHEDULE_TRIGGER, status: 'PASSED' } }),
+      );
+    } finally {
+      await ctx.db.testSuite.update({ where: { id: suite.id }, data: { schedule: null } });
+      await syncAllSchedules(ctx.db, handle.producer.queue);
+      await handle.producer.queue.obliterate({ force: true }).catch(() => {});
+      await handle.close();
+    }
+  }, 30_000);
 });

@@ -3,6 +3,7 @@
 import { type Job, Worker } from 'bullmq';
 import type { Config } from '../../api/config';
 import type { Db } from '../../api/lib/prisma';
+import { createPendingRun } from '../../api/services/quality-runs';
 import type { Log } from '../logger';
 import { createQueueConnection, queuePrefix } from '../queues';
 import { executeRun, failRun, type RunContext } from './execute-run';
@@ -37,23 +38,23 @@ export interface QualityWorkerHandle {
   close(): Promise<void>;
 }
 
-/** A scheduler tick: one run row per job id, so a re-delivered tick never starts a second run. */
-async function runForScheduledJob(db: Db, job: Job<RunJobData>): Promise<string | null> {
+/**
+ * A scheduler tick: one run row per job id, so a re-delivered tick never starts a second run; skipped while the
+ * suite already has a run in progress.
+ */
+async function runForScheduledJob(db: Db, job: Job<RunJobData>, environment: string): Promise<string | null> {
   const existing = await db.testRun.findFirst({ where: { jobId: job.id }, select: { id: true } });
   if (existing) return existing.id;
   const suite = job.data.suiteId ? await db.testSuite.findUnique({ where: { id: job.data.suiteId } }) : null;
   if (!suite?.isActive) return null;
-  const run = await db.testRun.create({
-    data: {
-      suiteId: suite.id,
-      testType: suite.testType,
-      status: 'RUNNING',
-      environment: process.env.NODE_ENV ?? 'development',
-      triggeredBy: SCHEDULE_TRIGGER,
-      jobId: job.id,
-    },
+  const run = await createPendingRun(db, {
+    suiteId: suite.id,
+    testType: suite.testType,
+    environment,
+    triggeredBy: SCHEDULE_TRIGGER,
+    jobId: job.id,
   });
-  return run.id;
+  return run?.id ?? null;
 }
 
 export function startQualityWorker(options: QualityWorkerOptions): QualityWorkerHandle {
@@ -67,7 +68,7 @@ export function startQualityWorker(options: QualityWorkerOptions): QualityWorker
   const worker = new Worker<RunJobData>(
     QUALITY_QUEUE,
     async (job) => {
-      const runId = job.name === SCHEDULED_JOB ? await runForScheduledJob(db, job) : job.data.runId;
+      const runId = job.name === SCHEDULED_JOB ? await runForScheduledJob(db, job, config.env) : job.data.runId;
       if (job.name !== RUN_JOB && job.name !== SCHEDULED_JOB) throw new Error(`Unknown quality job "${job.name}"`);
       if (runId) await executeRun(ctx, runId);
       return { runId };
