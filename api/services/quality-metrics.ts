@@ -11,8 +11,11 @@ import type { Db } from '../lib/prisma';
 const FINISHED = { status: { in: ['PASSED', 'FAILED'] as ('PASSED' | 'FAILED')[] } };
 const SCORE_FIELDS = { testType: true, status: true, startTime: true, results: true } as const;
 
-/** Scores the newest finished runs and stores the metric; called after every run ends. */
-export async function recordQualityMetric(db: Db, runId: string) {
+/**
+ * Scores the newest finished runs and stores the metric; called in the transaction that ends each run, so a run
+ * is never seen finished without its metric.
+ */
+export async function recordQualityMetric(db: Pick<Db, 'testRun' | 'qualityMetric'>, runId: string) {
   const runs = await db.testRun.findMany({
     where: FINISHED,
     orderBy: [{ endTime: 'desc' }, { startTime: 'desc' }],

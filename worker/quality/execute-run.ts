@@ -2,6 +2,7 @@
 // the quality metric that follows from it.
 import type { Config } from '../../api/config';
 import type { Db } from '../../api/lib/prisma';
+import type { Prisma } from '../../prisma/generated/client';
 import { checkCount, parseSuiteConfig, type SuiteConfig } from '../../domain/quality-config';
 import { type CheckResult, runTotals, storedChecks } from '../../domain/quality-results';
 import type { Log } from '../logger';
@@ -38,20 +39,24 @@ export async function failRun(ctx: RunContext, runId: string, reason: string) {
   }));
   const { passed, coverage } = runTotals(checks, total);
   const endTime = new Date();
-  await ctx.db.testRun.update({
-    where: { id: runId },
-    data: {
-      status: 'FAILED',
-      error: reason,
-      endTime,
-      duration: endTime.getTime() - (run.pickedUpAt ?? run.startTime).getTime(),
-      totalTests: total,
-      passedTests: passed,
-      coverage: total === 0 ? null : coverage,
-      results: { checks: [...checks, ...notRun] } as object,
-    },
+  await finishRun(ctx.db, runId, {
+    status: 'FAILED',
+    error: reason,
+    endTime,
+    duration: endTime.getTime() - (run.pickedUpAt ?? run.startTime).getTime(),
+    totalTests: total,
+    passedTests: passed,
+    coverage: total === 0 ? null : coverage,
+    results: { checks: [...checks, ...notRun] } as object,
   });
-  await recordQualityMetric(ctx.db, runId);
+}
+
+/** The run's final state and the metric it produces, together. */
+async function finishRun(db: Db, runId: string, data: Prisma.TestRunUpdateInput) {
+  await db.$transaction(async (tx) => {
+    await tx.testRun.update({ where: { id: runId }, data });
+    await recordQualityMetric(tx, runId);
+  });
 }
 
 async function executeChecks(
@@ -114,19 +119,15 @@ export async function executeRun(ctx: RunContext, runId: string): Promise<void> 
   const failed = executed - passed;
   const endTime = new Date();
   const pickedUpAt = (await db.testRun.findUniqueOrThrow({ where: { id: runId } })).pickedUpAt ?? run.startTime;
-  await db.testRun.update({
-    where: { id: runId },
-    data: {
-      status: failed === 0 && executed > 0 ? 'PASSED' : 'FAILED',
-      error: runError ?? (executed === 0 ? 'No check executed' : null),
-      totalTests: total,
-      passedTests: passed,
-      coverage,
-      endTime,
-      duration: endTime.getTime() - pickedUpAt.getTime(),
-      results: { checks } as object,
-    },
+  await finishRun(db, runId, {
+    status: failed === 0 && executed > 0 ? 'PASSED' : 'FAILED',
+    error: runError ?? (executed === 0 ? 'No check executed' : null),
+    totalTests: total,
+    passedTests: passed,
+    coverage,
+    endTime,
+    duration: endTime.getTime() - pickedUpAt.getTime(),
+    results: { checks } as object,
   });
-  await recordQualityMetric(db, runId);
   ctx.log.info({ runId, suite: run.suite.name, passed, total }, 'quality run finished');
 }
