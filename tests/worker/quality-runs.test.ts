@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLog } from '../../worker/logger';
 import { CRASH_REASON, executeRun } from '../../worker/quality/execute-run';
-import { createQualityQueue, enqueueRun, schedulerKey, syncAllSchedules } from '../../worker/quality/queue';
+import { SAMPLE_TEST_SUITES } from '../../prisma/sample-data';
+import {
+  createQualityQueue,
+  cronProblem,
+  enqueueRun,
+  schedulerKey,
+  syncAllSchedules,
+} from '../../worker/quality/queue';
 import { SCHEDULE_TRIGGER, startQualityWorker, type QualityWorkerHandle } from '../../worker/quality/worker';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 import { createSuiteThroughApi, isolatedConfig, runThroughApi, waitFor, waitForRun } from './quality-fixtures';
@@ -89,6 +96,17 @@ describe('HTTP suites', () => {
       message: 'status 404, expected 200',
     });
     expect(run.checks[2].message).toBe('JSON path "no.such.path" missing');
+  });
+
+  it('the sample suites of a new install pass on the real app and carry valid schedules', async () => {
+    for (const sample of SAMPLE_TEST_SUITES) {
+      expect(cronProblem(sample.schedule)).toBeNull();
+      // Run on demand here: the sample's own schedule would fire at its hour.
+      const payload = { ...sample, name: `${sample.name} ${Date.now()}`, schedule: null };
+      const suite = await createSuiteThroughApi(admin, payload);
+      const run = await waitForRun(ctx.db, (await runThroughApi(admin, suite.id)).id);
+      expect(run.status, `${sample.name}: ${JSON.stringify(run.checks)}`).toBe('PASSED');
+    }
   });
 
   it('refuses a second run while one is pending, and runs of inactive suites', async () => {
