@@ -32,6 +32,7 @@ import { inviteRoutes } from './routes/invite';
 import { loanRoutes } from './routes/loans';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { qualityRoutes } from './routes/quality';
 import { scheduleRoutes } from './routes/schedules';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(qualityRoutes);
   await app.register(scheduleRoutes);
   await app.register(loanRoutes);
   await app.register(exportRoutes);
