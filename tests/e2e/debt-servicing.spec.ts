@@ -2,12 +2,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { seedSampleData } from '../../prisma/sample-data';
+import { sampleLoans } from '../../prisma/sample-data';
 import { e2eDb } from './support/db';
 import { ADMIN, signIn } from './support/users';
 
 test.beforeAll(async () => {
-  if ((await e2eDb().loan.count()) === 0) await seedSampleData(e2eDb());
+  if (!(await e2eDb().loan.count({ where: { entityName: 'Pinecrest Series LLC' } }))) {
+    await e2eDb().loan.createMany({ data: sampleLoans(new Date()) });
+  }
 });
 
 const toast = (page: import('@playwright/test').Page, title: string) =>
