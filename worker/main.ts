@@ -4,11 +4,13 @@ import { loadConfig } from '../api/config';
 import { deliverInvitation } from '../api/lib/invitations';
 import { createMailer } from '../api/lib/mailer';
 import { createPrisma } from '../api/lib/prisma';
+import { createStripe } from '../api/lib/stripe';
 import { createTemporalGateway } from '../api/lib/temporal';
 import { createActivities } from './activities';
 import { createLogger } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
+import { createQueueDocumentGenerator } from './pipeline/document-queue';
 import { startMaintenance } from './queues';
 import { startTemporalWorker } from './temporal-worker';
 
@@ -37,8 +39,19 @@ const relay = new OutboxRelay({
 });
 relay.start();
 
+const documents = createQueueDocumentGenerator(config);
 const temporalWorker = config.temporal.address
-  ? startTemporalWorker({ config, activities: createActivities(db), log })
+  ? startTemporalWorker({
+      config,
+      activities: createActivities({
+        db,
+        mailer,
+        stripe: createStripe(config),
+        documents,
+        publicUrl: config.publicUrl,
+      }),
+      log,
+    })
   : null;
 if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the onboarding workflow worker is off');
 
@@ -53,7 +66,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   await Promise.allSettled([relay.stop(), temporalWorker?.stop(), maintenance.close()]);
-  await Promise.allSettled([db.$disconnect(), temporal?.close()]);
+  await Promise.allSettled([db.$disconnect(), temporal?.close(), documents.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
