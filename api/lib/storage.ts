@@ -19,6 +19,8 @@ export function storagePath(storageDir: string, key: string): string {
 }
 
 export interface StagedFile {
+  /** Where the staged file is until commit (to inspect its content). */
+  path: string;
   sha256: string;
   sizeBytes: number;
   /** Moves the file to its key (creating folders). */
@@ -49,6 +51,7 @@ export async function stageFile(storageDir: string, source: Readable | Buffer): 
     throw err;
   }
   return {
+    path: tempPath,
     sha256: hash.digest('hex'),
     sizeBytes,
     async commit(key) {
@@ -70,4 +73,8 @@ export async function storedFileExists(storageDir: string, key: string): Promise
   } catch {
     return false;
   }
+}
+
+export async function removeStoredFile(storageDir: string, key: string): Promise<void> {
+  await rm(storagePath(storageDir, key), { force: true });
 }

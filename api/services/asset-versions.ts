@@ -61,6 +61,7 @@ export async function recordAssetVersion(tx: Tx, input: AssetVersionInput) {
       s3Key: input.s3Key,
       checksum: input.checksum,
       sizeBytes: input.sizeBytes,
+      mimeType: input.mimeType,
     },
   });
   return asset;

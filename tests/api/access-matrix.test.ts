@@ -18,6 +18,11 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/audit': { area: 'audit' },
   'GET /api/orders': { area: 'pipeline', customers: true },
   'GET /api/orders/:id': { area: 'pipeline', customers: true },
+  'POST /api/assets': { area: 'dam' },
+  'GET /api/assets': { area: 'dam' },
+  'GET /api/assets/:id': { area: 'dam' },
+  'GET /api/assets/:id/download': { area: 'dam' },
+  'DELETE /api/assets/:id': { area: 'dam' },
 };
 
 /** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */

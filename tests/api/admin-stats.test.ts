@@ -74,12 +74,15 @@ describe('GET /api/admin/stats', () => {
     expect(response.json().message).toMatch(/dashboard/i);
   });
 
-  it.each(['PARALEGAL', 'COMPLIANCE_OFFICER'] as const)('answers the figures to a %s (staff dashboard)', async (role) => {
-    const agent = await signedIn(role);
-    const response = await agent.request({ method: 'GET', url: '/api/admin/stats' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toHaveProperty('assetsManaged');
-  });
+  it.each(['PARALEGAL', 'COMPLIANCE_OFFICER'] as const)(
+    'answers the figures to a %s (staff dashboard)',
+    async (role) => {
+      const agent = await signedIn(role);
+      const response = await agent.request({ method: 'GET', url: '/api/admin/stats' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toHaveProperty('assetsManaged');
+    },
+  );
 
   it('counts clients with paid orders, paid orders in review, assets and risky loans', async () => {
     const agent = await signedIn('ADMIN');
