@@ -1,6 +1,7 @@
 // Which formation documents an order needs: per state of formation, the documents that fit its entity, plus
 // the registered-agent consent when the order includes registered-agent service (every package and every
 // formation service includes the first year of it).
+import type { TemplateId } from './document-templates';
 import type { DocumentState } from './pipeline';
 
 /** Templates of the document-generation queue that the order pipeline uses. */
@@ -10,7 +11,7 @@ export const ORDER_DOCUMENT_TEMPLATES = [
   'operating_agreement',
   'trust_agreement',
   'registered_agent_consent',
-] as const;
+] as const satisfies readonly TemplateId[];
 export type OrderDocumentTemplate = (typeof ORDER_DOCUMENT_TEMPLATES)[number];
 
 export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentTemplate, string> = {

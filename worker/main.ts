@@ -1,4 +1,5 @@
-// The worker process: outbox relay, Temporal worker (when TEMPORAL_ADDRESS is set) and background queues.
+// The worker process: outbox relay, Temporal worker (when TEMPORAL_ADDRESS is set) and background queues
+// (maintenance, document-generation).
 // Nothing here crashes the process when Redis or Temporal is away: each part logs and retries.
 import { loadConfig } from '../api/config';
 import { deliverInvitation } from '../api/lib/invitations';
@@ -7,6 +8,7 @@ import { createPrisma } from '../api/lib/prisma';
 import { createStripe } from '../api/lib/stripe';
 import { createTemporalGateway } from '../api/lib/temporal';
 import { createActivities } from './activities';
+import { startDocumentWorker } from './documents/document-worker';
 import { createLogger } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
@@ -39,7 +41,7 @@ const relay = new OutboxRelay({
 });
 relay.start();
 
-const documents = createQueueDocumentGenerator(config);
+const orderDocuments = createQueueDocumentGenerator(config);
 const temporalWorker = config.temporal.address
   ? startTemporalWorker({
       config,
@@ -47,7 +49,7 @@ const temporalWorker = config.temporal.address
         db,
         mailer,
         stripe: createStripe(config),
-        documents,
+        documents: orderDocuments,
         publicUrl: config.publicUrl,
       }),
       log,
@@ -56,6 +58,7 @@ const temporalWorker = config.temporal.address
 if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the onboarding workflow worker is off');
 
 const maintenance = startMaintenance({ config, db, log });
+const documents = startDocumentWorker({ config, db, log });
 log.info('worker started');
 
 let closing = false;
@@ -65,8 +68,8 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'worker shutting down');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  await Promise.allSettled([relay.stop(), temporalWorker?.stop(), maintenance.close()]);
-  await Promise.allSettled([db.$disconnect(), temporal?.close(), documents.close()]);
+  await Promise.allSettled([relay.stop(), temporalWorker?.stop(), maintenance.close(), documents.close()]);
+  await Promise.allSettled([db.$disconnect(), temporal?.close(), orderDocuments.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,4 +1,5 @@
-// The back-office: react-admin at /admin on the /api endpoints, for ADMIN and SUPERADMIN only.
+// The back-office: react-admin at /admin on the /api endpoints, for staff roles; the layout shows each screen
+// only to the roles of its area (domain/roles.ts STAFF_AREAS), as the API enforces.
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';

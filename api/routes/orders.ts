@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES, PIPELINE_STAGES } from '../../domain/order-stages';
-import { isAdminRole, isCustomerRole } from '../../domain/roles';
+import { canUseArea, isCustomerRole } from '../../domain/roles';
 import type { Prisma } from '../../prisma/generated/client';
 import { forbidden, notFound } from '../lib/http-errors';
 import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
@@ -131,7 +131,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return orders.map(summaryOf);
       }
-      if (!isAdminRole(user.role)) throw forbidden();
+      if (!canUseArea(user.role, 'pipeline')) throw forbidden();
       const query = parseListQuery(request.query, {
         sortable: ['createdAt', 'paidAt', 'totalUSD', 'status', 'stage', 'state', 'contactEmail'],
         defaultSort: ['createdAt', 'DESC'],
@@ -173,7 +173,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         include: { entities: { orderBy: { stateCode: 'asc' } } },
       });
       if (!order) throw notYours;
-      if (!isAdminRole(user.role) && order.userId !== user.id) throw notYours;
+      if (!canUseArea(user.role, 'pipeline') && order.userId !== user.id) throw notYours;
       reply.header('Cache-Control', 'no-store');
       return {
         ...summaryOf(order),
