@@ -25,10 +25,17 @@ export function refundRoutes(intents: Map<string, StubPaymentIntent>, refunds: M
           code: 'resource_missing',
         });
       if (intent.status !== 'succeeded')
-        throw new StubError(400, 'invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, {
-          code: 'charge_not_refundable',
-        });
-      const already = [...refunds.values()].filter((r) => r.payment_intent === intentId).reduce((n, r) => n + r.amount, 0);
+        throw new StubError(
+          400,
+          'invalid_request_error',
+          `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+          {
+            code: 'charge_not_refundable',
+          },
+        );
+      const already = [...refunds.values()]
+        .filter((r) => r.payment_intent === intentId)
+        .reduce((n, r) => n + r.amount, 0);
       const amount = body.amount === undefined ? intent.amount_received - already : Number(body.amount);
       if (!Number.isInteger(amount) || amount <= 0 || already + amount > intent.amount_received)
         throw new StubError(400, 'invalid_request_error', `Charge for ${intentId} has already been refunded.`, {
@@ -53,7 +60,9 @@ export function refundRoutes(intents: Map<string, StubPaymentIntent>, refunds: M
     if (match && method === 'GET') {
       const refund = refunds.get(match[1]);
       if (!refund)
-        throw new StubError(404, 'invalid_request_error', `No such refund: '${match[1]}'`, { code: 'resource_missing' });
+        throw new StubError(404, 'invalid_request_error', `No such refund: '${match[1]}'`, {
+          code: 'resource_missing',
+        });
       return { status: 200, response: structuredClone(refund) };
     }
     return null;

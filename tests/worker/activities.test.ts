@@ -29,7 +29,9 @@ const staff = { id: null, email: 'staff@test.example' };
 /** Runs an activity the way a Temporal worker would (activity context, heartbeats, cancellation). */
 function run<K extends keyof OnboardingActivities>(name: K, ...args: Parameters<OnboardingActivities[K]>) {
   const fn = activities[name] as (...a: unknown[]) => Promise<unknown>;
-  return new MockActivityEnvironment().run(fn, ...args) as ReturnType<OnboardingActivities[K]>;
+  return new MockActivityEnvironment().run(fn as never, ...(args as unknown as never[])) as ReturnType<
+    OnboardingActivities[K]
+  >;
 }
 
 beforeAll(async () => {
@@ -183,7 +185,10 @@ describe('pipeline activities', () => {
     expect(third.refundId).toBe(first.refundId);
     expect([...stub.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1);
     const calls = stub.requests.filter((r) => r.path === '/v1/refunds');
-    expect(calls.map((c) => c.idempotencyKey)).toEqual([refundIdempotencyKey(order.id), refundIdempotencyKey(order.id)]);
+    expect(calls.map((c) => c.idempotencyKey)).toEqual([
+      refundIdempotencyKey(order.id),
+      refundIdempotencyKey(order.id),
+    ]);
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       refundId: first.refundId,
       paymentStatus: 'REFUNDED',
