@@ -210,7 +210,8 @@ const documentsOf = (state: PipelineState, states: string[]) =>
  * `newId` is the id a new change request gets (the workflow passes a deterministic one).
  */
 export function applyAction(state: PipelineState, action: PipelineAction, newId: string): Transition {
-  const next: PipelineState = structuredClone(state);
+  // A JSON copy: the state is plain data, and structuredClone is missing from the workflow sandbox.
+  const next: PipelineState = JSON.parse(JSON.stringify(state));
   const effects: PipelineEffect[] = [];
   let note: string | null = null;
   switch (action.action) {

@@ -1,7 +1,12 @@
 // The API's view of the order pipeline workflow, behind an interface so routes can be tested without a
 // Temporal server. Errors come out as HTTP errors: a refused action is a 409 with the workflow's message,
 // Temporal unreachable (or not configured) a 503 saying nothing was applied.
-import { type WorkflowHandle, WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
+import {
+  type WorkflowHandle,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+  WorkflowUpdateRPCTimeoutOrCancelledError,
+} from '@temporalio/client';
 import type { PipelineState } from '../../domain/pipeline';
 import {
   type ClientResponseRequest,
@@ -30,6 +35,9 @@ export const TEMPORAL_NOT_CONFIGURED =
 export const WORKFLOW_NOT_STARTED =
   "This order's pipeline has not started yet (Temporal was unreachable when it was paid); it starts as soon as Temporal is back. Please try again shortly.";
 
+export const NO_ANSWER_IN_TIME =
+  'The order pipeline did not confirm the action in time (its worker may be busy or restarting): it will be applied when the worker runs; reload the order to see it.';
+
 export const refused = (message: string) => new HttpError(409, message);
 
 /** How long an action may wait on Temporal before the caller is told it is unreachable. */
@@ -40,6 +48,7 @@ function translate(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   if (err instanceof WorkflowUpdateFailedError) return refused(err.cause?.message ?? err.message);
   if (err instanceof WorkflowNotFoundError) return serviceUnavailable(WORKFLOW_NOT_STARTED);
+  if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError) return serviceUnavailable(NO_ANSWER_IN_TIME);
   return serviceUnavailable(TEMPORAL_UNREACHABLE);
 }
 

@@ -1,7 +1,7 @@
 // Cancel activities: the order is marked CANCELED with its reason, and a paid order is refunded through
 // Stripe with an idempotency key per order, so a retried refund never refunds twice.
 import { ApplicationFailure } from '@temporalio/activity';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Db } from '../../api/lib/prisma';
 import type { Actor } from '../../domain/pipeline';
 import { orderNotFound } from './order-records';
@@ -41,10 +41,17 @@ export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe 
       if (order.paymentStatus !== 'PAID' || !order.stripePaymentIntentId) return { refundId: null };
       if (!stripe)
         throw ApplicationFailure.nonRetryable('Stripe is not configured (STRIPE_SECRET_KEY)', 'RefundUnavailable');
-      const refund = await stripe.refunds.create(
-        { payment_intent: order.stripePaymentIntentId, metadata: { orderId } },
-        { idempotencyKey: refundIdempotencyKey(orderId) },
-      );
+      const refund = await stripe.refunds
+        .create(
+          { payment_intent: order.stripePaymentIntentId, metadata: { orderId } },
+          { idempotencyKey: refundIdempotencyKey(orderId) },
+        )
+        .catch((err: unknown) => {
+          // Stripe refused the request itself (e.g. already refunded elsewhere): retrying cannot help.
+          if (err instanceof Stripe.errors.StripeInvalidRequestError)
+            throw ApplicationFailure.nonRetryable(`Stripe refused the refund: ${err.message}`, 'RefundRefused');
+          throw err;
+        });
       await db.$transaction([
         db.order.update({
           where: { id: orderId },
