@@ -51,6 +51,22 @@ export const STAFF_ACTION_LABELS: Record<StaffActionName, string> = {
   cancel: 'Cancel order',
 };
 
+/** How each recorded step reads in a timeline (staff actions, the client's answer and the system's steps). */
+export const ACTION_LABELS: Record<string, string> = {
+  paid: 'Payment received',
+  approve: 'Approved',
+  requestChanges: 'Changes requested',
+  clientResponse: 'Client answered',
+  documentsReady: 'Documents ready',
+  confirmDocuments: 'Documents confirmed',
+  regenerateDocument: 'Document regenerated',
+  recordFiling: 'Filing recorded',
+  rejectFiling: 'Filing rejected',
+  cancel: 'Canceled',
+  refunded: 'Refunded',
+  refundFailed: 'Refund failed',
+};
+
 export interface FilingState {
   stateCode: string;
   status: FilingStatus;
