@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invite';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { qualityRoutes } from './routes/quality';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes);
   await app.register(changeResponseRoutes);
   await app.register(assetRoutes);
+  await app.register(qualityRoutes);
 
   await registerBundles(app);
   return app;

@@ -20,7 +20,7 @@ export async function createPaymentsApp(
   deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> = {},
 ): Promise<PaymentsContext> {
   const stub = await startStripeStub({ webhookSecret: TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides }, deps);
+  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides }, undefined, deps);
   return {
     ...ctx,
     stub,

@@ -27,7 +27,12 @@ export function ChangeResponseForm({ orderId, request }: { orderId: string; requ
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/orders', orderId] }),
   });
   return (
-    <Paper component="section" aria-label="Change requested" variant="outlined" sx={{ p: 2, borderColor: 'warning.main', bgcolor: 'warning.50' }}>
+    <Paper
+      component="section"
+      aria-label="Change requested"
+      variant="outlined"
+      sx={{ p: 2, borderColor: 'warning.main', bgcolor: 'warning.50' }}
+    >
       <Typography sx={{ fontWeight: 600 }}>Our team needs a change before preparing your documents</Typography>
       <Typography sx={{ my: 1, whiteSpace: 'pre-wrap' }}>{request.message}</Typography>
       <Stack
