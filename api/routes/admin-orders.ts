@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PIPELINE_STAGES } from '../../domain/order-stages';
-import { allowedStaffActions, PRIORITIES, priorityFor } from '../../domain/pipeline';
+import { allowedStaffActions, PRIORITIES } from '../../domain/pipeline';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { audit } from '../lib/audit';
 import { notFound } from '../lib/http-errors';
