@@ -22,6 +22,7 @@ import { loggerOptions } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { adminStatsRoutes } from './routes/admin-stats';
+import { assistantRoutes } from './routes/assistant';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(assistantRoutes);
 
   await registerBundles(app);
   return app;

@@ -1,0 +1,78 @@
+// The API wired to the OpenAI stand-in, and small helpers for the assistant's tests.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../api/lib/prisma';
+import type { Role } from '../../domain/roles';
+import type { OpenAiStub } from '../stubs/openai-server';
+import { createTestApp, createUser, TestAgent, type TestContext } from './api';
+
+export async function createAssistantApp(stub: OpenAiStub | null, overrides: NodeJS.ProcessEnv = {}) {
+  return createTestApp({
+    ...(stub ? { OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: stub.baseUrl } : {}),
+    OPENAI_MAX_RETRIES: '0',
+    OPENAI_TIMEOUT_MS: '1500',
+    AI_RATE_LIMIT_MAX: '1000',
+    AI_DAILY_TOKEN_BUDGET: '100000000',
+    ...overrides,
+  });
+}
+
+export async function signedIn(ctx: TestContext, role: Role) {
+  const user = await createUser(ctx.db, role);
+  const agent = new TestAgent(ctx.app);
+  await agent.login(user.email, user.password);
+  return Object.assign(agent, { user });
+}
+
+export const post = (agent: TestAgent, url: string, payload: unknown) =>
+  agent.request({ method: 'POST', url, payload: payload as object, csrf: true });
+
+export interface ContactFields {
+  first: string;
+  last: string;
+  email: string;
+  phone?: string;
+}
+
+/** An order with the given contact, so the contact's name is known to the database. */
+export async function insertOrder(
+  db: Db,
+  contact: ContactFields,
+  data: { paymentStatus?: 'PAID' | 'UNPAID'; stage?: 'PENDING_REVIEW' | 'DOCUMENTS' | null; state?: string } = {},
+) {
+  return db.order.create({
+    data: {
+      checkoutKey: randomUUID(),
+      paymentStatus: data.paymentStatus ?? 'PAID',
+      stage: data.stage === undefined ? 'PENDING_REVIEW' : data.stage,
+      status: data.stage === 'DOCUMENTS' ? 'IN_PROGRESS' : 'PENDING',
+      state: data.state ?? 'DE',
+      states: [data.state ?? 'DE'],
+      contactFirstName: contact.first,
+      contactLastName: contact.last,
+      contactEmail: contact.email,
+      contactPhone: contact.phone ?? '',
+      business: {},
+      packageTotalCents: 10000,
+      servicesTotalCents: 0,
+      stateFeesTotalCents: 9000,
+      subtotalCents: 19000,
+      totalUSD: 19000,
+      breakdown: {},
+    },
+  });
+}
+
+/** Parses a server-sent events body into its events. */
+export function parseSse(body: string): { event: string; data: Record<string, unknown> }[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}');
+      return { event, data };
+    });
+}
+
+/** Everything the model received in one request, as one string (to search for leaks). */
+export const sentText = (stub: OpenAiStub) => JSON.stringify(stub.requests.map((r) => r.body.messages));
