@@ -70,7 +70,9 @@ const PHONE = /(?<![\w-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[
 const STREET_TYPES =
   'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl';
 const ADDRESS = new RegExp(
-  `\\b\\d{1,6}\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z][A-Za-z'-]*\\.?\\s+){1,4}(?:${STREET_TYPES})\\b\\.?` +
+  `\\b\\d{1,6}\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z][A-Za-z'-]*\\.?\\s+){1,4}(?:${STREET_TYPES})\\b` +
+    // the full stop of an abbreviation ("St.") belongs to the address; a sentence's full stop does not
+    `(?:(?<=\\b(?:St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Ter|Pkwy|Cir|Hwy|Sq|Trl))\\.)?` +
     `(?:,?\\s+(?:Suite|Ste\\.?|Apt\\.?|Unit|#)\\s*[\\w-]+)?`,
   'g',
 );
