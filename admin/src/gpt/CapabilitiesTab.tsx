@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton } from '@mui/material';
+import { Alert, Box, Card, CardHeader, List, ListItem, ListItemText, Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCapabilities } from './queries';
 
