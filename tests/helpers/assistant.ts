@@ -1,9 +1,9 @@
 // The API wired to the OpenAI stand-in, and small helpers for the assistant's tests.
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../api/lib/prisma';
 import type { Role } from '../../domain/roles';
 import type { OpenAiStub } from '../stubs/openai-server';
 import { createTestApp, createUser, TestAgent, type TestContext } from './api';
+import { orderFixture } from './orders';
 
 export async function createAssistantApp(stub: OpenAiStub | null, overrides: NodeJS.ProcessEnv = {}) {
   return createTestApp({
@@ -41,7 +41,7 @@ export async function insertOrder(
 ) {
   return db.order.create({
     data: {
-      checkoutKey: randomUUID(),
+      ...orderFixture(),
       paymentStatus: data.paymentStatus ?? 'PAID',
       stage: data.stage === undefined ? 'PENDING_REVIEW' : data.stage,
       status: data.stage === 'DOCUMENTS' ? 'IN_PROGRESS' : 'PENDING',
@@ -51,13 +51,6 @@ export async function insertOrder(
       contactLastName: contact.last,
       contactEmail: contact.email,
       contactPhone: contact.phone ?? '',
-      business: {},
-      packageTotalCents: 10000,
-      servicesTotalCents: 0,
-      stateFeesTotalCents: 9000,
-      subtotalCents: 19000,
-      totalUSD: 19000,
-      breakdown: {},
     },
   });
 }

@@ -9,7 +9,7 @@ import { GPT_ACCESS_DENIED, GptAccessGate } from '../../admin/src/gpt/GptAccessG
 afterEach(cleanup);
 
 const gate = (role: string | undefined) =>
-  render(createElement(GptAccessGate, { role }, createElement('p', null, 'GPT tabs')));
+  render(createElement(GptAccessGate, { role, children: createElement('p', null, 'GPT tabs') }));
 
 it.each(['PARALEGAL', 'COMPLIANCE_OFFICER', 'CLIENT', 'MEMBER', undefined])(
   'shows the access-denied text to %s',

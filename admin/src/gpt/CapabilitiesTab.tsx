@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardHeader, List, ListItem, ListItemText, Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { NamedItem } from '../assistant/api';
 import { useCapabilities } from './queries';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -11,6 +12,20 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Card>
 );
 
+/** One list item per entry: a name with its description, or a plain line. */
+const items = (entries: readonly (NamedItem | string)[]) =>
+  entries.map((entry) =>
+    typeof entry === 'string' ? (
+      <ListItem key={entry}>
+        <ListItemText primary={entry} />
+      </ListItem>
+    ) : (
+      <ListItem key={entry.id}>
+        <ListItemText primary={entry.name} secondary={entry.description} />
+      </ListItem>
+    ),
+  );
+
 /** The Capabilities tab: contexts, redaction levels, features and limitations, from the server. */
 export const CapabilitiesTab = () => {
   const { data, error, isPending } = useCapabilities();
@@ -18,33 +33,11 @@ export const CapabilitiesTab = () => {
   if (isPending) return <Skeleton variant="rounded" height={240} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Section title="Contexts">
-        {data.contexts.map((item) => (
-          <ListItem key={item.id}>
-            <ListItemText primary={item.name} secondary={item.description} />
-          </ListItem>
-        ))}
-      </Section>
-      <Section title="Redaction Levels">
-        {data.redactionLevels.map((item) => (
-          <ListItem key={item.id}>
-            <ListItemText primary={item.name} secondary={item.description} />
-          </ListItem>
-        ))}
-      </Section>
-      <Section title="Features">
-        {data.features.map((feature) => (
-          <ListItem key={feature}>
-            <ListItemText primary={feature} />
-          </ListItem>
-        ))}
-      </Section>
+      <Section title="Contexts">{items(data.contexts)}</Section>
+      <Section title="Redaction Levels">{items(data.redactionLevels)}</Section>
+      <Section title="Features">{items(data.features)}</Section>
       <Section title="Limitations">
-        {data.limitations.map((limitation) => (
-          <ListItem key={limitation}>
-            <ListItemText primary={limitation} />
-          </ListItem>
-        ))}
+        {items(data.limitations)}
         <ListItem>
           <ListItemText
             primary="Your limits"

@@ -25,11 +25,39 @@ import {
 } from '../../../domain/assistant';
 import type { RedactionLevel } from '../../../domain/redaction';
 import { redactionLevelList } from '../../../domain/assistant';
+import type { NamedItem } from '../assistant/api';
 import { ChatTranscript } from '../assistant/ChatTranscript';
 import { MessageComposer } from '../assistant/MessageComposer';
 import { toast } from '../assistant/toast';
 import { useAssistantChat } from '../assistant/useAssistantChat';
 import { USAGE_STATS_KEY, useCapabilities } from './queries';
+
+/** A labelled choice among the server's named options (contexts, redaction levels). */
+function OptionSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly NamedItem[];
+  onChange(value: T): void;
+}) {
+  const labelId = `gpt-${label.toLowerCase().replace(/\s+/g, '-')}-label`;
+  return (
+    <FormControl size="small" sx={{ minWidth: 180 }}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select labelId={labelId} label={label} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((item) => (
+          <MenuItem key={item.id} value={item.id}>
+            {item.name}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
 
 /** The Chat Interface tab: a context, the redaction level and optional data, then POST /api/admin/gpt/query. */
 export const GptChatTab = () => {
@@ -65,36 +93,13 @@ export const GptChatTab = () => {
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id="gpt-context-label">Context</InputLabel>
-          <Select
-            labelId="gpt-context-label"
-            label="Context"
-            value={context}
-            onChange={(event) => setContext(event.target.value as AssistantContext)}
-          >
-            {contexts.map((item) => (
-              <MenuItem key={item.id} value={item.id}>
-                {item.name}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id="gpt-redaction-label">Redaction Level</InputLabel>
-          <Select
-            labelId="gpt-redaction-label"
-            label="Redaction Level"
-            value={redactionLevel}
-            onChange={(event) => setRedactionLevel(event.target.value as RedactionLevel)}
-          >
-            {levels.map((item) => (
-              <MenuItem key={item.id} value={item.id}>
-                {item.name}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <OptionSelect<AssistantContext> label="Context" value={context} options={contexts} onChange={setContext} />
+        <OptionSelect<RedactionLevel>
+          label="Redaction Level"
+          value={redactionLevel}
+          options={levels}
+          onChange={setRedactionLevel}
+        />
         <FormControlLabel
           control={<Switch checked={includeAuditData} onChange={(_e, checked) => setIncludeAuditData(checked)} />}
           label="Include audit data"
