@@ -9,6 +9,7 @@ import {
   ASSISTANT_FEATURES,
   ASSISTANT_LIMITATIONS,
   CHAT_CHANNELS,
+  type ChatChannel,
   contextList,
   DEFAULT_CONTEXT,
   DEFAULT_REDACTION_LEVEL,
@@ -16,9 +17,10 @@ import {
   redactionLevelList,
 } from '../../domain/assistant';
 import { REDACTION_LEVEL_INFO, REDACTION_LEVELS } from '../../domain/redaction';
-import { canUseArea } from '../../domain/roles';
-import { HttpError } from '../lib/http-errors';
+import { canUseArea, type Role } from '../../domain/roles';
+import { forbidden, HttpError } from '../lib/http-errors';
 import { requireArea, sessionUser } from '../plugins/auth';
+import { sessionTranscript } from '../services/assistant/chat-sessions';
 import { tokensUsedToday } from '../services/assistant/limits';
 import { type AssistantQuestion, askAssistant } from '../services/assistant/run-assistant';
 import { ASSISTANT_TOOLS } from '../services/assistant/tools';
@@ -68,6 +70,11 @@ const limitsShape = z.object({
 function sendFailure(reply: FastifyReply, err: unknown) {
   if (err instanceof HttpError) return reply.status(err.statusCode).send({ message: err.message });
   throw err;
+}
+
+/** The routes open to the 'assistant' area serve the GPT Interface's channel only to the 'gpt' area. */
+function assertChannelAllowed(role: Role, channel: ChatChannel) {
+  if (channel === 'gpt' && !canUseArea(role, 'gpt')) throw forbidden('Forbidden: your role cannot use gpt');
 }
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -170,8 +177,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = sessionUser(request);
       const { channel, ...rest } = request.body;
-      if (channel === 'gpt' && !canUseArea(user.role, 'gpt'))
-        return reply.status(403).send({ message: 'Forbidden: your role cannot use gpt' });
+      assertChannelAllowed(user.role, channel);
       const question: AssistantQuestion = { channel, ...rest };
 
       const gone = new AbortController();
@@ -220,6 +226,45 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       reply.raw.end();
+    },
+  );
+
+  app.get(
+    '/api/admin/gpt/sessions/:id',
+    {
+      preHandler: requireArea('assistant'),
+      schema: {
+        tags: ['assistant'],
+        summary:
+          "One of your conversations with its latest 100 messages, to reopen it (channel 'gpt' needs the gpt area)",
+        params: z.object({ id: z.uuid('must be a chat session id') }),
+        querystring: z.object({ channel: z.enum(CHAT_CHANNELS).default('assistant') }),
+        response: {
+          200: z.object({
+            id: z.string(),
+            channel: z.string(),
+            createdAt: z.date(),
+            updatedAt: z.date(),
+            messages: z.array(
+              z.object({
+                id: z.string(),
+                role: z.string(),
+                content: z.string(),
+                tokens: z.number(),
+                createdAt: z.date(),
+              }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { channel } = request.query;
+      assertChannelAllowed(user.role, channel);
+      reply.header('Cache-Control', 'no-store');
+      return sessionTranscript(db, user.id, channel, request.params.id);
     },
   );
 

@@ -105,6 +105,18 @@ describe('shapes and validation', () => {
     const foreign = await post(other, '/api/admin/gpt', { message: 'hi', sessionId: body.sessionId });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toMatch(/session/i);
+
+    // The conversation can be reopened by its owner, on its channel only.
+    const transcript = await admin.request({ method: 'GET', url: `/api/admin/gpt/sessions/${body.sessionId}` });
+    expect(transcript.statusCode).toBe(200);
+    expect(transcript.json()).toMatchObject({ id: body.sessionId, channel: 'assistant' });
+    expect(transcript.json().messages.map((m: { content: string }) => m.content)).toEqual(stored.map((m) => m.content));
+    const url = `/api/admin/gpt/sessions/${body.sessionId}`;
+    expect((await other.request({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await admin.request({ method: 'GET', url: `${url}?channel=gpt` })).statusCode).toBe(404);
+    expect((await admin.request({ method: 'GET', url: '/api/admin/gpt/sessions/not-a-uuid' })).statusCode).toBe(400);
+    const paralegal = await signedIn(ctx, 'PARALEGAL');
+    expect((await paralegal.request({ method: 'GET', url: `${url}?channel=gpt` })).statusCode).toBe(403);
   });
 
   it('enforces the 2000-character limit and refuses empty or unknown values by name', async () => {

@@ -53,6 +53,11 @@ test('a staff member asks a compliance question, sees the answer stream in, then
   await expect(answers(page)).toHaveCount(2);
   await expect(answers(page).last()).toContainText('Answer: Which orders are waiting for review');
 
+  // A reload reopens the same conversation from the database.
+  await page.reload();
+  await expect(answers(page)).toHaveCount(2);
+  await expect(page.getByTestId('session-chip')).toHaveText(`Session ${sessionId.slice(0, 8)}`);
+
   await page.getByRole('button', { name: 'Clear Chat' }).click();
   await expect(page.getByText('Chat Cleared')).toBeVisible();
   await expect(answers(page)).toHaveCount(0);

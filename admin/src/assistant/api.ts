@@ -146,3 +146,12 @@ export async function streamAnswer(request: StreamRequest, handlers: StreamHandl
   }
   if (failure) throw new Error(failure);
 }
+
+export interface SessionTranscript {
+  id: string;
+  channel: ChatChannel;
+  messages: { id: string; role: string; content: string; tokens: number; createdAt: string }[];
+}
+
+export const getSessionTranscript = (sessionId: string, channel: ChatChannel) =>
+  getJson<SessionTranscript>(`/api/admin/gpt/sessions/${encodeURIComponent(sessionId)}?channel=${channel}`);

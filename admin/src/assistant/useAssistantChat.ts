@@ -1,8 +1,8 @@
 // One conversation on screen: its messages and session id. The AI Assistant streams answers (SSE) and can be
 // stopped; the GPT Interface asks POST /api/admin/gpt/query and shows the answer when it is complete.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatChannel } from '../../../domain/assistant';
-import { type GptQuery, type GptQueryResult, sendGptQuery, streamAnswer } from './api';
+import { type GptQuery, type GptQueryResult, getSessionTranscript, sendGptQuery, streamAnswer } from './api';
 
 export interface ChatEntry {
   id: number;
@@ -22,6 +22,9 @@ export interface ChatCallbacks {
 
 let nextId = 1;
 
+/** The open conversation survives a reload of the tab (not a new tab: staff may run two side by side). */
+const storageKey = (channel: ChatChannel) => `formation.admin.chat-session.${channel}`;
+
 export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks = {}) {
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [sessionId, setSessionId] = useState<string | null>(null);
@@ -35,10 +38,42 @@ export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks 
     setMessages((list) => list.map((entry) => (entry.id === id ? { ...entry, ...change(entry) } : entry)));
   }, []);
 
-  const remember = (id: string) => {
-    session.current = id;
-    setSessionId(id);
-  };
+  const remember = useCallback(
+    (id: string) => {
+      session.current = id;
+      setSessionId(id);
+      sessionStorage.setItem(storageKey(channel), id);
+    },
+    [channel],
+  );
+
+  // Reopen the conversation of this tab, if any (a session that is gone is simply forgotten).
+  useEffect(() => {
+    const stored = sessionStorage.getItem(storageKey(channel));
+    if (!stored) return;
+    let cancelled = false;
+    getSessionTranscript(stored, channel)
+      .then((transcript) => {
+        if (cancelled || session.current) return;
+        remember(transcript.id);
+        setMessages(
+          transcript.messages
+            .filter((m) => m.role === 'user' || m.role === 'assistant')
+            .map((m) => ({
+              id: nextId++,
+              role: m.role as ChatEntry['role'],
+              content: m.content,
+              status: 'done',
+              tools: [],
+              tokens: m.role === 'assistant' ? m.tokens : undefined,
+            })),
+        );
+      })
+      .catch(() => sessionStorage.removeItem(storageKey(channel)));
+    return () => {
+      cancelled = true;
+    };
+  }, [channel, remember]);
 
   const ask = useCallback(
     async (text: string, options: AskOptions) => {
@@ -98,7 +133,7 @@ export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks 
         setBusy(false);
       }
     },
-    [channel, update],
+    [channel, update, remember],
   );
 
   const stop = useCallback(() => abort.current?.abort(), []);
@@ -108,10 +143,11 @@ export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks 
     abort.current?.abort();
     abort.current = null;
     session.current = null;
+    sessionStorage.removeItem(storageKey(channel));
     setSessionId(null);
     setMessages([]);
     setBusy(false);
-  }, []);
+  }, [channel]);
 
   return { messages, sessionId, busy, ask, stop, clear };
 }

@@ -46,3 +46,22 @@ export async function appendMessage(
     db.chatSession.update({ where: { id: sessionId }, data: { updatedAt: new Date() } }),
   ]);
 }
+
+/** Messages shown when a conversation is reopened (the newest ones). */
+export const SHOWN_MESSAGES = 100;
+
+/** The caller's conversation on that channel with its latest messages, oldest first (404 when not theirs). */
+export async function sessionTranscript(db: Db, userId: string, channel: ChatChannel, sessionId: string) {
+  const session = await db.chatSession.findFirst({
+    where: { id: sessionId, userId, channel },
+    select: { id: true, channel: true, createdAt: true, updatedAt: true },
+  });
+  if (!session) throw notFound('Chat session not found: start a new chat');
+  const messages = await db.chatMessage.findMany({
+    where: { sessionId },
+    orderBy: { createdAt: 'desc' },
+    take: SHOWN_MESSAGES,
+    select: { id: true, role: true, content: true, tokens: true, createdAt: true },
+  });
+  return { ...session, messages: messages.reverse() };
+}
