@@ -23,8 +23,8 @@ export interface HttpResponse {
   json: any;
 }
 
-/** Forgets the CSRF token after a refusal, so the next request fetches a fresh one. */
-export function resetCsrfToken(): void {
+/** Forgets the token after a refusal, so the next request fetches a new one. */
+export function resetCsrfToken() {
   csrfToken = null;
 }
 
