@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invite';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { qualityRoutes } from './routes/quality';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
   await app.register(assistantRoutes);
+  await app.register(qualityRoutes);
 
   await registerBundles(app);
   return app;
