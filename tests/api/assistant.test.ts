@@ -462,7 +462,6 @@ describe('streaming', () => {
     let received = '';
     while (!received.includes('event: delta')) received += new TextDecoder().decode((await reader.read()).value);
     abort.abort();
-    stub.pieceDelayMs = 0;
 
     let usage = null;
     for (let i = 0; i < 50 && !usage; i++) {

@@ -106,10 +106,13 @@ export async function startOpenAiStub(options: OpenAiStubOptions = {}): Promise<
     enqueue: (...replies: StubReply[]) => {
       queue.push(...replies);
     },
+    /** Back to the start: no queued replies, nothing recorded, normal mode and the initial delays. */
     reset: () => {
       queue.length = 0;
       stub.requests.length = 0;
       stub.mode = 'normal';
+      stub.slowDelayMs = options.slowDelayMs ?? 5000;
+      stub.pieceDelayMs = options.pieceDelayMs ?? 0;
     },
   };
 
