@@ -38,7 +38,9 @@ test('a staff member asks a compliance question, sees the answer stream in, then
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect(answer).toHaveText(`Answer: ${question}`);
   const texts = await page.evaluate(() => (window as unknown as { answerTexts: string[] }).answerTexts);
-  expect(texts.length).toBeGreaterThan(5);
+  // At least one partial answer was on screen before the whole one (the browser may batch a few pieces).
+  expect(texts.length).toBeGreaterThanOrEqual(2);
+  expect(texts[0].length).toBeLessThan(`Answer: ${question}`.length);
   for (const text of texts) expect(`Answer: ${question}`.startsWith(text)).toBe(true);
   await expect(page.getByRole('button', { name: 'Stop' })).toBeHidden();
   await expect(page.getByText('Message Sent')).toBeVisible();
