@@ -37,6 +37,13 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/admin/quality/metrics': { area: 'quality' },
   'GET /api/admin/quality/metrics/latest': { area: 'quality' },
   'GET /api/admin/quality/health-check': { area: 'quality' },
+  'POST /api/admin/gpt': { area: 'assistant' },
+  'POST /api/admin/gpt/query': { area: 'gpt' },
+  'POST /api/admin/gpt/stream': { area: 'assistant' },
+  'GET /api/admin/gpt/sessions/:id': { area: 'assistant' },
+  'GET /api/admin/gpt/status': { area: 'assistant' },
+  'GET /api/admin/gpt/capabilities': { area: 'gpt' },
+  'GET /api/admin/gpt/usage-stats': { area: 'gpt' },
 };
 
 /** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */
