@@ -21,10 +21,13 @@ import type { TemporalGateway } from './lib/temporal';
 import { loggerOptions } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { adminComplianceRoutes } from './routes/admin-compliance';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
+import { complianceRoutes } from './routes/compliance';
+import { complianceFeedRoutes } from './routes/compliance-feed';
 import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invite';
 import { orderRoutes } from './routes/orders';
@@ -92,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(complianceRoutes);
+  await app.register(complianceFeedRoutes);
+  await app.register(adminComplianceRoutes);
 
   await registerBundles(app);
   return app;

@@ -1,6 +1,7 @@
 // Activities of the onboarding workflow: the database writes behind each pipeline step.
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Db } from '../api/lib/prisma';
+import { createObligationsForOrder } from '../api/services/compliance/create-obligations';
 import { type PipelineStage, statusForStage } from '../domain/order-stages';
 
 export function createActivities(db: Db) {
@@ -17,6 +18,7 @@ export function createActivities(db: Db) {
           data: { action: 'order.stage', target: orderId, details: { stage, status, previousStage: order.stage } },
         });
       });
+      if (stage === 'COMPLETE') await createObligationsForOrder(db, orderId);
     },
 
     /** Marks the order CANCELED with an `order.canceled` audit entry. Idempotent. */

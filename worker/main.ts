@@ -6,6 +6,7 @@ import { createMailer } from '../api/lib/mailer';
 import { createPrisma } from '../api/lib/prisma';
 import { createTemporalGateway } from '../api/lib/temporal';
 import { createActivities } from './activities';
+import { startComplianceScheduler } from './compliance/scheduler';
 import { createLogger } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
@@ -43,6 +44,7 @@ const temporalWorker = config.temporal.address
 if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the onboarding workflow worker is off');
 
 const maintenance = startMaintenance({ config, db, log });
+const compliance = startComplianceScheduler({ config, db, log, mailer });
 log.info('worker started');
 
 let closing = false;
@@ -52,7 +54,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'worker shutting down');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  await Promise.allSettled([relay.stop(), temporalWorker?.stop(), maintenance.close()]);
+  await Promise.allSettled([relay.stop(), temporalWorker?.stop(), maintenance.close(), compliance.close()]);
   await Promise.allSettled([db.$disconnect(), temporal?.close()]);
   process.exit(0);
 }

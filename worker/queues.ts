@@ -84,7 +84,7 @@ export function startMaintenance(options: { config: Config; db: Db; log: Log; ev
   };
 }
 
-function reportOutages(connection: Redis, log: Log, url: string) {
+export function reportOutages(connection: Redis, log: Log, url: string) {
   let down = false;
   const where = redactUrl(url);
   connection.on('error', (err) => {
@@ -111,6 +111,6 @@ export function redactUrl(url: string): string {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref())]);
 }
