@@ -103,10 +103,12 @@ const STATE_RULES: Record<string, StateRules> = {
           {
             id: `NV-${entityType}-ANNUAL-LIST`,
             title: 'Annual List and State Business License',
-            description: 'Nevada annual list of officers or managers and business license renewal, due by the end of the anniversary month.',
+            description:
+              'Nevada annual list of officers or managers and business license renewal, due by the end of the anniversary month.',
             ...renewal,
             due: { kind: 'anniversaryMonth', day: 'last', everyYears: 1 },
-            approximation: 'The initial list is filed with the formation: the calendar starts with the first annual list.',
+            approximation:
+              'The initial list is filed with the formation: the calendar starts with the first annual list.',
           },
         ],
   CA: (entityType, renewal) => [
@@ -117,7 +119,8 @@ const STATE_RULES: Record<string, StateRules> = {
         'California annual franchise tax: by the 15th day of the 4th month of the first taxable year, then each April 15.',
       ...renewal,
       due: { kind: 'fourthMonthThenFixed', month: 4, day: 15 },
-      approximation: 'Taxable years are calendar years; the 15-day rule for entities formed late in a year is not applied.',
+      approximation:
+        'Taxable years are calendar years; the 15-day rule for entities formed late in a year is not applied.',
     },
     entityType === 'CORP'
       ? {

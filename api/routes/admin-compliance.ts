@@ -30,15 +30,24 @@ const adminInclude = {
 } as const;
 
 const filingBody = z.object({
-  filedOn: z
-    .string()
-    .refine((text) => parseCalendarDate(text) !== null, 'must be a date as YYYY-MM-DD'),
+  filedOn: z.string().refine((text) => parseCalendarDate(text) !== null, 'must be a date as YYYY-MM-DD'),
   confirmation: z.string().trim().min(1, 'is required').max(100),
 });
 
 /** Rows of the export, fetched in pages by id so memory stays flat however long the list. */
 async function* exportRows(db: Db, filter: AdminObligationFilter, now: Date) {
-  yield ['Business', 'State', 'Entity type', 'Obligation', 'Due date', 'Status', 'Fee (USD)', 'Filed on', 'Confirmation', 'Client'];
+  yield [
+    'Business',
+    'State',
+    'Entity type',
+    'Obligation',
+    'Due date',
+    'Status',
+    'Fee (USD)',
+    'Filed on',
+    'Confirmation',
+    'Client',
+  ];
   const where = adminObligationWhere(filter, now);
   let cursor: string | undefined;
   for (;;) {

@@ -5,7 +5,12 @@
 import type { Mailer, MailMessage } from '../../api/lib/mailer';
 import type { Db } from '../../api/lib/prisma';
 import { addDays, daysBetween, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
-import { CLIENT_REMINDER_OFFSETS, OVERDUE_REMINDER, reminderFor, timeLeftText } from '../../domain/compliance-reminders';
+import {
+  CLIENT_REMINDER_OFFSETS,
+  OVERDUE_REMINDER,
+  reminderFor,
+  timeLeftText,
+} from '../../domain/compliance-reminders';
 import { STAFF_AREAS } from '../../domain/roles';
 import type { Role } from '../../prisma/generated/client';
 import type { Log } from '../logger';
@@ -115,7 +120,8 @@ export async function runComplianceScan(deps: ScanDeps, now: Date): Promise<Scan
             result.overdueNotices++;
         } else {
           const to = o.entity.user?.email ?? o.entity.order.contactEmail;
-          if (await sendOnce(db, o.id, key, clientMessage(o, to, daysLeft, publicUrl), mailer)) result.clientReminders++;
+          if (await sendOnce(db, o.id, key, clientMessage(o, to, daysLeft, publicUrl), mailer))
+            result.clientReminders++;
         }
       } catch (err) {
         // One failed email must not stop the others; the claim was rolled back, so the next scan retries it.

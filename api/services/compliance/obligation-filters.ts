@@ -12,7 +12,10 @@ const calendarDay = z
 
 export const adminObligationFilter = z.object({
   q: z.string().max(200).optional(),
-  state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code').optional(),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter state code')
+    .optional(),
   status: z.enum(OBLIGATION_STATUSES).optional(),
   /** Due between today and this many days from now. */
   dueWithin: z.coerce.number().int().min(0).max(3650).optional(),
@@ -54,7 +57,10 @@ export function adminObligationWhere(filter: AdminObligationFilter, now: Date): 
 /** Sortable columns of the list, and how each orders the query. */
 export const SORTABLE = ['dueDate', 'title', 'feeUSD', 'filedOn', 'businessName', 'stateCode'] as const;
 
-export function adminObligationOrder(field: string, order: 'asc' | 'desc'): Prisma.ComplianceObligationOrderByWithRelationInput[] {
+export function adminObligationOrder(
+  field: string,
+  order: 'asc' | 'desc',
+): Prisma.ComplianceObligationOrderByWithRelationInput[] {
   const first: Prisma.ComplianceObligationOrderByWithRelationInput =
     field === 'businessName' || field === 'stateCode' ? { entity: { [field]: order } } : { [field]: order };
   return [first, { id: 'asc' }];

@@ -5,7 +5,9 @@ import { OBLIGATION_STATUSES, obligationStatus } from '../../../domain/complianc
 import type { Prisma } from '../../../prisma/generated/client';
 
 export const obligationInclude = {
-  entity: { select: { id: true, businessName: true, stateCode: true, entityType: true, formedOn: true, orderId: true } },
+  entity: {
+    select: { id: true, businessName: true, stateCode: true, entityType: true, formedOn: true, orderId: true },
+  },
   filing: { select: { filedOn: true, confirmation: true, recordedByEmail: true } },
 } satisfies Prisma.ComplianceObligationInclude;
 

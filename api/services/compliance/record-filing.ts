@@ -37,7 +37,10 @@ export async function recordFiling(db: Db, input: FilingInput) {
     let next = null;
     if (rule) {
       const dueDate = nextDueDate(rule.due, entity.formedOn, obligation.dueDate);
-      await tx.complianceObligation.createMany({ data: [obligationRecord(entity.id, rule, dueDate)], skipDuplicates: true });
+      await tx.complianceObligation.createMany({
+        data: [obligationRecord(entity.id, rule, dueDate)],
+        skipDuplicates: true,
+      });
       next = await tx.complianceObligation.findUnique({
         where: { entityId_ruleId_dueDate: { entityId: entity.id, ruleId: rule.id, dueDate } },
       });
