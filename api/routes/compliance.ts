@@ -32,7 +32,8 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['compliance'],
         summary: "Your entities' compliance deadlines, soonest first (paginated with offset and limit)",
         querystring: z.object({
-          status: z.enum(OBLIGATION_STATUSES).optional(),
+          /** OPEN: overdue and upcoming (not filed). */
+          status: z.enum([...OBLIGATION_STATUSES, 'OPEN']).optional(),
           offset: z.coerce.number().int().min(0).default(0),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),

@@ -2,6 +2,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
 import HistoryIcon from '@mui/icons-material/History';
@@ -24,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Debt Servicing', path: '/debt-servicing', icon: <AccountBalanceIcon /> },
   { label: 'Quality Testing', path: '/quality', icon: <FactCheckIcon /> },
   { label: 'Audit Logs', path: '/audit', icon: <HistoryIcon /> },
+  { label: 'Compliance', path: '/compliance', icon: <EventNoteIcon /> },
   { label: 'AI Assistant', path: '/chat', icon: <SmartToyIcon /> },
   { label: 'GPT Interface', path: '/gpt', icon: <TerminalIcon /> },
 ];

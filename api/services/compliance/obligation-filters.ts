@@ -24,10 +24,12 @@ export const adminObligationFilter = z.object({
 });
 export type AdminObligationFilter = z.infer<typeof adminObligationFilter>;
 
+/** A status, or OPEN for everything not yet filed (overdue and upcoming). */
 export function statusWhere(
-  status: (typeof OBLIGATION_STATUSES)[number],
+  status: (typeof OBLIGATION_STATUSES)[number] | 'OPEN',
   now: Date,
 ): Prisma.ComplianceObligationWhereInput {
+  if (status === 'OPEN') return { filedOn: null };
   if (status === 'FILED') return { filedOn: { not: null } };
   if (status === 'OVERDUE') return overdueWhere(now);
   return { filedOn: null, dueDate: { gte: toCalendarDate(now) } };
