@@ -40,3 +40,20 @@ export function timeLeftText(daysLeft: number): string {
   if (daysLeft === 1) return 'due tomorrow';
   return `due in ${daysLeft} days`;
 }
+
+/** One obligation as the API shows it to clients (and, with the client's email, to staff). */
+export interface ObligationSummary {
+  id: string;
+  title: string;
+  description: string;
+  feeUSD: number;
+  feeNote: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  status: ObligationStatus;
+  filedOn: string | null;
+  confirmation: string | null;
+  businessName: string;
+  stateCode: string;
+  entityType: string;
+}

@@ -1,9 +1,9 @@
 // The compliance calendar in the browser: a client's dashboard panel, /compliance with its feed link and rotation,
 // and the back-office list with filters, a recorded filing and the CSV export.
 import { expect, type Page, test } from '@playwright/test';
-import { createObligationsForOrder } from '../../api/services/compliance/create-obligations';
 import { upsertUser } from '../../api/services/users';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
+import { formEntities } from '../helpers/compliance';
 import { e2eDb } from './support/db';
 import { ADMIN, signIn } from './support/users';
 
@@ -21,33 +21,9 @@ async function formEntity(
   name: string,
   daysAgo: number,
 ) {
-  const order = await e2eDb().order.create({
-    data: {
-      userId,
-      checkoutKey: `e2e-compliance-${RUN}-${name}`,
-      status: 'COMPLETE',
-      paymentStatus: 'PAID',
-      stage: 'COMPLETE',
-      packages: ['PREMIUM'],
-      services: [],
-      states: [stateCode],
-      state: stateCode,
-      contactFirstName: 'Casey',
-      contactLastName: 'Client',
-      contactEmail: COMPLIANCE_CLIENT.email,
-      business: {},
-      packageTotalCents: 130_000,
-      servicesTotalCents: 0,
-      stateFeesTotalCents: 10_000,
-      subtotalCents: 130_000,
-      totalUSD: 140_000,
-      breakdown: [],
-      paidAt: new Date(),
-      entities: { create: [{ stateCode, entityType, businessName: name }] },
-    },
-  });
+  const formedOn = addDays(toCalendarDate(new Date()), -daysAgo);
+  const { order } = await formEntities(e2eDb(), userId, [{ stateCode, entityType, businessName: name }], formedOn);
   orderIds.push(order.id);
-  await createObligationsForOrder(e2eDb(), order.id, addDays(toCalendarDate(new Date()), -daysAgo));
 }
 
 test.describe

@@ -5,7 +5,7 @@ import type { Config } from '../../api/config';
 import type { Mailer } from '../../api/lib/mailer';
 import type { Db } from '../../api/lib/prisma';
 import type { Log } from '../logger';
-import { createQueueConnection, queuePrefix, reportOutages, withTimeout } from '../queues';
+import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../queues';
 import { runComplianceScan, type ScanResult } from './reminder-scan';
 
 export const COMPLIANCE_QUEUE = 'compliance';
@@ -64,11 +64,6 @@ export function startComplianceScheduler(options: {
     queue,
     worker,
     scheduled,
-    async close() {
-      if (queueConnection.status === 'ready')
-        await withTimeout(Promise.allSettled([worker.close(), queue.close()]), 5000);
-      queueConnection.disconnect();
-      workerConnection.disconnect();
-    },
+    close: () => closeQueue({ queue, worker, queueConnection, workerConnection }),
   };
 }

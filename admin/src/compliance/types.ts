@@ -1,19 +1,6 @@
-import type { ObligationStatus } from '../../../domain/compliance-reminders';
+import type { ObligationSummary } from '../../../domain/compliance-reminders';
 
 /** One row of GET /api/admin/compliance. */
-export interface ComplianceRecord {
-  id: string;
-  title: string;
-  description: string;
-  feeUSD: number;
-  feeNote: string;
-  /** YYYY-MM-DD */
-  dueDate: string;
-  status: ObligationStatus;
-  filedOn: string | null;
-  confirmation: string | null;
-  businessName: string;
-  stateCode: string;
-  entityType: string;
+export interface ComplianceRecord extends ObligationSummary {
   clientEmail: string | null;
 }

@@ -1,22 +1,12 @@
 // A client's compliance deadlines as the API gives them (GET /api/compliance/obligations), and their display.
 import type { ChipProps } from '@mui/material/Chip';
-import { OBLIGATION_STATUS_LABELS, type ObligationStatus } from '../../../../domain/compliance-reminders';
+import {
+  OBLIGATION_STATUS_LABELS,
+  type ObligationStatus,
+  type ObligationSummary,
+} from '../../../../domain/compliance-reminders';
 
-export interface Deadline {
-  id: string;
-  title: string;
-  description: string;
-  feeUSD: number;
-  feeNote: string;
-  /** YYYY-MM-DD */
-  dueDate: string;
-  status: ObligationStatus;
-  filedOn: string | null;
-  confirmation: string | null;
-  businessName: string;
-  stateCode: string;
-  entityType: string;
-}
+export type Deadline = ObligationSummary;
 
 export interface DeadlinePage {
   items: Deadline[];
