@@ -9,6 +9,7 @@ import { audit } from '../lib/audit';
 import { badRequest, notFound } from '../lib/http-errors';
 import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
 import type { Db } from '../lib/prisma';
+import { isUuid } from '../lib/uuid';
 import { requireArea, sessionUser } from '../plugins/auth';
 import {
   type AdminObligationFilter,
@@ -20,7 +21,6 @@ import {
 import { obligationInclude, obligationView, obligationViewSchema } from '../services/compliance/obligation-view';
 import { recordFiling } from '../services/compliance/record-filing';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPORT_BATCH = 500;
 
 const adminObligation = obligationViewSchema.extend({ clientEmail: z.string().nullable() });
@@ -156,7 +156,7 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const row = UUID.test(id)
+      const row = isUuid(id)
         ? await db.complianceObligation.findUnique({ where: { id: id.toLowerCase() }, include: adminInclude })
         : null;
       if (!row) throw notFound(`Obligation not found: ${id}`);
@@ -180,7 +180,7 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       const { id } = request.params;
-      if (!UUID.test(id)) throw notFound(`Obligation not found: ${id}`);
+      if (!isUuid(id)) throw notFound(`Obligation not found: ${id}`);
       const filedOn = parseCalendarDate(request.body.filedOn)!;
       if (filedOn > toCalendarDate(new Date())) throw badRequest('filedOn: cannot be in the future');
       const { next } = await recordFiling(db, {

@@ -7,12 +7,11 @@ import { isCustomerRole } from '../../domain/roles';
 import type { Prisma } from '../../prisma/generated/client';
 import { audit } from '../lib/audit';
 import { forbidden, notFound } from '../lib/http-errors';
+import { isUuid } from '../lib/uuid';
 import { feedTokenFor, feedUrl, rotateFeedToken } from '../services/compliance/feed-tokens';
 import { obligationInclude, obligationView, obligationViewSchema } from '../services/compliance/obligation-view';
 import { statusWhere } from '../services/compliance/obligation-filters';
 import { type CurrentUser, requireUser, sessionUser } from '../plugins/auth';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const feedAnswer = z.object({ url: z.string(), rotatedAt: z.date() });
 
@@ -77,7 +76,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = customer(sessionUser(request));
       const { id } = request.params;
-      const row = UUID.test(id)
+      const row = isUuid(id)
         ? await db.complianceObligation.findFirst({
             where: { id: id.toLowerCase(), entity: { userId: user.id } },
             include: obligationInclude,
