@@ -2,13 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { createUser, createTestApp, TestAgent, type TestContext } from '../helpers/api';
-import { formEntities } from '../helpers/compliance';
+import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await removeCreatedOrders(ctx.db);
+  await ctx.close();
+});
 
 const day = (text: string) => parseCalendarDate(text)!;
 

@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { upsertUser } from '../../api/services/users';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
-import { formEntities } from '../helpers/compliance';
+import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { e2eDb } from './support/db';
 import { ADMIN, signIn } from './support/users';
 
@@ -11,7 +11,6 @@ const RUN = Date.now().toString(36);
 const COMPLIANCE_CLIENT = { email: `compliance-client-${RUN}@e2e.test`, password: 'e2e-compliance-password' };
 const UPCOMING_NAME = `Upcoming Harbor ${RUN} LLC`;
 const OVERDUE_NAME = `Overdue Ridge ${RUN} Inc`;
-const orderIds: string[] = [];
 
 /** A completed order for the user with one entity, formed `daysAgo` days ago, and its obligations. */
 async function formEntity(
@@ -22,8 +21,7 @@ async function formEntity(
   daysAgo: number,
 ) {
   const formedOn = addDays(toCalendarDate(new Date()), -daysAgo);
-  const { order } = await formEntities(e2eDb(), userId, [{ stateCode, entityType, businessName: name }], formedOn);
-  orderIds.push(order.id);
+  await formEntities(e2eDb(), userId, [{ stateCode, entityType, businessName: name }], formedOn);
 }
 
 test.describe
@@ -37,7 +35,7 @@ test.describe
     });
 
     test.afterAll(async () => {
-      await e2eDb().order.deleteMany({ where: { id: { in: orderIds } } });
+      await removeCreatedOrders(e2eDb());
       await e2eDb().user.deleteMany({ where: { email: COMPLIANCE_CLIENT.email } });
     });
 

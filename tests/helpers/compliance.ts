@@ -10,10 +10,18 @@ export interface EntitySpec {
   businessName?: string;
 }
 
+const createdOrderIds: string[] = [];
+
+/** Deletes the orders these helpers created (and with them their entities and obligations): other suites count
+ * paid orders in the shared test database. */
+export async function removeCreatedOrders(db: Db) {
+  await db.order.deleteMany({ where: { id: { in: createdOrderIds.splice(0) } } });
+}
+
 /** A paid, completed order for the user with these entities (one per state), without obligations yet. */
 export async function createCompletedOrder(db: Db, userId: string | null, entities: EntitySpec[]) {
   const states = entities.map((e) => e.stateCode);
-  return db.order.create({
+  const order = await db.order.create({
     data: {
       userId,
       checkoutKey: `compliance-${randomUUID()}`,
@@ -44,6 +52,8 @@ export async function createCompletedOrder(db: Db, userId: string | null, entiti
       },
     },
   });
+  createdOrderIds.push(order.id);
+  return order;
 }
 
 /** A completed order whose entities were formed on `formedOn`, with their first obligations. */

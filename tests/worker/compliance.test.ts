@@ -16,10 +16,13 @@ import {
   startComplianceScheduler,
 } from '../../worker/compliance/scheduler';
 import { silentLog } from '../../worker/logger';
-import { createCompletedOrder, formEntities } from '../helpers/compliance';
+import { createCompletedOrder, formEntities, removeCreatedOrders } from '../helpers/compliance';
 
 const db = createPrisma(inject('databaseUrl'));
-afterAll(() => db.$disconnect());
+afterAll(async () => {
+  await removeCreatedOrders(db);
+  await db.$disconnect();
+});
 const day = (text: string) => parseCalendarDate(text)!;
 const PUBLIC_URL = 'http://formation.test';
 
