@@ -1,8 +1,8 @@
 // /admin/compliance: every formed entity's deadlines, filtered by state, status and due window, with CSV export.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Chip } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
-import { STATES } from '../../../domain/catalog';
+import { ENTITY_TYPE_LABELS, type EntityType, STATES } from '../../../domain/catalog';
 import {
   OBLIGATION_STATUS_LABELS,
   OBLIGATION_STATUSES,
@@ -83,11 +83,20 @@ export const ComplianceList = () => (
       empty={false}
     >
       <DataTable<ComplianceRecord> bulkActionButtons={false} rowClick={false}>
-        <Column source="dueDate" label="Due date" />
+        <Column
+          source="dueDate"
+          label="Due date"
+          render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{record.dueDate}</Box>}
+        />
         <Column source="title" label="Obligation" />
         <Column source="businessName" label="Business" />
         <Column source="stateCode" label="State" />
-        <Column source="entityType" label="Type" disableSort />
+        <Column
+          source="entityType"
+          label="Type"
+          disableSort
+          render={(record) => ENTITY_TYPE_LABELS[record.entityType as EntityType] ?? record.entityType}
+        />
         <Column
           source="feeUSD"
           label="Fee"

@@ -32,7 +32,7 @@ export const RecordFilingButton = ({ record }: { record: ComplianceRecord }) => 
   const titleId = `record-filing-${record.id}`;
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
         Record filing
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
