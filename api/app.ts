@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invite';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { qualityRoutes } from './routes/quality';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(qualityRoutes);
   await app.register(complianceRoutes);
   await app.register(complianceFeedRoutes);
   await app.register(adminComplianceRoutes);

@@ -10,6 +10,7 @@ import { startComplianceScheduler } from './compliance/scheduler';
 import { createLogger } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
+import { startQualityWorker } from './quality/worker';
 import { startMaintenance } from './queues';
 import { startTemporalWorker } from './temporal-worker';
 
@@ -45,6 +46,7 @@ if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the o
 
 const maintenance = startMaintenance({ config, db, log });
 const compliance = startComplianceScheduler({ config, db, log, mailer });
+const quality = startQualityWorker({ config, db, log });
 log.info('worker started');
 
 let closing = false;
@@ -54,7 +56,13 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'worker shutting down');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  await Promise.allSettled([relay.stop(), temporalWorker?.stop(), maintenance.close(), compliance.close()]);
+  await Promise.allSettled([
+    relay.stop(),
+    temporalWorker?.stop(),
+    maintenance.close(),
+    compliance.close(),
+    quality.close(),
+  ]);
   await Promise.allSettled([db.$disconnect(), temporal?.close()]);
   process.exit(0);
 }
