@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { adminComplianceRoutes } from './routes/admin-compliance';
 import { adminStatsRoutes } from './routes/admin-stats';
+import { assistantRoutes } from './routes/assistant';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(assistantRoutes);
   await app.register(qualityRoutes);
   await app.register(complianceRoutes);
   await app.register(complianceFeedRoutes);
