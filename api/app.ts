@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { createTemporalPipelineClient, type PipelineClient } from './lib/pipeline-client';
 import { adminOrderRoutes } from './routes/admin-orders';
+import { adminComplianceRoutes } from './routes/admin-compliance';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { assetRoutes } from './routes/assets';
 import { assistantRoutes } from './routes/assistant';
@@ -30,6 +31,8 @@ import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { changeResponseRoutes } from './routes/change-response';
 import { catalogRoutes } from './routes/catalog';
+import { complianceRoutes } from './routes/compliance';
+import { complianceFeedRoutes } from './routes/compliance-feed';
 import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invite';
 import { orderRoutes } from './routes/orders';
@@ -108,6 +111,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assetRoutes);
   await app.register(assistantRoutes);
   await app.register(qualityRoutes);
+  await app.register(complianceRoutes);
+  await app.register(complianceFeedRoutes);
+  await app.register(adminComplianceRoutes);
 
   await registerBundles(app);
   return app;

@@ -9,6 +9,7 @@ import { createStripe } from '../api/lib/stripe';
 import { createTemporalGateway } from '../api/lib/temporal';
 import { createActivities } from './activities';
 import { startDocumentWorker } from './documents/document-worker';
+import { startComplianceScheduler } from './compliance/scheduler';
 import { createLogger } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
@@ -60,6 +61,7 @@ if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the o
 
 const maintenance = startMaintenance({ config, db, log });
 const documents = startDocumentWorker({ config, db, log });
+const compliance = startComplianceScheduler({ config, db, log, mailer });
 const quality = startQualityWorker({ config, db, log });
 log.info('worker started');
 
@@ -75,6 +77,7 @@ async function shutdown(signal: string) {
     temporalWorker?.stop(),
     maintenance.close(),
     documents.close(),
+    compliance.close(),
     quality.close(),
   ]);
   await Promise.allSettled([db.$disconnect(), temporal?.close(), orderDocuments.close()]);

@@ -6,6 +6,7 @@ import { Route } from 'react-router-dom';
 import { AssetFactory } from './asset-factory/AssetFactory';
 import audit from './audit';
 import { AiAssistant } from './chat/AiAssistant';
+import compliance from './compliance';
 import { Dashboard } from './dashboard';
 import { AssetManagement } from './dam/AssetManagement';
 import { DebtServicing } from './debt-servicing/DebtServicing';
@@ -42,6 +43,7 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name="audit" {...audit} options={{ label: 'Audit Logs' }} />
+    <Resource name="compliance" {...compliance} options={{ label: 'Compliance' }} />
     <CustomRoutes>
       <Route path="/onboarding" element={<OnboardingPipeline />} />
       <Route path="/onboarding/:id" element={<OrderPage />} />

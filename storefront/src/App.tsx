@@ -18,6 +18,7 @@ const Membership = lazy(() => import('./pages/client/MembershipPage'));
 const Dashboard = lazy(() => import('./pages/client/DashboardPage'));
 const Documents = lazy(() => import('./pages/client/DocumentsPage'));
 const Order = lazy(() => import('./pages/order/OrderPage'));
+const Compliance = lazy(() => import('./pages/compliance/CompliancePage'));
 
 export function App() {
   return (
@@ -60,6 +61,14 @@ export function App() {
           element={
             <RequireRole>
               <Order />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/compliance"
+          element={
+            <RequireRole roles={CUSTOMER_ROLES}>
+              <Compliance />
             </RequireRole>
           }
         />

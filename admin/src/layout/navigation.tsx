@@ -2,6 +2,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderIcon from '@mui/icons-material/Folder';
 import HistoryIcon from '@mui/icons-material/History';
@@ -27,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Debt Servicing', path: '/debt-servicing', icon: <AccountBalanceIcon />, area: 'debt' },
   { label: 'Quality Testing', path: '/quality', icon: <FactCheckIcon />, area: 'quality' },
   { label: 'Audit Logs', path: '/audit', icon: <HistoryIcon />, area: 'audit' },
+  { label: 'Compliance', path: '/compliance', icon: <EventNoteIcon />, area: 'compliance' },
   { label: 'AI Assistant', path: '/chat', icon: <SmartToyIcon />, area: 'assistant' },
   { label: 'GPT Interface', path: '/gpt', icon: <TerminalIcon />, area: 'gpt' },
 ];

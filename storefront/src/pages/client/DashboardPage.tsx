@@ -22,6 +22,7 @@ import { useToast } from '../../lib/toast';
 import { EmptyState } from './EmptyState';
 import { type ClientOrder, formatOrderDate, RECENT_ORDERS_SHOWN, shortOrderId, summarizeOrders } from './orders';
 import { formatCents } from '../../lib/money';
+import { UpcomingDeadlines } from '../compliance/UpcomingDeadlines';
 
 const REDIRECT_DELAY_MS = 500;
 
@@ -249,6 +250,9 @@ export default function DashboardPage() {
               }
             />
           </Panel>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <UpcomingDeadlines />
         </Grid>
       </Grid>
     </Container>
