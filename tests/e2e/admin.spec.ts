@@ -12,6 +12,7 @@ const NAV = [
   { label: 'Debt Servicing', path: '/admin/debt-servicing' },
   { label: 'Quality Testing', path: '/admin/quality' },
   { label: 'Audit Logs', path: '/admin/audit' },
+  { label: 'Compliance', path: '/admin/compliance' },
   { label: 'AI Assistant', path: '/admin/chat' },
   { label: 'GPT Interface', path: '/admin/gpt' },
 ];

@@ -35,6 +35,10 @@ export interface AdminDataProvider extends DataProvider {
   getLoanSummary(): Promise<LoanSummary>;
   getAuditStats(filter: Record<string, unknown>): Promise<AuditStats>;
   createClient(email: string): Promise<{ id: string; email: string }>;
+  recordComplianceFiling(
+    id: string,
+    body: { filedOn: string; confirmation: string },
+  ): Promise<{ next: { id: string; dueDate: string } | null }>;
 }
 
 const postJson = async <T>(url: string, body: unknown): Promise<T> =>
@@ -42,12 +46,27 @@ const postJson = async <T>(url: string, body: unknown): Promise<T> =>
 
 export const API_URL = '/api';
 
+const rest = simpleRestProvider(API_URL, httpClient);
+/** Resources served under another path (e.g. the compliance list at /api/admin/compliance). */
+const RESOURCE_PATHS: Record<string, string> = { compliance: 'admin/compliance' };
+const pathOf = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
+
 export const dataProvider: AdminDataProvider = {
-  ...simpleRestProvider(API_URL, httpClient),
+  ...rest,
+  getList: (resource, params) => rest.getList(pathOf(resource), params),
+  getOne: (resource, params) => rest.getOne(pathOf(resource), params),
+  getMany: (resource, params) => rest.getMany(pathOf(resource), params),
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),
   getAuditStats: (filter) =>
     getJson<AuditStats>(`${API_URL}/audit/stats?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
   createClient: (email) => postJson<{ id: string; email: string }>(`${API_URL}/clients`, { email }),
+  recordComplianceFiling: async (id, body) => {
+    const { json } = await httpClient(`${API_URL}/admin/compliance/${id}/filing`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    return json;
+  },
 };

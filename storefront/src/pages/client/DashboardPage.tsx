@@ -22,6 +22,7 @@ import { useToast } from '../../lib/toast';
 import { EmptyState } from './EmptyState';
 import { type ClientOrder, formatOrderDate, RECENT_ORDERS_SHOWN, shortOrderId, summarizeOrders } from './orders';
 import { formatCents } from '../../lib/money';
+import { UpcomingDeadlines } from '../compliance/UpcomingDeadlines';
 
 const REDIRECT_DELAY_MS = 500;
 
@@ -90,7 +91,13 @@ function OrderRow({ order }: { order: ClientOrder }) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, fontFamily: 'monospace' }}>#{id}</Typography>
+        <Typography
+          component={RouterLink}
+          to={`/orders/${order.id}`}
+          sx={{ fontWeight: 600, fontFamily: 'monospace', color: 'primary.main' }}
+        >
+          #{id}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {order.state} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
         </Typography>
@@ -243,6 +250,9 @@ export default function DashboardPage() {
               }
             />
           </Panel>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <UpcomingDeadlines />
         </Grid>
       </Grid>
     </Container>
