@@ -15,6 +15,17 @@ interface Expectation {
 /** The access matrix per route: "METHOD /path" -> the back-office area whose roles may call it. */
 const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/admin/stats': { area: 'dashboard' },
+  'GET /api/audit/stats': { area: 'audit' },
+  // Every export needs the audit area; the portfolio export (type=instruments) also needs debt.
+  'GET /api/export/csv': { area: 'audit' },
+  'POST /api/schedules': { area: 'debt' },
+  'GET /api/loans': { area: 'debt' },
+  'GET /api/loans/summary': { area: 'debt' },
+  'POST /api/clients': { area: 'clients' },
+  'GET /api/admin/compliance': { area: 'compliance' },
+  'GET /api/admin/compliance/export.csv': { area: 'compliance' },
+  'GET /api/admin/compliance/:id': { area: 'compliance' },
+  'POST /api/admin/compliance/:id/filing': { area: 'compliance' },
   'GET /api/audit': { area: 'audit' },
   'GET /api/orders': { area: 'pipeline', customers: true },
   'GET /api/orders/:id': { area: 'pipeline', customers: true },
