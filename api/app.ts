@@ -27,6 +27,7 @@ import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invite';
+import { membershipRoutes } from './routes/membership';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(membershipRoutes);
 
   await registerBundles(app);
   return app;
