@@ -28,6 +28,8 @@ import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invite';
 import { membershipRoutes } from './routes/membership';
+import { documentRoutes } from './routes/documents';
+import { assetSharingRoutes } from './routes/asset-sharing';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
@@ -94,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
   await app.register(membershipRoutes);
+  await app.register(documentRoutes);
+  await app.register(assetSharingRoutes);
 
   await registerBundles(app);
   return app;

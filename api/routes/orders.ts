@@ -7,6 +7,7 @@ import { isAdminRole, isCustomerRole } from '../../domain/roles';
 import type { Prisma } from '../../prisma/generated/client';
 import { forbidden, notFound } from '../lib/http-errors';
 import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
+import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -173,7 +174,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         include: { entities: { orderBy: { stateCode: 'asc' } } },
       });
       if (!order) throw notYours;
-      if (!isAdminRole(user.role) && order.userId !== user.id) throw notYours;
+      if (!isAdminRole(user.role) && order.userId !== user.id) throw await refuseForeign(db, request, 'order', id);
       reply.header('Cache-Control', 'no-store');
       return {
         ...summaryOf(order),
