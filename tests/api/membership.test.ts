@@ -9,9 +9,7 @@ import { createPaymentsApp, type PaymentsContext, signedDelivery } from '../help
 
 let ctx: PaymentsContext;
 beforeAll(async () => {
-  ctx = await createPaymentsApp();
-  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  ctx.stub.webhookUrl = `${address}/api/webhooks/stripe`;
+  ctx = await createPaymentsApp({}, { listen: true });
 });
 afterAll(async () => ctx?.close());
 
@@ -182,55 +180,56 @@ describe('managing a plan', () => {
   });
 });
 
-/** A subscription event as Stripe sends it, for deliveries in a chosen order. */
+/** A Stripe event around an object, created at a chosen time (for deliveries in a chosen order). */
+const stripeEvent = (type: string, object: object, created: number) =>
+  ({
+    id: `evt_${type}_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    created,
+    data: { object },
+  }) as unknown as Stripe.Event;
+
+/** A subscription event as Stripe sends it. */
 function subscriptionEvent(
   type: string,
   sub: { id: string; customer: string; userId: string; status: string; planId?: string; cancel?: boolean },
   created: number,
 ): Stripe.Event {
-  return {
-    id: `evt_${type}_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
+  return stripeEvent(
     type,
-    created,
-    data: {
-      object: {
-        id: sub.id,
-        object: 'subscription',
-        customer: sub.customer,
-        status: sub.status,
-        cancel_at_period_end: sub.cancel ?? false,
-        cancel_at: null,
-        metadata: { userId: sub.userId },
-        items: {
-          data: [
-            {
-              id: 'si_test',
-              price: { id: 'price_test', lookup_key: priceLookupKey(sub.planId ?? 'professional', 'monthly') },
-              current_period_end: created + 30 * 86_400,
-            },
-          ],
-        },
+    {
+      id: sub.id,
+      object: 'subscription',
+      customer: sub.customer,
+      status: sub.status,
+      cancel_at_period_end: sub.cancel ?? false,
+      cancel_at: null,
+      metadata: { userId: sub.userId },
+      items: {
+        data: [
+          {
+            id: 'si_test',
+            price: { id: 'price_test', lookup_key: priceLookupKey(sub.planId ?? 'professional', 'monthly') },
+            current_period_end: created + 30 * 86_400,
+          },
+        ],
       },
     },
-  } as unknown as Stripe.Event;
+    created,
+  );
 }
 
-function invoiceEvent(type: string, subscriptionId: string, created: number): Stripe.Event {
-  return {
-    id: `evt_${type}_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
+const invoiceEvent = (type: string, subscriptionId: string, created: number) =>
+  stripeEvent(
     type,
-    created,
-    data: {
-      object: {
-        id: `in_${Math.random().toString(36).slice(2)}`,
-        object: 'invoice',
-        parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
-      },
+    {
+      id: `in_${Math.random().toString(36).slice(2)}`,
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
     },
-  } as unknown as Stripe.Event;
-}
+    created,
+  );
 
 const deliver = (event: Stripe.Event) =>
   ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', ...signedDelivery(JSON.stringify(event)) });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createPaidOrder } from '../helpers/documents';
 import { e2eDb } from './support/db';
 import { CLIENT, signIn } from './support/users';
 import { holdSignInPage } from './support/hold-sign-in';
@@ -20,32 +21,7 @@ async function clientId(): Promise<string> {
 }
 
 /** A paid order for the seeded client, written straight into the product's database. */
-async function insertPaidOrder(userId: string) {
-  return e2eDb().order.create({
-    data: {
-      userId,
-      checkoutKey: `e2e-client-area-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      status: 'PENDING',
-      paymentStatus: 'PAID',
-      stage: 'PENDING_REVIEW',
-      packages: ['PREMIUM'],
-      services: [],
-      states: ['DE'],
-      state: 'DE',
-      contactFirstName: 'Casey',
-      contactLastName: 'Client',
-      contactEmail: CLIENT.email,
-      business: {},
-      packageTotalCents: 130_000,
-      servicesTotalCents: 0,
-      stateFeesTotalCents: 10_000,
-      subtotalCents: 130_000,
-      totalUSD: 140_000,
-      breakdown: [],
-      paidAt: new Date(),
-    },
-  });
-}
+const insertPaidOrder = (userId: string) => createPaidOrder(e2eDb(), userId, { contactEmail: CLIENT.email });
 
 test.describe
   .serial('client area', () => {

@@ -4,25 +4,29 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../api/lib/prisma';
 
-export async function createPaidOrder(
-  db: Db,
-  userId: string,
-  overrides: { businessName?: string; createdAt?: Date } = {},
-) {
+export interface PaidOrderOptions {
+  businessName?: string;
+  createdAt?: Date;
+  contactEmail?: string;
+  /** In document preparation; PENDING (in review) otherwise. */
+  inProgress?: boolean;
+}
+
+export async function createPaidOrder(db: Db, userId: string, overrides: PaidOrderOptions = {}) {
   return db.order.create({
     data: {
       userId,
       checkoutKey: `test-order-${randomUUID()}`,
-      status: 'IN_PROGRESS',
+      status: overrides.inProgress ? 'IN_PROGRESS' : 'PENDING',
       paymentStatus: 'PAID',
-      stage: 'DOCUMENTS',
+      stage: overrides.inProgress ? 'DOCUMENTS' : 'PENDING_REVIEW',
       packages: ['PREMIUM'],
       services: [],
       states: ['DE'],
       state: 'DE',
       contactFirstName: 'Casey',
       contactLastName: 'Client',
-      contactEmail: `order-${randomUUID()}@test.example`,
+      contactEmail: overrides.contactEmail ?? `order-${randomUUID()}@test.example`,
       business: {},
       packageTotalCents: 130_000,
       servicesTotalCents: 0,

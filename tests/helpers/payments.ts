@@ -13,10 +13,20 @@ export interface PaymentsContext extends TestContext {
   stub: StripeStub;
 }
 
-/** A test app whose Stripe client talks to a fresh stand-in (webhooks signed with the app's secret). */
-export async function createPaymentsApp(overrides: NodeJS.ProcessEnv = {}): Promise<PaymentsContext> {
+/**
+ * A test app whose Stripe client talks to a fresh stand-in (webhooks signed with the app's secret). With
+ * `listen`, the app listens on an ephemeral port and the stand-in delivers its events to it, as Stripe would.
+ */
+export async function createPaymentsApp(
+  overrides: NodeJS.ProcessEnv = {},
+  options: { listen?: boolean } = {},
+): Promise<PaymentsContext> {
   const stub = await startStripeStub({ webhookSecret: TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
   const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides });
+  if (options.listen) {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    stub.webhookUrl = `${address}/api/webhooks/stripe`;
+  }
   return {
     ...ctx,
     stub,
