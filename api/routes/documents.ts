@@ -9,7 +9,13 @@ import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../li
 import { HttpError } from '../lib/http-errors';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
-import { attachmentHeader, findVisibleDocument, listDocuments, openStoredFile } from '../services/client-documents';
+import {
+  attachmentHeader,
+  CLIENT_ORDER_PAYMENT,
+  findVisibleDocument,
+  listDocuments,
+  openStoredFile,
+} from '../services/client-documents';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const messageResponse = z.object({ message: z.string() });
@@ -85,7 +91,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, orderId, type, page, pageSize } = request.query;
       if (orderId) {
         const order = await db.order.findFirst({
-          where: { id: orderId.toLowerCase(), paymentStatus: 'PAID' },
+          where: { id: orderId.toLowerCase(), paymentStatus: CLIENT_ORDER_PAYMENT },
           select: { userId: true },
         });
         if (!order) throw notFoundFor('order', orderId);

@@ -1,5 +1,6 @@
 // Which files a client may see: not deleted, and either shared with it (ownerId) or produced for one of its
-// paid orders. Every list, link and download goes through visibleTo, so the rule lives in one place.
+// paid orders (a cancelled, refunded order keeps its files). Every list, link and download goes through
+// visibleTo, so the rule lives in one place.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,9 +8,12 @@ import type { DocumentType } from '../../domain/documents';
 import type { Prisma } from '../../prisma/generated/client';
 import type { Db } from '../lib/prisma';
 
+/** Orders a client sees in its area: paid, or paid and later refunded. */
+export const CLIENT_ORDER_PAYMENT: Prisma.OrderWhereInput['paymentStatus'] = { in: ['PAID', 'REFUNDED'] };
+
 export const visibleTo = (userId: string): Prisma.AssetWhereInput => ({
   deletedAt: null,
-  OR: [{ ownerId: userId }, { order: { userId, paymentStatus: 'PAID' } }],
+  OR: [{ ownerId: userId }, { order: { userId, paymentStatus: CLIENT_ORDER_PAYMENT } }],
 });
 
 export interface DocumentQuery {
