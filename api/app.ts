@@ -21,9 +21,13 @@ import type { TemporalGateway } from './lib/temporal';
 import { loggerOptions } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { createTemporalPipelineClient, type PipelineClient } from './lib/pipeline-client';
+import { adminOrderRoutes } from './routes/admin-orders';
 import { adminStatsRoutes } from './routes/admin-stats';
+import { assetRoutes } from './routes/assets';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { changeResponseRoutes } from './routes/change-response';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invite';
@@ -41,10 +45,14 @@ export interface AppDeps {
   temporal: TemporalGateway | null;
   /** null when STRIPE_SECRET_KEY is not set (payments answer 503). */
   stripe: Stripe | null;
+  /** The order pipeline workflow (default: through `temporal`); tests pass a stand-in. */
+  pipelineClient?: PipelineClient;
 }
 
 declare module 'fastify' {
-  interface FastifyInstance extends AppDeps {}
+  interface FastifyInstance extends AppDeps {
+    pipeline: PipelineClient;
+  }
 }
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
@@ -62,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('redis', deps.redis);
   app.decorate('temporal', deps.temporal);
   app.decorate('stripe', deps.stripe);
+  app.decorate('pipeline', deps.pipelineClient ?? createTemporalPipelineClient(deps.temporal));
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
@@ -98,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(membershipRoutes);
   await app.register(documentRoutes);
   await app.register(assetSharingRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(changeResponseRoutes);
+  await app.register(assetRoutes);
 
   await registerBundles(app);
   return app;

@@ -1,4 +1,5 @@
-// The back-office: react-admin at /admin on the /api endpoints, for ADMIN and SUPERADMIN only.
+// The back-office: react-admin at /admin on the /api endpoints, for staff roles; the layout shows each screen
+// only to the roles of its area (domain/roles.ts STAFF_AREAS), as the API enforces.
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { DebtServicing } from './debt-servicing/DebtServicing';
 import { GptInterface } from './gpt/GptInterface';
 import { Layout, LoadingPage, NotFound, Unauthorized } from './layout';
 import { OnboardingPipeline } from './onboarding/OnboardingPipeline';
+import { OrderPage } from './onboarding/OrderPage';
 import { authProvider, BASENAME } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { QualityTesting } from './quality/QualityTesting';
@@ -42,6 +44,7 @@ export const App = () => (
     <Resource name="audit" {...audit} options={{ label: 'Audit Logs' }} />
     <CustomRoutes>
       <Route path="/onboarding" element={<OnboardingPipeline />} />
+      <Route path="/onboarding/:id" element={<OrderPage />} />
       <Route path="/dam" element={<AssetManagement />} />
       <Route path="/asset-factory" element={<AssetFactory />} />
       <Route path="/debt-servicing" element={<DebtServicing />} />

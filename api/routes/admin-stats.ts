@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CUSTOMER_ROLES, type Role } from '../../domain/roles';
-import { requireAdmin } from '../plugins/auth';
+import { requireArea } from '../plugins/auth';
 
 const adminStats = z.object({
   /** Customers (CLIENT or MEMBER) with at least one paid order. */
@@ -21,7 +21,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
     {
-      preHandler: requireAdmin,
+      preHandler: requireArea('dashboard'),
       schema: {
         tags: ['admin'],
         summary: 'Dashboard figures: active clients, pending orders, assets, risk flags',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Prisma } from '../../prisma/generated/client';
 import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
-import { requireAdmin } from '../plugins/auth';
+import { requireArea } from '../plugins/auth';
 
 const auditEntry = z.object({
   id: z.string(),
@@ -42,7 +42,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/audit',
     {
-      preHandler: requireAdmin,
+      preHandler: requireArea('audit'),
       schema: {
         tags: ['admin'],
         summary: 'Audit entries, newest first (ra-data-simple-rest list)',

@@ -1,5 +1,6 @@
 // The client's document vault: its files (searchable, filterable by order and type, newest first, paged), a
 // short-lived authorised link per file, and the download behind it (ownership checked again on every download).
+import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_TYPES, DOCUMENTS_PAGE_SIZE, MAX_DOCUMENTS_PAGE_SIZE } from '../../domain/documents';
@@ -8,14 +9,9 @@ import { audit } from '../lib/audit';
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../lib/download-links';
 import { HttpError } from '../lib/http-errors';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
+import { openStoredFile, storedFileExists } from '../lib/storage';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
-import {
-  attachmentHeader,
-  CLIENT_ORDER_PAYMENT,
-  findVisibleDocument,
-  listDocuments,
-  openStoredFile,
-} from '../services/client-documents';
+import { CLIENT_ORDER_PAYMENT, findVisibleDocument, listDocuments } from '../services/client-documents';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const messageResponse = z.object({ message: z.string() });
@@ -174,19 +170,17 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // A valid link issued to someone else: treated like any attempt on another client's file.
       if (grantedTo !== user.id) throw await refuseForeign(db, request, 'document', id);
       const asset = await visibleDocumentOr404(request, user.id, id);
-      const file = await openStoredFile(config.storageDir, asset.s3Key);
-      if (!file) {
+      if (!(await storedFileExists(config.storageDir, asset.s3Key))) {
         request.log.error({ assetId: asset.id }, 'stored file of a document is missing');
         throw notFoundFor('document', id);
       }
       await audit(db, request, { action: 'document.downloaded', target: `document:${asset.id}` });
       return reply
         .header('Content-Type', asset.mimeType || 'application/octet-stream')
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', attachmentHeader(asset.name))
+        .header('Content-Disposition', contentDisposition(asset.name))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(file.stream);
+        .send(openStoredFile(config.storageDir, asset.s3Key));
     },
   );
 };

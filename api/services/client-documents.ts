@@ -1,9 +1,6 @@
 // Which files a client may see: not deleted, and either shared with it (ownerId) or produced for one of its
 // paid orders (a cancelled, refunded order keeps its files). Every list, link and download goes through
 // visibleTo, so the rule lives in one place.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { DocumentType } from '../../domain/documents';
 import type { Prisma } from '../../prisma/generated/client';
 import type { Db } from '../lib/prisma';
@@ -67,25 +64,3 @@ export async function listDocuments(db: Db, userId: string, query: DocumentQuery
 
 export const findVisibleDocument = (db: Db, userId: string, id: string) =>
   db.asset.findFirst({ where: { AND: [{ id }, visibleTo(userId)] } });
-
-/** The stored file of an asset (s3Key relative to STORAGE_DIR), or null if the key would leave that folder. */
-export function storedFilePath(storageDir: string, key: string): string | null {
-  const root = path.resolve(storageDir);
-  const file = path.resolve(root, key);
-  return file.startsWith(root + path.sep) ? file : null;
-}
-
-/** A read stream and size of the stored file, or null when it is missing. */
-export async function openStoredFile(storageDir: string, key: string) {
-  const file = storedFilePath(storageDir, key);
-  if (!file) return null;
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return null;
-  return { stream: createReadStream(file), size: info.size };
-}
-
-/** A Content-Disposition header that survives any file name (RFC 6266 with an ASCII fallback). */
-export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

@@ -53,6 +53,10 @@ const CLIENT_ROUTES: {
   kind: 'order' | 'document';
   record: (f: Fixture) => string;
   url: (f: Fixture, asUserId: string, id: string) => string;
+  /** POST routes send this body (with the CSRF token). */
+  post?: object;
+  /** What the owner gets when it is not 200 (e.g. 503: past the ownership check, no Temporal in this suite). */
+  ownerStatus?: number;
 }[] = [
   { name: 'GET /api/orders/:id', kind: 'order', record: (f) => f.orderId, url: (_f, _u, id) => `/api/orders/${id}` },
   {
@@ -83,24 +87,31 @@ const CLIENT_ROUTES: {
     url: (f, _asUserId, id) =>
       signDownloadLink(f.secret, { assetId: id, userId: f.owner.id, expiresAt: Date.now() + 60_000 }),
   },
+  {
+    name: 'POST /api/orders/:id/change-response',
+    kind: 'order',
+    record: (f) => f.orderId,
+    url: (_f, _u, id) => `/api/orders/${id}/change-response`,
+    post: { message: 'Here is the corrected business name.' },
+    ownerStatus: 503,
+  },
 ];
+
+const send = (agent: TestAgent, route: (typeof CLIENT_ROUTES)[number], url: string) =>
+  route.post
+    ? agent.request({ method: 'POST', url, payload: route.post, csrf: true })
+    : agent.request({ method: 'GET', url });
 
 describe.each(CLIENT_ROUTES)('$name', (route) => {
   it('answers the owner', async () => {
     const id = route.record(fixture);
-    const response = await fixture.owner.agent.request({
-      method: 'GET',
-      url: route.url(fixture, fixture.owner.id, id),
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await send(fixture.owner.agent, route, route.url(fixture, fixture.owner.id, id));
+    expect(response.statusCode, response.body).toBe(route.ownerStatus ?? 200);
   });
 
   it("answers another client's record with 404, as for an unknown id, and audits the attempt", async () => {
     const id = route.record(fixture);
-    const foreign = await fixture.intruder.agent.request({
-      method: 'GET',
-      url: route.url(fixture, fixture.intruder.id, id),
-    });
+    const foreign = await send(fixture.intruder.agent, route, route.url(fixture, fixture.intruder.id, id));
     expect(foreign.statusCode, foreign.body).toBe(404);
     expect(foreign.body).not.toContain('Formation.pdf');
     const audit = await ctx.db.auditEntry.findFirst({
@@ -109,10 +120,7 @@ describe.each(CLIENT_ROUTES)('$name', (route) => {
     });
     expect(audit).toMatchObject({ success: false });
 
-    const unknown = await fixture.intruder.agent.request({
-      method: 'GET',
-      url: route.url(fixture, fixture.intruder.id, NO_SUCH_ID),
-    });
+    const unknown = await send(fixture.intruder.agent, route, route.url(fixture, fixture.intruder.id, NO_SUCH_ID));
     expect(unknown.statusCode).toBe(404);
     expect(foreign.json().message.replace(id, NO_SUCH_ID)).toBe(unknown.json().message);
   });

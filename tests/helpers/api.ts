@@ -1,7 +1,7 @@
 // Builds the real API on the test database and Redis, and a small cookie-keeping client for app.inject.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../api/app';
+import { type AppDeps, buildApp } from '../../api/app';
 import { type Config, loadConfig } from '../../api/config';
 import { createPrisma, type Db } from '../../api/lib/prisma';
 import { createRedis } from '../../api/lib/redis';
@@ -29,12 +29,15 @@ export function testEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   };
 }
 
-export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: NodeJS.ProcessEnv = {},
+  deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> = {},
+): Promise<TestContext> {
   const config = loadConfig(testEnv(overrides));
   const db = createPrisma(config.databaseUrl);
   const redis = createRedis(config.redisUrl, 'api-test');
   await redis.connect();
-  const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
+  const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config), ...deps });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 // Checkout records, a payments-ready test app wired to the Stripe stand-in, and signed webhook deliveries.
 import Stripe from 'stripe';
 import { startStripeStub, type StripeStub } from '../stubs/stripe-server';
+import type { AppDeps } from '../../api/app';
 import { createTestApp, type TestContext } from './api';
 
 export const TEST_STRIPE_ENV = {
@@ -19,11 +20,12 @@ export interface PaymentsContext extends TestContext {
  */
 export async function createPaymentsApp(
   overrides: NodeJS.ProcessEnv = {},
-  options: { listen?: boolean } = {},
+  options: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> & { listen?: boolean } = {},
 ): Promise<PaymentsContext> {
+  const { listen, ...deps } = options;
   const stub = await startStripeStub({ webhookSecret: TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides });
-  if (options.listen) {
+  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides }, deps);
+  if (listen) {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     stub.webhookUrl = `${address}/api/webhooks/stripe`;
   }

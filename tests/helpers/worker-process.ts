@@ -19,6 +19,10 @@ export function startWorkerProcess(env: NodeJS.ProcessEnv): WorkerProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  if (process.env.DEBUG_WORKER) {
+    child.stdout!.pipe(process.stderr);
+    child.stderr!.pipe(process.stderr);
+  }
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`worker not ready in 60 s:\n${output.join('\n')}`)), 60_000);
     const onLine = (line: string) => {

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
 import { billingExtension, type StubBilling } from './stripe-billing';
+import { refundRoutes, type StubRefund } from './stripe-refunds';
 
 export interface StubPaymentIntent {
   id: string;
@@ -65,6 +66,12 @@ export interface StubExtension {
   page?(method: string, path: string): { status: number; html: string } | undefined;
   onIntentSettled?(intent: StubPaymentIntent, outcome: 'succeed' | 'fail'): Promise<void>;
 }
+/** An extra group of API endpoints (e.g. refunds): answers null for a request it does not handle. */
+export type StubRoute = (
+  method: string,
+  path: string,
+  body: Record<string, unknown>,
+) => { status: number; response: unknown } | null;
 
 export interface StripeStub {
   url: string;
@@ -72,6 +79,7 @@ export interface StripeStub {
   intents: Map<string, StubPaymentIntent>;
   /** Customers, prices, subscriptions, invoices and portal sessions (./stripe-billing.ts). */
   billing: StubBilling;
+  refunds: Map<string, StubRefund>;
   requests: StubRequest[];
   /** Every event built by the test-control endpoints, oldest first. */
   events: Stripe.Event[];
@@ -92,7 +100,7 @@ export interface StripeStubOptions {
 export const DEFAULT_STUB_WEBHOOK_SECRET = 'whsec_test_local_stand_in';
 const API_VERSION = '2026-10-28.endive';
 
-class StubError extends Error {
+export class StubError extends Error {
   constructor(
     readonly status: number,
     readonly type: string,
@@ -159,6 +167,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startStripeStub(options: StripeStubOptions = {}): Promise<StripeStub> {
   const intents = new Map<string, StubPaymentIntent>();
+  const refunds = new Map<string, StubRefund>();
+  const routes: StubRoute[] = [refundRoutes(intents, refunds)];
   const requests: StubRequest[] = [];
   const events: Stripe.Event[] = [];
   const idempotent = new Map<
@@ -183,6 +193,7 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     port: 0,
     intents,
     billing: billing.billing,
+    refunds,
     requests,
     events,
     webhookUrl: options.webhookUrl,
@@ -341,6 +352,10 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
       if (match && method === 'GET') return { status: 200, response: structuredClone(getIntent(match[1])) };
       if (match && method === 'POST')
         return { status: 200, response: structuredClone(updateIntent(getIntent(match[1]), body)) };
+      for (const route of routes) {
+        const answer = route(method, path, body);
+        if (answer) return answer;
+      }
       for (const extension of extensions) {
         const answer = extension.api?.(method, path, body);
         if (answer) return answer;

@@ -1,0 +1,109 @@
+// Every staff route of the built app against every role and signed out: refused roles get 403, signed-out
+// visitors 401, allowed roles get past the guard. Routes are collected from the app itself (the auth plugin's
+// onRoute registry), so a route added later is checked too, and one missing from ROUTE_AREAS fails the test.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canUseArea, isCustomerRole, ROLES, type Role, type StaffArea } from '../../domain/roles';
+import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+
+interface Expectation {
+  area: StaffArea;
+  /** Customers reach it too (it answers their own records only). */
+  customers?: boolean;
+}
+
+/** The access matrix per route: "METHOD /path" -> the back-office area whose roles may call it. */
+const ROUTE_AREAS: Record<string, Expectation> = {
+  'GET /api/admin/stats': { area: 'dashboard' },
+  'GET /api/audit': { area: 'audit' },
+  'GET /api/orders': { area: 'pipeline', customers: true },
+  'GET /api/orders/:id': { area: 'pipeline', customers: true },
+  'POST /api/assets': { area: 'dam' },
+  'GET /api/assets': { area: 'dam' },
+  'GET /api/assets/:id': { area: 'dam' },
+  'GET /api/assets/:id/download': { area: 'dam' },
+  'DELETE /api/assets/:id': { area: 'dam' },
+};
+
+/** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */
+const STAFF_PREFIXES = [
+  '/api/admin',
+  '/api/audit',
+  '/api/assets',
+  '/api/instruments',
+  '/api/document-jobs',
+  '/api/schedules',
+  '/api/loans',
+  '/api/export',
+];
+
+let ctx: TestContext;
+const agents = new Map<Role | 'signed out', TestAgent>();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  agents.set('signed out', new TestAgent(ctx.app));
+  for (const role of ROLES) {
+    const user = await createUser(ctx.db, role);
+    const agent = new TestAgent(ctx.app);
+    await agent.login(user.email, user.password);
+    agents.set(role, agent);
+  }
+});
+afterAll(async () => ctx?.close());
+
+function staffRoutes() {
+  return ctx.app.routeAccess.filter(
+    (route) =>
+      route.method !== 'HEAD' &&
+      (STAFF_PREFIXES.some((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`)) ||
+        route.access.some((rule) => rule.kind !== 'user') ||
+        `${route.method} ${route.url}` in ROUTE_AREAS),
+  );
+}
+
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID()).replace(/\*/g, 'x');
+
+describe('back-office access matrix', () => {
+  it('every staff route has an entry in ROUTE_AREAS matching the area it declares', () => {
+    const routes = staffRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(ROUTE_AREAS).length);
+    const missing = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !(key in ROUTE_AREAS));
+    expect(missing, 'staff routes without an entry in ROUTE_AREAS').toEqual([]);
+    for (const route of routes) {
+      const declared = route.access.find((rule) => rule.kind === 'area');
+      const key = `${route.method} ${route.url}`;
+      if (declared) expect(declared, key).toEqual({ kind: 'area', area: ROUTE_AREAS[key].area });
+      else expect(ROUTE_AREAS[key].customers, `${key} declares no requireArea`).toBe(true);
+    }
+    const stale = Object.keys(ROUTE_AREAS).filter((key) => !routes.some((r) => `${r.method} ${r.url}` === key));
+    expect(stale, 'ROUTE_AREAS entries without a route').toEqual([]);
+  });
+
+  it('answers 401 signed out, 403 to roles outside the area, and lets the area’s roles through: 0 leaks', async () => {
+    const leaks: string[] = [];
+    for (const route of staffRoutes()) {
+      const expectation = ROUTE_AREAS[`${route.method} ${route.url}`];
+      if (!expectation) continue; // reported by the test above
+      const url = concreteUrl(route.url);
+      const unsafe = route.method !== 'GET';
+      for (const [who, agent] of agents) {
+        const response = await agent.request({
+          method: route.method as 'GET',
+          url,
+          ...(unsafe ? { payload: {}, csrf: true } : {}),
+        });
+        const allowed =
+          who !== 'signed out' &&
+          (canUseArea(who, expectation.area) || (expectation.customers === true && isCustomerRole(who)));
+        const expected = who === 'signed out' ? 401 : allowed ? 'through' : 403;
+        const ok =
+          expected === 'through'
+            ? response.statusCode !== 401 && response.statusCode !== 403 && response.statusCode < 500
+            : response.statusCode === expected;
+        if (!ok) leaks.push(`${route.method} ${route.url} as ${who}: ${response.statusCode} (expected ${expected})`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
