@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { newClient, paidOrderFor, storedDocument } from './support/clients';
 import { signIn } from './support/users';
 
-test('a client downloads its own document; a second client cannot see or fetch it', async ({ browser }) => {
+test('a client opens its order page and downloads its documents; a second client cannot see or fetch them', async ({
+  browser,
+}) => {
   // Two accounts signing in one after the other on a shared, slow machine.
   test.setTimeout(90_000);
   const owner = await newClient('vault-owner');
@@ -18,6 +20,16 @@ test('a client downloads its own document; a second client cannot see or fetch i
   await expect(page.getByTestId('stat-documents')).toHaveText('1');
   const recent = page.getByRole('region', { name: 'Recent Documents' });
   await expect(recent.getByTestId('document-row')).toContainText('Certificate of Formation.pdf');
+
+  // The order page lists the document produced for the order, downloadable from there.
+  await page.getByRole('link', { name: `#${order.id.slice(0, 8)}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.id.slice(0, 8)}` })).toBeVisible();
+  const orderDocuments = page.getByRole('region', { name: 'Documents' });
+  const [fromOrder] = await Promise.all([
+    page.waitForEvent('download'),
+    orderDocuments.getByRole('button', { name: 'Download Certificate of Formation.pdf' }).click(),
+  ]);
+  expect(await readFile(await fromOrder.path(), 'utf8')).toBe(content);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents', exact: true }).click();
   const row = page.getByRole('region', { name: 'Document list' }).getByTestId('document-row');
@@ -47,6 +59,9 @@ test('a client downloads its own document; a second client cannot see or fetch i
   await otherPage.goto('/documents');
   await expect(otherPage.getByText('No documents available')).toBeVisible();
   await expect(otherPage.getByRole('link', { name: 'View Your Orders' })).toBeVisible();
+  await otherPage.goto(`/orders/${order.id}`);
+  await expect(otherPage.getByText('We could not find this order.')).toBeVisible();
+  await expect(otherPage.getByText('Certificate of Formation.pdf')).toHaveCount(0);
   // Neither the owner's link nor a link of its own opens the file.
   expect((await otherPage.request.get(ownersLink)).status()).toBe(404);
   expect((await otherPage.request.get(`/api/documents/${asset.id}/link`)).status()).toBe(404);

@@ -5,11 +5,14 @@ import { STRIPE_STUB_URL } from './support/env';
 import { installFakeStripe } from './support/fake-stripe';
 import { signIn } from './support/users';
 
+/** A full page load of the client area (its chunks pass the fake Stripe.js routes) can be slow on a busy machine. */
+const PAGE_LOAD = { timeout: 25_000 };
+
 test('a plan bought through the Payment Element makes the client a MEMBER; cancelling shows Active until', async ({
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await installFakeStripe(context, { stubUrl: STRIPE_STUB_URL });
   const client = await newClient('member');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -25,7 +28,7 @@ test('a plan bought through the Payment Element makes the client a MEMBER; cance
   // Stripe returns the browser here; the stand-in's webhooks (invoice.paid, subscription updated) confirm the plan.
   await page.waitForURL((url) => url.pathname === '/membership');
   const professional = page.getByTestId('plan-professional');
-  await expect(professional.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(professional.getByRole('button', { name: 'Current Plan' })).toBeDisabled(PAGE_LOAD);
   await expect(page.getByRole('heading', { name: 'Your plan: Professional (monthly)' })).toBeVisible();
   const user = await e2eDb().user.findUniqueOrThrow({ where: { id: client.id } });
   expect(user).toMatchObject({ role: 'MEMBER', subscriptionPlan: 'professional' });
@@ -51,10 +54,10 @@ test('a plan bought through the Payment Element makes the client a MEMBER; cance
   expect(failed.ok).toBe(true);
   await page.reload();
   const banner = page.getByRole('alert').filter({ hasText: 'Your membership payment failed' });
-  await expect(banner).toBeVisible();
+  await expect(banner).toBeVisible(PAGE_LOAD);
   await banner.getByRole('button', { name: 'Update payment method' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/__portal/'));
   await expect(page.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to the site' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Membership Plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership Plans' })).toBeVisible(PAGE_LOAD);
 });
