@@ -36,6 +36,7 @@ import { documentRoutes } from './routes/documents';
 import { assetSharingRoutes } from './routes/asset-sharing';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { qualityRoutes } from './routes/quality';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes);
   await app.register(changeResponseRoutes);
   await app.register(assetRoutes);
+  await app.register(qualityRoutes);
 
   await registerBundles(app);
   return app;

@@ -13,6 +13,7 @@ import { createLogger } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
 import { createQueueDocumentGenerator } from './pipeline/document-queue';
+import { startQualityWorker } from './quality/worker';
 import { startMaintenance } from './queues';
 import { startTemporalWorker } from './temporal-worker';
 
@@ -59,6 +60,7 @@ if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the o
 
 const maintenance = startMaintenance({ config, db, log });
 const documents = startDocumentWorker({ config, db, log });
+const quality = startQualityWorker({ config, db, log });
 log.info('worker started');
 
 let closing = false;
@@ -68,7 +70,13 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'worker shutting down');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  await Promise.allSettled([relay.stop(), temporalWorker?.stop(), maintenance.close(), documents.close()]);
+  await Promise.allSettled([
+    relay.stop(),
+    temporalWorker?.stop(),
+    maintenance.close(),
+    documents.close(),
+    quality.close(),
+  ]);
   await Promise.allSettled([db.$disconnect(), temporal?.close(), orderDocuments.close()]);
   process.exit(0);
 }

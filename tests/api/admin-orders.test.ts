@@ -15,7 +15,7 @@ let admin: { id: string; email: string };
 
 beforeAll(async () => {
   pipeline = fakePipeline();
-  ctx = await createTestApp({ TEMPORAL_UI_URL: 'http://temporal-ui.test' }, { pipelineClient: pipeline });
+  ctx = await createTestApp({ TEMPORAL_UI_URL: 'http://temporal-ui.test' }, undefined, { pipelineClient: pipeline });
   const user = await createUser(ctx.db, 'ADMIN');
   admin = user;
   staff = new TestAgent(ctx.app);
@@ -145,12 +145,9 @@ describe('POST /api/admin/orders/:id/actions', () => {
 describe('the real Temporal client when Temporal is away', () => {
   it('answers 503 when Temporal is not configured, and when its address does not answer', async () => {
     const notConfigured = await createTestApp();
-    const unreachable = await createTestApp(
-      {},
-      {
-        temporal: createTemporalGateway({ address: '127.0.0.1:1', namespace: 'default', taskQueue: 'onboarding' }),
-      },
-    );
+    const unreachable = await createTestApp({}, undefined, {
+      temporal: createTemporalGateway({ address: '127.0.0.1:1', namespace: 'default', taskQueue: 'onboarding' }),
+    });
     try {
       for (const [app, message] of [
         [notConfigured, TEMPORAL_NOT_CONFIGURED],

@@ -31,6 +31,8 @@ export function testEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 
 export async function createTestApp(
   overrides: NodeJS.ProcessEnv = {},
+  /** Adds routes before the app is sealed (e.g. a deliberately weakened one). */
+  beforeReady?: (app: FastifyInstance) => void,
   deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> = {},
 ): Promise<TestContext> {
   const config = loadConfig(testEnv(overrides));
@@ -38,6 +40,7 @@ export async function createTestApp(
   const redis = createRedis(config.redisUrl, 'api-test');
   await redis.connect();
   const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config), ...deps });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -24,7 +24,7 @@ export async function createPaymentsApp(
 ): Promise<PaymentsContext> {
   const { listen, ...deps } = options;
   const stub = await startStripeStub({ webhookSecret: TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides }, deps);
+  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides }, undefined, deps);
   if (listen) {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     stub.webhookUrl = `${address}/api/webhooks/stripe`;

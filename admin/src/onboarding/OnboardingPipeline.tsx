@@ -38,6 +38,33 @@ function useDebounced(value: string, ms = 300) {
   return debounced;
 }
 
+const FilterSelect = ({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) => (
+  <TextField
+    select
+    label={label}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    size="small"
+    sx={{ minWidth: 180 }}
+  >
+    {options.map((o) => (
+      <MenuItem key={o.value} value={o.value}>
+        {o.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
 const Stats = ({ stats }: { stats: BoardData['stats'] }) => (
   <Box
     component="footer"
@@ -87,34 +114,8 @@ export const OnboardingPipeline = () => {
           size="small"
           sx={{ minWidth: 280, flex: 1 }}
         />
-        <TextField
-          select
-          label="Status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value)}
-          size="small"
-          sx={{ minWidth: 180 }}
-        >
-          {STATUS_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Priority"
-          value={priority}
-          onChange={(e) => setPriority(e.target.value)}
-          size="small"
-          sx={{ minWidth: 180 }}
-        >
-          {PRIORITY_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+        <FilterSelect label="Priority" value={priority} onChange={setPriority} options={PRIORITY_OPTIONS} />
       </Box>
       {error ? (
         <Alert severity="error">Could not load the pipeline: {(error as Error).message}</Alert>

@@ -19,6 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useBasename } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { orderStatusLabel } from '../../../domain/order-stages';
 import { formatCents } from '../../../storefront/src/lib/money';
@@ -80,6 +81,7 @@ const Filings = ({ order }: { order: OrderDetail }) =>
 
 export const OrderPage = () => {
   const { id = '' } = useParams();
+  const basename = useBasename();
   const {
     data: order,
     error,
@@ -100,7 +102,7 @@ export const OrderPage = () => {
         subtitle={`${order.businessName || order.contactName} · ${order.contactEmail} · ${formatCents(order.totalUSD)} · ${orderStatusLabel(order.status)}`}
         actions={
           <>
-            <Button component={Link} to="/onboarding">
+            <Button component={Link} to={`${basename}/onboarding`}>
               Back to the pipeline
             </Button>
             {order.temporalUiUrl && (

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,7 +27,12 @@ export function ChangeResponseForm({ orderId, request }: { orderId: string; requ
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/orders', orderId] }),
   });
   return (
-    <Alert severity="warning" icon={false} component="section" aria-label="Change requested">
+    <Paper
+      component="section"
+      aria-label="Change requested"
+      variant="outlined"
+      sx={{ p: 2, borderColor: 'warning.main', bgcolor: 'warning.50' }}
+    >
       <Typography sx={{ fontWeight: 600 }}>Our team needs a change before preparing your documents</Typography>
       <Typography sx={{ my: 1, whiteSpace: 'pre-wrap' }}>{request.message}</Typography>
       <Stack
@@ -56,6 +62,6 @@ export function ChangeResponseForm({ orderId, request }: { orderId: string; requ
           {answer.isPending ? 'Sending...' : 'Send answer'}
         </Button>
       </Stack>
-    </Alert>
+    </Paper>
   );
 }
