@@ -25,6 +25,7 @@ import { createTemporalPipelineClient, type PipelineClient } from './lib/pipelin
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { assetRoutes } from './routes/assets';
+import { assistantRoutes } from './routes/assistant';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { changeResponseRoutes } from './routes/change-response';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes);
   await app.register(changeResponseRoutes);
   await app.register(assetRoutes);
+  await app.register(assistantRoutes);
   await app.register(qualityRoutes);
 
   await registerBundles(app);
