@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../lib/audit';
-import { notFound } from '../lib/http-errors';
+import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
 import { UUID } from '../services/onboarding-board';
 
@@ -24,10 +24,11 @@ export const changeResponseRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       const id = request.params.id.toLowerCase();
       const order = await db.order.findFirst({
-        where: { id, userId: user.id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-        select: { id: true },
+        where: { id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
+        select: { id: true, userId: true },
       });
-      if (!order) throw notFound(`Order not found: ${id}`);
+      if (!order) throw notFoundFor('order', id);
+      if (order.userId !== user.id) throw await refuseForeign(db, request, 'order', id);
       const state = await app.pipeline.respond(id, {
         message: request.body.message,
         actor: { id: user.id, email: user.email },

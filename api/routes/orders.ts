@@ -7,6 +7,7 @@ import { canUseArea, isCustomerRole } from '../../domain/roles';
 import type { Prisma } from '../../prisma/generated/client';
 import { forbidden, notFound } from '../lib/http-errors';
 import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
+import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
 import { loadOrderPipeline } from '../services/order-pipeline';
 import { orderPipelineFields } from './order-pipeline-schema';
@@ -178,7 +179,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         include: { entities: { orderBy: { stateCode: 'asc' } } },
       });
       if (!order) throw notYours;
-      if (!canUseArea(user.role, 'pipeline') && order.userId !== user.id) throw notYours;
+      if (!canUseArea(user.role, 'pipeline') && order.userId !== user.id)
+        throw await refuseForeign(db, request, 'order', id);
       reply.header('Cache-Control', 'no-store');
       return {
         ...summaryOf(order),

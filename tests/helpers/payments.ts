@@ -14,13 +14,21 @@ export interface PaymentsContext extends TestContext {
   stub: StripeStub;
 }
 
-/** A test app whose Stripe client talks to a fresh stand-in (webhooks signed with the app's secret). */
+/**
+ * A test app whose Stripe client talks to a fresh stand-in (webhooks signed with the app's secret). With
+ * `listen`, the app listens on an ephemeral port and the stand-in delivers its events to it, as Stripe would.
+ */
 export async function createPaymentsApp(
   overrides: NodeJS.ProcessEnv = {},
-  deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> = {},
+  options: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> & { listen?: boolean } = {},
 ): Promise<PaymentsContext> {
+  const { listen, ...deps } = options;
   const stub = await startStripeStub({ webhookSecret: TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
   const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides }, undefined, deps);
+  if (listen) {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    stub.webhookUrl = `${address}/api/webhooks/stripe`;
+  }
   return {
     ...ctx,
     stub,

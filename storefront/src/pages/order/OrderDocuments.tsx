@@ -1,6 +1,7 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { DocumentDownloadButton } from '../../components/DocumentDownloadButton';
 import { formatOrderDate } from '../client/orders';
 import type { OrderDocument } from './order-detail';
 
@@ -30,6 +31,7 @@ export function OrderDocuments({ documents }: { documents: OrderDocument[] }) {
               Version {document.version} · {formatOrderDate(document.createdAt)}
             </Typography>
           </Box>
+          <DocumentDownloadButton id={document.id} name={document.name} />
         </Box>
       ))}
     </Box>
