@@ -27,6 +27,7 @@ import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
+import { instrumentRoutes } from './routes/instruments';
 import { inviteRoutes } from './routes/invite';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
   await app.register(assetRoutes);
+  await app.register(instrumentRoutes);
 
   await registerBundles(app);
   return app;

@@ -42,7 +42,7 @@ export const assetFilter = z.object({
   kind: z.enum([...ASSET_KINDS, 'all']).optional(),
 });
 
-const idParams = z.object({ id: z.uuid({ error: 'id: must be an asset id (UUID)' }) });
+const idParams = z.object({ id: z.uuid({ error: 'must be an asset id (UUID)' }) });
 /** Contents a browser may show in place (preview); anything else is always a download. */
 const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 

@@ -23,6 +23,12 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/assets/:id': { area: 'dam' },
   'GET /api/assets/:id/download': { area: 'dam' },
   'DELETE /api/assets/:id': { area: 'dam' },
+  'POST /api/instruments': { area: 'documents' },
+  'GET /api/instruments': { area: 'documents' },
+  'POST /api/instruments/drafts': { area: 'documents' },
+  'PUT /api/instruments/drafts/:id': { area: 'documents' },
+  'GET /api/document-jobs': { area: 'documents' },
+  'GET /api/document-jobs/:id': { area: 'documents' },
 };
 
 /** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */
