@@ -15,7 +15,8 @@ export const SAMPLE_ORGANIZATIONS = [
 
 export const REQUIRED_FIELDS_MESSAGE = 'Validation Error: Please fill in all required fields';
 
-const text = (field: string, max = 500) => z.string().trim().max(max, `${field}: at most ${max} characters`).optional();
+// Messages name no field: the API's error handler puts the field's path in front of them.
+const text = (max = 500) => z.string().trim().max(max, `at most ${max} characters`).optional();
 
 export const documentTermsSchema = z.object({
   entityName: z.string().trim().min(1, 'required').max(200, 'at most 200 characters'),
