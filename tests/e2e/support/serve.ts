@@ -1,5 +1,5 @@
 // Starts the product for browser tests: a fresh database, known users, the Stripe stand-in wired to the
-// app's webhook, and the real API serving the built bundles (run `npm run build` first).
+// app's webhook, the real API serving the built bundles (run `npm run build` first) and the document worker.
 import { buildApp } from '../../../api/app';
 import { loadConfig } from '../../../api/config';
 import { createPrisma } from '../../../api/lib/prisma';
@@ -7,6 +7,8 @@ import { createRedis } from '../../../api/lib/redis';
 import { createStripe } from '../../../api/lib/stripe';
 import { upsertUser } from '../../../api/services/users';
 import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
+import { startDocumentWorker } from '../../../worker/documents/document-worker';
+import { createLogger } from '../../../worker/logger';
 import { startStripeStub } from '../../stubs/stripe-server';
 import { E2E_BASE_URL, E2E_ENV, STRIPE_STUB_PORT } from './env';
 import { ADMIN, CLIENT } from './users';
@@ -27,9 +29,12 @@ const redis = createRedis(config.redisUrl, 'e2e');
 await redis.connect();
 const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
 await app.listen({ port: config.port, host: config.host });
+// The Asset Factory's documents are rendered by the worker's queue consumer, run here in-process.
+const documents = startDocumentWorker({ config, db, log: createLogger('e2e-documents') });
 console.log(`e2e product on ${E2E_BASE_URL}, Stripe stand-in on ${stub.url}`);
 
 const stop = async () => {
+  await documents.close();
   await app.close();
   await stub.close();
   await db.$disconnect();
