@@ -7,6 +7,7 @@ export default defineConfig({
       'tests/api/**/*.test.ts',
       'tests/workflows/**/*.test.ts',
       'tests/worker/**/*.test.ts',
+      'tests/temporal/**/*.test.ts',
     ],
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 20_000,

@@ -31,6 +31,7 @@ import { instrumentRoutes } from './routes/instruments';
 import { inviteRoutes } from './routes/invite';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { qualityRoutes } from './routes/quality';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminStatsRoutes);
   await app.register(assetRoutes);
   await app.register(instrumentRoutes);
+  await app.register(qualityRoutes);
 
   await registerBundles(app);
   return app;

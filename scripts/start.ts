@@ -12,11 +12,13 @@ import { isPortFree, type ResolvedDatabase, resolveDatabase } from './start/data
 import { StartError } from './start/errors';
 import { ProcessGroup, ROOT, run, tsx } from './start/processes';
 import { persistentSessionSecret, SESSION_SECRET_FILE } from './start/session-secret';
+import { type ResolvedTemporal, resolveTemporal } from './start/temporal';
 
 const say = (line: string) => console.log(`start | ${line}`);
 
 let database: ResolvedDatabase | null = null;
 let children: ProcessGroup | null = null;
+let temporal: ResolvedTemporal | null = null;
 let exiting = false;
 
 async function shutdown(code: number) {
@@ -25,6 +27,7 @@ async function shutdown(code: number) {
   const force = setTimeout(() => process.exit(code || 1), 20_000);
   force.unref();
   if (children) await children.stop();
+  if (temporal) await temporal.stop().catch(() => {});
   if (database) await database.stop().catch(() => {});
   process.exit(code);
 }
@@ -58,7 +61,8 @@ async function main() {
   }
 
   database = await resolveDatabase(say);
-  const env: NodeJS.ProcessEnv = { ...baseEnv, DATABASE_URL: database.url };
+  temporal = await resolveTemporal(baseEnv, say);
+  const env: NodeJS.ProcessEnv = { ...baseEnv, ...temporal.env, DATABASE_URL: database.url };
   const config = loadConfig(env);
 
   say('Applying database migrations');
@@ -121,6 +125,7 @@ async function main() {
       database: database.description,
       redis: health.redis,
       temporal: health.temporal,
+      temporalUnavailable: temporal?.unavailable,
       sessionSecretFile: sessionSecretFromFile ? SESSION_SECRET_FILE : undefined,
       needsFirstAdmin,
       commandEnv: database.kind === 'embedded' ? `DATABASE_URL=${database.url} ` : '',

@@ -11,6 +11,7 @@ import { startDocumentWorker } from './documents/document-worker';
 import { createLogger } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
+import { startQualityWorker } from './quality/worker';
 import { startMaintenance } from './queues';
 import { startTemporalWorker } from './temporal-worker';
 
@@ -46,6 +47,7 @@ if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the o
 
 const maintenance = startMaintenance({ config, db, log });
 const documents = startDocumentWorker({ config, db, log });
+const quality = startQualityWorker({ config, db, log });
 log.info('worker started');
 
 let closing = false;
@@ -55,7 +57,13 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'worker shutting down');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  await Promise.allSettled([relay.stop(), temporalWorker?.stop(), maintenance.close(), documents.close()]);
+  await Promise.allSettled([
+    relay.stop(),
+    temporalWorker?.stop(),
+    maintenance.close(),
+    documents.close(),
+    quality.close(),
+  ]);
   await Promise.allSettled([db.$disconnect(), temporal?.close()]);
   process.exit(0);
 }

@@ -31,7 +31,7 @@ export function createTemporalGateway(options: {
     async isReachable(timeoutMs = 2000) {
       try {
         const conn = await connect();
-        await conn.healthService.check({}, { deadline: Date.now() + timeoutMs } as never);
+        await conn.withDeadline(Date.now() + timeoutMs, () => conn.healthService.check({}));
         return true;
       } catch {
         return false;

@@ -9,6 +9,8 @@ export interface BannerInput {
   database: string;
   redis: ServiceState;
   temporal: ServiceState;
+  /** Why no Temporal server could be started (npm start without TEMPORAL_ADDRESS). */
+  temporalUnavailable?: string;
   sessionSecretFile?: string;
   needsFirstAdmin: boolean;
   /** Environment to put before commands run against this database (the embedded one is not the default). */
@@ -68,7 +70,10 @@ export function renderBanner(input: BannerInput): string {
           }`
     }`,
   );
-  const notes = missingIntegrations(config);
+  const notes = input.temporalUnavailable
+    ? missingIntegrations(config).filter((note) => !note.startsWith('Temporal not configured'))
+    : missingIntegrations(config);
+  if (input.temporalUnavailable) notes.push(`Temporal: ${input.temporalUnavailable}`);
   if (input.sessionSecretFile) {
     notes.push(`SESSION_SECRET not set: using a generated secret kept in ${input.sessionSecretFile}`);
   }

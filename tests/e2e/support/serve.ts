@@ -8,7 +8,8 @@ import { createStripe } from '../../../api/lib/stripe';
 import { upsertUser } from '../../../api/services/users';
 import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
 import { startDocumentWorker } from '../../../worker/documents/document-worker';
-import { createLogger } from '../../../worker/logger';
+import { silentLog } from '../../../worker/logger';
+import { startQualityWorker } from '../../../worker/quality/worker';
 import { startStripeStub } from '../../stubs/stripe-server';
 import { E2E_BASE_URL, E2E_ENV, STRIPE_STUB_PORT } from './env';
 import { ADMIN, CLIENT } from './users';
@@ -29,12 +30,15 @@ const redis = createRedis(config.redisUrl, 'e2e');
 await redis.connect();
 const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
 await app.listen({ port: config.port, host: config.host });
-// The Asset Factory's documents are rendered by the worker's queue consumer, run here in-process.
-const documents = startDocumentWorker({ config, db, log: createLogger('e2e-documents') });
+// The Asset Factory's documents and the quality suites run in the worker process in production: here the same
+// workers run beside the API.
+const documents = startDocumentWorker({ config, db, log: silentLog });
+const quality = startQualityWorker({ config, db, log: silentLog, baseUrl: E2E_BASE_URL });
 console.log(`e2e product on ${E2E_BASE_URL}, Stripe stand-in on ${stub.url}`);
 
 const stop = async () => {
   await documents.close();
+  await quality.close();
   await app.close();
   await stub.close();
   await db.$disconnect();

@@ -1,0 +1,52 @@
+// Temporal for `npm start`: TEMPORAL_ADDRESS when set; otherwise the Temporal CLI's dev server (built on first use
+// from its Go module) with its state in .data/temporal, so workflows survive restarts.
+import path from 'node:path';
+import { installTemporalCli, TEMPORAL_CLI_VERSION, temporalCliPath } from '../temporal/cli';
+import { type DevServer, freePort, startTemporalDevServer } from '../temporal/dev-server';
+import { isPortFree } from './database';
+import { ROOT } from './processes';
+
+export const TEMPORAL_DB_FILE = path.join(ROOT, '.data', 'temporal', 'dev.sqlite');
+
+export interface ResolvedTemporal {
+  /** Variables for the API and worker (TEMPORAL_ADDRESS, TEMPORAL_UI_URL); empty when none could be had. */
+  env: NodeJS.ProcessEnv;
+  /** One line for the console when no server could be started, with what that means. */
+  unavailable?: string;
+  stop(): Promise<void>;
+}
+
+const none = (unavailable?: string): ResolvedTemporal => ({ env: {}, unavailable, stop: async () => {} });
+
+export async function resolveTemporal(env: NodeJS.ProcessEnv, say: (line: string) => void): Promise<ResolvedTemporal> {
+  if (env.TEMPORAL_ADDRESS?.trim()) return none();
+  const consequence = 'paid orders wait in Pending Review and start once a Temporal server is available';
+  let binary = temporalCliPath(env);
+  if (!binary) {
+    const outcome = await installTemporalCli(say);
+    if (outcome.kind === 'no-go' || outcome.kind === 'failed') return none(`${outcome.message} (${consequence})`);
+    binary = outcome.path;
+  }
+  const host = '127.0.0.1';
+  const preferred = async (port: number) => ((await isPortFree(port, host)) ? port : freePort(host));
+  const namespace = env.TEMPORAL_NAMESPACE?.trim();
+  say(`Starting the Temporal dev server (CLI ${TEMPORAL_CLI_VERSION}, state in .data/temporal)`);
+  let server: DevServer;
+  try {
+    server = await startTemporalDevServer({
+      binary,
+      ip: host,
+      port: await preferred(7233),
+      uiPort: await preferred(8233),
+      dbFile: TEMPORAL_DB_FILE,
+      namespaces: namespace && namespace !== 'default' ? [namespace] : [],
+      onLog: (line) => console.log(`temporal | ${line}`),
+    });
+  } catch (err) {
+    return none(`the Temporal dev server did not start: ${err instanceof Error ? err.message : err} (${consequence})`);
+  }
+  return {
+    env: { TEMPORAL_ADDRESS: server.address, TEMPORAL_UI_URL: env.TEMPORAL_UI_URL?.trim() || server.uiUrl || '' },
+    stop: () => server.stop(),
+  };
+}
