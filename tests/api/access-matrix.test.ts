@@ -29,6 +29,16 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'PUT /api/instruments/drafts/:id': { area: 'documents' },
   'GET /api/document-jobs': { area: 'documents' },
   'GET /api/document-jobs/:id': { area: 'documents' },
+  'GET /api/admin/quality/test-suites': { area: 'quality' },
+  'POST /api/admin/quality/test-suites': { area: 'quality' },
+  'PUT /api/admin/quality/test-suites/:id': { area: 'quality' },
+  'POST /api/admin/quality/test-suites/:id/run': { area: 'quality' },
+  'POST /api/admin/quality/schedule-check': { area: 'quality' },
+  'GET /api/admin/quality/test-runs': { area: 'quality' },
+  'GET /api/admin/quality/test-runs/:id': { area: 'quality' },
+  'GET /api/admin/quality/metrics': { area: 'quality' },
+  'GET /api/admin/quality/metrics/latest': { area: 'quality' },
+  'GET /api/admin/quality/health-check': { area: 'quality' },
 };
 
 /** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */
