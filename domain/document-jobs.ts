@@ -11,3 +11,20 @@ export function pipelineStatusOf(state: string): PipelineStatus {
 }
 
 export const isFinished = (status: PipelineStatus) => status === 'Completed' || status === 'Failed';
+
+/** A job as the pipeline shows it; dates are Date on the server and ISO strings in the browser. */
+export interface DocumentJobView<TDate = Date> {
+  id: string;
+  name: string;
+  template: string;
+  entityName: string;
+  instrumentId: string | null;
+  status: PipelineStatus;
+  progress: number;
+  attemptsMade: number;
+  attempts: number;
+  error: string | null;
+  result: { assetId: string; instrumentId: string; version: number; checksum: string } | null;
+  createdAt: TDate;
+  finishedAt: TDate | null;
+}

@@ -1,23 +1,7 @@
 // Read side of the document-generation queue for the Asset Factory: one job, the recent jobs and the counts.
 import type { Job } from 'bullmq';
-import { type PipelineStatus, pipelineStatusOf } from '../../domain/document-jobs';
+import { type DocumentJobView, type PipelineStatus, pipelineStatusOf } from '../../domain/document-jobs';
 import type { DocumentJobData, DocumentJobResult, DocumentQueue } from './document-queue';
-
-export interface DocumentJobView {
-  id: string;
-  name: string;
-  template: string;
-  entityName: string;
-  instrumentId: string | null;
-  status: PipelineStatus;
-  progress: number;
-  attemptsMade: number;
-  attempts: number;
-  error: string | null;
-  result: DocumentJobResult | null;
-  createdAt: Date;
-  finishedAt: Date | null;
-}
 
 export async function describeJob(job: Job<DocumentJobData, DocumentJobResult>): Promise<DocumentJobView> {
   const state = await job.getState();

@@ -10,7 +10,7 @@ import { audit } from '../lib/audit';
 import { describeJob, jobStats, recentJobs } from '../lib/document-jobs';
 import { createDocumentQueue, enqueueDocument } from '../lib/document-queue';
 import { HttpError, notFound, serviceUnavailable } from '../lib/http-errors';
-import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
+import { listPage, listQuerySchema, parseListQuery } from '../lib/list-query';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const QUEUE_TIMEOUT_MS = 5000;
@@ -167,17 +167,13 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : {}),
       };
-      const [rows, total] = await Promise.all([
-        db.instrument.findMany({
-          where,
-          orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }],
-          skip: query.skip,
-          take: query.take,
-        }),
-        db.instrument.count({ where }),
-      ]);
-      setContentRange(reply, 'instruments', query.skip, rows.length, total);
-      reply.header('Cache-Control', 'no-store');
+      const rows = await listPage(
+        reply,
+        'instruments',
+        query,
+        (page) => db.instrument.findMany({ where, ...page }),
+        () => db.instrument.count({ where }),
+      );
       return rows.map(toInstrument);
     },
   );

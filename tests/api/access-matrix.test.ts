@@ -121,5 +121,5 @@ describe('back-office access matrix', () => {
       }
     }
     expect(leaks).toEqual([]);
-  });
+  }, 120_000); // every route times every role: well over a hundred requests
 });

@@ -1,22 +1,8 @@
 // The Asset Factory's calls: generate (202 + job id), drafts, one job and the pipeline.
-import type { PipelineStatus } from '../../../domain/document-jobs';
+import type { DocumentJobView, PipelineStatus } from '../../../domain/document-jobs';
 import { getJson, httpClient } from '../providers/httpClient';
 
-export interface DocumentJob {
-  id: string;
-  name: string;
-  template: string;
-  entityName: string;
-  instrumentId: string | null;
-  status: PipelineStatus;
-  progress: number;
-  attemptsMade: number;
-  attempts: number;
-  error: string | null;
-  result: { assetId: string; instrumentId: string; version: number; checksum: string } | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type DocumentJob = DocumentJobView<string>;
 
 export interface Pipeline {
   jobs: DocumentJob[];
