@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { assetRoutes } from './routes/assets';
+import { assistantRoutes } from './routes/assistant';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminStatsRoutes);
   await app.register(assetRoutes);
   await app.register(instrumentRoutes);
+  await app.register(assistantRoutes);
   await app.register(qualityRoutes);
 
   await registerBundles(app);
