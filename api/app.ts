@@ -21,11 +21,14 @@ import type { TemporalGateway } from './lib/temporal';
 import { loggerOptions } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { createTemporalPipelineClient, type PipelineClient } from './lib/pipeline-client';
+import { adminOrderRoutes } from './routes/admin-orders';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { assetRoutes } from './routes/assets';
 import { assistantRoutes } from './routes/assistant';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { changeResponseRoutes } from './routes/change-response';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { instrumentRoutes } from './routes/instruments';
@@ -42,10 +45,14 @@ export interface AppDeps {
   temporal: TemporalGateway | null;
   /** null when STRIPE_SECRET_KEY is not set (payments answer 503). */
   stripe: Stripe | null;
+  /** The order pipeline workflow (default: through `temporal`); tests pass a stand-in. */
+  pipelineClient?: PipelineClient;
 }
 
 declare module 'fastify' {
-  interface FastifyInstance extends AppDeps {}
+  interface FastifyInstance extends AppDeps {
+    pipeline: PipelineClient;
+  }
 }
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
@@ -63,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('redis', deps.redis);
   app.decorate('temporal', deps.temporal);
   app.decorate('stripe', deps.stripe);
+  app.decorate('pipeline', deps.pipelineClient ?? createTemporalPipelineClient(deps.temporal));
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
@@ -96,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(changeResponseRoutes);
   await app.register(assetRoutes);
   await app.register(instrumentRoutes);
   await app.register(assistantRoutes);

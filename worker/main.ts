@@ -5,12 +5,14 @@ import { loadConfig } from '../api/config';
 import { deliverInvitation } from '../api/lib/invitations';
 import { createMailer } from '../api/lib/mailer';
 import { createPrisma } from '../api/lib/prisma';
+import { createStripe } from '../api/lib/stripe';
 import { createTemporalGateway } from '../api/lib/temporal';
 import { createActivities } from './activities';
 import { startDocumentWorker } from './documents/document-worker';
 import { createLogger } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
+import { createQueueDocumentGenerator } from './pipeline/document-queue';
 import { startQualityWorker } from './quality/worker';
 import { startMaintenance } from './queues';
 import { startTemporalWorker } from './temporal-worker';
@@ -40,8 +42,19 @@ const relay = new OutboxRelay({
 });
 relay.start();
 
+const orderDocuments = createQueueDocumentGenerator(config);
 const temporalWorker = config.temporal.address
-  ? startTemporalWorker({ config, activities: createActivities(db), log })
+  ? startTemporalWorker({
+      config,
+      activities: createActivities({
+        db,
+        mailer,
+        stripe: createStripe(config),
+        documents: orderDocuments,
+        publicUrl: config.publicUrl,
+      }),
+      log,
+    })
   : null;
 if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the onboarding workflow worker is off');
 
@@ -64,7 +77,7 @@ async function shutdown(signal: string) {
     documents.close(),
     quality.close(),
   ]);
-  await Promise.allSettled([db.$disconnect(), temporal?.close()]);
+  await Promise.allSettled([db.$disconnect(), temporal?.close(), orderDocuments.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -12,6 +12,7 @@ import { DebtServicing } from './debt-servicing/DebtServicing';
 import { GptInterface } from './gpt/GptInterface';
 import { Layout, LoadingPage, NotFound, Unauthorized } from './layout';
 import { OnboardingPipeline } from './onboarding/OnboardingPipeline';
+import { OrderPage } from './onboarding/OrderPage';
 import { authProvider, BASENAME } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { QualityTesting } from './quality/QualityTesting';
@@ -43,6 +44,7 @@ export const App = () => (
     <Resource name="audit" {...audit} options={{ label: 'Audit Logs' }} />
     <CustomRoutes>
       <Route path="/onboarding" element={<OnboardingPipeline />} />
+      <Route path="/onboarding/:id" element={<OrderPage />} />
       <Route path="/dam" element={<AssetManagement />} />
       <Route path="/asset-factory" element={<AssetFactory />} />
       <Route path="/debt-servicing" element={<DebtServicing />} />

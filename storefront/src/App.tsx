@@ -17,6 +17,7 @@ const Terms = lazy(() => import('./pages/Terms'));
 const Membership = lazy(() => import('./pages/client/MembershipPage'));
 const Dashboard = lazy(() => import('./pages/client/DashboardPage'));
 const Documents = lazy(() => import('./pages/client/DocumentsPage'));
+const Order = lazy(() => import('./pages/order/OrderPage'));
 
 export function App() {
   return (
@@ -51,6 +52,14 @@ export function App() {
           element={
             <RequireRole roles={CUSTOMER_ROLES}>
               <Documents />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/orders/:id"
+          element={
+            <RequireRole>
+              <Order />
             </RequireRole>
           }
         />

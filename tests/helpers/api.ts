@@ -1,7 +1,7 @@
 // Builds the real API on the test database and Redis, and a small cookie-keeping client for app.inject.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../api/app';
+import { type AppDeps, buildApp } from '../../api/app';
 import { type Config, loadConfig } from '../../api/config';
 import { createPrisma, type Db } from '../../api/lib/prisma';
 import { createRedis } from '../../api/lib/redis';
@@ -33,12 +33,13 @@ export async function createTestApp(
   overrides: NodeJS.ProcessEnv = {},
   /** Adds routes before the app is sealed (e.g. a deliberately weakened one). */
   beforeReady?: (app: FastifyInstance) => void,
+  deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> = {},
 ): Promise<TestContext> {
   const config = loadConfig(testEnv(overrides));
   const db = createPrisma(config.databaseUrl);
   const redis = createRedis(config.redisUrl, 'api-test');
   await redis.connect();
-  const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
+  const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config), ...deps });
   beforeReady?.(app);
   await app.ready();
   return {

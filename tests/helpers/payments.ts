@@ -1,6 +1,7 @@
 // Checkout records, a payments-ready test app wired to the Stripe stand-in, and signed webhook deliveries.
 import Stripe from 'stripe';
 import { startStripeStub, type StripeStub } from '../stubs/stripe-server';
+import type { AppDeps } from '../../api/app';
 import { createTestApp, type TestContext } from './api';
 
 export const TEST_STRIPE_ENV = {
@@ -14,9 +15,12 @@ export interface PaymentsContext extends TestContext {
 }
 
 /** A test app whose Stripe client talks to a fresh stand-in (webhooks signed with the app's secret). */
-export async function createPaymentsApp(overrides: NodeJS.ProcessEnv = {}): Promise<PaymentsContext> {
+export async function createPaymentsApp(
+  overrides: NodeJS.ProcessEnv = {},
+  deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> = {},
+): Promise<PaymentsContext> {
   const stub = await startStripeStub({ webhookSecret: TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides });
+  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides }, undefined, deps);
   return {
     ...ctx,
     stub,

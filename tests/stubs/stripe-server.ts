@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
+import { refundRoutes, type StubRefund } from './stripe-refunds';
 
 export interface StubPaymentIntent {
   id: string;
@@ -46,10 +47,18 @@ export interface StubDelivery {
   event: Stripe.Event;
 }
 
+/** An extra group of API endpoints (e.g. refunds): answers null for a request it does not handle. */
+export type StubRoute = (
+  method: string,
+  path: string,
+  body: Record<string, unknown>,
+) => { status: number; response: unknown } | null;
+
 export interface StripeStub {
   url: string;
   port: number;
   intents: Map<string, StubPaymentIntent>;
+  refunds: Map<string, StubRefund>;
   requests: StubRequest[];
   /** Every event built by the test-control endpoints, oldest first. */
   events: Stripe.Event[];
@@ -70,7 +79,7 @@ export interface StripeStubOptions {
 export const DEFAULT_STUB_WEBHOOK_SECRET = 'whsec_test_local_stand_in';
 const API_VERSION = '2026-10-28.endive';
 
-class StubError extends Error {
+export class StubError extends Error {
   constructor(
     readonly status: number,
     readonly type: string,
@@ -137,6 +146,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startStripeStub(options: StripeStubOptions = {}): Promise<StripeStub> {
   const intents = new Map<string, StubPaymentIntent>();
+  const refunds = new Map<string, StubRefund>();
+  const routes: StubRoute[] = [refundRoutes(intents, refunds)];
   const requests: StubRequest[] = [];
   const events: Stripe.Event[] = [];
   const idempotent = new Map<
@@ -149,6 +160,7 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     url: '',
     port: 0,
     intents,
+    refunds,
     requests,
     events,
     webhookUrl: options.webhookUrl,
@@ -306,6 +318,10 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
       if (match && method === 'GET') return { status: 200, response: structuredClone(getIntent(match[1])) };
       if (match && method === 'POST')
         return { status: 200, response: structuredClone(updateIntent(getIntent(match[1]), body)) };
+      for (const route of routes) {
+        const answer = route(method, path, body);
+        if (answer) return answer;
+      }
       throw new StubError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
     })();
     if (method === 'POST' && idempotencyKey) idempotent.set(idempotencyKey, { method, path, body, ...result });

@@ -90,7 +90,13 @@ function OrderRow({ order }: { order: ClientOrder }) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, fontFamily: 'monospace' }}>#{id}</Typography>
+        <Typography
+          component={RouterLink}
+          to={`/orders/${order.id}`}
+          sx={{ fontWeight: 600, fontFamily: 'monospace', color: 'primary.main' }}
+        >
+          #{id}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {order.state} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
         </Typography>
