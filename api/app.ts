@@ -34,6 +34,7 @@ import { catalogRoutes } from './routes/catalog';
 import { complianceRoutes } from './routes/compliance';
 import { complianceFeedRoutes } from './routes/compliance-feed';
 import { healthRoutes } from './routes/health';
+import { instrumentRoutes } from './routes/instruments';
 import { inviteRoutes } from './routes/invite';
 import { membershipRoutes } from './routes/membership';
 import { documentRoutes } from './routes/documents';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes);
   await app.register(changeResponseRoutes);
   await app.register(assetRoutes);
+  await app.register(instrumentRoutes);
   await app.register(assistantRoutes);
   await app.register(qualityRoutes);
   await app.register(complianceRoutes);

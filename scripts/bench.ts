@@ -10,6 +10,7 @@ import { createPrisma } from '../api/lib/prisma';
 import { createRedis } from '../api/lib/redis';
 import { createStripe } from '../api/lib/stripe';
 import { PACKAGES, SERVICES } from '../domain/catalog';
+import { ASSET_LIST_BUDGET_MS, benchAssets, PDF_RATE_TARGET } from './bench/assets';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUDGET_BYTES = 200 * 1024;
@@ -104,6 +105,14 @@ const calls = 200;
 const pricing = await pricingLatency(calls);
 console.log(
   `POST /api/pricing x${calls}: ${pricing.total.toFixed(0)} ms total, mean ${pricing.mean.toFixed(2)} ms, p95 ${pricing.p95.toFixed(2)} ms, max ${pricing.max.toFixed(2)} ms`,
+);
+
+const library = await benchAssets();
+console.log(
+  `GET /api/assets over ${library.assets} assets x${library.calls}: p95 ${library.listP95.toFixed(2)} ms (budget ${ASSET_LIST_BUDGET_MS} ms) ${library.listP95 < ASSET_LIST_BUDGET_MS ? 'OK' : 'OVER'}`,
+);
+console.log(
+  `Document worker: ${library.pdfs} PDFs rendered and stored at ${library.pdfRate.toFixed(1)} PDFs/s (target ${PDF_RATE_TARGET}) ${library.pdfRate >= PDF_RATE_TARGET ? 'OK' : 'BELOW'}`,
 );
 
 if (storefront.gzip > BUDGET_BYTES) {
