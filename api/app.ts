@@ -36,6 +36,7 @@ import { exportRoutes } from './routes/exports';
 import { complianceRoutes } from './routes/compliance';
 import { complianceFeedRoutes } from './routes/compliance-feed';
 import { healthRoutes } from './routes/health';
+import { instrumentRoutes } from './routes/instruments';
 import { inviteRoutes } from './routes/invite';
 import { loanRoutes } from './routes/loans';
 import { membershipRoutes } from './routes/membership';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrderRoutes);
   await app.register(changeResponseRoutes);
   await app.register(assetRoutes);
+  await app.register(instrumentRoutes);
   await app.register(assistantRoutes);
   await app.register(qualityRoutes);
   await app.register(scheduleRoutes);

@@ -11,6 +11,7 @@ import { createPrisma } from '../api/lib/prisma';
 import { createRedis } from '../api/lib/redis';
 import { createStripe } from '../api/lib/stripe';
 import { PACKAGES, SERVICES } from '../domain/catalog';
+import { ASSET_LIST_BUDGET_MS, benchAssets, PDF_RATE_TARGET } from './bench/assets';
 import { benchAudit, EXPORT_RSS_BUDGET_MB, LIST_P95_BUDGET_MS } from './bench/audit';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -108,6 +109,13 @@ console.log(
   `POST /api/pricing x${calls}: ${pricing.total.toFixed(0)} ms total, mean ${pricing.mean.toFixed(2)} ms, p95 ${pricing.p95.toFixed(2)} ms, max ${pricing.max.toFixed(2)} ms`,
 );
 
+const library = await benchAssets();
+console.log(
+  `GET /api/assets over ${library.assets} assets x${library.calls}: p95 ${library.listP95.toFixed(2)} ms (budget ${ASSET_LIST_BUDGET_MS} ms) ${library.listP95 < ASSET_LIST_BUDGET_MS ? 'OK' : 'OVER'}`,
+);
+console.log(
+  `Document worker: ${library.pdfs} PDFs rendered and stored at ${library.pdfRate.toFixed(1)} PDFs/s (target ${PDF_RATE_TARGET}) ${library.pdfRate >= PDF_RATE_TARGET ? 'OK' : 'BELOW'}`,
+);
 const auditFigures = await benchAudit();
 for (const [ok, figure] of [
   [

@@ -1,5 +1,6 @@
 // The `document-generation` BullMQ queue: the API and the order pipeline add jobs here, the worker renders them
 // (worker/documents/). A caller-chosen jobId makes adding idempotent: BullMQ ignores a second add with that id.
+import { randomUUID } from 'node:crypto';
 import { type ConnectionOptions, type JobsOptions, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { TemplateId } from '../../domain/document-templates';
@@ -54,7 +55,8 @@ export async function enqueueDocument(
   data: DocumentJobData,
   opts: { jobId?: string } = {},
 ): Promise<{ jobId: string }> {
-  const job = await queue.add(DOCUMENT_JOB_NAME, data, { ...DOCUMENT_JOB_OPTIONS, jobId: opts.jobId });
+  // Never BullMQ's counter ids: those restart with an emptied Redis and would collide with Instrument.jobId.
+  const job = await queue.add(DOCUMENT_JOB_NAME, data, { ...DOCUMENT_JOB_OPTIONS, jobId: opts.jobId ?? randomUUID() });
   if (!job.id) throw new Error('document-generation: the queue returned no job id');
   return { jobId: job.id };
 }

@@ -68,3 +68,23 @@ export function setContentRange(reply: FastifyReply, resource: string, skip: num
   reply.header('Content-Range', `${resource} ${skip}-${end}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
 }
+
+/**
+ * One page of a list: the rows in the query's order (ties broken by id), the total for Content-Range.
+ * `find` and `count` are the model's findMany / count bound to the same filter.
+ */
+export async function listPage<T>(
+  reply: FastifyReply,
+  resource: string,
+  query: ListQuery<unknown>,
+  find: (args: { orderBy: Record<string, 'asc' | 'desc'>[]; skip: number; take: number }) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<T[]> {
+  const [rows, total] = await Promise.all([
+    find({ orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }], skip: query.skip, take: query.take }),
+    count(),
+  ]);
+  setContentRange(reply, resource, query.skip, rows.length, total);
+  reply.header('Cache-Control', 'no-store');
+  return rows;
+}

@@ -9,7 +9,7 @@ import { ASSET_KINDS } from '../../domain/asset-kinds';
 import type { Prisma } from '../../prisma/generated/client';
 import { audit } from '../lib/audit';
 import { HttpError, notFound } from '../lib/http-errors';
-import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
+import { listPage, listQuerySchema, parseListQuery } from '../lib/list-query';
 import { openStoredFile, storedFileExists } from '../lib/storage';
 import { requireArea, sessionUser } from '../plugins/auth';
 import { storeUpload } from '../services/asset-uploads';
@@ -42,7 +42,7 @@ export const assetFilter = z.object({
   kind: z.enum([...ASSET_KINDS, 'all']).optional(),
 });
 
-const idParams = z.object({ id: z.uuid({ error: 'id: must be an asset id (UUID)' }) });
+const idParams = z.object({ id: z.uuid({ error: 'must be an asset id (UUID)' }) });
 /** Contents a browser may show in place (preview); anything else is always a download. */
 const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 
@@ -118,17 +118,13 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         filter: assetFilter,
       });
       const where = assetWhere(query.filter);
-      const [rows, total] = await Promise.all([
-        db.asset.findMany({
-          where,
-          orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }],
-          skip: query.skip,
-          take: query.take,
-        }),
-        db.asset.count({ where }),
-      ]);
-      setContentRange(reply, 'assets', query.skip, rows.length, total);
-      reply.header('Cache-Control', 'no-store');
+      const rows = await listPage(
+        reply,
+        'assets',
+        query,
+        (page) => db.asset.findMany({ where, ...page }),
+        () => db.asset.count({ where }),
+      );
       return rows.map(toAsset);
     },
   );

@@ -1,7 +1,7 @@
 // The document-generation queue end to end on the real Redis (own prefix), database and a scratch STORAGE_DIR:
 // enqueue, the worker renders a PDF, the stored file reads back (unpdf) with the entity name in it.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -160,4 +160,39 @@ describe('document-generation queue', () => {
       .poll(async () => db.instrument.findUniqueOrThrow({ where: { id: instrument.id } }))
       .toMatchObject({ status: 'failed', error: expect.stringMatching(/unknown template/) });
   });
+
+  it('a failing job is retried with backoff, shows its error meanwhile, and stays failed after three attempts', async () => {
+    // A worker whose storage cannot be written (STORAGE_DIR is a file): every attempt fails with a plain error.
+    const blocked = path.join(storageDir, 'not-a-directory');
+    await writeFile(blocked, 'x');
+    const brokenConfig = { ...config, redisPrefix: `${config.redisPrefix}-broken`, storageDir: blocked };
+    const brokenQueue = createDocumentQueue(brokenConfig);
+    const brokenWorker = startDocumentWorker({ config: brokenConfig, db, log: silentLog });
+    try {
+      const { jobId } = await enqueueDocument(brokenQueue, {
+        template: 'compliance_report',
+        name: `Report ${randomUUID()}`,
+        entityName: 'Retry Holdings',
+        terms: {},
+      });
+      await expect.poll(async () => (await brokenQueue.getJob(jobId))?.attemptsMade, { timeout: 5000 }).toBe(1);
+      const waiting = await brokenQueue.getJob(jobId);
+      expect(await waiting?.getState()).toBe('delayed');
+      expect(waiting?.failedReason).toMatch(/ENOTDIR|not a directory/);
+
+      await expect(waitForDocument(brokenQueue, jobId, 20_000)).rejects.toThrow(/ENOTDIR|not a directory/);
+      const failed = await brokenQueue.getJob(jobId);
+      expect(failed?.attemptsMade).toBe(3);
+      expect(await failed?.getState()).toBe('failed');
+      // Exponential backoff: 2 s then 4 s between the attempts.
+      expect((failed?.finishedOn ?? 0) - (failed?.timestamp ?? 0)).toBeGreaterThanOrEqual(6000);
+      await expect
+        .poll(async () => db.instrument.findUnique({ where: { jobId } }))
+        .toMatchObject({ status: 'failed', error: expect.stringMatching(/ENOTDIR|not a directory/) });
+    } finally {
+      await brokenWorker.close();
+      await brokenQueue.obliterate({ force: true });
+      await brokenQueue.close();
+    }
+  }, 30_000);
 });

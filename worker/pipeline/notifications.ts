@@ -7,8 +7,6 @@ import { findOrder } from './order-records';
 import { onOrderCompleted } from './on-order-completed';
 import { sendOnce } from './send-once';
 
-const MAX_REMINDER_RECIPIENTS = 50;
-
 export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
   return {
     /** The n-th daily reminder that an order still waits for a review decision: audit entry and staff email. */
@@ -28,7 +26,6 @@ export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db
         where: { role: { in: [...STAFF_AREAS.pipeline] } },
         select: { email: true },
         orderBy: { createdAt: 'asc' },
-        take: MAX_REMINDER_RECIPIENTS,
       });
       for (const { email } of staff) {
         await sendOnce(db, mailer, `${key}:${email}`, {
