@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
+import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
 import { orderFixture } from '../helpers/orders';
 
@@ -7,7 +8,10 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  if (ctx) await removeCreatedOrders(ctx.db);
+  await ctx?.close();
+});
 
 const signedIn = async (role: Role) => (await signedInAs(ctx, role)).agent;
 
@@ -108,6 +112,14 @@ describe('GET /api/admin/stats', () => {
     await insertLoan('late', 'compliant');
     await insertLoan('delinquent', 'default');
     await insertLoan('current', 'breach-notice');
+    // A Wyoming LLC formed years ago whose first annual report and agent renewal were never filed: 2 overdue.
+    const { obligations } = await formEntities(
+      ctx.db,
+      null,
+      [{ stateCode: 'WY', entityType: 'LLC', businessName: 'Overdue Risk LLC' }],
+      new Date('2020-01-15T00:00:00Z'),
+    );
+    expect(obligations).toHaveLength(2);
 
     const response = await agent.request({ method: 'GET', url: '/api/admin/stats' });
     expect(response.statusCode).toBe(200);
@@ -116,7 +128,7 @@ describe('GET /api/admin/stats', () => {
       activeClients: before.activeClients + 2,
       pendingOrders: before.pendingOrders + 3,
       assetsManaged: before.assetsManaged + 2,
-      riskFlags: before.riskFlags + 3,
+      riskFlags: before.riskFlags + 5,
     });
   });
 
