@@ -59,20 +59,20 @@ test('the board shows paid orders in their columns with counts and stats; search
   await expect(stat(page, 'Completion Rate')).toHaveText('25%');
   await expect(stat(page, 'Pending Reviews')).toHaveText('1');
 
-  await page.getByLabel('Priority').click();
+  await page.getByRole('combobox', { name: 'Priority' }).click();
   await page.getByRole('option', { name: 'High' }).click();
   await expect(count(page, 'IN_PROGRESS')).toHaveText('0');
   await expect(count(page, 'PENDING')).toHaveText('1');
-  await page.getByLabel('Priority').click();
+  await page.getByRole('combobox', { name: 'Priority' }).click();
   await page.getByRole('option', { name: 'All priorities' }).click();
-  await page.getByLabel('Status').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Complete' }).click();
   await expect(count(page, 'PENDING')).toHaveText('0');
   await expect(count(page, 'COMPLETE')).toHaveText('1');
   await expect(page.locator(`[data-order-id="${complete.id}"]`)).toBeVisible();
 
   // The short id finds one order.
-  await page.getByLabel('Status').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'All statuses' }).click();
   await page.getByLabel('Search orders').fill(inProgress.id.slice(0, 8));
   await expect(count(page, 'IN_PROGRESS')).toHaveText('1');
