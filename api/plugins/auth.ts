@@ -1,12 +1,12 @@
 // Sessions, CSRF and the current user. Every protected route uses requireUser / requireRole from here.
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { canUseArea, isAdminRole, type Role, type StaffArea } from '../../domain/roles';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { PrismaSessionStore } from '../lib/session-store';
+import { lazySession } from './lazy-session';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ const isLoopbackHttp = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { config, db } = app;
   await app.register(fastifyCookie);
-  await app.register(fastifySession, {
+  await app.register(lazySession, {
     secret: config.sessionSecret,
     cookieName: SESSION_COOKIE,
     store: new PrismaSessionStore(db),
@@ -56,10 +56,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCsrf, { sessionPlugin: '@fastify/session' });
 
   app.decorateRequest('currentUser', null);
-  // Only API routes act on the user: bundle files and page fallbacks skip the lookup.
+  // Only API routes act on the user: bundle files and page fallbacks skip the lookup. Without a session
+  // cookie there is no user, and no session needs to be built to learn it.
   app.addHook('preHandler', async (request) => {
+    if (!request.cookies[SESSION_COOKIE] || !request.url.startsWith('/api/')) return;
     const userId = request.session.userId;
-    if (!userId || !request.url.startsWith('/api/')) return;
+    if (!userId) return;
     const user = await db.user.findUnique({
       where: { id: userId },
       select: { id: true, email: true, role: true, subscriptionPlan: true },

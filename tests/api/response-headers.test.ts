@@ -35,9 +35,11 @@ function shape(response: LightMyRequestResponse) {
     const value = response.headers[name];
     headers[name] =
       name === 'set-cookie'
-        ? [value]
-            .flat()
-            .map((cookie) => String(cookie).replace(/^([^=]+)=[^;]*/, '$1=<value>').replace(/Expires=[^;]+/, 'Expires=<date>'))
+        ? [value].flat().map((cookie) =>
+            String(cookie)
+              .replace(/^([^=]+)=[^;]*/, '$1=<value>')
+              .replace(/Expires=[^;]+/, 'Expires=<date>'),
+          )
         : value;
   }
   return headers;
