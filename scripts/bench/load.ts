@@ -25,7 +25,12 @@ export async function measure(target: Target, seconds: number, connections = 32)
     url: target.url,
     method: target.method ?? 'GET',
     body: target.body,
-    headers: { ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers },
+    // What a browser sends: compressed answers are welcome.
+    headers: {
+      'accept-encoding': 'br, gzip',
+      ...(target.body ? { 'content-type': 'application/json' } : {}),
+      ...target.headers,
+    },
     connections,
     duration: seconds,
   });
