@@ -52,8 +52,8 @@ export async function measurePages(baseUrl: string, paths: string[], runs = 3): 
         });
         await page.addInitScript(OBSERVE);
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(1500);
+        // Largest Contentful Paint is final once the page has settled (lazy chunks, data).
+        await page.waitForTimeout(3000);
         const metrics = (await page.evaluate('window.__metrics')) as { lcp: number; cls: number };
         samples.push({
           path,
