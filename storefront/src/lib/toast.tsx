@@ -1,7 +1,8 @@
 // Notifications: one toast at a time; a new one replaces the previous.
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
-
-const ToastView = lazy(() => import('./ToastView'));
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -20,14 +21,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
+  const severity = current?.variant === 'destructive' ? 'error' : current?.variant === 'success' ? 'success' : 'info';
   return (
     <ToastContext.Provider value={toast}>
       <DismissContext.Provider value={close}>{children}</DismissContext.Provider>
-      {current && (
-        <Suspense fallback={null}>
-          <ToastView key={current.key} toast={current} open={open} onClose={close} />
-        </Suspense>
-      )}
+      <Snackbar
+        key={current?.key}
+        open={open}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <Alert severity={severity} variant="filled" onClose={close} role="status" sx={{ minWidth: 280 }}>
+          <AlertTitle>{current?.title}</AlertTitle>
+          {current?.description}
+        </Alert>
+      </Snackbar>
     </ToastContext.Provider>
   );
 }
