@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health';
 import { inviteRoutes } from './routes/invite';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { qualityRoutes } from './routes/quality';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(qualityRoutes);
 
   await registerBundles(app, DIST_DIR);
   return app;

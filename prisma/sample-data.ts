@@ -1,5 +1,6 @@
 // Sample data for a new install: a small loan portfolio and starter quality test suites.
 import type { Db } from '../api/lib/prisma';
+import type { Prisma } from './generated/client';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -63,21 +64,38 @@ export async function seedSampleData(db: Db, now = new Date()): Promise<{ seeded
       },
     ],
   });
-  await db.testSuite.createMany({
-    data: [
-      {
-        name: 'API smoke',
-        description: 'Health, catalog and pricing endpoints answer',
-        testType: 'SMOKE',
-        configuration: { endpoint: '/api/health', method: 'GET', timeout: 5000 },
-      },
-      {
-        name: 'Pricing rules',
-        description: 'Every price rule of the catalog',
-        testType: 'UNIT',
-        configuration: { endpoint: '/api/pricing', method: 'POST', timeout: 5000 },
-      },
-    ],
-  });
+  await db.testSuite.createMany({ data: SAMPLE_TEST_SUITES });
   return { seeded: true };
 }
+
+/**
+ * Runnable checks against the platform itself, each with a default recurring schedule (BullMQ job schedulers,
+ * registered by the worker on start).
+ */
+export const SAMPLE_TEST_SUITES = [
+  {
+    name: 'API smoke',
+    description: 'Health and catalog endpoints answer',
+    testType: 'SMOKE',
+    schedule: '0 * * * *',
+    configuration: {
+      checks: [
+        { endpoint: '/api/health', method: 'GET', jsonPath: 'database', timeout: 5000 },
+        { endpoint: '/api/catalog', method: 'GET', jsonPath: 'packages', timeout: 5000 },
+      ],
+    },
+  },
+  {
+    name: 'Pricing rules',
+    description: 'Premium in Delaware is priced with its state fee',
+    testType: 'UNIT',
+    schedule: '30 6 * * *',
+    configuration: {
+      endpoint: '/api/pricing',
+      method: 'POST',
+      body: { packages: ['PREMIUM'], services: [], states: ['DE'] },
+      jsonPath: 'breakdown.1.price',
+      timeout: 5000,
+    },
+  },
+] satisfies Prisma.TestSuiteCreateManyInput[];

@@ -9,6 +9,7 @@ import { createActivities } from './activities';
 import { createLogger } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
+import { startQualityWorker } from './quality/worker';
 import { startMaintenance } from './queues';
 import { startTemporalWorker } from './temporal-worker';
 
@@ -43,6 +44,7 @@ const temporalWorker = config.temporal.address
 if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the onboarding workflow worker is off');
 
 const maintenance = startMaintenance({ config, db, log });
+const quality = startQualityWorker({ config, db, log });
 log.info('worker started');
 
 let closing = false;
@@ -52,7 +54,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'worker shutting down');
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
-  await Promise.allSettled([relay.stop(), temporalWorker?.stop(), maintenance.close()]);
+  await Promise.allSettled([relay.stop(), temporalWorker?.stop(), maintenance.close(), quality.close()]);
   await Promise.allSettled([db.$disconnect(), temporal?.close()]);
   process.exit(0);
 }

@@ -148,7 +148,7 @@ test('the shell says it is loading while the signed-in state loads', async ({ pa
   await expect(page.getByText('Loading admin panel...')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'Advanced Quality Testing' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Test Suite' })).toBeVisible();
 });
 
 test('an unknown admin path shows the 404 page', async ({ page }) => {

@@ -29,12 +29,17 @@ export function testEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   };
 }
 
-export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: NodeJS.ProcessEnv = {},
+  /** Adds routes before the app is sealed (e.g. a deliberately weakened one). */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
   const config = loadConfig(testEnv(overrides));
   const db = createPrisma(config.databaseUrl);
   const redis = createRedis(config.redisUrl, 'api-test');
   await redis.connect();
   const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

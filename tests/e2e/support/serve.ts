@@ -7,6 +7,8 @@ import { createRedis } from '../../../api/lib/redis';
 import { createStripe } from '../../../api/lib/stripe';
 import { upsertUser } from '../../../api/services/users';
 import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
+import { silentLog } from '../../../worker/logger';
+import { startQualityWorker } from '../../../worker/quality/worker';
 import { startStripeStub } from '../../stubs/stripe-server';
 import { E2E_BASE_URL, E2E_ENV, STRIPE_STUB_PORT } from './env';
 import { ADMIN, CLIENT } from './users';
@@ -27,9 +29,12 @@ const redis = createRedis(config.redisUrl, 'e2e');
 await redis.connect();
 const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
 await app.listen({ port: config.port, host: config.host });
+// Quality suites run in the worker process in production: here the same worker runs beside the API.
+const quality = startQualityWorker({ config, db, log: silentLog, baseUrl: E2E_BASE_URL });
 console.log(`e2e product on ${E2E_BASE_URL}, Stripe stand-in on ${stub.url}`);
 
 const stop = async () => {
+  await quality.close();
   await app.close();
   await stub.close();
   await db.$disconnect();

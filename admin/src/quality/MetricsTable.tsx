@@ -1,0 +1,60 @@
+import { Box, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { METRICS_HISTORY_SIZE, useMetrics } from './api';
+import { levelColor, overallScore, percent, timestamp } from './format';
+import { SectionCard } from './SectionCard';
+
+// The chart library is large: loaded only when this screen shows it.
+const ScoreHistoryChart = lazy(() => import('./ScoreHistoryChart'));
+
+/** Score history over time, then the latest 10 metrics. */
+export const MetricsTable = () => {
+  const { data, isPending, error } = useMetrics(METRICS_HISTORY_SIZE);
+  return (
+    <SectionCard
+      title="Quality Metrics History"
+      isPending={isPending}
+      error={error}
+      empty={!data?.length}
+      emptyText="No quality metrics available. Run tests to generate quality data."
+    >
+      <Suspense fallback={<Skeleton variant="rectangular" height={240} sx={{ mb: 2 }} />}>
+        <Box sx={{ mb: 2 }}>
+          <ScoreHistoryChart />
+        </Box>
+      </Suspense>
+      <Table size="small" aria-label="Quality metrics history">
+        <TableHead>
+          <TableRow>
+            <TableCell>Quality Level</TableCell>
+            <TableCell>Overall Score</TableCell>
+            <TableCell>Reliability</TableCell>
+            <TableCell>Performance</TableCell>
+            <TableCell>Security</TableCell>
+            <TableCell>Coverage</TableCell>
+            <TableCell>Timestamp</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data?.map((metric) => (
+            <TableRow key={metric.id}>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={metric.qualityLevel}
+                  sx={{ bgcolor: levelColor(metric.qualityLevel), color: '#fff' }}
+                />
+              </TableCell>
+              <TableCell>{overallScore(metric.overallScore)}</TableCell>
+              <TableCell>{percent(metric.reliabilityScore)}</TableCell>
+              <TableCell>{percent(metric.performanceScore)}</TableCell>
+              <TableCell>{percent(metric.securityScore)}</TableCell>
+              <TableCell>{percent(metric.testCoverage)}</TableCell>
+              <TableCell>{timestamp(metric.timestamp)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </SectionCard>
+  );
+};

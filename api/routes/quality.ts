@@ -1,0 +1,328 @@
+// /api/admin/quality: test suites, runs executed by the worker, quality metrics and the health check.
+// Every payload is wrapped in `data`.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TEST_TYPES } from '../../domain/quality-config';
+import { createQualityQueue } from '../../worker/quality/queue';
+import { audit } from '../lib/audit';
+import { HttpError, notFound } from '../lib/http-errors';
+import { requireArea } from '../plugins/auth';
+import { loadHealthCheck } from '../services/quality-metrics';
+import { PENDING_STATUSES, startRun, syncScheduleQuietly, validateSuite } from '../services/quality-runs';
+
+const suiteBody = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  description: z.string().trim().max(2000).nullish(),
+  testType: z.enum(TEST_TYPES),
+  configuration: z.record(z.string(), z.unknown(), { error: 'Configuration is required' }),
+  isActive: z.boolean().default(true),
+  /** Cron pattern of the recurring check; null or empty removes it. */
+  schedule: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+const suite = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  testType: z.enum(TEST_TYPES),
+  configuration: z.unknown(),
+  isActive: z.boolean(),
+  schedule: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  hasPendingRun: z.boolean(),
+});
+
+const run = z.object({
+  id: z.string(),
+  suiteId: z.string().nullable(),
+  suiteName: z.string().nullable(),
+  testType: z.enum(TEST_TYPES).nullable(),
+  status: z.enum(['QUEUED', 'RUNNING', 'PASSED', 'FAILED']),
+  environment: z.string(),
+  totalTests: z.number(),
+  passedTests: z.number(),
+  coverage: z.number().nullable(),
+  duration: z.number().nullable(),
+  triggeredBy: z.string(),
+  startTime: z.date(),
+  endTime: z.date().nullable(),
+  progressDone: z.number(),
+  progressTotal: z.number(),
+  error: z.string().nullable(),
+});
+
+const metric = z.object({
+  id: z.string(),
+  qualityLevel: z.string(),
+  overallScore: z.number(),
+  reliabilityScore: z.number(),
+  performanceScore: z.number(),
+  securityScore: z.number(),
+  testCoverage: z.number(),
+  timestamp: z.date(),
+  runId: z.string().nullable(),
+});
+
+const healthCheck = z.object({
+  testCoverage: z.number(),
+  availability: z.number(),
+  recentActivity: z.object({ totalRuns: z.number(), passedRuns: z.number(), failedRuns: z.number() }),
+  standards: z.object({ nineSigma: z.boolean(), diamond: z.boolean(), platinum: z.boolean() }),
+});
+
+const page = (defaultLimit: number) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(200).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).default(0),
+  });
+const idParams = z.object({ id: z.uuid({ error: 'id: must be a UUID' }) });
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+const RUN_SELECT = { suite: { select: { name: true } } } as const;
+type RunRow = Omit<z.infer<typeof run>, 'suiteName'> & { suite: { name: string } | null };
+const toRun = <R extends RunRow>({ suite: owner, ...row }: R) => ({ ...row, suiteName: owner?.name ?? null });
+
+export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const producer = createQualityQueue(config, 'quality-api');
+  app.addHook('onClose', () => producer.close());
+  const guard = requireArea('quality');
+  const tags = ['quality'];
+
+  const pendingSuiteIds = async (ids: string[]) =>
+    new Set(
+      (
+        await db.testRun.findMany({
+          where: { suiteId: { in: ids }, status: { in: [...PENDING_STATUSES] } },
+          select: { suiteId: true },
+          distinct: ['suiteId'],
+        })
+      ).map((row) => row.suiteId),
+    );
+
+  app.get(
+    '/api/admin/quality/test-suites',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Test suites, newest change first',
+        querystring: page(100),
+        response: { 200: data(z.array(suite)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = await db.testSuite.findMany({
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+        skip: request.query.offset,
+        take: request.query.limit,
+      });
+      const pending = await pendingSuiteIds(rows.map((row) => row.id));
+      return { data: rows.map((row) => ({ ...row, hasPendingRun: pending.has(row.id) })) };
+    },
+  );
+
+  app.post(
+    '/api/admin/quality/test-suites',
+    {
+      preHandler: guard,
+      schema: { tags, summary: 'Create a test suite', body: suiteBody, response: { 201: data(suite) } },
+    },
+    async (request, reply) => {
+      validateSuite(app, request.body);
+      const { configuration, ...fields } = request.body;
+      const created = await db.testSuite.create({ data: { ...fields, configuration: configuration as object } });
+      await syncScheduleQuietly(app, producer, created);
+      await audit(db, request, { action: 'quality.suite.create', target: created.id, details: { name: created.name } });
+      return reply.status(201).send({ data: { ...created, hasPendingRun: false } });
+    },
+  );
+
+  app.put(
+    '/api/admin/quality/test-suites/:id',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Change a test suite (and its schedule)',
+        params: idParams,
+        body: suiteBody,
+        response: { 200: data(suite) },
+      },
+    },
+    async (request) => {
+      validateSuite(app, request.body);
+      const existing = await db.testSuite.findUnique({ where: { id: request.params.id } });
+      if (!existing) throw notFound('Test suite not found');
+      const { configuration, ...fields } = request.body;
+      const updated = await db.testSuite.update({
+        where: { id: existing.id },
+        data: { ...fields, configuration: configuration as object },
+      });
+      await syncScheduleQuietly(app, producer, updated);
+      await audit(db, request, { action: 'quality.suite.update', target: updated.id, details: { name: updated.name } });
+      const pending = await pendingSuiteIds([updated.id]);
+      return { data: { ...updated, hasPendingRun: pending.has(updated.id) } };
+    },
+  );
+
+  app.post(
+    '/api/admin/quality/test-suites/:id/run',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Run a suite now (the worker executes it)',
+        params: idParams,
+        response: { 202: data(run) },
+      },
+    },
+    async (request, reply) => {
+      const target = await db.testSuite.findUnique({ where: { id: request.params.id } });
+      if (!target) throw notFound('Test suite not found');
+      if (!target.isActive) throw new HttpError(409, 'This suite is inactive: only active suites can be run');
+      const started = await startRun(db, producer, {
+        suiteId: target.id,
+        testType: target.testType,
+        triggeredBy: request.currentUser?.email ?? 'unknown',
+        environment: config.env,
+      });
+      if (!started) throw new HttpError(409, 'This suite already has a run in progress');
+      await audit(db, request, { action: 'quality.run', target: target.id, details: { runId: started.id } });
+      return reply.status(202).send({ data: toRun({ ...started, suite: { name: target.name } }) });
+    },
+  );
+
+  app.post(
+    '/api/admin/quality/schedule-check',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Run every active suite now',
+        response: { 202: data(z.object({ runs: z.array(run), skipped: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const suites = await db.testSuite.findMany({ where: { isActive: true }, orderBy: { name: 'asc' }, take: 200 });
+      const runs = [];
+      for (const target of suites) {
+        const started = await startRun(db, producer, {
+          suiteId: target.id,
+          testType: target.testType,
+          triggeredBy: request.currentUser?.email ?? 'unknown',
+          environment: config.env,
+        });
+        if (started) runs.push(toRun({ ...started, suite: { name: target.name } }));
+      }
+      await audit(db, request, { action: 'quality.schedule-check', target: 'quality', details: { runs: runs.length } });
+      return reply.status(202).send({ data: { runs, skipped: suites.length - runs.length } });
+    },
+  );
+
+  app.get(
+    '/api/admin/quality/test-runs',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Test runs, newest first, optionally of one suite',
+        querystring: page(20).extend({ suiteId: z.uuid({ error: 'suiteId: must be a UUID' }).optional() }),
+        response: { 200: data(z.array(run)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { suiteId, offset, limit } = request.query;
+      const rows = await db.testRun.findMany({
+        where: suiteId ? { suiteId } : {},
+        orderBy: [{ startTime: 'desc' }, { id: 'desc' }],
+        skip: offset,
+        take: limit,
+        omit: { results: true },
+        include: RUN_SELECT,
+      });
+      return { data: rows.map(toRun) };
+    },
+  );
+
+  app.get(
+    '/api/admin/quality/test-runs/:id',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: "One run with each check's result",
+        params: idParams,
+        response: { 200: data(run.extend({ results: z.unknown() })) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const row = await db.testRun.findUnique({ where: { id: request.params.id }, include: RUN_SELECT });
+      if (!row) throw notFound('Test run not found');
+      return { data: toRun(row) };
+    },
+  );
+
+  app.get(
+    '/api/admin/quality/metrics',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Quality metrics, newest first',
+        querystring: page(10),
+        response: { 200: data(z.array(metric)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = await db.qualityMetric.findMany({
+        orderBy: [{ timestamp: 'desc' }, { id: 'desc' }],
+        skip: request.query.offset,
+        take: request.query.limit,
+      });
+      return { data: rows };
+    },
+  );
+
+  app.get(
+    '/api/admin/quality/metrics/latest',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'The newest quality metric (null before any run)',
+        response: { 200: data(metric.nullable()) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await db.qualityMetric.findFirst({ orderBy: [{ timestamp: 'desc' }, { id: 'desc' }] }) };
+    },
+  );
+
+  app.get(
+    '/api/admin/quality/health-check',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Coverage, availability, recent runs and standards (null before any run)',
+        response: { 200: data(healthCheck.nullable()) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await loadHealthCheck(db) };
+    },
+  );
+};

@@ -1,0 +1,11 @@
+// A quality worker in its own process, so a test can kill it mid-run (SIGKILL) like a crash.
+// Usage: tsx quality-worker-child.ts <baseUrl>; configuration from the environment.
+import { loadConfig } from '../../../api/config';
+import { createPrisma } from '../../../api/lib/prisma';
+import { silentLog } from '../../../worker/logger';
+import { startQualityWorker } from '../../../worker/quality/worker';
+
+const config = loadConfig();
+const db = createPrisma(config.databaseUrl);
+startQualityWorker({ config, db, log: silentLog, baseUrl: process.argv[2], lockDuration: 1000, stalledInterval: 1000 });
+console.log('quality worker ready');
