@@ -22,6 +22,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminStatsRoutes } from './routes/admin-stats';
+import { assistantRoutes } from './routes/assistant';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(assistantRoutes);
   await app.register(qualityRoutes);
 
   await registerBundles(app, DIST_DIR);

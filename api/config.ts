@@ -16,7 +16,9 @@ export interface Config {
   storageDir: string;
   temporal: { address?: string; namespace: string; uiUrl?: string; taskQueue: string };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
-  openai: { apiKey?: string; baseUrl?: string; model: string };
+  openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number; maxRetries: number };
+  /** Per-user limits of the AI Assistant and GPT Interface. */
+  assistant: { rateLimitMax: number; rateLimitWindowMs: number; dailyTokenBudget: number };
   smtpUrl?: string;
   loginRateLimit: { max: number; timeWindowMs: number };
   logLevel: string;
@@ -55,6 +57,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: blank(env.OPENAI_API_KEY),
       baseUrl: blank(env.OPENAI_BASE_URL),
       model: blank(env.OPENAI_MODEL) ?? 'gpt-4o-mini',
+      timeoutMs: Number(env.OPENAI_TIMEOUT_MS ?? 30_000),
+      maxRetries: Number(env.OPENAI_MAX_RETRIES ?? 1),
+    },
+    assistant: {
+      rateLimitMax: Number(env.AI_RATE_LIMIT_MAX ?? 20),
+      rateLimitWindowMs: Number(env.AI_RATE_LIMIT_WINDOW_MS ?? 60_000),
+      dailyTokenBudget: Number(env.AI_DAILY_TOKEN_BUDGET ?? 200_000),
     },
     smtpUrl: blank(env.SMTP_URL),
     logLevel: blank(env.LOG_LEVEL) ?? (mode === 'test' ? 'warn' : 'info'),

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+import { orderFixture } from '../helpers/orders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,22 +22,11 @@ async function insertOrder(
 ) {
   return ctx.db.order.create({
     data: {
+      ...orderFixture(),
       userId,
-      checkoutKey: randomUUID(),
       paymentStatus: data.paymentStatus,
       stage: data.stage ?? null,
       status: data.stage === 'DOCUMENTS' ? 'IN_PROGRESS' : 'PENDING',
-      state: 'DE',
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      contactEmail: 'ada@test.example',
-      business: {},
-      packageTotalCents: 10000,
-      servicesTotalCents: 0,
-      stateFeesTotalCents: 9000,
-      subtotalCents: 19000,
-      totalUSD: 19000,
-      breakdown: {},
     },
   });
 }

@@ -7,7 +7,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 let csrfToken: Promise<string> | null = null;
 
 /** CSRF token for state-changing requests; fetched once per page load, and again after a refusal. */
-function getCsrfToken(): Promise<string> {
+export function getCsrfToken(): Promise<string> {
   csrfToken ??= fetch('/api/csrf', { credentials: 'include' })
     .then((response) => (response.ok ? response.json() : { csrfToken: '' }))
     .then((body: { csrfToken?: string }) => body.csrfToken ?? '')
@@ -23,6 +23,11 @@ export interface HttpResponse {
   json: any;
 }
 
+/** Forgets the token after a refusal, so the next request fetches a new one. */
+export function resetCsrfToken() {
+  csrfToken = null;
+}
+
 export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {
   const method = (options.method ?? 'GET').toUpperCase();
   const headers = new Headers(options.headers);
@@ -35,7 +40,7 @@ export async function httpClient(url: string, options: RequestInit = {}): Promis
   const response = await fetch(url, { ...options, method, headers, credentials: 'include' });
   const body = await response.text();
   if (!response.ok) {
-    if (response.status === 403 && UNSAFE_METHODS.has(method)) csrfToken = null;
+    if (response.status === 403 && UNSAFE_METHODS.has(method)) resetCsrfToken();
     let json: unknown = body;
     try {
       json = JSON.parse(body);

@@ -9,8 +9,9 @@ import { upsertUser } from '../../../api/services/users';
 import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
 import { silentLog } from '../../../worker/logger';
 import { startQualityWorker } from '../../../worker/quality/worker';
+import { startOpenAiStub } from '../../stubs/openai-server';
 import { startStripeStub } from '../../stubs/stripe-server';
-import { E2E_BASE_URL, E2E_ENV, STRIPE_STUB_PORT } from './env';
+import { E2E_BASE_URL, E2E_ENV, OPENAI_STUB_PORT, STRIPE_STUB_PORT } from './env';
 import { ADMIN, CLIENT } from './users';
 
 const config = loadConfig(E2E_ENV);
@@ -25,6 +26,8 @@ const stub = await startStripeStub({
   webhookUrl: `${E2E_BASE_URL}/api/webhooks/stripe`,
   webhookSecret: config.stripe.webhookSecret,
 });
+// Answers arrive in pieces 40 ms apart, so streaming is visible in the browser.
+const openai = await startOpenAiStub({ port: OPENAI_STUB_PORT, pieceDelayMs: 40 });
 const redis = createRedis(config.redisUrl, 'e2e');
 await redis.connect();
 const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
@@ -37,6 +40,7 @@ const stop = async () => {
   await quality.close();
   await app.close();
   await stub.close();
+  await openai.close();
   await db.$disconnect();
   redis.disconnect();
   process.exit(0);

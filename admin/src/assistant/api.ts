@@ -1,0 +1,157 @@
+// The assistant's calls: status, capabilities, usage stats, the GPT query, and the streamed answer (SSE).
+import { createParser } from 'eventsource-parser';
+import type { AssistantContext, ChatChannel } from '../../../domain/assistant';
+import type { RedactionLevel } from '../../../domain/redaction';
+import { getCsrfToken, getJson, httpClient, resetCsrfToken } from '../providers/httpClient';
+
+export interface NamedItem {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export interface AssistantLimits {
+  maxMessageLength: number;
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  dailyTokenBudget: number;
+  tokensUsedToday: number;
+}
+
+export interface AssistantStatus {
+  configured: boolean;
+  model: string;
+  redaction: NamedItem;
+  tools: { name: string; description: string }[];
+  limits: AssistantLimits;
+}
+
+export interface GptCapabilities {
+  contexts: NamedItem[];
+  redactionLevels: NamedItem[];
+  features: string[];
+  limitations: string[];
+  configured: boolean;
+  model: string;
+  limits: AssistantLimits;
+}
+
+export interface DailyUsage {
+  day: string;
+  requests: number;
+  tokens: number;
+  errors: number;
+}
+
+export interface GptUsageStats {
+  totalRequests: number;
+  totalTokens: number;
+  averageResponseTime: number;
+  errorRate: number;
+  contextBreakdown: Record<string, number>;
+  daily: DailyUsage[];
+}
+
+export interface TokenUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+export interface GptQuery {
+  message: string;
+  context: AssistantContext;
+  includeAuditData: boolean;
+  includeBusinessMetrics: boolean;
+  redactionLevel: RedactionLevel;
+  sessionId?: string;
+}
+
+export interface GptQueryResult {
+  response: string;
+  contextUsed: AssistantContext;
+  tokenUsage: TokenUsage;
+  redactionLevel: RedactionLevel;
+  sessionId: string;
+  toolsUsed: string[];
+  responseTimeMs: number;
+}
+
+export const getAssistantStatus = () => getJson<AssistantStatus>('/api/admin/gpt/status');
+export const getCapabilities = () =>
+  getJson<{ data: GptCapabilities }>('/api/admin/gpt/capabilities').then((body) => body.data);
+export const getUsageStats = () =>
+  getJson<{ data: GptUsageStats }>('/api/admin/gpt/usage-stats').then((body) => body.data);
+
+export async function sendGptQuery(query: GptQuery): Promise<GptQueryResult> {
+  const { json } = await httpClient('/api/admin/gpt/query', { method: 'POST', body: JSON.stringify(query) });
+  return (json as { data: GptQueryResult }).data;
+}
+
+/** The server's words from an error raised by httpClient ("status: body"), without the JSON around them. */
+export function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /^(\d{3}): (.*)$/s.exec(message);
+  if (!match) return message;
+  try {
+    const body = JSON.parse(match[2]) as { message?: string };
+    return body.message ? `${match[1]}: ${body.message}` : message;
+  } catch {
+    return message;
+  }
+}
+
+export interface StreamHandlers {
+  onSession(sessionId: string): void;
+  onDelta(text: string): void;
+  onTool(name: string): void;
+  onDone(answer: GptQueryResult & { stopped: boolean }): void;
+}
+
+export interface StreamRequest extends Partial<GptQuery> {
+  message: string;
+  channel: ChatChannel;
+}
+
+/** Asks the question on the streaming route; resolves when the answer is complete, rejects with "status: message". */
+export async function streamAnswer(request: StreamRequest, handlers: StreamHandlers, signal: AbortSignal) {
+  const response = await fetch('/api/admin/gpt/stream', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'x-csrf-token': await getCsrfToken() },
+    body: JSON.stringify(request),
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    if (response.status === 403) resetCsrfToken();
+    const body = await response.text();
+    throw new Error(errorText(new Error(`${response.status}: ${body || response.statusText}`)));
+  }
+  let failure: string | null = null;
+  const parser = createParser({
+    onEvent(event) {
+      const data = JSON.parse(event.data);
+      if (event.event === 'session') handlers.onSession(data.sessionId);
+      else if (event.event === 'delta') handlers.onDelta(data.text);
+      else if (event.event === 'tool') handlers.onTool(data.name);
+      else if (event.event === 'done') handlers.onDone(data);
+      else if (event.event === 'error') failure = `${data.status}: ${data.message}`;
+    },
+  });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    parser.feed(value);
+  }
+  if (failure) throw new Error(failure);
+}
+
+export interface SessionTranscript {
+  id: string;
+  channel: ChatChannel;
+  messages: { id: string; role: string; content: string; tokens: number; createdAt: string }[];
+}
+
+export const getSessionTranscript = (sessionId: string, channel: ChatChannel) =>
+  getJson<SessionTranscript>(`/api/admin/gpt/sessions/${encodeURIComponent(sessionId)}?channel=${channel}`);
