@@ -34,10 +34,11 @@ export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTION
 }
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  // Set as reply headers (not on the raw response), so Node writes them in one pass with the others.
-  const headers = Object.fromEntries(securityHeaders());
+  // Set on the raw response, as helmet does: hijacked answers (e.g. event streams) carry them too.
+  const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    const raw = reply.raw;
+    for (let i = 0; i < headers.length; i++) raw.setHeader(headers[i][0], headers[i][1]);
     done();
   });
 });

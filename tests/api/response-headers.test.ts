@@ -80,3 +80,21 @@ describe('response headers', () => {
     expect(shapes).toMatchSnapshot();
   });
 });
+
+describe('hijacked responses', () => {
+  it('carry the security headers too (e.g. an event stream written to the raw response)', async () => {
+    const { buildApp } = await import('../../api/app');
+    const app = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.app.redis, temporal: null, stripe: null });
+    app.get('/api/test-stream', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+      reply.raw.end('data: {}\n\n');
+    });
+    await app.ready();
+    const response = await app.inject({ method: 'GET', url: '/api/test-stream' });
+    await app.close();
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});
