@@ -21,16 +21,31 @@ import { registerBundles } from './plugins/bundles';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { createTemporalPipelineClient, type PipelineClient } from './lib/pipeline-client';
+import { adminOrderRoutes } from './routes/admin-orders';
+import { adminComplianceRoutes } from './routes/admin-compliance';
 import { adminStatsRoutes } from './routes/admin-stats';
+import { assetRoutes } from './routes/assets';
 import { assistantRoutes } from './routes/assistant';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { changeResponseRoutes } from './routes/change-response';
 import { catalogRoutes } from './routes/catalog';
+import { clientRoutes } from './routes/clients';
+import { exportRoutes } from './routes/exports';
+import { complianceRoutes } from './routes/compliance';
+import { complianceFeedRoutes } from './routes/compliance-feed';
 import { healthRoutes } from './routes/health';
+import { instrumentRoutes } from './routes/instruments';
 import { inviteRoutes } from './routes/invite';
+import { loanRoutes } from './routes/loans';
+import { membershipRoutes } from './routes/membership';
+import { documentRoutes } from './routes/documents';
+import { assetSharingRoutes } from './routes/asset-sharing';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { qualityRoutes } from './routes/quality';
+import { scheduleRoutes } from './routes/schedules';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
@@ -40,10 +55,14 @@ export interface AppDeps {
   temporal: TemporalGateway | null;
   /** null when STRIPE_SECRET_KEY is not set (payments answer 503). */
   stripe: Stripe | null;
+  /** The order pipeline workflow (default: through `temporal`); tests pass a stand-in. */
+  pipelineClient?: PipelineClient;
 }
 
 declare module 'fastify' {
-  interface FastifyInstance extends AppDeps {}
+  interface FastifyInstance extends AppDeps {
+    pipeline: PipelineClient;
+  }
 }
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
@@ -62,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('redis', deps.redis);
   app.decorate('temporal', deps.temporal);
   app.decorate('stripe', deps.stripe);
+  app.decorate('pipeline', deps.pipelineClient ?? createTemporalPipelineClient(deps.temporal));
 
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
@@ -84,8 +104,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(membershipRoutes);
+  await app.register(documentRoutes);
+  await app.register(assetSharingRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(changeResponseRoutes);
+  await app.register(assetRoutes);
+  await app.register(instrumentRoutes);
   await app.register(assistantRoutes);
   await app.register(qualityRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(loanRoutes);
+  await app.register(exportRoutes);
+  await app.register(clientRoutes);
+  await app.register(complianceRoutes);
+  await app.register(complianceFeedRoutes);
+  await app.register(adminComplianceRoutes);
 
   await registerBundles(app, DIST_DIR);
   return app;

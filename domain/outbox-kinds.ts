@@ -3,6 +3,6 @@
 export const OUTBOX_KINDS = {
   /** { orderId }: start the order's onboarding workflow. */
   onboardingStart: 'onboarding.start',
-  /** { userId, orderId }: email a new client the link to set a password. */
+  /** { userId, orderId? }: email a new client the link to set a password (orderId when created at payment). */
   invitationEmail: 'email.invitation',
 } as const;

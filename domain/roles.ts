@@ -35,7 +35,7 @@ export const canUseArea = (role: string | null | undefined, area: StaffArea): bo
 
 /** Where a user lands after signing in. */
 export function homePathFor(role: string): string {
-  if (isAdminRole(role)) return '/admin';
+  if (isStaffRole(role)) return '/admin';
   if (isCustomerRole(role)) return '/dashboard';
   return '/';
 }

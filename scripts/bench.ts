@@ -1,16 +1,20 @@
-// npm run bench [bundles] [api] [browser] (all three by default; run `npm run build` first):
+// npm run bench [bundles] [api] [browser] [data] (all four by default; run `npm run build` first):
 // - bundles: the storefront home page's initial JavaScript (gzip; fails above its budget) and the back-office's.
 // - api: the production processes exactly as `npm start` runs them (compiled, default log level, logs to a file),
 //   each process's resident memory after start, then requests per second with autocannon for the public API
 //   beside a bare Fastify hello-world measured in the same run (the figures that matter are the ratios), and
 //   the cost of request logging (the API alone at LOG_LEVEL=info against LOG_LEVEL=warn).
 // - browser: LCP, CLS and JavaScript transferred for the home and packages pages in Chromium, throttled.
+// - data: list pages over 10,000 assets and 100,000 audit rows (p95), the audit CSV export of 1,000,000 rows
+//   (RSS growth) and the document worker's PDFs per second, on scratch databases (scripts/bench/assets.ts, audit.ts).
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PACKAGES, SERVICES } from '../domain/catalog';
+import { ASSET_LIST_BUDGET_MS, benchAssets, PDF_RATE_TARGET } from './bench/assets';
+import { benchAudit, EXPORT_RSS_BUDGET_MB, LIST_P95_BUDGET_MS } from './bench/audit';
 import { measurePages, THROTTLING } from './bench/browser';
 import { type LoadResult, measure, startHelloServer, startLogged, stop, type Target, waitForOk } from './bench/load';
 import { processTree } from './bench/processes';
@@ -23,7 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4431);
 const API_PORT = PORT + 1;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/formation_bench';
-const sections = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundles', 'api', 'browser']);
+const sections = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundles', 'api', 'browser', 'data']);
 
 /** The entry script and its modulepreload links: what the browser fetches before the page runs. */
 export function initialScripts(html: string, base: string): string[] {
@@ -181,10 +185,28 @@ async function loggingCost() {
   );
 }
 
+async function data() {
+  const library = await benchAssets();
+  console.log(
+    `GET /api/assets over ${library.assets} assets x${library.calls}: p95 ${library.listP95.toFixed(2)} ms (target ${ASSET_LIST_BUDGET_MS} ms) ${library.listP95 < ASSET_LIST_BUDGET_MS ? 'OK' : 'ABOVE TARGET'}`,
+  );
+  console.log(
+    `Document worker: ${library.pdfs} PDFs rendered and stored at ${library.pdfRate.toFixed(1)} PDFs/s (target ${PDF_RATE_TARGET}) ${library.pdfRate >= PDF_RATE_TARGET ? 'OK' : 'BELOW TARGET'}`,
+  );
+  const audit = await benchAudit();
+  console.log(
+    `Audit list p95 ${audit.listP95.toFixed(2)} ms (target ${LIST_P95_BUDGET_MS} ms) ${audit.listP95 < LIST_P95_BUDGET_MS ? 'OK' : 'ABOVE TARGET'}`,
+  );
+  console.log(
+    `Audit export RSS growth ${audit.rssGrowthMb.toFixed(1)} MB (target ${EXPORT_RSS_BUDGET_MB} MB) ${audit.rssGrowthMb < EXPORT_RSS_BUDGET_MB ? 'OK' : 'ABOVE TARGET'}`,
+  );
+}
+
 async function main() {
   requireBuild();
   let ok = true;
   if (sections.has('bundles')) ok = bundles() && ok;
+  if (sections.has('data')) await data();
   if (!sections.has('api') && !sections.has('browser')) return ok;
 
   const logFile = path.join(tmpdir(), `formation-bench-start-${Date.now()}.log`);

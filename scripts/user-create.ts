@@ -2,8 +2,10 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../api/config';
+import { recordAudit } from '../api/lib/audit';
 import { createPrisma } from '../api/lib/prisma';
 import { upsertUser } from '../api/services/users';
+import { AUDIT_ACTIONS } from '../domain/audit-actions';
 import { ROLES } from '../domain/roles';
 
 const args = z.object({
@@ -25,6 +27,11 @@ if (!parsed.success) {
 const db = createPrisma(loadConfig().databaseUrl);
 try {
   const user = await upsertUser(db, parsed.data);
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.userSave,
+    target: user.email,
+    details: { role: user.role, via: 'user:create' },
+  });
   console.log(`User ${user.email} saved with role ${user.role}`);
 } catch (err) {
   console.error(`Could not save the user: ${(err as Error).message}`);

@@ -1,36 +1,28 @@
-// Activities of the onboarding workflow: the database writes behind each pipeline step.
-import { ApplicationFailure } from '@temporalio/activity';
+// Activities of the onboarding workflow: every database write, email, document job and refund of the
+// pipeline (worker/pipeline/). All idempotent: Temporal may run any of them more than once.
+import type Stripe from 'stripe';
+import type { Mailer } from '../api/lib/mailer';
 import type { Db } from '../api/lib/prisma';
-import { type PipelineStage, statusForStage } from '../domain/order-stages';
+import { createCancelActivities } from './pipeline/cancel-and-refund';
+import { createDocumentActivities, type DocumentGenerator } from './pipeline/documents';
+import { createNotificationActivities } from './pipeline/notifications';
+import { createOrderRecordActivities } from './pipeline/order-records';
 
-export function createActivities(db: Db) {
+export interface ActivityDeps {
+  db: Db;
+  mailer: Mailer;
+  /** null when STRIPE_SECRET_KEY is not set: a paid order's refund then fails with a clear reason. */
+  stripe: Stripe | null;
+  documents: DocumentGenerator;
+  publicUrl: string;
+}
+
+export function createActivities(deps: ActivityDeps) {
   return {
-    /** Records the order's stage (and the matching status) with an `order.stage` audit entry. Idempotent. */
-    async setOrderStage(orderId: string, stage: PipelineStage): Promise<void> {
-      const status = statusForStage(stage);
-      await db.$transaction(async (tx) => {
-        const order = await tx.order.findUnique({ where: { id: orderId }, select: { stage: true, status: true } });
-        if (!order) throw ApplicationFailure.nonRetryable(`Order ${orderId} not found`, 'OrderNotFound');
-        if (order.stage === stage && order.status === status) return;
-        await tx.order.update({ where: { id: orderId }, data: { stage, status } });
-        await tx.auditEntry.create({
-          data: { action: 'order.stage', target: orderId, details: { stage, status, previousStage: order.stage } },
-        });
-      });
-    },
-
-    /** Marks the order CANCELED with an `order.canceled` audit entry. Idempotent. */
-    async cancelOrder(orderId: string, reason?: string): Promise<void> {
-      await db.$transaction(async (tx) => {
-        const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, stage: true } });
-        if (!order) throw ApplicationFailure.nonRetryable(`Order ${orderId} not found`, 'OrderNotFound');
-        if (order.status === 'CANCELED') return;
-        await tx.order.update({ where: { id: orderId }, data: { status: 'CANCELED' } });
-        await tx.auditEntry.create({
-          data: { action: 'order.canceled', target: orderId, details: { stage: order.stage, reason: reason ?? null } },
-        });
-      });
-    },
+    ...createOrderRecordActivities(deps),
+    ...createDocumentActivities(deps),
+    ...createCancelActivities(deps),
+    ...createNotificationActivities(deps),
   };
 }
 

@@ -10,7 +10,8 @@ import { OutboxDeferred, type OutboxHandlers } from './outbox-relay';
 
 export interface InvitationPayload {
   userId: string;
-  orderId: string;
+  /** The paid order that created the client; absent for a client created by staff. */
+  orderId?: string;
 }
 
 export interface OutboxHandlerDeps {
@@ -73,8 +74,8 @@ function parseOnboardingPayload(payload: unknown): { orderId: string } {
 
 function parseInvitationPayload(payload: unknown): InvitationPayload {
   const { userId, orderId } = (payload ?? {}) as Partial<Record<string, unknown>>;
-  if (typeof userId !== 'string' || typeof orderId !== 'string') {
-    throw new Error('email.invitation payload needs a userId and an orderId');
+  if (typeof userId !== 'string' || (orderId !== undefined && typeof orderId !== 'string')) {
+    throw new Error('email.invitation payload needs a userId (and optionally an orderId)');
   }
-  return { userId, orderId };
+  return orderId === undefined ? { userId } : { userId, orderId };
 }

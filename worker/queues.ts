@@ -74,17 +74,24 @@ export function startMaintenance(options: { config: Config; db: Db; log: Log; ev
     queue,
     worker,
     scheduled,
-    async close() {
-      // With Redis away there is nothing to hand back: drop the connections at once.
-      if (queueConnection.status === 'ready')
-        await withTimeout(Promise.allSettled([worker.close(), queue.close()]), 5000);
-      queueConnection.disconnect();
-      workerConnection.disconnect();
-    },
+    close: () => closeQueue({ queue, worker, queueConnection, workerConnection }),
   };
 }
 
-function reportOutages(connection: Redis, log: Log, url: string) {
+/** Closes a queue and its worker, then their connections; with Redis away it drops the connections at once. */
+export async function closeQueue(parts: {
+  queue: Queue;
+  worker: Worker;
+  queueConnection: Redis;
+  workerConnection: Redis;
+}) {
+  if (parts.queueConnection.status === 'ready')
+    await withTimeout(Promise.allSettled([parts.worker.close(), parts.queue.close()]), 5000);
+  parts.queueConnection.disconnect();
+  parts.workerConnection.disconnect();
+}
+
+export function reportOutages(connection: Redis, log: Log, url: string) {
   let down = false;
   const where = redactUrl(url);
   connection.on('error', (err) => {

@@ -1,7 +1,8 @@
-// Names and types shared by the onboarding workflow, the worker and the API (queries, updates, signals).
+// Names and types shared by the onboarding workflow, the worker and the API (queries, updates).
 // Only pure code here: this file is bundled into the workflow sandbox.
-import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { PipelineStage } from '../domain/order-stages';
+import type { Actor, PipelineState, StaffAction } from '../domain/pipeline';
 
 export const ONBOARDING_WORKFLOW = 'onboardingWorkflow';
 
@@ -18,11 +19,28 @@ export interface OnboardingResult {
   canceled: boolean;
 }
 
-/** The stage the order has reached (recorded in the database). */
+export interface StaffActionRequest {
+  action: StaffAction;
+  actor: Actor;
+}
+
+export interface ClientResponseRequest {
+  message: string;
+  actor: Actor;
+}
+
+/** The stage the order has reached. */
 export const stageQuery = defineQuery<PipelineStage>('stage');
 
-/** Moves the order to the next stage; answers with the stage reached. Refused once the order is complete or canceled. */
-export const advanceUpdate = defineUpdate<PipelineStage>('advance');
+/** The whole pipeline: stage, each state's filing, the documents and the transition history. */
+export const pipelineQuery = defineQuery<PipelineState>('pipeline');
 
-/** Cancels the order: it is marked CANCELED and the workflow ends. */
-export const cancelSignal = defineSignal<[{ reason?: string }?]>('cancel');
+/**
+ * A staff action (approve, request changes, confirm or regenerate documents, record a filing or a rejection,
+ * cancel). Its validator refuses an action that does not fit the current state, before it enters history.
+ * Answers the pipeline once the action is recorded in the database.
+ */
+export const staffActionUpdate = defineUpdate<PipelineState, [StaffActionRequest]>('staffAction');
+
+/** The client's answer to an open change request: the order returns to review. */
+export const clientResponseUpdate = defineUpdate<PipelineState, [ClientResponseRequest]>('clientResponse');

@@ -1,63 +1,198 @@
 // Temporal workflow code (runs in the deterministic sandbox): import only pure modules here.
-import { ApplicationFailure, allHandlersFinished, condition, proxyActivities, setHandler } from '@temporalio/workflow';
-import { nextStage, PIPELINE_STAGES, type PipelineStage } from '../domain/order-stages';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  allHandlersFinished,
+  CancellationScope,
+  condition,
+  isCancellation,
+  proxyActivities,
+  setHandler,
+  uuid4,
+} from '@temporalio/workflow';
+import {
+  type Actor,
+  applyAction,
+  type DocumentState,
+  initialPipelineState,
+  type PipelineAction,
+  type PipelineState,
+  REVIEW_REMINDER_HOURS,
+  refusalFor,
+  type Transition,
+} from '../domain/pipeline';
+import type { PipelineStage } from '../domain/order-stages';
 import type { OnboardingActivities } from '../worker/activities';
-import { advanceUpdate, cancelSignal, type OnboardingInput, type OnboardingResult, stageQuery } from './definitions';
+import {
+  clientResponseUpdate,
+  type OnboardingInput,
+  type OnboardingResult,
+  pipelineQuery,
+  stageQuery,
+  staffActionUpdate,
+} from './definitions';
 
 export * from './definitions';
 
-const { setOrderStage, cancelOrder } = proxyActivities<OnboardingActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+const retry = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' };
+const activities = proxyActivities<OnboardingActivities>({ startToCloseTimeout: '30 seconds', retry });
+// Rendering waits on the document-generation queue: a longer timeout, retried until the queue answers.
+const { generateOrderDocument } = proxyActivities<OnboardingActivities>({
+  startToCloseTimeout: '5 minutes',
+  retry,
+});
+// A refund that still fails after these attempts is recorded on the order for staff to follow up.
+const { refundPayment } = proxyActivities<OnboardingActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { ...retry, maximumAttempts: 8 },
 });
 
+interface Accepted {
+  seq: number;
+  eventId: string;
+  transition: Transition;
+  actor: Actor | null;
+}
+
 /**
- * The onboarding pipeline of a paid order: review -> documents -> filing -> complete.
- * Staff move the order forward with the `advance` update; the `cancel` signal ends it.
+ * The onboarding pipeline of a paid order: review -> documents -> filing -> complete, driven by staff
+ * actions (updates with validators) and the client's answer to a change request. The pure rules live in
+ * domain/pipeline.ts; this function holds the state, runs each action's effects as activities, in order,
+ * and reminds staff when an order waits in review for a day.
  */
 export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<OnboardingResult> {
-  /** The stage recorded in the database. */
-  let stage: PipelineStage = 'PENDING_REVIEW';
-  /** The stage requested through `advance` (ahead of `stage` while the database write runs). */
-  let target: PipelineStage = stage;
-  let canceled = false;
-  let cancelReason: string | undefined;
+  const plan = await activities.loadOrderPlan(orderId);
+  let state: PipelineState = initialPipelineState(orderId, plan.states, plan.documents);
+  const inbox: Accepted[] = [];
+  let accepted = 0;
+  let processed = 0;
 
-  setHandler(stageQuery, () => stage);
-  setHandler(cancelSignal, (input) => {
-    canceled = true;
-    cancelReason = input?.reason;
+  const accept = (action: PipelineAction, actor: Actor | null): Accepted => {
+    const refusal = refusalFor(state, action);
+    if (refusal) throw ApplicationFailure.nonRetryable(refusal, 'ActionRefused');
+    const transition = applyAction(state, action, uuid4());
+    state = transition.state;
+    const item = { seq: ++accepted, eventId: uuid4(), transition, actor };
+    inbox.push(item);
+    return item;
+  };
+  /** Accepts the action now (later ones are checked against it) and answers once its effects are recorded. */
+  const act = async (action: PipelineAction, actor: Actor | null): Promise<PipelineState> => {
+    const item = accept(action, actor);
+    await condition(() => processed >= item.seq);
+    return state;
+  };
+  const validate = (action: PipelineAction) => {
+    const refusal = refusalFor(state, action);
+    if (refusal) throw new Error(refusal);
+  };
+
+  setHandler(stageQuery, () => state.stage);
+  setHandler(pipelineQuery, () => state);
+  setHandler(staffActionUpdate, ({ action, actor }) => act(action, actor), {
+    validator: ({ action }) => validate(action),
   });
-  setHandler(
-    advanceUpdate,
-    async () => {
-      const next: PipelineStage = nextStage(target)!;
-      target = next;
-      const reached = () => PIPELINE_STAGES.indexOf(stage) >= PIPELINE_STAGES.indexOf(next);
-      await condition(() => reached() || canceled);
-      if (!reached()) throw ApplicationFailure.nonRetryable('The order was canceled', 'OrderCanceled');
-      return next;
-    },
-    {
-      validator: () => {
-        if (canceled) throw new Error('The order is canceled');
-        if (target === 'COMPLETE') throw new Error('The order is already complete');
-      },
-    },
-  );
+  setHandler(clientResponseUpdate, ({ message, actor }) => act({ action: 'clientResponse', message }, actor), {
+    validator: ({ message }) => validate({ action: 'clientResponse', message }),
+  });
 
-  await setOrderStage(orderId, stage);
-  while (stage !== 'COMPLETE') {
-    await condition(() => canceled || target !== stage);
-    if (canceled) {
-      await cancelOrder(orderId, cancelReason);
-      await condition(allHandlersFinished);
-      return { orderId, stage, canceled: true };
+  /** Writes one history entry (and the order's stage) to the database, then to the queried state. */
+  const record = async (
+    eventId: string,
+    stage: PipelineStage,
+    action: string,
+    actor: Actor | null,
+    note: string | null,
+  ) => {
+    const at = new Date().toISOString();
+    await activities.recordTransition({ orderId, eventId, stage, action, actor, note });
+    const entry = { stage, action, actorEmail: actor?.email ?? null, note, at };
+    state = { ...state, history: [...state.history, entry] };
+  };
+
+  // Documents render in the background so that a cancel is handled at once; only one batch runs at a time
+  // (the rules refuse confirm and regenerate while generating).
+  let generation: CancellationScope | null = null;
+  const generate = (documents: DocumentState[]) => {
+    const scope = new CancellationScope();
+    generation = scope;
+    scope
+      .run(async () => {
+        await Promise.all(documents.map((document) => generateOrderDocument({ orderId, ...document })));
+        state = { ...state, generating: false };
+        const names = documents.map((d) => `${d.key} v${d.version}`).join(', ');
+        await record(uuid4(), 'DOCUMENTS', 'documentsReady', null, names);
+      })
+      .catch((err) => {
+        if (!isCancellation(err)) throw err;
+      });
+  };
+
+  /** A paid order's refund; a refund that cannot be made is recorded for staff rather than failing the run. */
+  const refund = async () => {
+    try {
+      const { refundId } = await refundPayment({ orderId });
+      if (refundId) await record(uuid4(), state.stage, 'refunded', null, refundId);
+    } catch (err) {
+      const reason = err instanceof ActivityFailure && err.cause ? err.cause.message : String(err);
+      await record(uuid4(), state.stage, 'refundFailed', null, reason);
     }
-    const next: PipelineStage = nextStage(stage)!;
-    await setOrderStage(orderId, next);
-    stage = next;
+  };
+
+  await record(uuid4(), 'PENDING_REVIEW', 'paid', null, null);
+
+  let reminders = 0;
+  for (;;) {
+    const waitingForStaff = state.stage === 'PENDING_REVIEW' && !state.changeRequest;
+    const arrived = await condition(
+      () => inbox.length > 0,
+      waitingForStaff ? `${REVIEW_REMINDER_HOURS} hours` : undefined,
+    );
+    if (arrived === false) {
+      await activities.remindStaff({ orderId, reminder: ++reminders });
+      continue;
+    }
+    const item = inbox.shift()!;
+    const { transition, actor } = item;
+    await record(item.eventId, transition.entry.stage, transition.entry.action, actor, transition.entry.note);
+    for (const effect of transition.effects) {
+      switch (effect.kind) {
+        case 'openChangeRequest':
+          await activities.openChangeRequest({
+            orderId,
+            changeRequestId: transition.state.changeRequest!.id,
+            message: effect.message,
+            actor,
+          });
+          break;
+        case 'answerChangeRequest':
+          await activities.answerChangeRequest({ orderId, ...effect });
+          break;
+        case 'openFilings':
+          await activities.openFilings({ orderId, states: effect.states });
+          break;
+        case 'recordFiling':
+          await activities.recordFiling({ orderId, filing: effect.filing });
+          break;
+        case 'generateDocuments':
+          generate(effect.documents);
+          break;
+        case 'cancel':
+          (generation as CancellationScope | null)?.cancel();
+          await activities.cancelOrder({ orderId, reason: effect.reason, actor });
+          break;
+        case 'complete':
+          await activities.completeOrder({ orderId });
+          break;
+      }
+    }
+    processed = item.seq;
+    if (state.canceled) {
+      await refund();
+      break;
+    }
+    if (state.stage === 'COMPLETE') break;
   }
   await condition(allHandlersFinished);
-  return { orderId, stage, canceled: false };
+  return { orderId, stage: state.stage, canceled: state.canceled };
 }

@@ -1,16 +1,19 @@
-// The back-office: react-admin at /admin on the /api endpoints, for ADMIN and SUPERADMIN only.
+// The back-office: react-admin at /admin on the /api endpoints, for staff roles; the layout shows each screen
+// only to the roles of its area (domain/roles.ts STAFF_AREAS), as the API enforces.
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AssetFactory } from './asset-factory/AssetFactory';
 import audit from './audit';
 import { AiAssistant } from './chat/AiAssistant';
+import compliance from './compliance';
 import { Dashboard } from './dashboard';
 import { AssetManagement } from './dam/AssetManagement';
 import { DebtServicing } from './debt-servicing/DebtServicing';
 import { GptInterface } from './gpt/GptInterface';
 import { Layout, LoadingPage, NotFound, Unauthorized } from './layout';
 import { OnboardingPipeline } from './onboarding/OnboardingPipeline';
+import { OrderPage } from './onboarding/OrderPage';
 import { authProvider, BASENAME } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { QualityTesting } from './quality/QualityTesting';
@@ -40,8 +43,10 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name="audit" {...audit} options={{ label: 'Audit Logs' }} />
+    <Resource name="compliance" {...compliance} options={{ label: 'Compliance' }} />
     <CustomRoutes>
       <Route path="/onboarding" element={<OnboardingPipeline />} />
+      <Route path="/onboarding/:id" element={<OrderPage />} />
       <Route path="/dam" element={<AssetManagement />} />
       <Route path="/asset-factory" element={<AssetFactory />} />
       <Route path="/debt-servicing" element={<DebtServicing />} />

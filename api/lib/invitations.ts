@@ -1,4 +1,5 @@
-// Invitations for clients created at payment: a one-time link (7 days) to set a password.
+// Invitations for new clients (created at payment, or by staff from the dashboard): a one-time link (7 days)
+// to set a password.
 // Only the token's SHA-256 is stored (User.inviteTokenHash); the token itself exists only in the email.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config';
@@ -26,7 +27,7 @@ export async function createInviteToken(db: Db, userId: string, now = new Date()
 /** Emails a new client the link to set a password. A user who already has one is not invited again. */
 export async function deliverInvitation(
   deps: { db: Db; config: Config; mailer: Mailer; log: MailLog },
-  payload: { userId: string; orderId: string },
+  payload: { userId: string; orderId?: string },
 ): Promise<void> {
   const { db, config, mailer, log } = deps;
   const user = await db.user.findUnique({ where: { id: payload.userId } });
@@ -38,19 +39,20 @@ export async function deliverInvitation(
     log.info({ userId: user.id, orderId: payload.orderId }, 'invitation skipped: the user already has a password');
     return;
   }
-  const order = await db.order.findUnique({
-    where: { id: payload.orderId },
-    select: { id: true, contactFirstName: true },
-  });
+  const order = payload.orderId
+    ? await db.order.findUnique({ where: { id: payload.orderId }, select: { id: true, contactFirstName: true } })
+    : null;
   const token = await createInviteToken(db, user.id);
   const link = inviteLink(config.publicUrl, token);
   const greeting = order?.contactFirstName ? `Hello ${order.contactFirstName},` : 'Hello,';
   const orderLine = order
     ? `Your payment for order ${order.id.slice(0, 8)} was received and our team will begin reviewing it within 24 hours.`
-    : 'Your payment was received.';
+    : payload.orderId
+      ? 'Your payment was received.'
+      : 'Our team has opened a client account for you.';
   await mailer.send({
     to: user.email,
-    subject: 'Your order is confirmed: set your password',
+    subject: payload.orderId ? 'Your order is confirmed: set your password' : 'Your client account: set your password',
     text: [
       greeting,
       '',

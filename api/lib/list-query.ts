@@ -43,23 +43,48 @@ export function parseListQuery<F extends z.ZodType>(
     .refine(([start, end]) => end >= start, 'end before start')
     .safeParse(input.range ? parseJson('range', input.range) : [0, 24]);
   if (!range.success) throw badRequest('range: must be [start, end] with 0 <= start <= end');
-  const filter = options.filter.safeParse(input.filter ? parseJson('filter', input.filter) : {});
-  if (!filter.success) {
-    const issue = filter.error.issues[0];
-    throw badRequest(`filter${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`);
-  }
   const [start, end] = range.data;
   return {
     skip: start,
     take: Math.min(end - start + 1, MAX_PAGE),
     sortField: sort.data[0],
     sortOrder: sort.data[1].toLowerCase() as 'asc' | 'desc',
-    filter: filter.data,
+    filter: parseFilter(options.filter, input.filter),
   };
+}
+
+/** A ?filter={...} parameter (also used outside lists, e.g. exports of the same rows): 400 naming the field. */
+export function parseFilter<F extends z.ZodType>(schema: F, raw: string | undefined): z.infer<F> {
+  const filter = schema.safeParse(raw ? parseJson('filter', raw) : {});
+  if (!filter.success) {
+    const issue = filter.error.issues[0];
+    throw badRequest(`filter${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}`);
+  }
+  return filter.data;
 }
 
 export function setContentRange(reply: FastifyReply, resource: string, skip: number, count: number, total: number) {
   const end = count === 0 ? skip : skip + count - 1;
   reply.header('Content-Range', `${resource} ${skip}-${end}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
+}
+
+/**
+ * One page of a list: the rows in the query's order (ties broken by id), the total for Content-Range.
+ * `find` and `count` are the model's findMany / count bound to the same filter.
+ */
+export async function listPage<T>(
+  reply: FastifyReply,
+  resource: string,
+  query: ListQuery<unknown>,
+  find: (args: { orderBy: Record<string, 'asc' | 'desc'>[]; skip: number; take: number }) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<T[]> {
+  const [rows, total] = await Promise.all([
+    find({ orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }], skip: query.skip, take: query.take }),
+    count(),
+  ]);
+  setContentRange(reply, resource, query.skip, rows.length, total);
+  reply.header('Cache-Control', 'no-store');
+  return rows;
 }

@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import { pino } from 'pino';
 import type { Config } from '../config';
 
-/** One-time tokens travel in some paths (e.g. /api/invite/<token>); keep only the route shape. */
-const SECRET_PATH = /^(\/api\/invite\/)[^/?]+/;
+/** Secret tokens travel in some paths (invitations, calendar feeds); keep only the route shape. */
+const SECRET_PATH = /^(\/api\/(?:invite|compliance\/calendar)\/)[^/?]+/;
 
 export function safeUrl(url: string): string {
   return url.split('?')[0].replace(SECRET_PATH, '$1[redacted]');

@@ -1,9 +1,13 @@
-// Sessions, CSRF and the current user. Every protected route uses requireUser / requireRole from here.
+// Sessions, CSRF and the current user. Every protected route uses requireUser / requireArea from here.
+// The guards are declared as preHandler and run before validation (see onRoute below), so a refused caller
+// gets 401/403 whatever it sent, and learns nothing about the route's input.
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { canUseArea, isAdminRole, type Role, type StaffArea } from '../../domain/roles';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { canUseArea, type Role, type StaffArea } from '../../domain/roles';
+import { audit } from '../lib/audit';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { PrismaSessionStore } from '../lib/session-store';
 import { lazySession } from './lazy-session';
@@ -19,7 +23,24 @@ export interface CurrentUser {
   subscriptionPlan: string | null;
 }
 
+/** Who a guard lets through: any signed-in user, some roles, or the roles of a back-office area. */
+export type AccessRule =
+  | { kind: 'user' }
+  | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'area'; area: StaffArea };
+type Guard = preHandlerAsyncHookHandler & { access: AccessRule };
+
+/** Every route with the guards it declares (read by the access-matrix test and the README table). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: AccessRule[];
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    routeAccess: RouteAccess[];
+  }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
   }
@@ -55,10 +76,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(fastifyCsrf, { sessionPlugin: '@fastify/session' });
 
+  app.decorate('routeAccess', [] as RouteAccess[]);
+  app.addHook('onRoute', (route) => {
+    const handlers = asArray(route.preHandler);
+    const guards = handlers.filter(isGuard);
+    if (guards.length) {
+      route.preHandler = handlers.filter((h) => !isGuard(h));
+      route.preValidation = [...guards, ...asArray(route.preValidation)] as RouteOptions['preValidation'];
+    }
+    for (const method of asArray(route.method))
+      app.routeAccess.push({ method, url: route.url, access: guards.map((g) => g.access) });
+  });
+
   app.decorateRequest('currentUser', null);
   // Only API routes act on the user: bundle files and page fallbacks skip the lookup. Without a session
-  // cookie there is no user, and no session needs to be built to learn it.
-  app.addHook('preHandler', async (request) => {
+  // cookie there is no user, and no session needs to be built to learn it. Runs before validation, with the
+  // guards (see onRoute above).
+  app.addHook('preValidation', async (request) => {
     if (!request.cookies[SESSION_COOKIE] || !request.url.startsWith('/api/')) return;
     const userId = request.session.userId;
     if (!userId) return;
@@ -83,28 +117,44 @@ export function sessionUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+const isGuard = (handler: unknown): handler is Guard =>
+  typeof handler === 'function' && 'access' in handler && typeof handler.access === 'object';
+const guard = (access: AccessRule, check: preHandlerAsyncHookHandler): Guard => Object.assign(check, { access });
+
 /** 401 when not signed in. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+export const requireUser: preHandlerAsyncHookHandler = guard({ kind: 'user' }, async (request) => {
   sessionUser(request);
-};
+});
 
 /** 401 when not signed in, 403 when signed in without one of the roles. */
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return guard({ kind: 'roles', roles }, async (request) => {
     const user = sessionUser(request);
     if (!roles.includes(user.role)) throw forbidden();
-  };
+  });
 }
 
-export const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
-  const user = sessionUser(request);
-  if (!isAdminRole(user.role)) throw forbidden('Forbidden: admin privileges required');
-};
-
-/** 401 when not signed in, 403 unless the user's role may use that back-office area (domain/roles.ts). */
+/**
+ * 401 when not signed in, 403 unless the user's role may use that back-office area (domain/roles.ts).
+ * Every refusal is written to the audit log.
+ */
 export function requireArea(area: StaffArea): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const user = sessionUser(request);
-    if (!canUseArea(user.role, area)) throw forbidden(`Forbidden: your role cannot use ${area}`);
-  };
+  return guard({ kind: 'area', area }, async (request) => {
+    const user = request.currentUser;
+    const refusal = !user
+      ? unauthorized()
+      : !canUseArea(user.role, area)
+        ? forbidden(`Forbidden: your role cannot use ${area}`)
+        : null;
+    if (!refusal) return;
+    await audit(request.server.db, request, {
+      action: AUDIT_ACTIONS.accessDenied,
+      target: `${request.method} ${request.url.split('?')[0]}`,
+      success: false,
+      details: { area, status: refusal.statusCode },
+    });
+    throw refusal;
+  });
 }

@@ -1,6 +1,7 @@
 // One error shape for every failure: { message }, with the right status. 5xx details stay in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty',
@@ -30,7 +31,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: status === 503 ? error.message : 'Internal server error' });
+      // An HttpError's message is written for the caller (e.g. a 502 naming the payment provider's refusal).
+      const safe = status === 503 || (error as unknown) instanceof HttpError;
+      return reply.status(status).send({ message: safe ? error.message : 'Internal server error' });
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send({ message: 'body: malformed JSON' });

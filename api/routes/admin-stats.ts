@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CUSTOMER_ROLES, type Role } from '../../domain/roles';
-import { requireAdmin } from '../plugins/auth';
+import { requireArea } from '../plugins/auth';
+import { countRiskFlags } from '../services/risk-flags';
 
 const adminStats = z.object({
   /** Customers (CLIENT or MEMBER) with at least one paid order. */
@@ -10,18 +11,16 @@ const adminStats = z.object({
   /** Paid orders waiting for review. */
   pendingOrders: z.number().int(),
   assetsManaged: z.number().int(),
-  /** Loans that are late or delinquent, or whose covenants are not in compliance. */
+  /** Loans that are late or delinquent, or whose covenants are not in compliance (api/services/risk-flags.ts). */
   riskFlags: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStats>;
-
-const LATE_LOAN_STATUSES = ['late', 'delinquent'];
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
     {
-      preHandler: requireAdmin,
+      preHandler: requireArea('dashboard'),
       schema: {
         tags: ['admin'],
         summary: 'Dashboard figures: active clients, pending orders, assets, risk flags',
@@ -39,12 +38,8 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         }),
         db.order.count({ where: { paymentStatus: 'PAID', stage: 'PENDING_REVIEW' } }),
-        db.asset.count(),
-        db.loan.count({
-          where: {
-            OR: [{ status: { in: LATE_LOAN_STATUSES } }, { covenantStatus: { not: 'compliant' } }],
-          },
-        }),
+        db.asset.count({ where: { deletedAt: null } }),
+        countRiskFlags(db),
       ]);
       return { activeClients, pendingOrders, assetsManaged, riskFlags };
     },

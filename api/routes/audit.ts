@@ -1,8 +1,12 @@
+// The audit log: a filtered, paginated list (ra-data-simple-rest) and the stat tiles, both on the same filter.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AUDIT_FAMILIES, AUDIT_FAMILY_PREFIXES, AUDIT_PERIODS, auditTimeRange } from '../../domain/audit-actions';
+import { ADMIN_ROLES, ROLES } from '../../domain/roles';
 import type { Prisma } from '../../prisma/generated/client';
-import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
-import { requireAdmin } from '../plugins/auth';
+import type { Db } from '../lib/prisma';
+import { listQuerySchema, parseFilter, parseListQuery, setContentRange } from '../lib/list-query';
+import { requireArea } from '../plugins/auth';
 
 const auditEntry = z.object({
   id: z.string(),
@@ -16,43 +20,103 @@ const auditEntry = z.object({
   createdAt: z.date(),
 });
 
-export const auditFilter = z.object({
-  q: z.string().max(200).optional(),
-  /** Action family: 'login' matches login, login.failed, ... */
-  action: z.string().max(50).optional(),
-  since: z.iso.datetime({ offset: true }).optional(),
+const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'must be a date (YYYY-MM-DD) or an ISO date-time',
 });
 
-export function auditWhere(filter: z.infer<typeof auditFilter>): Prisma.AuditEntryWhereInput {
-  const where: Prisma.AuditEntryWhereInput = {};
-  if (filter.action && filter.action !== 'all') where.action = { startsWith: filter.action };
-  if (filter.since) where.createdAt = { gte: new Date(filter.since) };
-  if (filter.q) {
-    where.OR = [
-      { action: { contains: filter.q, mode: 'insensitive' } },
-      { target: { contains: filter.q, mode: 'insensitive' } },
-      { actorEmail: { contains: filter.q, mode: 'insensitive' } },
-      { ip: { contains: filter.q } },
-    ];
+export const auditFilter = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    /** Action family (domain/audit-actions.ts): 'login' matches login, login.failed, logout, access.denied... */
+    action: z.enum(['all', ...AUDIT_FAMILIES]).optional(),
+    period: z.enum(AUDIT_PERIODS).optional(),
+    /** Custom period bounds: a date is a whole UTC day (to is included). */
+    from: instant.optional(),
+    to: instant.optional(),
+    since: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((f) => !(f.from && f.to) || new Date(f.from) <= new Date(f.to), {
+    path: ['to'],
+    message: 'must not be before from',
+  });
+export type AuditFilter = z.infer<typeof auditFilter>;
+
+/** What a filter selects, in one place for both the Prisma list query and the SQL of the export. */
+export interface AuditCriteria {
+  /** Action prefixes (any of them), or null for every action. */
+  prefixes: readonly string[] | null;
+  range: { gte?: Date; lt?: Date };
+  q?: string;
+}
+
+export function auditCriteria(filter: AuditFilter, now = new Date()): AuditCriteria {
+  const range = auditTimeRange(filter, now);
+  if (filter.since) range.gte = new Date(filter.since);
+  return {
+    prefixes: filter.action && filter.action !== 'all' ? AUDIT_FAMILY_PREFIXES[filter.action] : null,
+    range,
+    q: filter.q || undefined,
+  };
+}
+
+export function auditWhere(filter: AuditFilter, now = new Date()): Prisma.AuditEntryWhereInput {
+  const { prefixes, range, q } = auditCriteria(filter, now);
+  const and: Prisma.AuditEntryWhereInput[] = [];
+  if (prefixes) and.push({ OR: prefixes.map((prefix) => ({ action: { startsWith: prefix } })) });
+  if (range.gte || range.lt) and.push({ createdAt: range });
+  if (q) {
+    and.push({
+      OR: [
+        { action: { contains: q, mode: 'insensitive' } },
+        { target: { contains: q, mode: 'insensitive' } },
+        { actorEmail: { contains: q, mode: 'insensitive' } },
+        { ip: { contains: q } },
+      ],
+    });
   }
-  return where;
+  return and.length ? { AND: and } : {};
+}
+
+const auditStats = z.object({
+  /** Entries matching the filter. */
+  total: z.number().int(),
+  /** Of those, failed or refused (sign-in failures, access refusals, failed actions). */
+  failed: z.number().int(),
+  /** Of those, done by ADMIN or SUPERADMIN users. */
+  adminActions: z.number().int(),
+  /** Distinct signed-in users among them. */
+  activeUsers: z.number().int(),
+  /** Distinct roles among them, out of `rolesTotal`. */
+  roles: z.number().int(),
+  rolesTotal: z.number().int(),
+});
+
+export async function auditStatsFor(db: Db, where: Prisma.AuditEntryWhereInput) {
+  const [total, failed, adminActions, actors, roles] = await Promise.all([
+    db.auditEntry.count({ where }),
+    db.auditEntry.count({ where: { AND: [where, { success: false }] } }),
+    db.auditEntry.count({ where: { AND: [where, { role: { in: [...ADMIN_ROLES] } }] } }),
+    db.auditEntry.groupBy({ by: ['actorId'], where: { AND: [where, { actorId: { not: null } }] } }),
+    db.auditEntry.groupBy({ by: ['role'], where: { AND: [where, { role: { not: null } }] } }),
+  ]);
+  return { total, failed, adminActions, activeUsers: actors.length, roles: roles.length, rolesTotal: ROLES.length };
 }
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/audit',
     {
-      preHandler: requireAdmin,
+      preHandler: requireArea('audit'),
       schema: {
         tags: ['admin'],
-        summary: 'Audit entries, newest first (ra-data-simple-rest list)',
+        summary: 'Audit entries, newest first (ra-data-simple-rest list; filter q, action, period, from, to)',
         querystring: listQuerySchema,
         response: { 200: z.array(auditEntry) },
       },
     },
     async (request, reply) => {
       const query = parseListQuery(request.query, {
-        sortable: ['createdAt', 'action', 'target', 'actorEmail', 'role', 'ip'],
+        sortable: ['createdAt', 'action', 'target', 'actorEmail', 'role', 'ip', 'success'],
         defaultSort: ['createdAt', 'DESC'],
         filter: auditFilter,
       });
@@ -66,8 +130,26 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         app.db.auditEntry.count({ where }),
       ]);
+      reply.header('Cache-Control', 'no-store');
       setContentRange(reply, 'audit', query.skip, rows.length, total);
       return rows;
+    },
+  );
+
+  app.get(
+    '/api/audit/stats',
+    {
+      preHandler: requireArea('audit'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Audit stat tiles for the same filter as the list',
+        querystring: z.object({ filter: z.string().optional() }),
+        response: { 200: auditStats },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return auditStatsFor(app.db, auditWhere(parseFilter(auditFilter, request.query.filter)));
     },
   );
 };

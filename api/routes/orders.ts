@@ -3,11 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES, PIPELINE_STAGES } from '../../domain/order-stages';
-import { isAdminRole, isCustomerRole } from '../../domain/roles';
+import { canUseArea, isCustomerRole } from '../../domain/roles';
 import type { Prisma } from '../../prisma/generated/client';
 import { forbidden, notFound } from '../lib/http-errors';
 import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
+import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
+import { loadOrderPipeline } from '../services/order-pipeline';
+import { orderPipelineFields } from './order-pipeline-schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,6 +55,9 @@ const orderDetail = orderSummary.extend({
   subtotalCents: z.number().int(),
   breakdown: z.unknown(),
   entities: z.array(z.object({ stateCode: z.string(), businessName: z.string(), entityType: z.string() })),
+  cancelReason: z.string().nullable(),
+  refundedAt: z.date().nullable(),
+  ...orderPipelineFields,
 });
 
 export const orderFilter = z.object({
@@ -63,7 +69,7 @@ export const orderFilter = z.object({
 });
 
 export function adminOrderWhere(filter: z.infer<typeof orderFilter>): Prisma.OrderWhereInput {
-  const where: Prisma.OrderWhereInput = { paymentStatus: 'PAID' };
+  const where: Prisma.OrderWhereInput = { paymentStatus: { in: ['PAID', 'REFUNDED'] } };
   if (filter.status) where.status = filter.status;
   if (filter.stage) where.stage = filter.stage;
   if (filter.state) where.states = { has: filter.state };
@@ -125,13 +131,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       if (isCustomerRole(user.role)) {
         const orders = await db.order.findMany({
-          where: { userId: user.id, paymentStatus: 'PAID' },
+          where: { userId: user.id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           take: 500,
         });
         return orders.map(summaryOf);
       }
-      if (!isAdminRole(user.role)) throw forbidden();
+      if (!canUseArea(user.role, 'pipeline')) throw forbidden();
       const query = parseListQuery(request.query, {
         sortable: ['createdAt', 'paidAt', 'totalUSD', 'status', 'stage', 'state', 'contactEmail'],
         defaultSort: ['createdAt', 'DESC'],
@@ -158,7 +164,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'One paid order, for its owner or an admin',
+        summary: 'One paid order with its stage history, filings, documents and open change request (owner or staff)',
         params: z.object({ id: z.string().max(100) }),
         response: { 200: orderDetail },
       },
@@ -169,11 +175,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const notYours = notFound(`Order not found: ${id}`);
       if (!UUID.test(id)) throw notYours;
       const order = await db.order.findFirst({
-        where: { id: id.toLowerCase(), paymentStatus: 'PAID' },
+        where: { id: id.toLowerCase(), paymentStatus: { in: ['PAID', 'REFUNDED'] } },
         include: { entities: { orderBy: { stateCode: 'asc' } } },
       });
       if (!order) throw notYours;
-      if (!isAdminRole(user.role) && order.userId !== user.id) throw notYours;
+      if (!canUseArea(user.role, 'pipeline') && order.userId !== user.id)
+        throw await refuseForeign(db, request, 'order', id);
       reply.header('Cache-Control', 'no-store');
       return {
         ...summaryOf(order),
@@ -190,6 +197,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           businessName: e.businessName,
           entityType: e.entityType,
         })),
+        cancelReason: order.cancelReason,
+        refundedAt: order.refundedAt,
+        ...(await loadOrderPipeline(db, order.id)),
       };
     },
   );

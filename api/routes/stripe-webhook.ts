@@ -27,6 +27,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             ignored: z.boolean().optional(),
           }),
           400: messageResponse,
+          409: messageResponse,
           503: messageResponse,
         },
       },
@@ -67,6 +68,17 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
               amountCents: outcome.amountCents,
               userCreated: outcome.userCreated,
             },
+          });
+          return { received: true as const };
+        case 'retry':
+          // Not recorded as handled: Stripe delivers it again once the events it depends on have arrived.
+          return reply.status(409).send({ message: `Event cannot be applied yet: ${outcome.reason}` });
+        case 'membership':
+          await audit(app.db, request, {
+            action: 'membership.synced',
+            target: outcome.userId,
+            actor: null,
+            details: { eventId: event.id, type: event.type, ...outcome, kind: undefined },
           });
           return { received: true as const };
         case 'failed':

@@ -5,12 +5,20 @@ import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { Prisma } from '../../prisma/generated/client';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import type { Db } from '../lib/prisma';
+import {
+  applyMembershipEvent,
+  MEMBERSHIP_EVENT_TYPES,
+  type MembershipEventOutcome,
+  RetryLater,
+} from './membership-events';
 
 export type PaymentEventOutcome =
   | { kind: 'duplicate' }
   | { kind: 'ignored'; reason: string }
   | { kind: 'paid'; orderId: string; userId: string; email: string; userCreated: boolean; amountCents: number }
-  | { kind: 'failed'; orderId: string; email: string; reason: string };
+  | { kind: 'failed'; orderId: string; email: string; reason: string }
+  | { kind: 'retry'; reason: string }
+  | MembershipEventOutcome;
 
 class DuplicateEvent extends Error {}
 
@@ -85,11 +93,13 @@ export async function handlePaymentEvent(db: Db, event: Stripe.Event): Promise<P
         case 'payment_intent.payment_failed':
           return markFailed(tx, event.data.object);
         default:
+          if (MEMBERSHIP_EVENT_TYPES.has(event.type)) return applyMembershipEvent(tx, event);
           return { kind: 'ignored', reason: `event type ${event.type} is not handled` };
       }
     });
   } catch (err) {
     if (err instanceof DuplicateEvent) return { kind: 'duplicate' };
+    if (err instanceof RetryLater) return { kind: 'retry', reason: err.message };
     throw err;
   }
 }

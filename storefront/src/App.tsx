@@ -17,6 +17,8 @@ const Terms = lazy(() => import('./pages/Terms'));
 const Membership = lazy(() => import('./pages/client/MembershipPage'));
 const Dashboard = lazy(() => import('./pages/client/DashboardPage'));
 const Documents = lazy(() => import('./pages/client/DocumentsPage'));
+const Order = lazy(() => import('./pages/order/OrderPage'));
+const Compliance = lazy(() => import('./pages/compliance/CompliancePage'));
 
 export function App() {
   return (
@@ -51,6 +53,22 @@ export function App() {
           element={
             <RequireRole roles={CUSTOMER_ROLES}>
               <Documents />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/orders/:id"
+          element={
+            <RequireRole>
+              <Order />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/compliance"
+          element={
+            <RequireRole roles={CUSTOMER_ROLES}>
+              <Compliance />
             </RequireRole>
           }
         />

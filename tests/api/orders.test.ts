@@ -56,13 +56,15 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('GET /api/orders', () => {
-  it('answers 401 to a visitor and 403 to a staff role without order access', async () => {
+  it('answers 401 to a visitor and the whole list to a staff role of the pipeline area', async () => {
     const anonymous = await new TestAgent(ctx.app).request({ method: 'GET', url: '/api/orders' });
     expect(anonymous.statusCode).toBe(401);
     const paralegal = await createUser(ctx.db, 'PARALEGAL');
     const agent = new TestAgent(ctx.app);
     await agent.login(paralegal.email, paralegal.password);
-    expect((await agent.request({ method: 'GET', url: '/api/orders' })).statusCode).toBe(403);
+    const response = await agent.request({ method: 'GET', url: '/api/orders' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toMatch(/^orders \d+-\d+\/\d+$/);
   });
 
   it("gives a client only their own paid orders, newest first, in the dashboard's shape", async () => {
@@ -102,7 +104,8 @@ describe('GET /api/orders', () => {
     expect(all.headers['content-range']).toBe(`orders 0-${rows.length - 1}/${rows.length}`);
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([...alice.orderIds, bob.orderId]));
     expect(rows.map((r) => r.id)).not.toContain(alice.unpaidId);
-    expect(rows.every((r) => r.paymentStatus === 'PAID')).toBe(true);
+    // Paid orders, and paid ones later refunded (cancelled by staff in other test files): never unpaid ones.
+    expect(rows.every((r) => r.paymentStatus === 'PAID' || r.paymentStatus === 'REFUNDED')).toBe(true);
     const bobsRow = rows.find((r) => r.id === bob.orderId)!;
     expect(bobsRow).toMatchObject({
       contactEmail: bob.email,

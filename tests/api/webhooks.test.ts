@@ -14,10 +14,7 @@ import {
 
 let ctx: PaymentsContext;
 beforeAll(async () => {
-  ctx = await createPaymentsApp();
-  // Let the Stripe stand-in deliver its signed events to the running API, as Stripe would.
-  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  ctx.stub.webhookUrl = `${address}/api/webhooks/stripe`;
+  ctx = await createPaymentsApp({}, { listen: true });
 });
 afterAll(async () => ctx?.close());
 

@@ -1,5 +1,6 @@
 // The back-office at /admin: who gets in, the shell and navigation, the dashboard, the audit list, unknown paths.
 import { expect, type Page, type Response, test } from '@playwright/test';
+import { e2eDb } from './support/db';
 import { ADMIN, CLIENT, signIn } from './support/users';
 import { holdSignInPage } from './support/hold-sign-in';
 
@@ -11,6 +12,7 @@ const NAV = [
   { label: 'Debt Servicing', path: '/admin/debt-servicing' },
   { label: 'Quality Testing', path: '/admin/quality' },
   { label: 'Audit Logs', path: '/admin/audit' },
+  { label: 'Compliance', path: '/admin/compliance' },
   { label: 'AI Assistant', path: '/admin/chat' },
   { label: 'GPT Interface', path: '/admin/gpt' },
 ];
@@ -56,9 +58,15 @@ test('an admin signs in and lands on the dashboard with the navigation', async (
   await expect(page.getByTestId('kpi-activeClients')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('kpi-riskFlags')).toHaveText(/^\d+$/);
 
-  for (const action of ['New Client', 'Upload Asset', 'Generate Report', 'Audit Search']) {
+  await expect(page.getByRole('button', { name: 'New Client' })).toBeVisible();
+  for (const action of ['Upload Asset', 'Generate Report']) {
     await expect(page.getByRole('link', { name: action })).toBeVisible();
   }
+  await expect(page.getByRole('link', { name: 'Generate Report' })).toHaveAttribute(
+    'href',
+    '/admin/asset-factory?template=compliance_report',
+  );
+  await expect(page.getByRole('search', { name: 'Audit Search' })).toBeVisible();
   // The admin's own sign-in is the newest audit entry.
   const activity = page.getByRole('list', { name: 'Recent activity' });
   await expect(activity.getByRole('listitem').first()).toContainText('login');
@@ -70,6 +78,33 @@ test('an admin signs in and lands on the dashboard with the navigation', async (
   await expect(page.getByRole('heading', { name: 'Digital Asset Management' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'DAM' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('New Client creates a client account and sends its invitation', async ({ page }) => {
+  await signInAsAdmin(page);
+  const email = `new-client-${Date.now()}@e2e.test`;
+  await page.getByRole('button', { name: 'New Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Client' });
+  await dialog.getByLabel('Client email').fill(email);
+  await dialog.getByRole('button', { name: 'Create and Invite' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Client created' })).toContainText(
+    `Invitation sent to ${email}`,
+  );
+  await expect(dialog).toBeHidden();
+  const user = await e2eDb().user.findUniqueOrThrow({ where: { email } });
+  expect(user).toMatchObject({ role: 'CLIENT', passwordHash: null });
+  expect(
+    await e2eDb().outboxEntry.count({ where: { kind: 'email.invitation', payload: { equals: { userId: user.id } } } }),
+  ).toBe(1);
+  await expect(page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem').first()).toContainText(
+    'client.create',
+  );
+
+  // The same email again: the dialog says why.
+  await page.getByRole('button', { name: 'New Client' }).click();
+  await dialog.getByLabel('Client email').fill(email);
+  await dialog.getByRole('button', { name: 'Create and Invite' }).click();
+  await expect(dialog.getByText('email: an account with this email already exists')).toBeVisible();
 });
 
 test('the audit list shows the admin’s own login entry and filters by search and action', async ({ page }) => {

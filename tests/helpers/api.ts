@@ -1,7 +1,7 @@
 // Builds the real API on the test database and Redis, and a small cookie-keeping client for app.inject.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../api/app';
+import { type AppDeps, buildApp } from '../../api/app';
 import { type Config, loadConfig } from '../../api/config';
 import { createPrisma, type Db } from '../../api/lib/prisma';
 import { createRedis } from '../../api/lib/redis';
@@ -33,12 +33,13 @@ export async function createTestApp(
   overrides: NodeJS.ProcessEnv = {},
   /** Adds routes before the app is sealed (e.g. a deliberately weakened one). */
   beforeReady?: (app: FastifyInstance) => void,
+  deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> = {},
 ): Promise<TestContext> {
   const config = loadConfig(testEnv(overrides));
   const db = createPrisma(config.databaseUrl);
   const redis = createRedis(config.redisUrl, 'api-test');
   await redis.connect();
-  const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
+  const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config), ...deps });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -58,6 +59,14 @@ export async function createUser(db: Db, role: Role, password = 'correct-horse-b
   const email = `${role.toLowerCase()}-${Date.now()}-${++userCounter}@test.example`;
   const user = await upsertUser(db, { email, password, role });
   return { ...user, password };
+}
+
+/** A new user of that role, signed in (with a CSRF token) through the real sign-in route. */
+export async function signedInAs(ctx: TestContext, role: Role) {
+  const user = await createUser(ctx.db, role);
+  const agent = new TestAgent(ctx.app);
+  await agent.login(user.email, user.password);
+  return { agent, user };
 }
 
 /** An HTTP client over app.inject that keeps cookies like a browser and can fetch a CSRF token. */

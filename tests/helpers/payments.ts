@@ -1,6 +1,7 @@
 // Checkout records, a payments-ready test app wired to the Stripe stand-in, and signed webhook deliveries.
 import Stripe from 'stripe';
 import { startStripeStub, type StripeStub } from '../stubs/stripe-server';
+import type { AppDeps } from '../../api/app';
 import { createTestApp, type TestContext } from './api';
 
 export const TEST_STRIPE_ENV = {
@@ -13,10 +14,21 @@ export interface PaymentsContext extends TestContext {
   stub: StripeStub;
 }
 
-/** A test app whose Stripe client talks to a fresh stand-in (webhooks signed with the app's secret). */
-export async function createPaymentsApp(overrides: NodeJS.ProcessEnv = {}): Promise<PaymentsContext> {
+/**
+ * A test app whose Stripe client talks to a fresh stand-in (webhooks signed with the app's secret). With
+ * `listen`, the app listens on an ephemeral port and the stand-in delivers its events to it, as Stripe would.
+ */
+export async function createPaymentsApp(
+  overrides: NodeJS.ProcessEnv = {},
+  options: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> & { listen?: boolean } = {},
+): Promise<PaymentsContext> {
+  const { listen, ...deps } = options;
   const stub = await startStripeStub({ webhookSecret: TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides });
+  const ctx = await createTestApp({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: stub.url, ...overrides }, undefined, deps);
+  if (listen) {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    stub.webhookUrl = `${address}/api/webhooks/stripe`;
+  }
   return {
     ...ctx,
     stub,

@@ -13,6 +13,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
+import { billingExtension, type StubBilling } from './stripe-billing';
+import { refundRoutes, type StubRefund } from './stripe-refunds';
 
 export interface StubPaymentIntent {
   id: string;
@@ -46,10 +48,38 @@ export interface StubDelivery {
   event: Stripe.Event;
 }
 
+/** What an extension module (e.g. ./stripe-billing.ts) may use of the core stand-in. */
+export interface StubCore {
+  id(prefix: string): string;
+  url(): string;
+  error(status: number, type: string, message: string, extra?: Record<string, string>): Error;
+  stringMap(value: unknown): Record<string, string>;
+  createIntent(body: Record<string, unknown>): StubPaymentIntent;
+  buildEvent(type: string, object: unknown): Stripe.Event;
+  deliver(event: Stripe.Event): Promise<StubDelivery>;
+}
+
+/** A group of extra Stripe resources: each hook answers what it knows and returns undefined otherwise. */
+export interface StubExtension {
+  api?(method: string, path: string, body: Record<string, unknown>): { status: number; response: unknown } | undefined;
+  control?(method: string, path: string, body: Record<string, unknown>): Promise<unknown | undefined>;
+  page?(method: string, path: string): { status: number; html: string } | undefined;
+  onIntentSettled?(intent: StubPaymentIntent, outcome: 'succeed' | 'fail'): Promise<void>;
+}
+/** An extra group of API endpoints (e.g. refunds): answers null for a request it does not handle. */
+export type StubRoute = (
+  method: string,
+  path: string,
+  body: Record<string, unknown>,
+) => { status: number; response: unknown } | null;
+
 export interface StripeStub {
   url: string;
   port: number;
   intents: Map<string, StubPaymentIntent>;
+  /** Customers, prices, subscriptions, invoices and portal sessions (./stripe-billing.ts). */
+  billing: StubBilling;
+  refunds: Map<string, StubRefund>;
   requests: StubRequest[];
   /** Every event built by the test-control endpoints, oldest first. */
   events: Stripe.Event[];
@@ -70,7 +100,7 @@ export interface StripeStubOptions {
 export const DEFAULT_STUB_WEBHOOK_SECRET = 'whsec_test_local_stand_in';
 const API_VERSION = '2026-10-28.endive';
 
-class StubError extends Error {
+export class StubError extends Error {
   constructor(
     readonly status: number,
     readonly type: string,
@@ -137,6 +167,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startStripeStub(options: StripeStubOptions = {}): Promise<StripeStub> {
   const intents = new Map<string, StubPaymentIntent>();
+  const refunds = new Map<string, StubRefund>();
+  const routes: StubRoute[] = [refundRoutes(intents, refunds)];
   const requests: StubRequest[] = [];
   const events: Stripe.Event[] = [];
   const idempotent = new Map<
@@ -144,11 +176,24 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     { method: string; path: string; body: Record<string, unknown>; status: number; response: unknown }
   >();
   const signer = new Stripe('sk_test_stub_signer');
+  const core: StubCore = {
+    id,
+    url: () => stub.url,
+    error: (status, type, message, extra) => new StubError(status, type, message, extra),
+    stringMap,
+    createIntent: (body) => createIntent(body),
+    buildEvent: (type, object) => buildEvent(type, object),
+    deliver: (event) => deliver(event),
+  };
+  const billing = billingExtension(core);
+  const extensions: StubExtension[] = [billing];
 
   const stub = {
     url: '',
     port: 0,
     intents,
+    billing: billing.billing,
+    refunds,
     requests,
     events,
     webhookUrl: options.webhookUrl,
@@ -215,17 +260,14 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     return intent;
   }
 
-  function buildEvent(
-    type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
-    intent: StubPaymentIntent,
-  ): Stripe.Event {
+  function buildEvent(type: string, object: unknown): Stripe.Event {
     const event = {
       id: id('evt'),
       object: 'event',
       api_version: API_VERSION,
       created: Math.floor(Date.now() / 1000),
       type,
-      data: { object: structuredClone(intent) },
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -257,19 +299,23 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     body: Record<string, unknown>,
   ): Promise<StubDelivery> {
     const intent = getIntent(intentId);
+    let delivery: StubDelivery;
     if (outcome === 'succeed') {
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       intent.last_payment_error = null;
-      return deliver(buildEvent('payment_intent.succeeded', intent));
+      delivery = await deliver(buildEvent('payment_intent.succeeded', intent));
+    } else {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'card_declined',
+        message: typeof body.message === 'string' && body.message ? body.message : 'Your card was declined.',
+      };
+      delivery = await deliver(buildEvent('payment_intent.payment_failed', intent));
     }
-    intent.status = 'requires_payment_method';
-    intent.last_payment_error = {
-      type: 'card_error',
-      code: 'card_declined',
-      message: typeof body.message === 'string' && body.message ? body.message : 'Your card was declined.',
-    };
-    return deliver(buildEvent('payment_intent.payment_failed', intent));
+    for (const extension of extensions) await extension.onIntentSettled?.(intent, outcome);
+    return delivery;
   }
 
   async function handleApi(method: string, path: string, body: Record<string, unknown>, request: IncomingMessage) {
@@ -306,6 +352,14 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
       if (match && method === 'GET') return { status: 200, response: structuredClone(getIntent(match[1])) };
       if (match && method === 'POST')
         return { status: 200, response: structuredClone(updateIntent(getIntent(match[1]), body)) };
+      for (const route of routes) {
+        const answer = route(method, path, body);
+        if (answer) return answer;
+      }
+      for (const extension of extensions) {
+        const answer = extension.api?.(method, path, body);
+        if (answer) return answer;
+      }
       throw new StubError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
     })();
     if (method === 'POST' && idempotencyKey) idempotent.set(idempotencyKey, { method, path, body, ...result });
@@ -330,6 +384,15 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
         return;
       }
       const raw = await readBody(request);
+      if (!path.startsWith('/v1/') && !path.startsWith('/__test/')) {
+        for (const extension of extensions) {
+          const answer = extension.page?.(method, path);
+          if (!answer) continue;
+          response.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
+          response.end(answer.html);
+          return;
+        }
+      }
       if (path.startsWith('/__test/')) {
         let body: Record<string, unknown> = {};
         if (raw.trim()) {
@@ -343,10 +406,13 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
         const control = /^\/__test\/payment_intents\/([^/]+)\/(succeed|fail)$/.exec(path);
         if (control && method === 'POST')
           return send(200, await settle(control[1], control[2] as 'succeed' | 'fail', body));
+        for (const extension of extensions) {
+          const answer = await extension.control?.(method, path, body);
+          if (answer !== undefined) return send(200, answer);
+        }
         throw new StubError(404, 'invalid_request_error', `Unrecognized test-control URL (${method}: ${path}).`);
       }
-      const body = raw ? decodeForm(raw) : {};
-      for (const [key, value] of url.searchParams) if (!(key in body)) body[key] = value;
+      const body = { ...decodeForm(url.search.slice(1)), ...(raw ? decodeForm(raw) : {}) };
       const result = await handleApi(method, path, body, request);
       return send(result.status, result.response, result.replayed ? { 'idempotent-replayed': 'true' } : {});
     } catch (err) {

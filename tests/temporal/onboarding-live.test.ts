@@ -1,13 +1,31 @@
-// The onboarding pipeline on a real Temporal service: the real API takes the payment webhook, the real worker
-// process (outbox relay + Temporal worker + activities) runs against the test database and Redis.
+// The onboarding pipeline on a real Temporal service: the real API takes the payment webhook and the staff
+// actions, the real worker process (outbox relay + Temporal worker + activities + document queue) runs against
+// the test database, Redis and the Stripe stand-in.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTemporalGateway, type TemporalGateway } from '../../api/lib/temporal';
+import { upsertUser } from '../../api/services/users';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { advanceUpdate, cancelSignal, onboardingWorkflowId, stageQuery } from '../../workflows/definitions';
-import { testEnv } from '../helpers/api';
-import { liveTemporalAvailability, startLiveTemporal, type LiveTemporal } from '../helpers/live-temporal';
-import { checkoutRecord, createPaymentsApp, type PaymentsContext, payCheckout } from '../helpers/payments';
+import type { PipelineState } from '../../domain/pipeline';
+import { silentLog } from '../../worker/logger';
+import { createOutboxHandlers } from '../../worker/outbox-handlers';
+import { OutboxRelay } from '../../worker/outbox-relay';
+import { onboardingWorkflowId, pipelineQuery, stageQuery, staffActionUpdate } from '../../workflows/definitions';
+import { createUser, TestAgent, testEnv } from '../helpers/api';
+import { type LiveTemporal, liveTemporalAvailability, startLiveTemporal } from '../helpers/live-temporal';
+import {
+  checkoutRecord,
+  createPaymentsApp,
+  type PaymentsContext,
+  payCheckout,
+  TEST_STRIPE_ENV,
+} from '../helpers/payments';
 import { startWorkerProcess, type WorkerProcess } from '../helpers/worker-process';
 
+const HISTORIES_DIR = path.resolve(import.meta.dirname, '..', 'workflows', 'histories');
 const availability = liveTemporalAvailability();
 if (!availability.available) console.info(`Live Temporal suite skipped: ${availability.reason}.`);
 
@@ -27,18 +45,36 @@ async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, ti
   throw new Error(`condition not met within ${timeoutMs} ms`);
 }
 
+const twoStates = () =>
+  checkoutRecord({
+    states: ['DE', 'WY'],
+    entityDetails: {
+      DE: { businessName: 'Engines LLC', entityType: 'LLC' },
+      WY: { businessName: 'Engines Wyoming LLC', entityType: 'LLC' },
+    },
+    businessNames: { DE: 'Engines LLC', WY: 'Engines Wyoming LLC' },
+  });
+
 describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal service', () => {
   let temporal: LiveTemporal;
+  let gateway: TemporalGateway;
   let ctx: PaymentsContext;
   let worker: WorkerProcess;
   let workerEnv: NodeJS.ProcessEnv;
+  let staff: TestAgent;
+  let storageDir: string;
   const taskQueue = `onboarding-live-${Date.now()}`;
 
   beforeAll(async () => {
     temporal = await startLiveTemporal();
-    ctx = await createPaymentsApp();
+    gateway = createTemporalGateway({ address: temporal.address, namespace: temporal.namespace, taskQueue });
+    storageDir = await mkdtemp(path.join(tmpdir(), 'live-documents-'));
+    ctx = await createPaymentsApp({ STORAGE_DIR: storageDir }, { temporal: gateway });
     workerEnv = {
       ...testEnv(),
+      ...TEST_STRIPE_ENV,
+      STRIPE_API_BASE: ctx.stub.url,
+      STORAGE_DIR: storageDir,
       NODE_ENV: 'test',
       TEMPORAL_ADDRESS: temporal.address,
       TEMPORAL_NAMESPACE: temporal.namespace,
@@ -46,35 +82,66 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       REDIS_PREFIX: ctx.config.redisPrefix,
     };
     worker = startWorkerProcess(workerEnv);
+    const admin = await createUser(ctx.db, 'ADMIN');
+    staff = new TestAgent(ctx.app);
+    await staff.login(admin.email, admin.password);
     await worker.ready;
   }, 120_000);
 
   afterAll(async () => {
     await worker?.kill();
     await ctx?.close();
+    await gateway?.close();
     await temporal?.stop();
+    if (storageDir) await rm(storageDir, { recursive: true, force: true });
   }, 60_000);
 
   const handleFor = (orderId: string) => temporal.client.workflow.getHandle(onboardingWorkflowId(orderId));
   const orderRow = (orderId: string) => ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
+  const act = (orderId: string, payload: object) =>
+    staff.request({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, payload, csrf: true });
+  async function actOk(orderId: string, payload: object) {
+    const response = await act(orderId, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { stage: string; allowedActions: string[] };
+  }
+  /** Waits until the workflow has finished rendering the documents (confirm is offered again). */
+  const documentsReady = (orderId: string) =>
+    waitFor(async () => !((await handleFor(orderId).query(pipelineQuery)) as PipelineState).generating, 60_000, 100);
+
+  /**
+   * With RECORD_HISTORIES=1 a run's history is saved for the replay tests (tests/workflows/histories/): record
+   * again after a deliberate change of the workflow, so replay keeps catching accidental ones.
+   */
+  async function recordHistory(orderId: string, name: string) {
+    if (process.env.RECORD_HISTORIES !== '1') return;
+    const history = await handleFor(orderId).fetchHistory();
+    await writeFile(path.join(HISTORIES_DIR, `${name}.json`), `${historyToJSON(history)}\n`);
+  }
+
+  /** The stand-in's intent as after the customer paid (the tests deliver the webhook themselves). */
+  function markPaidOnStripe(intentId: string) {
+    const intent = ctx.stub.intents.get(intentId)!;
+    return Object.assign(intent, { status: 'succeeded' as const, amount_received: intent.amount });
+  }
 
   /** When the workflow's first activity started (from its history), once it has. */
   async function firstActivityStartedAt(orderId: string): Promise<number | null> {
-    // Not started yet: the history does not exist.
     const history = await handleFor(orderId)
       .fetchHistory()
       .catch(() => null);
-    const events = history?.events;
-    const started = events?.find((event) => event.activityTaskStartedEventAttributes);
+    const started = history?.events?.find((event) => event.activityTaskStartedEventAttributes);
     if (!started?.eventTime?.seconds) return null;
     return Number(started.eventTime.seconds) * 1000 + Math.floor((started.eventTime.nanos ?? 0) / 1e6);
   }
 
-  /** Pays an order through the signed webhook; answers once its workflow runs and has recorded Pending Review. */
-  async function paidOrderInReview() {
-    const order = await payCheckout(ctx, checkoutRecord());
+  /** Pays an order through the signed webhook; answers once its workflow has recorded Pending Review. */
+  async function paidOrderInReview(record = checkoutRecord()) {
+    const order = await payCheckout(ctx, record);
     await waitFor(() => firstActivityStartedAt(order.id), 30_000, 20);
-    await waitFor(async () => (await handleFor(order.id).query(stageQuery)) === 'PENDING_REVIEW');
+    await waitFor(async () =>
+      ((await handleFor(order.id).query(pipelineQuery)) as PipelineState).history.some((h) => h.action === 'paid'),
+    );
     return order;
   }
 
@@ -86,7 +153,6 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect((await orderRow(order.id)).workflowId).toBe(onboardingWorkflowId(order.id));
     const firstRun = (await handleFor(order.id).describe()).runId;
 
-    // A second start for the same order (a redelivered entry) is a no-op.
     const duplicate = await ctx.db.outboxEntry.create({
       data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: order.id } },
     });
@@ -102,92 +168,218 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect(await handleFor(order.id).query(stageQuery)).toBe('PENDING_REVIEW');
   });
 
-  it('moves an order stage by stage to COMPLETE with the database in step, then refuses another action', async () => {
-    const order = await paidOrderInReview();
-    const handle = handleFor(order.id);
-    for (const stage of ['DOCUMENTS', 'FILING', 'COMPLETE'] as const) {
-      expect(await handle.executeUpdate(advanceUpdate)).toBe(stage);
-      expect(await orderRow(order.id)).toMatchObject({
-        stage,
-        status: stage === 'COMPLETE' ? 'COMPLETE' : 'IN_PROGRESS',
-      });
-    }
-    expect(await handle.result()).toEqual({ orderId: order.id, stage: 'COMPLETE', canceled: false });
-    await expect(handle.executeUpdate(advanceUpdate)).rejects.toThrow();
-    const stages = await ctx.db.auditEntry.findMany({
-      where: { action: 'order.stage', target: order.id },
-      orderBy: { createdAt: 'asc' },
+  it('runs one order with two states through every stage by staff actions through the API, the database in step', async () => {
+    const order = await paidOrderInReview(twoStates());
+    const id = order.id;
+
+    // Review: a change request, answered by the client on its order page.
+    expect((await actOk(id, { action: 'requestChanges', message: 'Please confirm the Wyoming name' })).stage).toBe(
+      'PENDING_REVIEW',
+    );
+    expect((await act(id, { action: 'approve' })).statusCode).toBe(409);
+    const client = new TestAgent(ctx.app);
+    await upsertUser(ctx.db, { email: order.contactEmail, password: 'client-password-1234', role: 'CLIENT' });
+    await client.login(order.contactEmail, 'client-password-1234');
+    const clientView = await client.request({ method: 'GET', url: `/api/orders/${id}` });
+    expect(clientView.json().changeRequest).toMatchObject({ message: 'Please confirm the Wyoming name' });
+    const answer = await client.request({
+      method: 'POST',
+      url: `/api/orders/${id}/change-response`,
+      payload: { message: 'Engines Wyoming LLC is right' },
+      csrf: true,
     });
-    // Pending Review is recorded by the payment webhook itself; each later stage by the workflow's activity.
-    expect(stages.map((entry) => (entry.details as { stage: string }).stage)).toEqual([
-      'DOCUMENTS',
-      'FILING',
-      'COMPLETE',
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((await ctx.db.changeRequest.findFirstOrThrow({ where: { orderId: id } })).response).toBe(
+      'Engines Wyoming LLC is right',
+    );
+
+    // Documents: rendered through the document-generation queue as the order's assets.
+    expect((await actOk(id, { action: 'approve' })).stage).toBe('DOCUMENTS');
+    expect(await orderRow(id)).toMatchObject({ stage: 'DOCUMENTS', status: 'IN_PROGRESS' });
+    await documentsReady(id);
+    const assets = await ctx.db.asset.findMany({ where: { orderId: id } });
+    expect(assets.map((a) => a.name).sort()).toEqual([
+      'Engines LLC - Articles of Organization (DE).pdf',
+      'Engines LLC - Operating Agreement (DE).pdf',
+      'Engines LLC - Registered Agent Consent (DE).pdf',
+      'Engines Wyoming LLC - Articles of Organization (WY).pdf',
+      'Engines Wyoming LLC - Operating Agreement (WY).pdf',
+      'Engines Wyoming LLC - Registered Agent Consent (WY).pdf',
     ]);
+    expect(new Set(assets.map((a) => a.ownerId))).toEqual(new Set([order.userId]));
+
+    // Filing: Delaware filed, Wyoming rejected -> its documents again -> filed -> complete.
+    expect((await actOk(id, { action: 'confirmDocuments' })).stage).toBe('FILING');
+    expect(await orderRow(id)).toMatchObject({ stage: 'FILING' });
+    await actOk(id, { action: 'recordFiling', stateCode: 'DE', confirmationNumber: 'DE-777', filedAt: '2026-11-20' });
+    expect(
+      (await act(id, { action: 'recordFiling', stateCode: 'DE', confirmationNumber: 'again', filedAt: '2026-11-20' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await actOk(id, { action: 'rejectFiling', stateCode: 'WY', reason: 'Name not available' })).stage).toBe(
+      'DOCUMENTS',
+    );
+    expect(await orderRow(id)).toMatchObject({ stage: 'DOCUMENTS' });
+    await documentsReady(id);
+    const wyoming = await ctx.db.asset.findMany({ where: { orderId: id, name: { contains: '(WY)' } } });
+    expect(wyoming.map((a) => a.version)).toEqual([2, 2, 2]);
+    await actOk(id, { action: 'confirmDocuments' });
+    const done = await actOk(id, {
+      action: 'recordFiling',
+      stateCode: 'WY',
+      confirmationNumber: 'WY-778',
+      filedAt: '2026-11-21',
+    });
+    expect(done.stage).toBe('COMPLETE');
+    expect(await orderRow(id)).toMatchObject({ stage: 'COMPLETE', status: 'COMPLETE' });
+    expect(await handleFor(id).result()).toEqual({ orderId: id, stage: 'COMPLETE', canceled: false });
+    expect(await ctx.db.orderFiling.findMany({ where: { orderId: id }, orderBy: { stateCode: 'asc' } })).toMatchObject([
+      { stateCode: 'DE', status: 'FILED', confirmationNumber: 'DE-777' },
+      { stateCode: 'WY', status: 'FILED', confirmationNumber: 'WY-778' },
+    ]);
+    const history = await ctx.db.orderStageEvent.findMany({ where: { orderId: id }, orderBy: { createdAt: 'asc' } });
+    expect(history.map((h) => h.action)).toEqual([
+      'paid',
+      'requestChanges',
+      'clientResponse',
+      'approve',
+      'documentsReady',
+      'confirmDocuments',
+      'recordFiling',
+      'rejectFiling',
+      'documentsReady',
+      'confirmDocuments',
+      'recordFiling',
+    ]);
+    expect((await act(id, { action: 'cancel', reason: 'too late' })).json().message).toBe(
+      'The order is already complete',
+    );
+    await recordHistory(id, 'two-states-change-request-rejection');
+  }, 180_000);
+
+  it('refuses an action that does not fit with a 409, before it enters the workflow history', async () => {
+    const order = await paidOrderInReview();
+    const before = (await handleFor(order.id).fetchHistory()).events?.length;
+    const response = await act(order.id, { action: 'confirmDocuments' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Confirming documents is only possible in Document Preparation; the order is in Pending Review',
+    );
+    expect((await handleFor(order.id).fetchHistory()).events?.length).toBe(before);
+    expect((await orderRow(order.id)).stage).toBe('PENDING_REVIEW');
   });
 
-  it('cancels an order in review: the order is CANCELED and later actions are refused', async () => {
+  it('cancels a paid order through the API: CANCELED with its reason and refunded once through Stripe', async () => {
     const order = await paidOrderInReview();
-    const handle = handleFor(order.id);
-    await handle.signal(cancelSignal, { reason: 'client asked' });
-    expect(await handle.result()).toMatchObject({ canceled: true });
-    expect((await orderRow(order.id)).status).toBe('CANCELED');
-    await expect(handle.executeUpdate(advanceUpdate)).rejects.toThrow();
-  });
+    const intent = markPaidOnStripe(order.stripePaymentIntentId!);
+    await actOk(order.id, { action: 'approve' });
+    await actOk(order.id, { action: 'cancel', reason: 'client asked' });
+    expect(await handleFor(order.id).result()).toMatchObject({ canceled: true, stage: 'DOCUMENTS' });
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ status: 'CANCELED', cancelReason: 'client asked', paymentStatus: 'REFUNDED' });
+    const refunds = [...ctx.stub.refunds.values()].filter((r) => r.payment_intent === intent.id);
+    expect(refunds.map((r) => r.id)).toEqual([row.refundId]);
+    expect(refunds[0].amount).toBe(intent.amount);
+    expect((await act(order.id, { action: 'approve' })).statusCode).toBe(409);
+    await recordHistory(order.id, 'cancel-with-refund');
+  }, 60_000);
 
-  it('refuses an action that does not fit before it enters history', async () => {
-    const order = await paidOrderInReview();
-    const handle = handleFor(order.id);
-    await handle.executeUpdate(advanceUpdate);
-    await handle.executeUpdate(advanceUpdate);
-    // The last advance is in flight; canceling now makes the validator refuse any further one.
-    await handle.signal(cancelSignal, { reason: 'duplicate order' });
-    await handle.result();
-    const events = (await handle.fetchHistory()).events ?? [];
-    const rejected = events.filter((event) => event.workflowExecutionUpdateRejectedEventAttributes);
-    expect(rejected).toHaveLength(0);
-    const error = await handle.executeUpdate(advanceUpdate).catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(Error);
-    const after = (await handle.fetchHistory()).events ?? [];
-    expect(after.length).toBe(events.length);
-  });
+  it('while Temporal cannot take it, a paid order waits in Pending Review with its outbox entry; it starts once Temporal answers', async () => {
+    await worker.kill();
+    const order = await payCheckout(ctx, checkoutRecord());
+    const entry = await ctx.db.outboxEntry.findFirstOrThrow({
+      where: { kind: OUTBOX_KINDS.onboardingStart, payload: { equals: { orderId: order.id } } },
+    });
+    const away = createTemporalGateway({ address: '127.0.0.1:1', namespace: temporal.namespace, taskQueue });
+    const relay = new OutboxRelay({
+      db: ctx.db,
+      log: silentLog,
+      kinds: [OUTBOX_KINDS.onboardingStart],
+      handlers: createOutboxHandlers({
+        db: ctx.db,
+        config: ctx.config,
+        log: silentLog,
+        temporal: away,
+        deliverInvitation: async () => {},
+      }),
+    });
+    await waitFor(async () => (await relay.processBatch()).retried > 0, 30_000, 200);
+    await away.close();
+    expect(await ctx.db.outboxEntry.findUniqueOrThrow({ where: { id: entry.id } })).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+    });
+    try {
+      expect(await orderRow(order.id)).toMatchObject({ stage: 'PENDING_REVIEW', status: 'PENDING' });
+      expect(await firstActivityStartedAt(order.id)).toBeNull();
+      const early = await act(order.id, { action: 'approve' });
+      expect(early.statusCode).toBe(503);
+      expect(early.json().message).toContain('has not started yet');
+    } finally {
+      worker = startWorkerProcess(workerEnv);
+      await worker.ready;
+    }
+    await waitFor(
+      async () => (await ctx.db.outboxEntry.findUnique({ where: { id: entry.id } }))?.status === 'DONE',
+      30_000,
+      100,
+    );
+    await waitFor(() => firstActivityStartedAt(order.id), 30_000, 50);
+    expect((await orderRow(order.id)).workflowId).toBe(onboardingWorkflowId(order.id));
+    await waitFor(async () => (await act(order.id, { action: 'approve' })).statusCode === 200, 10_000, 200);
+    expect((await orderRow(order.id)).stage).toBe('DOCUMENTS');
+  }, 90_000);
 
   it('finishes an order whose worker was killed mid-stage once a new worker starts', async () => {
     const order = await paidOrderInReview();
-    const handle = handleFor(order.id);
-    expect(await handle.executeUpdate(advanceUpdate)).toBe('DOCUMENTS');
+    await actOk(order.id, { action: 'approve' });
+    await documentsReady(order.id);
 
     await worker.kill('SIGKILL');
-    // Staff act while no worker runs: the action waits in Temporal instead of being lost.
-    const pending = handle.executeUpdate(advanceUpdate);
+    // An action sent while no worker runs waits in Temporal instead of being lost.
+    const pending = handleFor(order.id).executeUpdate(staffActionUpdate, {
+      args: [{ action: { action: 'confirmDocuments' }, actor: { id: null, email: 'staff@test.example' } }],
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await orderRow(order.id)).stage).toBe('DOCUMENTS');
 
     worker = startWorkerProcess(workerEnv);
     await worker.ready;
-    expect(await pending).toBe('FILING');
-    expect(await handle.executeUpdate(advanceUpdate)).toBe('COMPLETE');
-    expect(await handle.result()).toMatchObject({ stage: 'COMPLETE', canceled: false });
+    expect((await pending).stage).toBe('FILING');
+    expect((await orderRow(order.id)).stage).toBe('FILING');
+    await actOk(order.id, {
+      action: 'recordFiling',
+      stateCode: 'DE',
+      confirmationNumber: 'DE-9',
+      filedAt: '2026-11-22',
+    });
+    expect(await handleFor(order.id).result()).toMatchObject({ stage: 'COMPLETE', canceled: false });
     expect(await orderRow(order.id)).toMatchObject({ stage: 'COMPLETE', status: 'COMPLETE' });
+    await recordHistory(order.id, 'main-path');
   }, 120_000);
 
   it('keeps each run’s history readable through the client and the Web UI, as operators see it', async () => {
     const order = await paidOrderInReview();
+    markPaidOnStripe(order.stripePaymentIntentId!);
+    await actOk(order.id, { action: 'cancel', reason: 'history check' });
     const handle = handleFor(order.id);
-    await handle.executeUpdate(advanceUpdate);
-    await handle.signal(cancelSignal, { reason: 'history check' });
     await handle.result();
 
     const history = await handle.fetchHistory();
-    const types = (history.events ?? []).map((event) => String(event.eventType));
-    expect(types[0]).toMatch(/WORKFLOW_EXECUTION_STARTED|^1$/);
     const started = history.events![0].workflowExecutionStartedEventAttributes!;
     expect(started.workflowType?.name).toBe('onboardingWorkflow');
     expect(started.taskQueue?.name).toBe(taskQueue);
     const activities = (history.events ?? [])
       .map((event) => event.activityTaskScheduledEventAttributes?.activityType?.name)
       .filter(Boolean);
-    expect(activities).toEqual(['setOrderStage', 'setOrderStage', 'cancelOrder']);
+    expect(activities).toEqual([
+      'loadOrderPlan',
+      'recordTransition',
+      'recordTransition',
+      'cancelOrder',
+      'refundPayment',
+      'recordTransition',
+    ]);
 
     if (temporal.uiUrl) {
       const { runId } = await handle.describe();
@@ -198,7 +390,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       const body = (await response.json()) as { history?: { events?: unknown[] } };
       expect(body.history?.events?.length).toBe(history.events!.length);
     }
-  });
+  }, 60_000);
 
   it('measures payment-to-first-activity and staff-action-to-database latency (median of 20 orders)', async () => {
     const toFirstActivity: number[] = [];
@@ -208,23 +400,24 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       const paidAt = Date.now();
       const order = await payCheckout(ctx, checkoutRecord());
       toFirstActivity.push((await waitFor(() => firstActivityStartedAt(order.id), 30_000, 20)) - paidAt);
-      await waitFor(async () => (await handleFor(order.id).query(stageQuery)) === 'PENDING_REVIEW');
       orders.push(order);
     }
     for (const order of orders) {
-      const handle = handleFor(order.id);
+      await waitFor(async () =>
+        ((await handleFor(order.id).query(pipelineQuery)) as PipelineState).history.some((h) => h.action === 'paid'),
+      );
       const actedAt = Date.now();
-      const update = handle.executeUpdate(advanceUpdate);
+      const action = act(order.id, { action: 'approve' });
       await waitFor(async () => (await orderRow(order.id)).stage === 'DOCUMENTS', 30_000, 5);
       toDatabase.push(Date.now() - actedAt);
-      await update;
-      await handle.signal(cancelSignal, { reason: 'measurement done' });
+      expect((await action).statusCode).toBe(200);
+      await actOk(order.id, { action: 'cancel', reason: 'measurement done' });
     }
     console.info(
       `Live Temporal: payment webhook -> first activity median ${median(toFirstActivity)} ms; ` +
-        `staff action -> database stage median ${median(toDatabase)} ms (20 orders each)`,
+        `staff action (API) -> database stage median ${median(toDatabase)} ms (20 orders each)`,
     );
     expect(toFirstActivity).toHaveLength(20);
     expect(toDatabase).toHaveLength(20);
-  }, 180_000);
+  }, 240_000);
 });

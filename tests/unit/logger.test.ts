@@ -5,6 +5,7 @@ import { loadConfig } from '../../api/config';
 describe('request logging', () => {
   it('keeps one-time tokens and query strings out of logged URLs', () => {
     expect(safeUrl('/api/invite/abc123secret')).toBe('/api/invite/[redacted]');
+    expect(safeUrl('/api/compliance/calendar/feedsecret.ics')).toBe('/api/compliance/calendar/[redacted]');
     expect(safeUrl('/confirmation?payment_intent_client_secret=pi_1_secret_x')).toBe('/confirmation');
     expect(safeUrl('/api/orders/42')).toBe('/api/orders/42');
   });

@@ -6,7 +6,6 @@ import {
   formatLimit,
   isCurrentPlan,
   maxYearlySavingPercent,
-  membershipRequestMailto,
   planButtonLabel,
   yearlyMonthlyEquivalent,
   yearlySaving,
@@ -94,17 +93,5 @@ describe('plan cards', () => {
     expect(formatLimit(3)).toBe('3');
     expect(formatLimit('25GB')).toBe('25GB');
     expect(formatLimit('unlimited')).toBe('Unlimited');
-  });
-});
-
-describe('membership change request', () => {
-  it('builds a mail link naming the plan, billing cycle and account', () => {
-    const href = membershipRequestMailto(plan('professional'), 'yearly', 'client@example.com');
-    expect(href.startsWith('mailto:membership@formation.example?')).toBe(true);
-    const params = new URLSearchParams(href.split('?')[1]);
-    expect(params.get('subject')).toBe('Membership change request: Professional (yearly)');
-    expect(params.get('body')).toBe(
-      'Please move my account to the Professional plan, billed yearly.\nAccount email: client@example.com',
-    );
   });
 });

@@ -1,65 +1,238 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+// The onboarding activities in Temporal's activity context (MockActivityEnvironment) against the real
+// database, Redis (document-generation queue and its worker) and the Stripe stand-in: each one idempotent.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MockActivityEnvironment } from '@temporalio/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../api/config';
 import { createPrisma } from '../../api/lib/prisma';
-import { createActivities } from '../../worker/activities';
-import { createOrder } from './fixtures';
+import { createStripe } from '../../api/lib/stripe';
+import { createActivities, type OnboardingActivities } from '../../worker/activities';
+import { type DocumentWorkerHandle, startDocumentWorker } from '../../worker/documents/document-worker';
+import { silentLog } from '../../worker/logger';
+import { createQueueDocumentGenerator } from '../../worker/pipeline/document-queue';
+import { refundIdempotencyKey } from '../../worker/pipeline/cancel-and-refund';
+import { startStripeStub, type StripeStub } from '../stubs/stripe-server';
+import { createOrder, recordingMailer } from './fixtures';
 
 const db = createPrisma(inject('databaseUrl'));
-const activities = createActivities(db);
+const mailer = recordingMailer();
+let stub: StripeStub;
+let storageDir: string;
+let documentWorker: DocumentWorkerHandle;
+let generator: ReturnType<typeof createQueueDocumentGenerator>;
+let activities: OnboardingActivities;
+const staff = { id: null, email: 'staff@test.example' };
 
-afterAll(() => db.$disconnect());
+/** Runs an activity the way a Temporal worker would (activity context, heartbeats, cancellation). */
+function run<K extends keyof OnboardingActivities>(name: K, ...args: Parameters<OnboardingActivities[K]>) {
+  const fn = activities[name] as (...a: unknown[]) => Promise<unknown>;
+  return new MockActivityEnvironment().run(fn as never, ...(args as unknown as never[])) as ReturnType<
+    OnboardingActivities[K]
+  >;
+}
 
-describe('onboarding activities', () => {
-  it('setOrderStage records the stage, the matching status and an order.stage audit entry', async () => {
-    const order = await createOrder(db);
-    await activities.setOrderStage(order.id, 'PENDING_REVIEW');
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
-      stage: 'PENDING_REVIEW',
-      status: 'PENDING',
-    });
-    await activities.setOrderStage(order.id, 'DOCUMENTS');
+beforeAll(async () => {
+  stub = await startStripeStub();
+  storageDir = await mkdtemp(path.join(tmpdir(), 'pipeline-documents-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `${inject('redisPrefix')}-pipeline-activities`,
+    STORAGE_DIR: storageDir,
+    STRIPE_SECRET_KEY: 'sk_test_activities',
+    STRIPE_API_BASE: stub.url,
+  });
+  documentWorker = startDocumentWorker({ config, db, log: silentLog });
+  generator = createQueueDocumentGenerator(config);
+  activities = createActivities({
+    db,
+    mailer,
+    stripe: createStripe(config),
+    documents: generator,
+    publicUrl: 'http://app.test',
+  });
+});
+
+afterAll(async () => {
+  await generator?.close();
+  await documentWorker?.close();
+  await stub?.close();
+  await db.$disconnect();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+/** A paid intent on the stand-in, as after a real checkout. */
+async function paidIntent(amount = 60_000) {
+  const response = await fetch(`${stub.url}/v1/payment_intents`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sk_test_activities', 'content-type': 'application/x-www-form-urlencoded' },
+    body: `amount=${amount}&currency=usd`,
+  });
+  const intent = (await response.json()) as { id: string };
+  await fetch(`${stub.url}/__test/payment_intents/${intent.id}/succeed`, { method: 'POST' });
+  return intent.id;
+}
+
+describe('pipeline activities', () => {
+  it('loadOrderPlan answers the states and the documents each needs', async () => {
+    const order = await createOrder(db, { states: ['DE', 'WY'] });
+    const plan = await run('loadOrderPlan', order.id);
+    expect(plan.states).toEqual(['DE', 'WY']);
+    expect(plan.documents.map((d) => d.key)).toEqual([
+      'DE:articles_organization',
+      'DE:operating_agreement',
+      'DE:registered_agent_consent',
+      'WY:articles_organization',
+      'WY:operating_agreement',
+      'WY:registered_agent_consent',
+    ]);
+  });
+
+  it('recordTransition writes the history entry, the stage and status, and an audit entry once', async () => {
+    const order = await createOrder(db, { stage: 'PENDING_REVIEW' });
+    const input = {
+      orderId: order.id,
+      eventId: randomUUID(),
+      stage: 'DOCUMENTS' as const,
+      action: 'approve',
+      actor: staff,
+      note: 'looks good',
+    };
+    await run('recordTransition', input);
+    await run('recordTransition', input);
+    expect(await db.orderStageEvent.findMany({ where: { orderId: order.id } })).toMatchObject([
+      { stage: 'DOCUMENTS', action: 'approve', actorEmail: staff.email, note: 'looks good' },
+    ]);
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       stage: 'DOCUMENTS',
       status: 'IN_PROGRESS',
     });
-    await activities.setOrderStage(order.id, 'COMPLETE');
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
-      stage: 'COMPLETE',
-      status: 'COMPLETE',
-    });
-
-    const entries = await db.auditEntry.findMany({
-      where: { action: 'order.stage', target: order.id },
-      orderBy: { createdAt: 'asc' },
-    });
-    expect(entries.map((e) => (e.details as { stage: string }).stage)).toEqual([
-      'PENDING_REVIEW',
-      'DOCUMENTS',
-      'COMPLETE',
-    ]);
-  });
-
-  it('setOrderStage is idempotent: a retried activity writes no second audit entry', async () => {
-    const order = await createOrder(db);
-    await activities.setOrderStage(order.id, 'FILING');
-    await activities.setOrderStage(order.id, 'FILING');
     expect(await db.auditEntry.count({ where: { action: 'order.stage', target: order.id } })).toBe(1);
   });
 
-  it('cancelOrder marks the order CANCELED once, with an audit entry', async () => {
+  it('a change request is stored and emailed once; the answer is stored once', async () => {
+    const order = await createOrder(db);
+    const changeRequestId = randomUUID();
+    const input = { orderId: order.id, changeRequestId, message: 'Confirm the name', actor: staff };
+    await run('openChangeRequest', input);
+    await run('openChangeRequest', input);
+    expect(await db.changeRequest.count({ where: { orderId: order.id } })).toBe(1);
+    expect(mailer.sent.filter((m) => m.to === order.contactEmail)).toHaveLength(1);
+    expect(mailer.sent.find((m) => m.to === order.contactEmail)?.text).toContain(`/orders/${order.id}`);
+
+    await run('answerChangeRequest', { orderId: order.id, changeRequestId, message: 'It is right' });
+    await run('answerChangeRequest', { orderId: order.id, changeRequestId, message: 'a late duplicate' });
+    expect(await db.changeRequest.findUniqueOrThrow({ where: { id: changeRequestId } })).toMatchObject({
+      response: 'It is right',
+    });
+  });
+
+  it('filings: opened PENDING per state, filed or rejected, and a rejected state reopened', async () => {
+    const order = await createOrder(db, { states: ['DE', 'WY'] });
+    await run('openFilings', { orderId: order.id, states: ['DE', 'WY'] });
+    const filing = { confirmationNumber: null, filedAt: null, rejectionReason: null };
+    await run('recordFiling', {
+      orderId: order.id,
+      filing: { ...filing, stateCode: 'DE', status: 'FILED', confirmationNumber: 'DE-1', filedAt: '2026-11-20' },
+    });
+    await run('recordFiling', {
+      orderId: order.id,
+      filing: { ...filing, stateCode: 'WY', status: 'REJECTED', rejectionReason: 'Name taken' },
+    });
+    const rows = () => db.orderFiling.findMany({ where: { orderId: order.id }, orderBy: { stateCode: 'asc' } });
+    expect(await rows()).toMatchObject([
+      { stateCode: 'DE', status: 'FILED', confirmationNumber: 'DE-1' },
+      { stateCode: 'WY', status: 'REJECTED', rejectionReason: 'Name taken' },
+    ]);
+    await run('openFilings', { orderId: order.id, states: ['WY'] });
+    expect(await rows()).toMatchObject([
+      { stateCode: 'DE', status: 'FILED' },
+      { stateCode: 'WY', status: 'PENDING', rejectionReason: null },
+    ]);
+  });
+
+  it('generates a document through the queue as the order’s asset; a retry with the same version renders nothing new', async () => {
+    const client = await db.user.create({ data: { email: `client-${randomUUID()}@test.example`, role: 'CLIENT' } });
+    const order = await createOrder(db, { userId: client.id });
+    const document = { key: 'DE:operating_agreement', stateCode: 'DE', template: 'operating_agreement', version: 1 };
+    const first = await run('generateOrderDocument', { orderId: order.id, ...document });
+    const retried = await run('generateOrderDocument', { orderId: order.id, ...document });
+    expect(retried).toEqual(first);
+    const assets = await db.asset.findMany({ where: { orderId: order.id } });
+    expect(assets).toHaveLength(1);
+    expect(assets[0]).toMatchObject({ id: first.assetId, ownerId: client.id, kind: 'document' });
+    expect(assets[0].name).toContain('Operating Agreement (DE)');
+
+    const next = await run('generateOrderDocument', { orderId: order.id, ...document, version: 2 });
+    expect(next.assetId).toBe(first.assetId);
+    expect(next.version).toBe(first.version + 1);
+  }, 60_000);
+
+  it('a refund retried twice refunds once (idempotency key), and is recorded on the order', async () => {
+    const intentId = await paidIntent();
+    const order = await createOrder(db, { stripePaymentIntentId: intentId });
+    const first = await run('refundPayment', { orderId: order.id });
+    expect(first.refundId).toMatch(/^re_/);
+    // A retry whose first attempt reached Stripe but not the database: the key makes Stripe answer the same refund.
+    await db.order.update({ where: { id: order.id }, data: { refundId: null, paymentStatus: 'PAID' } });
+    const second = await run('refundPayment', { orderId: order.id });
+    const third = await run('refundPayment', { orderId: order.id });
+    expect(second.refundId).toBe(first.refundId);
+    expect(third.refundId).toBe(first.refundId);
+    expect([...stub.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    const calls = stub.requests.filter((r) => r.path === '/v1/refunds');
+    expect(calls.map((c) => c.idempotencyKey)).toEqual([
+      refundIdempotencyKey(order.id),
+      refundIdempotencyKey(order.id),
+    ]);
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      refundId: first.refundId,
+      paymentStatus: 'REFUNDED',
+    });
+  });
+
+  it('an unpaid order has nothing to refund', async () => {
+    const order = await createOrder(db);
+    await db.order.update({ where: { id: order.id }, data: { paymentStatus: 'UNPAID' } });
+    expect(await run('refundPayment', { orderId: order.id })).toEqual({ refundId: null });
+  });
+
+  it('cancelOrder marks the order CANCELED with its reason once, with an audit entry', async () => {
     const order = await createOrder(db, { stage: 'DOCUMENTS' });
-    await activities.cancelOrder(order.id, 'client request');
-    await activities.cancelOrder(order.id, 'client request');
+    await run('cancelOrder', { orderId: order.id, reason: 'client request', actor: staff });
+    await run('cancelOrder', { orderId: order.id, reason: 'client request', actor: staff });
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       status: 'CANCELED',
       stage: 'DOCUMENTS',
+      cancelReason: 'client request',
     });
-    const entries = await db.auditEntry.findMany({ where: { action: 'order.canceled', target: order.id } });
-    expect(entries).toHaveLength(1);
-    expect(entries[0].details).toMatchObject({ reason: 'client request' });
+    expect(await db.auditEntry.count({ where: { action: 'order.canceled', target: order.id } })).toBe(1);
+  });
+
+  it('remindStaff writes one audit entry per reminder and emails each staff member once', async () => {
+    const admin = await db.user.create({ data: { email: `admin-${randomUUID()}@test.example`, role: 'ADMIN' } });
+    const order = await createOrder(db);
+    await run('remindStaff', { orderId: order.id, reminder: 1 });
+    await run('remindStaff', { orderId: order.id, reminder: 1 });
+    await run('remindStaff', { orderId: order.id, reminder: 2 });
+    expect(await db.auditEntry.count({ where: { action: 'order.review_reminder', target: order.id } })).toBe(2);
+    const toAdmin = mailer.sent.filter((m) => m.to === admin.email && m.subject.includes(order.id.slice(0, 8)));
+    expect(toAdmin).toHaveLength(2);
+  });
+
+  it('completeOrder emails the client once', async () => {
+    const order = await createOrder(db);
+    await run('completeOrder', { orderId: order.id });
+    await run('completeOrder', { orderId: order.id });
+    expect(mailer.sent.filter((m) => m.to === order.contactEmail && m.subject.includes('complete'))).toHaveLength(1);
   });
 
   it('fails without retries for an order that does not exist', async () => {
-    await expect(activities.setOrderStage('00000000-0000-4000-8000-00000000dead', 'DOCUMENTS')).rejects.toMatchObject({
+    await expect(run('loadOrderPlan', '00000000-0000-4000-8000-00000000dead')).rejects.toMatchObject({
       nonRetryable: true,
       type: 'OrderNotFound',
     });

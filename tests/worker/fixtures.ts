@@ -1,11 +1,19 @@
 // Small builders for worker tests against the real test database.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../api/lib/prisma';
+import type { Mailer, MailMessage } from '../../api/lib/mailer';
 
 export async function createOrder(
   db: Db,
-  data: { stage?: 'PENDING_REVIEW' | 'DOCUMENTS' | 'FILING' | 'COMPLETE' } = {},
+  data: {
+    stage?: 'PENDING_REVIEW' | 'DOCUMENTS' | 'FILING' | 'COMPLETE';
+    states?: string[];
+    userId?: string;
+    stripePaymentIntentId?: string;
+    totalUSD?: number;
+  } = {},
 ) {
+  const states = data.states ?? ['DE'];
   return db.order.create({
     data: {
       checkoutKey: `test-${randomUUID()}`,
@@ -13,8 +21,10 @@ export async function createOrder(
       stage: data.stage ?? null,
       packages: ['premium'],
       services: [],
-      states: ['DE'],
-      state: 'DE',
+      states,
+      state: states[0],
+      userId: data.userId,
+      stripePaymentIntentId: data.stripePaymentIntentId,
       contactFirstName: 'Ada',
       contactLastName: 'Lovelace',
       contactEmail: `ada-${randomUUID()}@test.example`,
@@ -23,8 +33,27 @@ export async function createOrder(
       servicesTotalCents: 0,
       stateFeesTotalCents: 10_000,
       subtotalCents: 60_000,
-      totalUSD: 60_000,
+      totalUSD: data.totalUSD ?? 60_000,
       breakdown: [],
+      entities: {
+        create: states.map((stateCode) => ({
+          stateCode,
+          businessName: `Analytical Engines ${stateCode} LLC`,
+          entityType: 'LLC' as const,
+        })),
+      },
     },
   });
+}
+
+/** A mailer that keeps what it was asked to send. */
+export function recordingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    transport: 'log',
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
 }

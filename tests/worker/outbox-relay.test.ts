@@ -213,6 +213,10 @@ describe('outbox handlers', () => {
     const entry = { id: 'e2', kind: 'email.invitation', payload: {}, attempts: 0 };
     await handlers['email.invitation']({ userId: 'u1', orderId: 'o1' }, entry);
     expect(deliverInvitation).toHaveBeenCalledWith({ userId: 'u1', orderId: 'o1' });
-    await expect(handlers['email.invitation']({ userId: 'u1' }, entry)).rejects.toThrow('userId and an orderId');
+    // A client created by staff has no order.
+    await handlers['email.invitation']({ userId: 'u2' }, entry);
+    expect(deliverInvitation).toHaveBeenLastCalledWith({ userId: 'u2' });
+    await expect(handlers['email.invitation']({ orderId: 'o1' }, entry)).rejects.toThrow('needs a userId');
+    await expect(handlers['email.invitation']({ userId: 'u1', orderId: 7 }, entry)).rejects.toThrow('needs a userId');
   });
 });

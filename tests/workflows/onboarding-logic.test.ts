@@ -1,167 +1,358 @@
-// The onboarding workflow's logic with the Temporal workflow API replaced by an in-memory stand-in:
-// handlers are kept in a map, `condition` is re-checked whenever pending work has settled.
+// The onboarding workflow's logic with the Temporal workflow API replaced by an in-memory stand-in on a
+// fake clock (tests/workflows/sandbox-mock.ts): every path of the pipeline and every refused action.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { plannedDocuments } from '../../domain/order-documents';
+import type { DocumentState, PipelineState, StaffAction } from '../../domain/pipeline';
+import { sandbox } from './sandbox-mock';
 
-type Handler = (...args: unknown[]) => unknown;
-interface Registered {
-  handler: Handler;
-  validator?: (...args: unknown[]) => void;
-}
-
-const sandbox = vi.hoisted(() => {
-  const handlers = new Map<string, Registered>();
-  let waiters: { test: () => boolean; resolve: () => void }[] = [];
-  let running = 0;
-  const activities = {
-    setOrderStage: async (_orderId: string, _stage: string) => {},
-    cancelOrder: async (_orderId: string, _reason?: string) => {},
-  };
-  const calls: [string, ...unknown[]][] = [];
-  return {
-    handlers,
-    calls,
-    activities,
-    get running() {
-      return running;
-    },
-    set running(value: number) {
-      running = value;
-    },
-    waitFor(test: () => boolean) {
-      return new Promise<void>((resolve) => waiters.push({ test, resolve }));
-    },
-    /** Lets pending promises settle and wakes every condition that has become true, until nothing changes. */
-    async settle() {
-      for (let round = 0; round < 100; round++) {
-        await new Promise((resolve) => setImmediate(resolve));
-        const ready = waiters.filter((w) => w.test());
-        if (!ready.length) return;
-        waiters = waiters.filter((w) => !ready.includes(w));
-        for (const w of ready) w.resolve();
-      }
-      throw new Error('conditions never settled');
-    },
-    reset() {
-      handlers.clear();
-      waiters = [];
-      running = 0;
-      calls.length = 0;
-    },
-  };
-});
-
-vi.mock('@temporalio/workflow', () => {
-  class ApplicationFailure extends Error {
-    static nonRetryable(message: string, type: string) {
-      const failure = new ApplicationFailure(message);
-      failure.name = type;
-      return failure;
-    }
-  }
-  const define = (name: string) => ({ name });
-  return {
-    ApplicationFailure,
-    defineQuery: define,
-    defineSignal: define,
-    defineUpdate: define,
-    setHandler: (def: { name: string }, handler: Handler, options?: { validator?: Registered['validator'] }) => {
-      sandbox.handlers.set(def.name, { handler, validator: options?.validator });
-    },
-    condition: (test: () => boolean) => (test() ? Promise.resolve() : sandbox.waitFor(test)),
-    allHandlersFinished: () => sandbox.running === 0,
-    proxyActivities: () =>
-      new Proxy(
-        {},
-        {
-          get:
-            (_target, name: string) =>
-            async (...args: unknown[]) => {
-              sandbox.calls.push([name, ...args]);
-              return (sandbox.activities as Record<string, Handler>)[name](...args);
-            },
-        },
-      ),
-  };
+vi.mock('@temporalio/workflow', async () => {
+  const mock = await import('./sandbox-mock');
+  return mock.workflowModule(mock.sandbox);
 });
 
 const { onboardingWorkflow } = await import('../../workflows/index');
 
 const orderId = 'order-1';
+const staff = { id: 'staff-1', email: 'staff@test.example' };
+const client = { id: 'client-1', email: 'client@test.example' };
+const HOUR = 3_600_000;
 
-/** Calls a handler like Temporal would: validator first (a throw rejects the update), then the handler. */
-async function send(name: string, ...args: unknown[]) {
-  const registered = sandbox.handlers.get(name);
-  if (!registered) throw new Error(`no handler for ${name}`);
-  registered.validator?.(...args);
-  sandbox.running++;
-  try {
-    return await registered.handler(...args);
-  } finally {
-    sandbox.running--;
-  }
+interface Setup {
+  states?: string[];
+  paid?: boolean;
+  /** Hold document generation until released. */
+  holdDocuments?: boolean;
 }
-const query = (name: string) => sandbox.handlers.get(name)!.handler();
+let releaseDocuments: () => void = () => {};
+
+function setup({ states = ['DE'], paid = true, holdDocuments = false }: Setup = {}) {
+  sandbox.reset();
+  const documents: DocumentState[] = plannedDocuments({
+    packages: ['PREMIUM'],
+    services: [],
+    states,
+    entities: states.map((stateCode) => ({ stateCode, entityType: 'LLC' })),
+  });
+  let held = Promise.resolve();
+  if (holdDocuments) held = new Promise<void>((resolve) => (releaseDocuments = resolve));
+  Object.assign(sandbox.activities, {
+    loadOrderPlan: async () => ({ states, documents }),
+    recordTransition: async () => {},
+    openChangeRequest: async () => {},
+    answerChangeRequest: async () => {},
+    generateOrderDocument: async (input: DocumentState) => {
+      await held;
+      return { assetId: `asset-${input.key}`, version: input.version };
+    },
+    openFilings: async () => {},
+    recordFiling: async () => {},
+    remindStaff: async () => {},
+    cancelOrder: async () => {},
+    refundPayment: async () => ({ refundId: paid ? 're_test_1' : null }),
+    completeOrder: async () => {},
+  });
+  return { documents };
+}
+
+const act = (action: StaffAction) => sandbox.update('staffAction', { action, actor: staff }) as Promise<PipelineState>;
+const pipeline = () => sandbox.query('pipeline') as PipelineState;
+const recorded = () => sandbox.callsOf('recordTransition').map(([input]) => input as { stage: string; action: string });
+const filed = (stateCode: string): StaffAction => ({
+  action: 'recordFiling',
+  stateCode,
+  confirmationNumber: `${stateCode}-0001`,
+  filedAt: '2026-11-20',
+});
+
+async function start(options: Setup = {}) {
+  const context = setup(options);
+  const run = onboardingWorkflow({ orderId });
+  await sandbox.settle();
+  return { run, ...context };
+}
+
+/** Approves and confirms the generated documents: the order is in State Filing. */
+async function toFiling() {
+  await act({ action: 'approve' });
+  await sandbox.settle();
+  await act({ action: 'confirmDocuments' });
+  await sandbox.settle();
+}
 
 beforeEach(() => sandbox.reset());
+vi.setConfig({ testTimeout: 5000 });
 
-describe('onboardingWorkflow', () => {
-  it('records Pending Review, then moves one stage per advance update until complete', async () => {
-    const run = onboardingWorkflow({ orderId });
+describe('onboarding workflow: the main path', () => {
+  it('approve -> documents -> confirm -> one filing per state -> complete, with the database in step', async () => {
+    const { run, documents } = await start({ states: ['DE', 'WY', 'NV'] });
+    expect(pipeline().stage).toBe('PENDING_REVIEW');
+    expect(recorded()[0]).toMatchObject({ stage: 'PENDING_REVIEW', action: 'paid' });
+
+    const afterApprove = await act({ action: 'approve' });
+    expect(afterApprove.stage).toBe('DOCUMENTS');
     await sandbox.settle();
-    expect(sandbox.calls).toEqual([['setOrderStage', orderId, 'PENDING_REVIEW']]);
-    expect(query('stage')).toBe('PENDING_REVIEW');
+    expect(sandbox.callsOf('generateOrderDocument').map(([d]) => (d as DocumentState).key)).toEqual(
+      documents.map((d) => d.key),
+    );
+    expect(pipeline().generating).toBe(false);
+    expect(recorded().map((r) => r.action)).toContain('documentsReady');
 
-    for (const expected of ['DOCUMENTS', 'FILING', 'COMPLETE']) {
-      const update = send('advance');
-      await sandbox.settle();
-      await expect(update).resolves.toBe(expected);
-      expect(query('stage')).toBe(expected);
-    }
+    await act({ action: 'confirmDocuments' });
+    expect(sandbox.callsOf('openFilings')).toEqual([[{ orderId, states: ['DE', 'WY', 'NV'] }]]);
+    expect(pipeline().stage).toBe('FILING');
+
+    await act(filed('DE'));
+    await act(filed('WY'));
+    expect(pipeline().stage).toBe('FILING');
+    const last = await act(filed('NV'));
+    expect(last.stage).toBe('COMPLETE');
     await sandbox.settle();
     await expect(run).resolves.toEqual({ orderId, stage: 'COMPLETE', canceled: false });
-    expect(sandbox.calls.map((c) => c[2])).toEqual(['PENDING_REVIEW', 'DOCUMENTS', 'FILING', 'COMPLETE']);
+    expect(sandbox.callsOf('completeOrder')).toHaveLength(1);
+    expect(pipeline().filings.map((f) => f.status)).toEqual(['FILED', 'FILED', 'FILED']);
+    expect(pipeline().history.map((h) => h.action)).toEqual([
+      'paid',
+      'approve',
+      'documentsReady',
+      'confirmDocuments',
+      'recordFiling',
+      'recordFiling',
+      'recordFiling',
+    ]);
+    expect(recorded().at(-1)).toMatchObject({ stage: 'COMPLETE', action: 'recordFiling' });
+    expect(sandbox.callsOf('refundPayment')).toHaveLength(0);
   });
 
-  it('refuses advance once the order is (or is about to be) complete', async () => {
-    const run = onboardingWorkflow({ orderId });
-    await sandbox.settle();
-    const updates = [send('advance'), send('advance'), send('advance')];
-    await expect(send('advance')).rejects.toThrow('already complete');
-    await sandbox.settle();
-    await expect(Promise.all(updates)).resolves.toEqual(['DOCUMENTS', 'FILING', 'COMPLETE']);
-    await sandbox.settle();
-    await expect(run).resolves.toMatchObject({ stage: 'COMPLETE' });
-  });
+  it('request changes, the client answers, the order is back in review and can be approved', async () => {
+    const { run } = await start();
+    await act({ action: 'requestChanges', message: 'Please confirm the business name' });
+    expect(sandbox.callsOf('openChangeRequest')[0][0]).toMatchObject({ message: 'Please confirm the business name' });
+    expect(pipeline().changeRequest).toMatchObject({ message: 'Please confirm the business name' });
+    await expect(act({ action: 'approve' })).rejects.toThrow("wait for the client's answer");
 
-  it('cancel marks the order canceled and ends the workflow', async () => {
-    const run = onboardingWorkflow({ orderId });
-    await sandbox.settle();
-    const update = send('advance');
-    await sandbox.settle();
-    await expect(update).resolves.toBe('DOCUMENTS');
-    await send('cancel', { reason: 'client request' });
-    await sandbox.settle();
-    await expect(run).resolves.toEqual({ orderId, stage: 'DOCUMENTS', canceled: true });
-    expect(sandbox.calls.at(-1)).toEqual(['cancelOrder', orderId, 'client request']);
-    expect(() => sandbox.handlers.get('advance')!.validator!()).toThrow('canceled');
-  });
+    const answered = (await sandbox.update('clientResponse', {
+      message: 'Name is Engines LLC',
+      actor: client,
+    })) as PipelineState;
+    expect(answered.changeRequest).toBeNull();
+    expect(answered.stage).toBe('PENDING_REVIEW');
+    expect(sandbox.callsOf('answerChangeRequest')[0][0]).toMatchObject({ message: 'Name is Engines LLC' });
+    expect(pipeline().history.at(-1)).toMatchObject({ action: 'clientResponse', actorEmail: client.email });
 
-  it('a cancel during the database write of an advance lets the write finish, then ends the workflow canceled', async () => {
-    let release: () => void = () => {};
-    sandbox.activities.setOrderStage = async (_id, stage) => {
-      if (stage === 'DOCUMENTS') await new Promise<void>((resolve) => (release = resolve));
-    };
-    const run = onboardingWorkflow({ orderId });
+    await act({ action: 'approve' });
+    expect(pipeline().stage).toBe('DOCUMENTS');
+    await act({ action: 'cancel', reason: 'test over' });
     await sandbox.settle();
-    const update = send('advance');
-    update.catch(() => {});
-    await sandbox.settle();
-    await send('cancel');
-    release();
-    await sandbox.settle();
-    // The write that was under way completes; the workflow then sees the cancellation.
     await expect(run).resolves.toMatchObject({ canceled: true });
-    await expect(update).resolves.toBe('DOCUMENTS');
-    sandbox.activities.setOrderStage = async () => {};
+  });
+});
+
+describe('onboarding workflow: the review reminder', () => {
+  it('reminds staff after 24 hours without a decision, again every day, and stops once approved', async () => {
+    await start();
+    await sandbox.advance(23 * HOUR);
+    expect(sandbox.callsOf('remindStaff')).toHaveLength(0);
+    await sandbox.advance(1 * HOUR);
+    expect(sandbox.callsOf('remindStaff')).toEqual([[{ orderId, reminder: 1 }]]);
+    await sandbox.advance(24 * HOUR);
+    expect(sandbox.callsOf('remindStaff')).toEqual([[{ orderId, reminder: 1 }], [{ orderId, reminder: 2 }]]);
+    expect(pipeline().stage).toBe('PENDING_REVIEW');
+
+    await act({ action: 'approve' });
+    await sandbox.advance(72 * HOUR);
+    expect(sandbox.callsOf('remindStaff')).toHaveLength(2);
+  });
+
+  it('does not remind staff while the client has a change request to answer', async () => {
+    await start();
+    await act({ action: 'requestChanges', message: 'Need an address' });
+    await sandbox.advance(48 * HOUR);
+    expect(sandbox.callsOf('remindStaff')).toHaveLength(0);
+    await sandbox.update('clientResponse', { message: 'Here it is', actor: client });
+    await sandbox.advance(24 * HOUR);
+    expect(sandbox.callsOf('remindStaff')).toHaveLength(1);
+  });
+});
+
+describe('onboarding workflow: documents and filings', () => {
+  it('regenerates one document at its next version; confirm waits until it is ready', async () => {
+    await start({ holdDocuments: true });
+    await act({ action: 'approve' });
+    await expect(act({ action: 'confirmDocuments' })).rejects.toThrow('still being generated');
+    releaseDocuments();
+    await sandbox.settle();
+    const key = 'DE:operating_agreement';
+    await act({ action: 'regenerateDocument', documentKey: key, note: 'typo in the address' });
+    await sandbox.settle();
+    const regenerated = sandbox.callsOf('generateOrderDocument').map(([d]) => d as DocumentState);
+    expect(regenerated.at(-1)).toMatchObject({ key, version: 2 });
+    expect(pipeline().documents.find((d) => d.key === key)?.version).toBe(2);
+    await act({ action: 'confirmDocuments' });
+    expect(pipeline().stage).toBe('FILING');
+  });
+
+  it('a rejected state goes back to documents alone; the filed state stays filed; then the order completes', async () => {
+    const { run } = await start({ states: ['DE', 'WY'] });
+    await toFiling();
+    await act(filed('DE'));
+    const rejected = await act({ action: 'rejectFiling', stateCode: 'WY', reason: 'Name not available' });
+    expect(rejected.stage).toBe('DOCUMENTS');
+    expect(sandbox.callsOf('recordFiling').at(-1)![0]).toMatchObject({
+      filing: { stateCode: 'WY', status: 'REJECTED', rejectionReason: 'Name not available' },
+    });
+    await sandbox.settle();
+    const secondBatch = sandbox
+      .callsOf('generateOrderDocument')
+      .slice(-2)
+      .map(([d]) => d as DocumentState);
+    expect(secondBatch.map((d) => [d.stateCode, d.version])).toEqual([
+      ['WY', 2],
+      ['WY', 2],
+    ]);
+    await act({ action: 'confirmDocuments' });
+    expect(sandbox.callsOf('openFilings').at(-1)).toEqual([{ orderId, states: ['WY'] }]);
+    expect(pipeline().filings).toMatchObject([
+      { stateCode: 'DE', status: 'FILED' },
+      { stateCode: 'WY', status: 'PENDING', rejectionReason: null },
+    ]);
+    await expect(act(filed('DE'))).rejects.toThrow('DE is already filed');
+    await act(filed('WY'));
+    await sandbox.settle();
+    await expect(run).resolves.toEqual({ orderId, stage: 'COMPLETE', canceled: false });
+  });
+});
+
+describe('onboarding workflow: cancel', () => {
+  const stages = {
+    review: async () => {},
+    documents: async () => {
+      await act({ action: 'approve' });
+      await sandbox.settle();
+    },
+    filing: toFiling,
+  };
+  for (const [stageName, reach] of Object.entries(stages)) {
+    for (const paid of [true, false]) {
+      it(`cancels in ${stageName} ${paid ? 'with a refund of the payment' : 'without payment, so no refund'}`, async () => {
+        const { run } = await start({ paid });
+        await reach();
+        const stage = pipeline().stage;
+        await act({ action: 'cancel', reason: 'client changed plans' });
+        await sandbox.settle();
+        await expect(run).resolves.toEqual({ orderId, stage, canceled: true });
+        expect(sandbox.callsOf('cancelOrder')).toEqual([[{ orderId, reason: 'client changed plans', actor: staff }]]);
+        expect(sandbox.callsOf('refundPayment')).toEqual([[{ orderId }]]);
+        expect(recorded().some((r) => r.action === 'refunded')).toBe(paid);
+      });
+    }
+  }
+
+  it('cancels while documents are still being generated, without waiting for them', async () => {
+    const { run } = await start({ holdDocuments: true });
+    await act({ action: 'approve' });
+    await act({ action: 'cancel', reason: 'duplicate order' });
+    await sandbox.settle();
+    await expect(run).resolves.toMatchObject({ canceled: true, stage: 'DOCUMENTS' });
+    releaseDocuments();
+    await sandbox.settle();
+    expect(recorded().some((r) => r.action === 'documentsReady')).toBe(false);
+  });
+
+  it('records a refund that cannot be made instead of failing the run', async () => {
+    const { run } = await start();
+    sandbox.activities.refundPayment = async () => {
+      throw new Error('Stripe is not configured');
+    };
+    await act({ action: 'cancel', reason: 'no longer needed' });
+    await sandbox.settle();
+    await expect(run).resolves.toMatchObject({ canceled: true });
+    expect(recorded().at(-1)).toMatchObject({ action: 'refundFailed' });
+  });
+});
+
+describe('onboarding workflow: refused actions', () => {
+  const refusals: [string, () => Promise<unknown>, StaffAction, string][] = [
+    [
+      'confirming documents in review',
+      async () => {},
+      { action: 'confirmDocuments' },
+      'only possible in Document Preparation',
+    ],
+    [
+      'regenerating in review',
+      async () => {},
+      { action: 'regenerateDocument', documentKey: 'DE:operating_agreement' },
+      'only possible in Document Preparation',
+    ],
+    ['filing in review', async () => {}, filed('DE'), 'only possible in State Filing'],
+    [
+      'rejecting in review',
+      async () => {},
+      { action: 'rejectFiling', stateCode: 'DE', reason: 'x' },
+      'only possible in State Filing',
+    ],
+    ['approving twice', () => act({ action: 'approve' }), { action: 'approve' }, 'only possible in Pending Review'],
+    [
+      'requesting changes in documents',
+      () => act({ action: 'approve' }),
+      { action: 'requestChanges', message: 'x' },
+      'only possible in Pending Review',
+    ],
+    [
+      'regenerating an unknown document',
+      async () => {
+        await act({ action: 'approve' });
+        await sandbox.settle();
+      },
+      { action: 'regenerateDocument', documentKey: 'XX:nothing' },
+      'no document XX:nothing',
+    ],
+    [
+      'filing a state twice',
+      async () => {
+        await toFiling();
+        await act(filed('DE'));
+        await act(filed('WY'));
+      },
+      filed('DE'),
+      'DE is already filed',
+    ],
+    ['filing a state not in the order', toFiling, filed('CA'), 'no filing in CA'],
+    [
+      'anything after cancel',
+      () => act({ action: 'cancel', reason: 'x' }),
+      { action: 'approve' },
+      'The order is canceled',
+    ],
+    [
+      'cancel after cancel',
+      () => act({ action: 'cancel', reason: 'x' }),
+      { action: 'cancel', reason: 'again' },
+      'The order is canceled',
+    ],
+  ];
+  for (const [name, reach, action, message] of refusals) {
+    it(`refuses ${name} in the validator, before it enters history`, async () => {
+      await start({ states: ['DE', 'WY', 'NV'] });
+      await reach();
+      await sandbox.settle();
+      const before = pipeline();
+      const historyLength = sandbox.callsOf('recordTransition').length;
+      await expect(act(action)).rejects.toThrow(message);
+      expect(pipeline()).toEqual(before);
+      expect(sandbox.callsOf('recordTransition')).toHaveLength(historyLength);
+    });
+  }
+
+  it('refuses a client answer when no change request is open, and anything once complete', async () => {
+    const { run } = await start();
+    await expect(sandbox.update('clientResponse', { message: 'hello', actor: client })).rejects.toThrow(
+      'no open change request',
+    );
+    await toFiling();
+    await act(filed('DE'));
+    await sandbox.settle();
+    await run;
+    await expect(act({ action: 'cancel', reason: 'too late' })).rejects.toThrow('already complete');
   });
 });

@@ -1,8 +1,33 @@
-import { ComingSoon } from '../layout/ComingSoon';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FACTORY_TEMPLATE_IDS } from '../../../domain/document-templates';
+import { PageHeader } from '../layout/PageHeader';
+import type { Draft } from './api';
+import { DocumentFormCard } from './DocumentFormCard';
+import { DraftsCard } from './DraftsCard';
+import { PipelineCard } from './PipelineCard';
+import { TemplateCards } from './TemplateCards';
 
-export const AssetFactory = () => (
-  <ComingSoon
-    title="Asset Factory"
-    description="Generate operating agreements, valuation memos, trust agreements and other documents from templates."
-  />
-);
+/** ?template=compliance_report (the Dashboard's Generate Report) preselects a template. */
+const initialTemplate = (params: URLSearchParams) => {
+  const wanted = params.get('template') ?? '';
+  return (FACTORY_TEMPLATE_IDS as readonly string[]).includes(wanted) ? wanted : '';
+};
+
+export const AssetFactory = () => {
+  const [params] = useSearchParams();
+  const [type, setType] = useState(() => initialTemplate(params));
+  const [draft, setDraft] = useState<Draft | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Asset Factory"
+        subtitle="Generate operating agreements, valuation memos, trust agreements and other documents from templates."
+      />
+      <TemplateCards selected={type} onSelect={setType} />
+      <DocumentFormCard type={type} onTypeChange={setType} draft={draft} />
+      <DraftsCard onOpen={setDraft} />
+      <PipelineCard />
+    </>
+  );
+};

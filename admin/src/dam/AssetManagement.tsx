@@ -1,8 +1,14 @@
-import { ComingSoon } from '../layout/ComingSoon';
+import { PageHeader } from '../layout/PageHeader';
+import { AssetLibrary } from './AssetLibrary';
+import { UploadPanel } from './UploadPanel';
 
 export const AssetManagement = () => (
-  <ComingSoon
-    title="Digital Asset Management"
-    description="Upload documents and images and browse the asset library by type."
-  />
+  <>
+    <PageHeader
+      title="Digital Asset Management"
+      subtitle="Upload documents and images and browse the asset library by type."
+    />
+    <UploadPanel />
+    <AssetLibrary />
+  </>
 );

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
 import { KpiCards } from './KpiCards';
 import { QuickActions } from './QuickActions';
@@ -10,7 +11,9 @@ export const Dashboard = () => (
     <KpiCards />
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <QuickActions />
-      <RecentActivity />
+      <AreaGate area="audit" hidden>
+        <RecentActivity />
+      </AreaGate>
     </Box>
   </Box>
 );

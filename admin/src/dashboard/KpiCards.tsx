@@ -27,7 +27,12 @@ const KPIS: { key: keyof AdminStats; label: string; hint: string; icon: ReactEle
     hint: 'Documents and files in the library',
     icon: <Inventory2Icon />,
   },
-  { key: 'riskFlags', label: 'Risk Flags', hint: 'Late or delinquent loans and covenant issues', icon: <FlagIcon /> },
+  {
+    key: 'riskFlags',
+    label: 'Risk Flags',
+    hint: 'Late or delinquent loans, covenant issues and overdue compliance filings',
+    icon: <FlagIcon />,
+  },
 ];
 
 export const useAdminStats = () => {

@@ -2,21 +2,29 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import { Box, Button, Card, CardContent, InputAdornment, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useBasename } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { NewClientDialog } from './NewClientDialog';
 
-const ACTIONS: { label: string; path: string; icon: ReactElement }[] = [
-  { label: 'New Client', path: '/onboarding', icon: <PersonAddIcon /> },
-  { label: 'Upload Asset', path: '/dam', icon: <UploadFileIcon /> },
-  { label: 'Generate Report', path: '/asset-factory', icon: <DescriptionIcon /> },
-  { label: 'Audit Search', path: '/audit', icon: <ManageSearchIcon /> },
-];
+/** The template the Generate Report action opens in the Asset Factory. */
+export const REPORT_TEMPLATE = 'compliance_report';
 
-/** Shortcuts to the screens where each task is done. */
+/** New Client (a dialog), Upload Asset, Generate Report, and a search of the audit log. */
 export const QuickActions = () => {
   const basename = useBasename();
+  const navigate = useNavigate();
+  const [newClientOpen, setNewClientOpen] = useState(false);
+  const [query, setQuery] = useState('');
+
+  const searchAudit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? `${basename}/audit?${new URLSearchParams({ q })}` : `${basename}/audit`);
+  };
+
+  const buttonSx = { justifyContent: 'flex-start', py: 1.5 };
   return (
     <Card variant="outlined">
       <CardContent>
@@ -24,20 +32,51 @@ export const QuickActions = () => {
           Quick Actions
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, 1fr)' }}>
-          {ACTIONS.map((action) => (
-            <Button
-              key={action.label}
-              component={Link}
-              to={`${basename}${action.path}`}
-              variant="outlined"
-              startIcon={action.icon}
-              sx={{ justifyContent: 'flex-start', py: 1.5 }}
-            >
-              {action.label}
-            </Button>
-          ))}
+          <Button variant="outlined" startIcon={<PersonAddIcon />} sx={buttonSx} onClick={() => setNewClientOpen(true)}>
+            New Client
+          </Button>
+          <Button
+            component={Link}
+            to={`${basename}/dam`}
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            sx={buttonSx}
+          >
+            Upload Asset
+          </Button>
+          <Button
+            component={Link}
+            to={`${basename}/asset-factory?${new URLSearchParams({ template: REPORT_TEMPLATE })}`}
+            variant="outlined"
+            startIcon={<DescriptionIcon />}
+            sx={buttonSx}
+          >
+            Generate Report
+          </Button>
+          <Box component="form" role="search" aria-label="Audit Search" onSubmit={searchAudit} sx={{ display: 'flex' }}>
+            <TextField
+              size="small"
+              fullWidth
+              label="Audit Search"
+              placeholder="User, action, target or IP"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <Button type="submit" size="small" aria-label="Search the audit log" sx={{ minWidth: 0 }}>
+                        <ManageSearchIcon />
+                      </Button>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Box>
         </Box>
       </CardContent>
+      <NewClientDialog open={newClientOpen} onClose={() => setNewClientOpen(false)} />
     </Card>
   );
 };

@@ -1,8 +1,23 @@
-import { ComingSoon } from '../layout/ComingSoon';
+import { ExportCsvButton } from '../layout/ExportCsvButton';
+import { PageHeader } from '../layout/PageHeader';
+import { AmortizationCalculator } from './AmortizationCalculator';
+import { LoanPortfolio } from './LoanPortfolio';
 
 export const DebtServicing = () => (
-  <ComingSoon
-    title="Debt Servicing Tools"
-    description="Amortization calculator, loan portfolio, payment schedules and portfolio export."
-  />
+  <>
+    <PageHeader
+      title="Debt Servicing Tools"
+      subtitle="Amortization schedules, the loan portfolio and its covenants."
+      actions={
+        <ExportCsvButton
+          variant="outlined"
+          params={{ type: 'instruments' }}
+          fallbackPrefix="debt_servicing_export"
+          successTitle="CSV export downloaded successfully"
+        />
+      }
+    />
+    <AmortizationCalculator />
+    <LoanPortfolio />
+  </>
 );

@@ -1,14 +1,19 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, type Theme, Tooltip, useMediaQuery } from '@mui/material';
-import { useBasename, useSidebarState } from 'react-admin';
+import { useBasename, usePermissions, useSidebarState } from 'react-admin';
+import { canUseArea } from '../../../domain/roles';
 import { NavLink } from 'react-router-dom';
 import { adminPath, NAV_ITEMS, type NavItem } from './navigation';
 
-/** The left navigation: one item per screen, the current one highlighted (aria-current="page"). */
+/**
+ * The left navigation: one item per screen the signed-in role may use (its areas), the current one
+ * highlighted (aria-current="page").
+ */
 export const Menu = () => {
   const [open] = useSidebarState();
+  const { permissions: role } = usePermissions<string>();
   return (
     <List component="nav" aria-label="Admin navigation" sx={{ mt: 1, mb: 1 }}>
-      {NAV_ITEMS.map((item) => (
+      {NAV_ITEMS.filter((item) => canUseArea(role, item.area)).map((item) => (
         <NavMenuItem key={item.path} item={item} showLabel={open} />
       ))}
     </List>

@@ -1,9 +1,9 @@
 // Sign-in lives on the server (GET /api/login renders the form, GET /api/logout ends the session);
 // the back-office only reads the session through GET /api/auth/user (401 = signed out).
-// Only ADMIN and SUPERADMIN get in: anyone else is sent to the Unauthorized page,
-// which tells them so and then opens the sign-in page.
+// Staff roles get in (each screen then checks its area, domain/roles.ts STAFF_AREAS); anyone else is sent to
+// the Unauthorized page, which tells them so and then opens the sign-in page.
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { isAdminRole, type Role } from '../../../domain/roles';
+import { isStaffRole, type Role } from '../../../domain/roles';
 
 export const BASENAME = '/admin';
 export const LOGIN_URL = '/api/login';
@@ -34,9 +34,9 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   return (await response.json()) as SessionUser;
 }
 
-async function requireAdminUser(): Promise<SessionUser> {
+async function requireStaffUser(): Promise<SessionUser> {
   const user = await fetchSessionUser();
-  if (!user || !isAdminRole(user.role)) throw new NotAllowedError();
+  if (!user || !isStaffRole(user.role)) throw new NotAllowedError();
   return user;
 }
 
@@ -48,7 +48,7 @@ export const authProvider: AuthProvider = {
 
   checkAuth: async () => {
     // message false: the Unauthorized page shows the one notification
-    await requireAdminUser().catch((error) => {
+    await requireStaffUser().catch((error) => {
       throw error instanceof NotAllowedError ? { message: false } : error;
     });
   },
@@ -58,19 +58,19 @@ export const authProvider: AuthProvider = {
   // is the app bar's link to LOGOUT_URL.
   logout: async () => UNAUTHORIZED_PATH,
 
-  // A refused CSRF token is not a lost session: only other 401/403 answers sign out.
+  // Only a lost session (401) signs out. A 403 is a staff role outside its areas (or a refused CSRF token):
+  // the screen shows the error and the user stays signed in.
   checkError: async (error: { status?: number; message?: string }) => {
-    const csrfRefusal = typeof error?.message === 'string' && error.message.includes('CSRF');
-    if ((error?.status === 401 || error?.status === 403) && !csrfRefusal) throw { message: false };
+    if (error?.status === 401) throw { message: false };
   },
 
   getIdentity: async (): Promise<UserIdentity> => {
-    const user = await requireAdminUser();
+    const user = await requireStaffUser();
     return { id: user.id, fullName: user.email, email: user.email, role: user.role };
   },
 
   getPermissions: async () => {
-    const user = await requireAdminUser();
+    const user = await requireStaffUser();
     return user.role;
   },
 };

@@ -54,19 +54,3 @@ export const formatLimit = (limit: number | string): string =>
   typeof limit === 'string' && limit.toLowerCase() === 'unlimited' ? 'Unlimited' : String(limit);
 
 export const MEMBERSHIP_EMAIL = 'membership@formation.example';
-
-/** A mail link asking a membership specialist to move the account to a plan. */
-export function membershipRequestMailto(
-  plan: Pick<MembershipPlan, 'name'>,
-  cycle: BillingCycle,
-  email: string | null | undefined,
-): string {
-  const subject = `Membership change request: ${plan.name} (${cycle})`;
-  const body = [
-    `Please move my account to the ${plan.name} plan, billed ${cycle}.`,
-    email ? `Account email: ${email}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return `mailto:${MEMBERSHIP_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}

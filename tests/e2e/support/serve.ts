@@ -1,5 +1,5 @@
 // Starts the product for browser tests: a fresh database, known users, the Stripe stand-in wired to the
-// app's webhook, and the real API serving the built bundles (run `npm run build` first).
+// app's webhook, the real API serving the built bundles (run `npm run build` first) and the document worker.
 import { buildApp } from '../../../api/app';
 import { loadConfig } from '../../../api/config';
 import { createPrisma } from '../../../api/lib/prisma';
@@ -7,6 +7,7 @@ import { createRedis } from '../../../api/lib/redis';
 import { createStripe } from '../../../api/lib/stripe';
 import { upsertUser } from '../../../api/services/users';
 import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
+import { startDocumentWorker } from '../../../worker/documents/document-worker';
 import { silentLog } from '../../../worker/logger';
 import { startQualityWorker } from '../../../worker/quality/worker';
 import { startOpenAiStub } from '../../stubs/openai-server';
@@ -32,11 +33,14 @@ const redis = createRedis(config.redisUrl, 'e2e');
 await redis.connect();
 const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config) });
 await app.listen({ port: config.port, host: config.host });
-// Quality suites run in the worker process in production: here the same worker runs beside the API.
+// The Asset Factory's documents and the quality suites run in the worker process in production: here the same
+// workers run beside the API.
+const documents = startDocumentWorker({ config, db, log: silentLog });
 const quality = startQualityWorker({ config, db, log: silentLog, baseUrl: E2E_BASE_URL });
 console.log(`e2e product on ${E2E_BASE_URL}, Stripe stand-in on ${stub.url}`);
 
 const stop = async () => {
+  await documents.close();
   await quality.close();
   await app.close();
   await stub.close();

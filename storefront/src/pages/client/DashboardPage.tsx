@@ -19,9 +19,13 @@ import { Loading } from '../../components/Layout';
 import { isUnauthorizedError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
+import { RECENT_DOCUMENTS_SHOWN } from '../../../../domain/documents';
+import { DocumentRow } from '../../components/DocumentRow';
+import { type ClientDocument, useDocuments } from '../../lib/documents';
 import { EmptyState } from './EmptyState';
 import { type ClientOrder, formatOrderDate, RECENT_ORDERS_SHOWN, shortOrderId, summarizeOrders } from './orders';
 import { formatCents } from '../../lib/money';
+import { UpcomingDeadlines } from '../compliance/UpcomingDeadlines';
 
 const REDIRECT_DELAY_MS = 500;
 
@@ -90,7 +94,13 @@ function OrderRow({ order }: { order: ClientOrder }) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, fontFamily: 'monospace' }}>#{id}</Typography>
+        <Typography
+          component={RouterLink}
+          to={`/orders/${order.id}`}
+          sx={{ fontWeight: 600, fontFamily: 'monospace', color: 'primary.main' }}
+        >
+          #{id}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {order.state} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
         </Typography>
@@ -157,6 +167,7 @@ export default function DashboardPage() {
   const { user, isAuthenticated } = useAuth();
   const toast = useToast();
   const orders = useQuery<ClientOrder[]>({ queryKey: ['/api/orders'], enabled: isAuthenticated });
+  const documents = useDocuments({ pageSize: RECENT_DOCUMENTS_SHOWN }, isAuthenticated);
 
   const unauthorized = orders.isError && isUnauthorizedError(orders.error);
   useEffect(() => {
@@ -203,7 +214,12 @@ export default function DashboardPage() {
           />
         </Grid>
         <Grid size={{ xs: 4 }}>
-          <StatTile id="documents" label="Documents" value={summary.documents} icon={<DescriptionOutlined />} />
+          <StatTile
+            id="documents"
+            label="Documents"
+            value={documents.data?.total ?? 0}
+            icon={<DescriptionOutlined />}
+          />
         </Grid>
         <Grid size={{ xs: 4 }}>
           <StatTile
@@ -232,19 +248,43 @@ export default function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Panel id="recent-documents-title" title="Recent Documents">
-            <EmptyState
-              icon={<DescriptionOutlined fontSize="large" />}
-              title="No documents available"
-              text="Documents prepared for your orders will appear here."
-              action={
-                <Button component={RouterLink} to="/documents" variant="outlined">
-                  Go to Documents
-                </Button>
-              }
-            />
+            <RecentDocuments documents={documents.data?.items ?? []} isLoading={documents.isLoading} />
           </Panel>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <UpcomingDeadlines />
         </Grid>
       </Grid>
     </Container>
+  );
+}
+
+function RecentDocuments({ documents, isLoading }: { documents: ClientDocument[]; isLoading: boolean }) {
+  if (isLoading) return <Loading text="Loading your documents..." />;
+  if (documents.length > 0) {
+    return (
+      <>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {documents.map((document) => (
+            <DocumentRow key={document.id} document={document} compact />
+          ))}
+        </Box>
+        <Button component={RouterLink} to="/documents" size="small" sx={{ mt: 1 }}>
+          All documents
+        </Button>
+      </>
+    );
+  }
+  return (
+    <EmptyState
+      icon={<DescriptionOutlined fontSize="large" />}
+      title="No documents available"
+      text="Documents prepared for your orders will appear here."
+      action={
+        <Button component={RouterLink} to="/documents" variant="outlined">
+          Go to Documents
+        </Button>
+      }
+    />
   );
 }

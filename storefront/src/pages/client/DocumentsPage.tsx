@@ -2,37 +2,85 @@ import Check from '@mui/icons-material/Check';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  DOCUMENTS_PAGE_SIZE,
+} from '../../../../domain/documents';
+import { DocumentRow } from '../../components/DocumentRow';
+import { Loading } from '../../components/Layout';
+import { useDocuments } from '../../lib/documents';
 import { EmptyState } from './EmptyState';
-
-const DOCUMENT_FILTERS = ['All documents', 'Formation documents', 'Compliance documents'] as const;
-type DocumentFilter = (typeof DOCUMENT_FILTERS)[number];
+import { type ClientOrder, shortOrderId } from './orders';
 
 const FILTER_MENU_ID = 'document-filter-menu';
 const FILTER_BUTTON_ID = 'document-filter-button';
+const SEARCH_DELAY_MS = 300;
+
+/** The search text, sent to the server once typing pauses. */
+function useDebounced(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+function FilterOption({ label, selected, onClick }: { label: string; selected: boolean; onClick: () => void }) {
+  return (
+    <MenuItem selected={selected} onClick={onClick}>
+      <ListItemIcon>{selected && <Check fontSize="small" />}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+}
 
 export default function DocumentsPage() {
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<DocumentFilter>('All documents');
+  const [type, setType] = useState<DocumentType | null>(null);
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const [paging, setPaging] = useState({ filters: '', page: 1 });
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuOpen = Boolean(menuAnchor);
+  const q = useDebounced(search);
+  // A new search or filter starts again from the first page.
+  const filters = JSON.stringify([q.trim(), type, orderId]);
+  const page = paging.filters === filters ? paging.page : 1;
 
-  const chooseFilter = (value: DocumentFilter) => {
-    setFilter(value);
+  const orders = useQuery<ClientOrder[]>({ queryKey: ['/api/orders'] });
+  const documents = useDocuments({ q, type, orderId, page, pageSize: DOCUMENTS_PAGE_SIZE });
+  const filtered = Boolean(q.trim() || type || orderId);
+  const pages = documents.data ? Math.ceil(documents.data.total / documents.data.pageSize) : 0;
+
+  const choose = (change: () => void) => {
+    change();
     setMenuAnchor(null);
+  };
+  const clearFilters = () => {
+    setSearch('');
+    setType(null);
+    setOrderId(null);
   };
 
   return (
@@ -83,31 +131,88 @@ export default function DocumentsPage() {
             onClose={() => setMenuAnchor(null)}
             slotProps={{ list: { 'aria-labelledby': FILTER_BUTTON_ID } }}
           >
-            {DOCUMENT_FILTERS.map((option) => (
-              <MenuItem key={option} selected={option === filter} onClick={() => chooseFilter(option)}>
-                <ListItemIcon>{option === filter && <Check fontSize="small" />}</ListItemIcon>
-                <ListItemText>{option}</ListItemText>
-              </MenuItem>
+            <ListSubheader>Type</ListSubheader>
+            <FilterOption label="All types" selected={type === null} onClick={() => choose(() => setType(null))} />
+            {DOCUMENT_TYPES.map((option) => (
+              <FilterOption
+                key={option}
+                label={DOCUMENT_TYPE_LABELS[option]}
+                selected={type === option}
+                onClick={() => choose(() => setType(option))}
+              />
+            ))}
+            <ListSubheader>Order</ListSubheader>
+            <FilterOption
+              label="All orders"
+              selected={orderId === null}
+              onClick={() => choose(() => setOrderId(null))}
+            />
+            {(orders.data ?? []).map((order) => (
+              <FilterOption
+                key={order.id}
+                label={`Order #${shortOrderId(order.id)} · ${order.state}`}
+                selected={orderId === order.id}
+                onClick={() => choose(() => setOrderId(order.id))}
+              />
             ))}
           </Menu>
         </Stack>
-        {filter !== 'All documents' && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            Showing: {filter}
-          </Typography>
+        {(type || orderId) && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              Showing:
+            </Typography>
+            {type && <Chip size="small" label={DOCUMENT_TYPE_LABELS[type]} onDelete={() => setType(null)} />}
+            {orderId && (
+              <Chip size="small" label={`Order #${shortOrderId(orderId)}`} onDelete={() => setOrderId(null)} />
+            )}
+          </Stack>
         )}
 
-        <Box component="section" aria-label="Document list" sx={{ mt: 2 }}>
-          <EmptyState
-            icon={<DescriptionOutlined fontSize="large" />}
-            title="No documents available"
-            text="Documents prepared for your orders will appear here as each order moves through formation."
-            action={
-              <Button component={RouterLink} to="/dashboard" variant="contained">
-                View Your Orders
-              </Button>
-            }
-          />
+        <Box component="section" aria-label="Document list" aria-busy={documents.isFetching} sx={{ mt: 2 }}>
+          {documents.isLoading && <Loading text="Loading your documents..." />}
+          {documents.isError && (
+            <Alert severity="error">Your documents could not be loaded. Please refresh the page to try again.</Alert>
+          )}
+          {documents.data && documents.data.items.length === 0 && (
+            <EmptyState
+              icon={<DescriptionOutlined fontSize="large" />}
+              title="No documents available"
+              text={
+                filtered
+                  ? 'No documents match your search or filters.'
+                  : 'Documents prepared for your orders will appear here as each order moves through formation.'
+              }
+              action={
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+                  {filtered && <Button onClick={clearFilters}>Clear filters</Button>}
+                  <Button component={RouterLink} to="/dashboard" variant="contained">
+                    View Your Orders
+                  </Button>
+                </Stack>
+              }
+            />
+          )}
+          {documents.data && documents.data.items.length > 0 && (
+            <>
+              <Typography variant="body2" color="text.secondary" data-testid="documents-total">
+                {documents.data.total} {documents.data.total === 1 ? 'document' : 'documents'}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {documents.data.items.map((document) => (
+                  <DocumentRow key={document.id} document={document} />
+                ))}
+              </Box>
+            </>
+          )}
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_event, value) => setPaging({ filters, page: value })}
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+            />
+          )}
         </Box>
       </Paper>
     </Container>

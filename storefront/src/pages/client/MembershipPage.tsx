@@ -2,31 +2,32 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '../../../../domain/catalog';
-import { formatUsd } from '../../lib/money';
 import { useAuth } from '../../lib/auth';
 import {
   type BillingCycle,
   isCurrentPlan,
+  MEMBERSHIP_EMAIL,
   maxYearlySavingPercent,
-  membershipRequestMailto,
   planButtonLabel,
 } from '../../lib/membership';
+import { formatUsd } from '../../lib/money';
+import { useToast } from '../../lib/toast';
+import { errorText, startSubscription, useMembership, useRefreshMembership } from './membership/api';
+import { ConfirmDialog } from './membership/ConfirmDialog';
+import { CurrentMembership } from './membership/CurrentMembership';
+import { SubscribeDialog } from './membership/SubscribeDialog';
 import { PlanCard } from './PlanCard';
 import { PlanComparison } from './PlanComparison';
 
@@ -50,51 +51,59 @@ const FAQ: { question: string; answer: string }[] = [
   },
 ];
 
-function PlanRequestDialog({
-  plan,
-  cycle,
-  email,
-  onClose,
-}: {
-  plan: MembershipPlan | null;
-  cycle: BillingCycle;
-  email: string | null;
-  onClose: () => void;
-}) {
-  const billing =
-    plan &&
-    (cycle === 'yearly'
-      ? `${formatUsd(plan.yearlyPrice)} billed yearly`
-      : `${formatUsd(plan.monthlyPrice)} billed monthly`);
-  return (
-    <Dialog open={plan !== null} onClose={onClose} aria-labelledby="plan-request-title" maxWidth="xs" fullWidth>
-      {plan && (
-        <>
-          <DialogTitle id="plan-request-title">Upgrade to {plan.name}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 1.5 }}>
-              Plan changes are arranged with our team: a membership specialist will contact you to move your account to
-              the {plan.name} plan ({billing}). You are not charged until you confirm the change with them.
-            </DialogContentText>
-            <DialogContentText>Email us to request the change now.</DialogContentText>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose}>Close</Button>
-            <Button variant="contained" href={membershipRequestMailto(plan, cycle, email)}>
-              Request by Email
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
-  );
-}
+export const UNAVAILABLE_TITLE = 'Subscriptions are unavailable';
+const UNAVAILABLE_TEXT = `Online payments are not set up on this site, so plans cannot be bought here yet. Email ${MEMBERSHIP_EMAIL} and we will set up your membership.`;
+
+type PlanDialog =
+  | { kind: 'subscribe'; plan: MembershipPlan }
+  | { kind: 'change'; plan: MembershipPlan }
+  | { kind: 'unavailable' }
+  | null;
+
+const billedText = (plan: MembershipPlan, cycle: BillingCycle) =>
+  cycle === 'yearly'
+    ? `${formatUsd(plan.yearlyPrice)} billed yearly`
+    : `${formatUsd(plan.monthlyPrice)} billed monthly`;
 
 export default function MembershipPage() {
-  const { user } = useAuth();
+  const { user, isAuthenticated } = useAuth();
+  const toast = useToast();
+  const refresh = useRefreshMembership();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  const [requested, setRequested] = useState<MembershipPlan | null>(null);
+  const [dialog, setDialog] = useState<PlanDialog>(null);
   const savingPercent = maxYearlySavingPercent(MEMBERSHIP_PLANS);
+
+  // Back from Stripe after paying: wait for the webhook to confirm the plan.
+  const [params, setParams] = useSearchParams();
+  const paymentFailed = params.get('redirect_status') === 'failed';
+  const waitingFor = paymentFailed ? null : params.get('subscribed');
+  const membership = useMembership(isAuthenticated, waitingFor);
+  const subscription = membership.data?.subscription ?? null;
+  const confirmed = Boolean(waitingFor && subscription?.planId === waitingFor);
+  useEffect(() => {
+    if (!confirmed) return;
+    void refresh();
+    toast({ title: 'Membership active', description: 'Thank you! Your plan is now active.', variant: 'success' });
+    setParams({}, { replace: true });
+  }, [confirmed, refresh, toast, setParams]);
+
+  const choose = (plan: MembershipPlan) => {
+    if (!user) return window.location.assign('/api/login');
+    if (!membership.data) return;
+    if (!membership.data.available) return setDialog({ kind: 'unavailable' });
+    setDialog(subscription ? { kind: 'change', plan } : { kind: 'subscribe', plan });
+  };
+
+  const changePlan = async (plan: MembershipPlan) => {
+    setDialog(null);
+    try {
+      await startSubscription(plan.id, cycle);
+      toast({ title: 'Plan changed', description: `You are now on the ${plan.name} plan.`, variant: 'success' });
+      await refresh();
+    } catch (error) {
+      toast({ title: 'Plan change failed', description: errorText(error), variant: 'destructive' });
+    }
+  };
 
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
@@ -132,6 +141,23 @@ export default function MembershipPage() {
         </Stack>
       </Box>
 
+      {waitingFor && !confirmed && (
+        <Alert severity="info" sx={{ mb: 3 }} role="status">
+          Confirming your payment with Stripe... Your plan shows as current as soon as it is confirmed.
+        </Alert>
+      )}
+      {paymentFailed && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          Your payment did not go through, so your plan has not started. Please try again.
+        </Alert>
+      )}
+      {membership.data && !membership.data.available && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {UNAVAILABLE_TITLE}: {UNAVAILABLE_TEXT}
+        </Alert>
+      )}
+      {subscription && <CurrentMembership subscription={subscription} />}
+
       <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
         {MEMBERSHIP_PLANS.map((plan) => (
           <Grid key={plan.id} size={{ xs: 12, sm: 6, lg: 3 }} sx={{ pt: plan.popular ? { xs: 1.5, lg: 0 } : 0 }}>
@@ -140,7 +166,7 @@ export default function MembershipPage() {
               cycle={cycle}
               isCurrent={isCurrentPlan(plan.id, user?.subscriptionPlan)}
               buttonLabel={planButtonLabel(plan, user)}
-              onChoose={() => setRequested(plan)}
+              onChoose={() => choose(plan)}
             />
           </Grid>
         ))}
@@ -185,12 +211,26 @@ export default function MembershipPage() {
         ))}
       </Box>
 
-      <PlanRequestDialog
-        plan={requested}
-        cycle={cycle}
-        email={user?.email ?? null}
-        onClose={() => setRequested(null)}
-      />
+      {dialog?.kind === 'subscribe' && membership.data?.publishableKey && (
+        <SubscribeDialog
+          plan={dialog.plan}
+          cycle={cycle}
+          publishableKey={membership.data.publishableKey}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'change' && (
+        <ConfirmDialog
+          title={`Change to ${dialog.plan.name}`}
+          text={`Your membership moves to the ${dialog.plan.name} plan (${billedText(dialog.plan, cycle)}) right away. The price is prorated for the rest of your billing period.`}
+          confirmLabel="Change Plan"
+          onConfirm={() => changePlan(dialog.plan)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'unavailable' && (
+        <ConfirmDialog title={UNAVAILABLE_TITLE} text={UNAVAILABLE_TEXT} onClose={() => setDialog(null)} />
+      )}
     </Container>
   );
 }

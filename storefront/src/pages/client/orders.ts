@@ -19,8 +19,6 @@ export const ORDER_ID_CHARS = 8;
 
 export interface DashboardSummary {
   activeOrders: number;
-  /** No client documents exist yet. */
-  documents: number;
   pendingTasks: number;
   recent: ClientOrder[];
 }
@@ -29,7 +27,6 @@ export function summarizeOrders(orders: readonly ClientOrder[]): DashboardSummar
   const activeOrders = orders.filter((order) => isActiveStatus(order.status)).length;
   return {
     activeOrders,
-    documents: 0,
     pendingTasks: activeOrders > 0 ? 1 : 0,
     recent: orders.slice(0, RECENT_ORDERS_SHOWN),
   };

@@ -1,0 +1,239 @@
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { isFinished } from '../../../domain/document-jobs';
+import {
+  DOCUMENT_STATES,
+  PAYMENT_SCHEDULES,
+  REQUIRED_FIELDS_MESSAGE,
+  SAMPLE_ORGANIZATIONS,
+  defaultDocumentName,
+} from '../../../domain/document-request';
+import { DOCUMENT_TEMPLATES, FACTORY_TEMPLATE_IDS, isTemplateId } from '../../../domain/document-templates';
+import { errorMessage, useToast } from '../layout/useToast';
+import { type DocumentForm, type Draft, fetchJob, generateDocument, previewUrl, saveDraft } from './api';
+
+const TERM_FIELDS = [
+  { key: 'issuer', label: 'Issuer' },
+  { key: 'size', label: 'Size (amount)' },
+  { key: 'term', label: 'Term' },
+] as const;
+
+export const emptyForm = (type = ''): DocumentForm => ({ name: '', type, terms: {} });
+
+const formOf = (draft: Draft): DocumentForm => ({
+  name: draft.name,
+  type: draft.type,
+  terms: Object.fromEntries(Object.entries(draft.terms ?? {}).map(([k, v]) => [k, String(v ?? '')])),
+});
+
+/** Create New Document: the form, Generate / Save as Draft / Preview, and the job followed to its end. */
+export const DocumentFormCard = ({
+  type,
+  onTypeChange,
+  draft,
+}: {
+  type: string;
+  onTypeChange: (type: string) => void;
+  draft: Draft | null;
+}) => {
+  const [form, setForm] = useState<DocumentForm>(() => emptyForm(type));
+  const [draftId, setDraftId] = useState<string | undefined>();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const announced = useRef<string | null>(null);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  useEffect(() => setForm((current) => ({ ...current, type })), [type]);
+  useEffect(() => {
+    if (!draft) return;
+    setForm(formOf(draft));
+    setDraftId(draft.id);
+    if (draft.type) onTypeChange(draft.type);
+  }, [draft, onTypeChange]);
+
+  const job = useQuery({
+    queryKey: ['document-job', jobId],
+    queryFn: () => fetchJob(jobId as string),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : 500),
+  });
+
+  useEffect(() => {
+    const data = job.data;
+    if (!data || !isFinished(data.status) || announced.current === data.id) return;
+    announced.current = data.id;
+    void queryClient.invalidateQueries({ queryKey: ['document-pipeline'] });
+    if (data.status === 'Completed') toast('Document generated and stored successfully', { description: data.name });
+    else toast('Generation Failed', { error: true, description: data.error ?? 'The document could not be generated' });
+  }, [job.data, toast, queryClient]);
+
+  const setTerm = (key: string, value: string) => setForm((f) => ({ ...f, terms: { ...f.terms, [key]: value } }));
+  const entityName = form.terms.entityName ?? '';
+  const label = isTemplateId(form.type) ? DOCUMENT_TEMPLATES[form.type].label : '';
+  const documentName = form.name.trim() || (label && entityName.trim() ? defaultDocumentName(label, entityName) : '');
+
+  const generate = async () => {
+    if (!entityName.trim() || !form.type) {
+      toast(REQUIRED_FIELDS_MESSAGE, { error: true });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { jobId: id } = await generateDocument({ ...form, name: documentName }, draftId);
+      announced.current = null;
+      setJobId(id);
+      setDraftId(undefined);
+      void queryClient.invalidateQueries({ queryKey: ['document-pipeline'] });
+      void queryClient.invalidateQueries({ queryKey: ['document-drafts'] });
+    } catch (error) {
+      toast('Generation Failed', { error: true, description: errorMessage(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const keepDraft = async () => {
+    try {
+      const saved = await saveDraft(form, draftId);
+      setDraftId(saved.id);
+      toast('Draft saved', { description: saved.name || 'Untitled document' });
+      void queryClient.invalidateQueries({ queryKey: ['document-drafts'] });
+    } catch (error) {
+      toast('Save Failed', { error: true, description: errorMessage(error) });
+    }
+  };
+
+  const current = job.data;
+  const running = current && !isFinished(current.status);
+  const assetId = current?.status === 'Completed' ? current.result?.assetId : undefined;
+
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Create New Document
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <TextField
+            label="Entity Name"
+            required
+            value={entityName}
+            onChange={(e) => setTerm('entityName', e.target.value)}
+          />
+          <TextField
+            select
+            label="Document Type"
+            required
+            value={form.type}
+            onChange={(e) => onTypeChange(e.target.value)}
+          >
+            {FACTORY_TEMPLATE_IDS.map((id) => (
+              <MenuItem key={id} value={id}>
+                {DOCUMENT_TEMPLATES[id].label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Document Name"
+            value={form.name}
+            placeholder={documentName || 'Named after the type and entity'}
+            onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+          />
+          <TextField
+            select
+            label="State"
+            value={form.terms.state ?? ''}
+            onChange={(e) => setTerm('state', e.target.value)}
+          >
+            <MenuItem value="">Not specified</MenuItem>
+            {DOCUMENT_STATES.map((state) => (
+              <MenuItem key={state} value={state}>
+                {state}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Autocomplete
+            freeSolo
+            options={SAMPLE_ORGANIZATIONS}
+            inputValue={form.terms.organization ?? ''}
+            onInputChange={(_e, value) => setTerm('organization', value)}
+            renderInput={(params) => <TextField {...params} label="Organization" />}
+          />
+          {TERM_FIELDS.map((field) => (
+            <TextField
+              key={field.key}
+              label={field.label}
+              value={form.terms[field.key] ?? ''}
+              onChange={(e) => setTerm(field.key, e.target.value)}
+            />
+          ))}
+          <TextField
+            select
+            label="Schedule"
+            value={form.terms.schedule ?? ''}
+            onChange={(e) => setTerm('schedule', e.target.value)}
+          >
+            <MenuItem value="">Not specified</MenuItem>
+            {PAYMENT_SCHEDULES.map((schedule) => (
+              <MenuItem key={schedule} value={schedule}>
+                {schedule}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Covenants"
+            multiline
+            minRows={2}
+            value={form.terms.covenants ?? ''}
+            onChange={(e) => setTerm('covenants', e.target.value)}
+            sx={{ gridColumn: { md: '1 / -1' } }}
+          />
+        </Box>
+
+        {current && (
+          <Box sx={{ mt: 2 }} aria-live="polite">
+            <Typography variant="body2" color={current.status === 'Failed' ? 'error' : 'text.secondary'}>
+              {current.name}: {current.status}
+              {running && current.attemptsMade > 0 && ` (retry ${current.attemptsMade + 1} of ${current.attempts})`}
+              {current.status === 'Failed' && current.error && ` - ${current.error}`}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={current.progress}
+              color={current.status === 'Failed' ? 'error' : 'primary'}
+              aria-label="Generation progress"
+            />
+          </Box>
+        )}
+
+        <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={generate} disabled={submitting || Boolean(running)}>
+            Generate Document
+          </Button>
+          <Button variant="outlined" onClick={keepDraft}>
+            Save as Draft
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={!assetId}
+            onClick={() => assetId && window.open(previewUrl(assetId), '_blank', 'noopener')}
+          >
+            Preview
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

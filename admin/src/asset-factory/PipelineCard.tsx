@@ -1,0 +1,93 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { isFinished, PIPELINE_STATUSES, type PipelineStatus } from '../../../domain/document-jobs';
+import { DOCUMENT_TEMPLATES, isTemplateId } from '../../../domain/document-templates';
+import { fetchPipeline, previewUrl } from './api';
+
+const STATUS_COLORS: Record<PipelineStatus, 'default' | 'info' | 'success' | 'error'> = {
+  Queued: 'default',
+  Processing: 'info',
+  Completed: 'success',
+  Failed: 'error',
+};
+
+/** The real recent jobs of the document-generation queue, refreshed every second while any is running. */
+export const PipelineCard = () => {
+  const { data, error } = useQuery({
+    queryKey: ['document-pipeline'],
+    queryFn: fetchPipeline,
+    refetchInterval: (query) => (query.state.data?.jobs.some((job) => !isFinished(job.status)) ? 1000 : 10_000),
+  });
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Document Pipeline
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(4, 1fr)', mb: 2 }}>
+          {PIPELINE_STATUSES.map((status) => (
+            <Box key={status} sx={{ textAlign: 'center', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <Typography variant="h5" data-testid={`pipeline-${status}`}>
+                {data?.stats[status] ?? '-'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {status}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        {error ? (
+          <Typography color="error">Could not load the pipeline: {(error as Error).message}</Typography>
+        ) : !data?.jobs.length ? (
+          <Typography color="text.secondary">No documents generated yet</Typography>
+        ) : (
+          <List dense disablePadding aria-label="Recent documents">
+            {data.jobs.map((job) => (
+              <ListItem key={job.id} divider disableGutters>
+                <ListItemText
+                  primary={
+                    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <span>{job.name}</span>
+                      <Chip size="small" label={job.status} color={STATUS_COLORS[job.status]} />
+                      {job.result && (
+                        <Link href={previewUrl(job.result.assetId)} target="_blank" rel="noopener">
+                          Preview
+                        </Link>
+                      )}
+                    </Box>
+                  }
+                  secondary={
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {isTemplateId(job.template) ? DOCUMENT_TEMPLATES[job.template].label : job.template} ·{' '}
+                      {new Date(job.createdAt).toLocaleString()}
+                      {job.error && (
+                        <Typography component="span" color="error" variant="body2" sx={{ display: 'block' }}>
+                          {job.error} (attempt {job.attemptsMade} of {job.attempts})
+                        </Typography>
+                      )}
+                      {!isFinished(job.status) && (
+                        <LinearProgress variant="determinate" value={job.progress} sx={{ mt: 0.5 }} />
+                      )}
+                    </Box>
+                  }
+                  slotProps={{ secondary: { component: 'span' } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,88 @@
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useGetOne } from 'react-admin';
+import { formatBytes } from '../../../domain/asset-files';
+import { type AssetRecord, type AssetVersionRecord, downloadUrl } from './types';
+
+const PREVIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
+
+/** View: the asset's details, checksum and every version with its own download. */
+export const AssetDetailsDialog = ({ asset, onClose }: { asset: AssetRecord; onClose: () => void }) => {
+  const { data, isPending, error } = useGetOne<AssetRecord & { id: string; versions: AssetVersionRecord[] }>('assets', {
+    id: asset.id,
+  });
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="asset-details-title">
+      <DialogTitle id="asset-details-title">{asset.name}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2">
+          Type: {asset.kind} · {asset.mimeType ?? 'unknown'} · {formatBytes(asset.sizeBytes)} · version {asset.version}
+        </Typography>
+        <Typography variant="body2" sx={{ wordBreak: 'break-all', mt: 1 }}>
+          SHA-256: <code>{asset.checksum}</code>
+        </Typography>
+        {asset.tags.length > 0 && (
+          <Typography component="div" variant="body2" sx={{ mt: 1, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {asset.tags.map((tag) => (
+              <Chip key={tag} size="small" label={tag} />
+            ))}
+          </Typography>
+        )}
+        <Typography variant="subtitle1" sx={{ mt: 2 }}>
+          Versions
+        </Typography>
+        {isPending ? (
+          <Typography color="text.secondary">Loading versions...</Typography>
+        ) : error ? (
+          <Typography color="error">Could not load the versions: {error.message}</Typography>
+        ) : (
+          <Table size="small" aria-label="Versions">
+            <TableHead>
+              <TableRow>
+                <TableCell>Version</TableCell>
+                <TableCell>Size</TableCell>
+                <TableCell>Uploaded</TableCell>
+                <TableCell>File</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data?.versions.map((version) => (
+                <TableRow key={version.version}>
+                  <TableCell>v{version.version}</TableCell>
+                  <TableCell>{formatBytes(version.sizeBytes)}</TableCell>
+                  <TableCell>{new Date(version.createdAt).toLocaleString()}</TableCell>
+                  <TableCell>
+                    <Link href={downloadUrl(asset.id, { version: version.version })} download>
+                      Download
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {PREVIEWABLE.test(asset.mimeType ?? '') && (
+          <Button href={downloadUrl(asset.id, { inline: true })} target="_blank" rel="noopener">
+            Open preview
+          </Button>
+        )}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

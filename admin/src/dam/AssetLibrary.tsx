@@ -1,0 +1,149 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Chip, IconButton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, DataTable, DateField, type DateFieldProps, List, useDelete, useListContext } from 'react-admin';
+import { ASSET_TYPE_FILTERS, formatBytes } from '../../../domain/asset-files';
+import { errorMessage, useToast } from '../layout/useToast';
+import { AssetDetailsDialog } from './AssetDetailsDialog';
+import { type AssetRecord, downloadUrl } from './types';
+
+const KIND_LABELS: Record<string, string> = {
+  image: 'Image',
+  document: 'Document',
+  valuation: 'Valuation',
+  instrument: 'Instrument',
+};
+
+/** All, Documents, Images, Valuations, Instruments: a server-side filter on the asset kind. */
+const TypeFilter = () => {
+  const { filterValues, setFilters } = useListContext<AssetRecord>();
+  const current = (filterValues.kind as string | undefined) ?? 'all';
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={current}
+      onChange={(_event, value: string | null) => value && setFilters(value === 'all' ? {} : { kind: value })}
+      aria-label="Asset type"
+      sx={{ m: 2, flexWrap: 'wrap' }}
+    >
+      {ASSET_TYPE_FILTERS.map((filter) => (
+        <ToggleButton key={filter.id} value={filter.id}>
+          {filter.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+};
+
+const Empty = () => {
+  const { filterValues } = useListContext();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      {filterValues.kind ? 'No assets of this type' : 'No assets uploaded'}
+    </Typography>
+  );
+};
+
+const AssetActions = ({ asset, onView }: { asset: AssetRecord; onView: (asset: AssetRecord) => void }) => {
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isPending }] = useDelete<AssetRecord>();
+  const toast = useToast();
+  const onConfirm = () =>
+    remove(
+      'assets',
+      { id: asset.id, previousData: asset },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          toast('Asset deleted', { description: asset.name });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toast('Delete Failed', { error: true, description: errorMessage(error) });
+        },
+      },
+    );
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Tooltip title="View">
+        <IconButton size="small" aria-label={`View ${asset.name}`} onClick={() => onView(asset)}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Download">
+        <IconButton size="small" aria-label={`Download ${asset.name}`} href={downloadUrl(asset.id)} download>
+          <DownloadIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete">
+        <IconButton size="small" aria-label={`Delete ${asset.name}`} onClick={() => setConfirming(true)}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title="Delete asset"
+        content={`Delete "${asset.name}" and all its versions from the library? The deletion is recorded in the audit log.`}
+        confirm="Delete"
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+};
+
+const Column = DataTable.Col<AssetRecord>;
+const DateTimeField = (props: DateFieldProps) => <DateField {...props} showTime />;
+
+/** The asset library: server-side pagination, sort and type filter (GET /api/assets). */
+export const AssetLibrary = () => {
+  const [viewing, setViewing] = useState<AssetRecord | null>(null);
+  return (
+    <>
+      <List<AssetRecord>
+        resource="assets"
+        title="Digital Asset Management"
+        sort={{ field: 'updatedAt', order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        actions={false}
+        empty={false}
+        disableSyncWithLocation
+        storeKey="dam.library"
+      >
+        <TypeFilter />
+        <DataTable<AssetRecord> bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+          <Column
+            source="name"
+            label="Asset"
+            render={(asset) => (
+              <Box>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {asset.name}
+                </Typography>
+                {asset.tags.length > 0 && (
+                  <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+                    {asset.tags.map((tag) => (
+                      <Chip key={tag} size="small" label={tag} variant="outlined" />
+                    ))}
+                  </Box>
+                )}
+              </Box>
+            )}
+          />
+          <Column source="kind" label="Type" render={(asset) => KIND_LABELS[asset.kind] ?? asset.kind} />
+          <Column source="sizeBytes" label="Size" render={(asset) => formatBytes(asset.sizeBytes)} />
+          <Column source="updatedAt" label="Modified" field={DateTimeField} />
+          <Column source="version" label="Version" render={(asset) => `v${asset.version}`} />
+          <Column label="Actions" disableSort render={(asset) => <AssetActions asset={asset} onView={setViewing} />} />
+        </DataTable>
+      </List>
+      {viewing && <AssetDetailsDialog asset={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+};

@@ -1,0 +1,71 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { errorMessage, useToast } from '../layout/toast';
+import type { AdminDataProvider } from '../providers/dataProvider';
+
+/** Opens a client account; the server emails the invitation to set a password. */
+export const NewClientDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setEmail('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError('Email is required');
+      return;
+    }
+    setBusy(true);
+    try {
+      const client = await dataProvider.createClient(email.trim());
+      toast.success('Client created', `Invitation sent to ${client.email}`);
+      // The new account shows in Recent Activity.
+      await queryClient.invalidateQueries({ queryKey: ['audit'] });
+      close();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>New Client</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Creates a client account and emails an invitation to set a password.
+          </DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            type="email"
+            label="Client email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? ' '}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Create and Invite
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

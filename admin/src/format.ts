@@ -1,0 +1,7 @@
+// Display formats shared by the back-office screens. Amounts arrive from the API in integer cents.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const formatCents = (cents: number) => usd.format(cents / 100);
+
+export const formatDate = (value: string | Date) =>
+  new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,0 +1,158 @@
+// The staff actions an order's stage allows (from the server), each behind a small dialog asking what it needs.
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { STAFF_ACTION_LABELS, type StaffActionName } from '../../../domain/pipeline';
+import { errorMessage, type OrderDetail, postAction } from './pipeline-api';
+
+type Field = { name: string; label: string; type?: 'text' | 'date' | 'select'; options?: string[]; required?: boolean };
+
+function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
+  const pending = order.filings.filter((f) => f.status === 'PENDING').map((f) => f.stateCode);
+  switch (action) {
+    case 'approve':
+    case 'confirmDocuments':
+      return [{ name: 'note', label: 'Note (optional)' }];
+    case 'requestChanges':
+      return [{ name: 'message', label: 'What should the client change?', required: true }];
+    case 'regenerateDocument':
+      return [
+        {
+          name: 'documentKey',
+          label: 'Document',
+          type: 'select',
+          options: order.pipeline.documents.map((d) => d.key),
+          required: true,
+        },
+        { name: 'note', label: 'Reason (optional)' },
+      ];
+    case 'recordFiling':
+      return [
+        { name: 'stateCode', label: 'State', type: 'select', options: pending, required: true },
+        { name: 'confirmationNumber', label: 'Confirmation number', required: true },
+        { name: 'filedAt', label: 'Filed on', type: 'date', required: true },
+      ];
+    case 'rejectFiling':
+      return [
+        { name: 'stateCode', label: 'State', type: 'select', options: pending, required: true },
+        { name: 'reason', label: 'Rejection reason', required: true },
+      ];
+    case 'cancel':
+      return [{ name: 'reason', label: 'Reason for canceling', required: true }];
+  }
+}
+
+export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () => void }) => {
+  const [open, setOpen] = useState<StaffActionName | null>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const actions = order.pipeline.allowedActions;
+
+  const start = (action: StaffActionName) => {
+    const initial: Record<string, string> = {};
+    for (const field of fieldsFor(action, order)) {
+      if (field.type === 'select') initial[field.name] = field.options?.[0] ?? '';
+      if (field.type === 'date') initial[field.name] = new Date().toISOString().slice(0, 10);
+    }
+    setValues(initial);
+    setError(null);
+    setOpen(action);
+  };
+
+  const submit = async () => {
+    if (!open) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const body: Record<string, unknown> = { action: open };
+      for (const [key, value] of Object.entries(values)) if (value.trim()) body[key] = value.trim();
+      await postAction(order.id, body);
+      setOpen(null);
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fields = open ? fieldsFor(open, order) : [];
+  const missing = fields.some((f) => f.required && !values[f.name]?.trim());
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Actions
+      </Typography>
+      {order.pipeline.generating && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Documents are being generated.
+        </Alert>
+      )}
+      {actions.length === 0 ? (
+        <Typography color="text.secondary">No action is possible at this stage.</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Order actions">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'cancel' ? 'outlined' : 'contained'}
+              color={action === 'cancel' || action === 'rejectFiling' ? 'error' : 'primary'}
+              onClick={() => start(action)}
+            >
+              {STAFF_ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </Box>
+      )}
+      <Dialog open={open !== null} onClose={() => !busy && setOpen(null)} fullWidth maxWidth="sm">
+        <DialogTitle>{open ? STAFF_ACTION_LABELS[open] : ''}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {fields.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              type={field.type === 'date' ? 'date' : 'text'}
+              select={field.type === 'select'}
+              required={field.required}
+              multiline={field.name === 'message' || field.name === 'reason'}
+              value={values[field.name] ?? ''}
+              onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
+              slotProps={{ inputLabel: { shrink: true } }}
+            >
+              {field.options?.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {option}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(null)} disabled={busy}>
+            Close
+          </Button>
+          <Button variant="contained" onClick={submit} disabled={busy || missing}>
+            {busy ? 'Saving…' : 'Confirm'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+};

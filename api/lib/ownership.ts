@@ -1,0 +1,23 @@
+// A client asking for another client's order or file gets the same 404 as for one that does not exist (nothing
+// tells it the id is real), and the attempt is written to the audit log.
+import type { FastifyRequest } from 'fastify';
+import { audit } from './audit';
+import { type HttpError, notFound } from './http-errors';
+import type { Db } from './prisma';
+
+export type OwnedKind = 'order' | 'document';
+
+const LABELS: Record<OwnedKind, string> = { order: 'Order', document: 'Document' };
+
+export const notFoundFor = (kind: OwnedKind, id: string): HttpError => notFound(`${LABELS[kind]} not found: ${id}`);
+
+/** Audits a refused access to someone else's record and answers the 404 to throw. */
+export async function refuseForeign(db: Db, request: FastifyRequest, kind: OwnedKind, id: string): Promise<HttpError> {
+  await audit(db, request, {
+    action: 'access.denied',
+    target: `${kind}:${id}`,
+    success: false,
+    details: { kind, id, route: request.routeOptions.url, method: request.method },
+  });
+  return notFoundFor(kind, id);
+}

@@ -1,0 +1,208 @@
+// Back-office compliance list (ra-data-simple-rest), its streamed CSV export, one obligation, and recording a filing.
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
+import { OBLIGATION_STATUS_LABELS } from '../../domain/compliance-reminders';
+import { audit } from '../lib/audit';
+import { badRequest, notFound } from '../lib/http-errors';
+import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
+import type { Db } from '../lib/prisma';
+import { isUuid } from '../lib/uuid';
+import { requireArea, sessionUser } from '../plugins/auth';
+import {
+  type AdminObligationFilter,
+  adminObligationFilter,
+  adminObligationOrder,
+  adminObligationWhere,
+  SORTABLE,
+} from '../services/compliance/obligation-filters';
+import { obligationInclude, obligationView, obligationViewSchema } from '../services/compliance/obligation-view';
+import { recordFiling } from '../services/compliance/record-filing';
+
+const EXPORT_BATCH = 500;
+
+const adminObligation = obligationViewSchema.extend({ clientEmail: z.string().nullable() });
+const adminInclude = {
+  ...obligationInclude,
+  entity: { select: { ...obligationInclude.entity.select, user: { select: { email: true } } } },
+} as const;
+
+const filingBody = z.object({
+  filedOn: z.string().refine((text) => parseCalendarDate(text) !== null, 'must be a date as YYYY-MM-DD'),
+  confirmation: z.string().trim().min(1, 'is required').max(100),
+});
+
+/** Rows of the export, fetched in pages by id so memory stays flat however long the list. */
+async function* exportRows(db: Db, filter: AdminObligationFilter, now: Date) {
+  yield [
+    'Business',
+    'State',
+    'Entity type',
+    'Obligation',
+    'Due date',
+    'Status',
+    'Fee (USD)',
+    'Filed on',
+    'Confirmation',
+    'Client',
+  ];
+  const where = adminObligationWhere(filter, now);
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await db.complianceObligation.findMany({
+      where,
+      include: adminInclude,
+      orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+      take: EXPORT_BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    for (const row of rows) {
+      const view = obligationView(row, now);
+      yield [
+        view.businessName,
+        view.stateCode,
+        view.entityType,
+        view.title,
+        view.dueDate,
+        OBLIGATION_STATUS_LABELS[view.status],
+        view.feeUSD,
+        view.filedOn ?? '',
+        view.confirmation ?? '',
+        row.entity.user?.email ?? '',
+      ];
+    }
+    if (rows.length < EXPORT_BATCH) return;
+    cursor = rows[rows.length - 1].id;
+  }
+}
+
+export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const preHandler = requireArea('compliance');
+
+  app.get(
+    '/api/admin/compliance',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Compliance obligations of every formed entity (ra-data-simple-rest list: state, status, due window)',
+        querystring: listQuerySchema,
+        response: { 200: z.array(adminObligation) },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        sortable: SORTABLE,
+        defaultSort: ['dueDate', 'ASC'],
+        filter: adminObligationFilter,
+      });
+      const now = new Date();
+      const where = adminObligationWhere(query.filter, now);
+      const [rows, total] = await Promise.all([
+        db.complianceObligation.findMany({
+          where,
+          include: adminInclude,
+          orderBy: adminObligationOrder(query.sortField, query.sortOrder),
+          skip: query.skip,
+          take: query.take,
+        }),
+        db.complianceObligation.count({ where }),
+      ]);
+      setContentRange(reply, 'compliance', query.skip, rows.length, total);
+      reply.header('Cache-Control', 'no-store');
+      return rows.map((row) => ({ ...obligationView(row, now), clientEmail: row.entity.user?.email ?? null }));
+    },
+  );
+
+  app.get(
+    '/api/admin/compliance/export.csv',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'The filtered compliance list as CSV, streamed',
+        querystring: z.object({ filter: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { filter } = parseListQuery(
+        { filter: request.query.filter },
+        { sortable: SORTABLE, defaultSort: ['dueDate', 'ASC'], filter: adminObligationFilter },
+      );
+      const now = new Date();
+      await audit(db, request, { action: 'admin.compliance_export', target: 'compliance', details: { filter } });
+      const day = toCalendarDate(now).toISOString().slice(0, 10);
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="compliance-${day}.csv"`)
+        .header('Cache-Control', 'no-store');
+      return reply.send(Readable.from(exportRows(db, filter, now)).pipe(stringify()));
+    },
+  );
+
+  app.get(
+    '/api/admin/compliance/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'One compliance obligation',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: adminObligation },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = isUuid(id)
+        ? await db.complianceObligation.findUnique({ where: { id: id.toLowerCase() }, include: adminInclude })
+        : null;
+      if (!row) throw notFound(`Obligation not found: ${id}`);
+      reply.header('Cache-Control', 'no-store');
+      return { ...obligationView(row, new Date()), clientEmail: row.entity.user?.email ?? null };
+    },
+  );
+
+  app.post(
+    '/api/admin/compliance/:id/filing',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Record an obligation as filed (date, confirmation); schedules its next deadline',
+        params: z.object({ id: z.string().max(100) }),
+        body: filingBody,
+        response: { 200: z.object({ filed: adminObligation, next: obligationViewSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound(`Obligation not found: ${id}`);
+      const filedOn = parseCalendarDate(request.body.filedOn)!;
+      if (filedOn > toCalendarDate(new Date())) throw badRequest('filedOn: cannot be in the future');
+      const { next } = await recordFiling(db, {
+        obligationId: id.toLowerCase(),
+        filedOn,
+        confirmation: request.body.confirmation,
+        recordedBy: { id: user.id, email: user.email },
+      });
+      await audit(db, request, {
+        action: 'compliance.filed',
+        target: id,
+        details: { filedOn: request.body.filedOn, confirmation: request.body.confirmation, nextId: next?.id ?? null },
+      });
+      const now = new Date();
+      const [filed, nextRow] = await Promise.all([
+        db.complianceObligation.findUniqueOrThrow({ where: { id: id.toLowerCase() }, include: adminInclude }),
+        next ? db.complianceObligation.findUniqueOrThrow({ where: { id: next.id }, include: obligationInclude }) : null,
+      ]);
+      return {
+        filed: { ...obligationView(filed, now), clientEmail: filed.entity.user?.email ?? null },
+        next: nextRow ? obligationView(nextRow, now) : null,
+      };
+    },
+  );
+};

@@ -1,0 +1,222 @@
+// Digital Asset Management: upload (multipart, streamed to STORAGE_DIR), the library list, one asset with its
+// versions, download (streamed, byte for byte) and soft delete. Uploads, downloads and deletions are audited.
+import fastifyMultipart from '@fastify/multipart';
+import contentDisposition from 'content-disposition';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../../domain/asset-files';
+import { ASSET_KINDS } from '../../domain/asset-kinds';
+import type { Prisma } from '../../prisma/generated/client';
+import { audit } from '../lib/audit';
+import { HttpError, notFound } from '../lib/http-errors';
+import { listPage, listQuerySchema, parseListQuery } from '../lib/list-query';
+import { openStoredFile, storedFileExists } from '../lib/storage';
+import { requireArea, sessionUser } from '../plugins/auth';
+import { storeUpload } from '../services/asset-uploads';
+
+export const assetSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ASSET_KINDS),
+  name: z.string(),
+  s3Key: z.string(),
+  checksum: z.string(),
+  mimeType: z.string().nullable(),
+  sizeBytes: z.number().int(),
+  tags: z.array(z.string()),
+  version: z.number().int(),
+  orderId: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+const assetVersion = z.object({
+  version: z.number().int(),
+  checksum: z.string(),
+  sizeBytes: z.number().int(),
+  mimeType: z.string().nullable(),
+  createdAt: z.date(),
+});
+
+export const assetFilter = z.object({
+  q: z.string().max(200).optional(),
+  kind: z.enum([...ASSET_KINDS, 'all']).optional(),
+});
+
+const idParams = z.object({ id: z.uuid({ error: 'must be an asset id (UUID)' }) });
+/** Contents a browser may show in place (preview); anything else is always a download. */
+const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
+
+export function assetWhere(filter: z.infer<typeof assetFilter>): Prisma.AssetWhereInput {
+  const where: Prisma.AssetWhereInput = { deletedAt: null };
+  if (filter.kind && filter.kind !== 'all') where.kind = filter.kind;
+  if (filter.q) where.name = { contains: filter.q, mode: 'insensitive' };
+  return where;
+}
+
+const toAsset = <T extends { deletedAt?: Date | null }>({ deletedAt: _deleted, ...asset }: T) => asset;
+
+export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  // Files are streamed by the upload service; the limit here only backs it up.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+
+  async function findAsset(id: string) {
+    const asset = await db.asset.findFirst({ where: { id, deletedAt: null } });
+    if (!asset) throw notFound(`Asset not found: ${id}`);
+    return asset;
+  }
+
+  app.post(
+    '/api/assets',
+    {
+      preHandler: requireArea('dam'),
+      schema: {
+        tags: ['assets'],
+        summary: `Upload a file (multipart: checksum, tags, kind, file; at most ${MAX_UPLOAD_BYTES / 1024 / 1024}MB)`,
+        consumes: ['multipart/form-data'],
+        response: { 201: assetSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      try {
+        const asset = await storeUpload({ db, storageDir: config.storageDir }, request, user.id);
+        await audit(db, request, {
+          action: 'upload',
+          target: asset.name,
+          details: { assetId: asset.id, version: asset.version, sizeBytes: asset.sizeBytes, kind: asset.kind },
+        });
+        return reply.status(201).send(toAsset(asset));
+      } catch (err) {
+        if (err instanceof HttpError || (err as { statusCode?: number }).statusCode)
+          await audit(db, request, {
+            action: 'upload.failed',
+            target: 'asset',
+            success: false,
+            details: { reason: (err as Error).message },
+          });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/api/assets',
+    {
+      preHandler: requireArea('dam'),
+      schema: {
+        tags: ['assets'],
+        summary: 'The asset library, newest first (ra-data-simple-rest list; filter {q, kind})',
+        querystring: listQuerySchema,
+        response: { 200: z.array(assetSchema) },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        sortable: ['updatedAt', 'createdAt', 'name', 'kind', 'sizeBytes', 'version'],
+        defaultSort: ['updatedAt', 'DESC'],
+        filter: assetFilter,
+      });
+      const where = assetWhere(query.filter);
+      const rows = await listPage(
+        reply,
+        'assets',
+        query,
+        (page) => db.asset.findMany({ where, ...page }),
+        () => db.asset.count({ where }),
+      );
+      return rows.map(toAsset);
+    },
+  );
+
+  app.get(
+    '/api/assets/:id',
+    {
+      preHandler: requireArea('dam'),
+      schema: {
+        tags: ['assets'],
+        summary: 'One asset with its versions, newest first',
+        params: idParams,
+        response: { 200: assetSchema.extend({ versions: z.array(assetVersion) }) },
+      },
+    },
+    async (request) => {
+      const asset = await findAsset(request.params.id);
+      const versions = await db.assetVersion.findMany({
+        where: { assetId: asset.id },
+        orderBy: { version: 'desc' },
+        select: { version: true, checksum: true, sizeBytes: true, mimeType: true, createdAt: true },
+      });
+      return { ...toAsset(asset), versions };
+    },
+  );
+
+  app.get(
+    '/api/assets/:id/download',
+    {
+      preHandler: requireArea('dam'),
+      schema: {
+        tags: ['assets'],
+        summary: 'The file, byte for byte (a version, or the latest); disposition=inline previews PDFs and images',
+        params: idParams,
+        querystring: z.object({
+          version: z.coerce.number().int().min(1).optional(),
+          disposition: z.enum(['attachment', 'inline']).default('attachment'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const asset = await findAsset(request.params.id);
+      const { version, disposition } = request.query;
+      const file = version
+        ? await db.assetVersion.findUnique({ where: { assetId_version: { assetId: asset.id, version } } })
+        : { s3Key: asset.s3Key, checksum: asset.checksum, sizeBytes: asset.sizeBytes, mimeType: asset.mimeType };
+      if (!file) throw notFound(`Version ${version} of ${asset.name} not found`);
+      if (!(await storedFileExists(config.storageDir, file.s3Key))) {
+        request.log.error({ assetId: asset.id, s3Key: file.s3Key }, 'stored file missing');
+        throw notFound(`The file of ${asset.name} is missing from storage`);
+      }
+      const mimeType = file.mimeType ?? asset.mimeType ?? 'application/octet-stream';
+      const inline = disposition === 'inline' && INLINE_TYPES.test(mimeType);
+      await audit(db, request, {
+        action: 'asset.download',
+        target: asset.name,
+        details: {
+          assetId: asset.id,
+          version: version ?? asset.version,
+          disposition: inline ? 'inline' : 'attachment',
+        },
+      });
+      return reply
+        .header('Content-Type', mimeType)
+        .header('Content-Length', String(file.sizeBytes))
+        .header('Content-Disposition', contentDisposition(asset.name, { type: inline ? 'inline' : 'attachment' }))
+        .header('ETag', `"${file.checksum}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(openStoredFile(config.storageDir, file.s3Key));
+    },
+  );
+
+  app.delete(
+    '/api/assets/:id',
+    {
+      preHandler: requireArea('dam'),
+      schema: {
+        tags: ['assets'],
+        summary: 'Delete an asset (soft: hidden from the library and downloads, kept for the audit trail)',
+        params: idParams,
+        response: { 200: assetSchema },
+      },
+    },
+    async (request) => {
+      const asset = await findAsset(request.params.id);
+      const deleted = await db.asset.update({ where: { id: asset.id }, data: { deletedAt: new Date() } });
+      await audit(db, request, {
+        action: 'asset.delete',
+        target: asset.name,
+        details: { assetId: asset.id, version: asset.version },
+      });
+      return toAsset(deleted);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+// The public .ics feed: the token in the address is the only credential (calendar apps send no cookies).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../lib/http-errors';
+import { feedOwner } from '../services/compliance/feed-tokens';
+import { icsFeed } from '../services/compliance/ics-feed';
+import { obligationInclude, obligationView } from '../services/compliance/obligation-view';
+
+/** A feed holds at most this many deadlines (the next few years of a large portfolio). */
+const FEED_LIMIT = 1000;
+
+export const complianceFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  app.get(
+    '/api/compliance/calendar/:file',
+    {
+      schema: {
+        tags: ['compliance'],
+        summary: 'Calendar feed of a client’s deadlines (iCalendar); the address comes from GET /api/compliance/feed',
+        params: z.object({ file: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const userId = await feedOwner(db, token);
+      if (!userId) throw notFound('Calendar feed not found');
+      const rows = await db.complianceObligation.findMany({
+        where: { entity: { userId } },
+        include: obligationInclude,
+        orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+        take: FEED_LIMIT,
+      });
+      const now = new Date();
+      reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="compliance.ics"')
+        .header('Cache-Control', 'private, max-age=300')
+        .header('Referrer-Policy', 'no-referrer');
+      return icsFeed(
+        rows.map((row) => obligationView(row, now)),
+        config.publicUrl,
+      );
+    },
+  );
+};

@@ -1,0 +1,126 @@
+// The client's compliance calendar: its own obligations, one by id, and its calendar feed address.
+// Another client's obligation answers 404, as if it did not exist.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OBLIGATION_STATUSES } from '../../domain/compliance-reminders';
+import { isCustomerRole } from '../../domain/roles';
+import type { Prisma } from '../../prisma/generated/client';
+import { audit } from '../lib/audit';
+import { forbidden, notFound } from '../lib/http-errors';
+import { isUuid } from '../lib/uuid';
+import { feedTokenFor, feedUrl, rotateFeedToken } from '../services/compliance/feed-tokens';
+import { obligationInclude, obligationView, obligationViewSchema } from '../services/compliance/obligation-view';
+import { statusWhere } from '../services/compliance/obligation-filters';
+import { type CurrentUser, requireUser, sessionUser } from '../plugins/auth';
+
+const feedAnswer = z.object({ url: z.string(), rotatedAt: z.date() });
+
+function customer(user: CurrentUser): CurrentUser {
+  if (!isCustomerRole(user.role)) throw forbidden('Forbidden: the compliance calendar is for clients');
+  return user;
+}
+
+export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+
+  app.get(
+    '/api/compliance/obligations',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['compliance'],
+        summary: "Your entities' compliance deadlines, soonest first (paginated with offset and limit)",
+        querystring: z.object({
+          /** OPEN: overdue and upcoming (not filed). */
+          status: z.enum([...OBLIGATION_STATUSES, 'OPEN']).optional(),
+          offset: z.coerce.number().int().min(0).default(0),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.array(obligationViewSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = customer(sessionUser(request));
+      const now = new Date();
+      const where: Prisma.ComplianceObligationWhereInput = {
+        entity: { userId: user.id },
+        ...(request.query.status ? statusWhere(request.query.status, now) : {}),
+      };
+      const [rows, total] = await Promise.all([
+        db.complianceObligation.findMany({
+          where,
+          include: obligationInclude,
+          orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+          skip: request.query.offset,
+          take: request.query.limit,
+        }),
+        db.complianceObligation.count({ where }),
+      ]);
+      reply.header('Cache-Control', 'no-store');
+      reply.header('X-Total-Count', String(total));
+      return rows.map((row) => obligationView(row, now));
+    },
+  );
+
+  app.get(
+    '/api/compliance/obligations/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['compliance'],
+        summary: 'One of your compliance deadlines',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: obligationViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = customer(sessionUser(request));
+      const { id } = request.params;
+      const row = isUuid(id)
+        ? await db.complianceObligation.findFirst({
+            where: { id: id.toLowerCase(), entity: { userId: user.id } },
+            include: obligationInclude,
+          })
+        : null;
+      if (!row) throw notFound(`Obligation not found: ${id}`);
+      reply.header('Cache-Control', 'no-store');
+      return obligationView(row, new Date());
+    },
+  );
+
+  app.get(
+    '/api/compliance/feed',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['compliance'],
+        summary: 'Your calendar feed (.ics) address; it carries a secret token',
+        response: { 200: feedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = customer(sessionUser(request));
+      const feed = await feedTokenFor(db, user.id);
+      reply.header('Cache-Control', 'no-store');
+      return { url: feedUrl(config.publicUrl, feed.token), rotatedAt: feed.rotatedAt };
+    },
+  );
+
+  app.post(
+    '/api/compliance/feed/rotate',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['compliance'],
+        summary: 'Replace your calendar feed token: the previous address stops working',
+        response: { 200: feedAnswer },
+      },
+    },
+    async (request) => {
+      const user = customer(sessionUser(request));
+      const feed = await rotateFeedToken(db, user.id);
+      await audit(db, request, { action: 'compliance.feed_rotated', target: user.id });
+      return { url: feedUrl(config.publicUrl, feed.token), rotatedAt: feed.rotatedAt };
+    },
+  );
+};

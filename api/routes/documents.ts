@@ -1,0 +1,186 @@
+// The client's document vault: its files (searchable, filterable by order and type, newest first, paged), a
+// short-lived authorised link per file, and the download behind it (ownership checked again on every download).
+import contentDisposition from 'content-disposition';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DOCUMENT_TYPES, DOCUMENTS_PAGE_SIZE, MAX_DOCUMENTS_PAGE_SIZE } from '../../domain/documents';
+import { CUSTOMER_ROLES } from '../../domain/roles';
+import { audit } from '../lib/audit';
+import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../lib/download-links';
+import { HttpError } from '../lib/http-errors';
+import { notFoundFor, refuseForeign } from '../lib/ownership';
+import { openStoredFile, storedFileExists } from '../lib/storage';
+import { requireRole, requireUser, sessionUser } from '../plugins/auth';
+import { CLIENT_ORDER_PAYMENT, findVisibleDocument, listDocuments } from '../services/client-documents';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const messageResponse = z.object({ message: z.string() });
+
+const documentItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  mimeType: z.string().nullable(),
+  sizeBytes: z.number().int(),
+  createdAt: z.date(),
+  orderId: z.string().nullable(),
+  /** Shared with the client by staff (rather than produced for one of its orders). */
+  shared: z.boolean(),
+});
+
+const listQuery = z.object({
+  q: z.string().max(200, 'q: at most 200 characters').optional(),
+  orderId: z.string().regex(UUID, 'orderId: must be an order id').optional(),
+  type: z.enum(DOCUMENT_TYPES, { error: `type: must be one of ${DOCUMENT_TYPES.join(', ')}` }).optional(),
+  page: z.coerce.number({ error: 'page: must be a number' }).int().min(1, 'page: must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize: must be a number' })
+    .int()
+    .min(1, 'pageSize: must be 1 or more')
+    .max(MAX_DOCUMENTS_PAGE_SIZE, `pageSize: at most ${MAX_DOCUMENTS_PAGE_SIZE}`)
+    .default(DOCUMENTS_PAGE_SIZE),
+});
+
+const idParams = z.object({ id: z.string().max(100) });
+
+const downloadQuery = z.object({
+  user: z.string().max(100),
+  expires: z.coerce.number({ error: 'expires: must be a number' }).int(),
+  sig: z.string().max(200),
+});
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const customerOnly = requireRole(...CUSTOMER_ROLES);
+
+  /** The document if the user may see it; another client's answers the same 404, audited. */
+  async function visibleDocumentOr404(request: Parameters<typeof sessionUser>[0], userId: string, id: string) {
+    if (!UUID.test(id)) throw notFoundFor('document', id);
+    const asset = await findVisibleDocument(db, userId, id.toLowerCase());
+    if (asset) return asset;
+    const exists = await db.asset.findFirst({ where: { id: id.toLowerCase(), deletedAt: null }, select: { id: true } });
+    if (exists) throw await refuseForeign(db, request, 'document', id);
+    throw notFoundFor('document', id);
+  }
+
+  app.get(
+    '/api/documents',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags: ['documents'],
+        summary: 'Your documents, newest first: search by name, filter by order and type, paged',
+        querystring: listQuery,
+        response: {
+          200: z.object({
+            items: z.array(documentItem),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
+          404: messageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { q, orderId, type, page, pageSize } = request.query;
+      if (orderId) {
+        const order = await db.order.findFirst({
+          where: { id: orderId.toLowerCase(), paymentStatus: CLIENT_ORDER_PAYMENT },
+          select: { userId: true },
+        });
+        if (!order) throw notFoundFor('order', orderId);
+        if (order.userId !== user.id) throw await refuseForeign(db, request, 'order', orderId);
+      }
+      const { rows, total } = await listDocuments(db, user.id, {
+        q,
+        orderId: orderId?.toLowerCase(),
+        type,
+        skip: (page - 1) * pageSize,
+        take: pageSize,
+      });
+      reply.header('Cache-Control', 'no-store');
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          type: row.kind,
+          mimeType: row.mimeType,
+          sizeBytes: row.sizeBytes,
+          createdAt: row.createdAt,
+          orderId: row.orderId,
+          shared: row.ownerId === user.id && !row.orderId,
+        })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/link',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags: ['documents'],
+        summary: `An authorised download link for one of your documents (valid ${DOWNLOAD_LINK_TTL_MS / 60000} minutes, for you only)`,
+        params: idParams,
+        response: { 200: z.object({ url: z.string(), expiresAt: z.date() }), 404: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const asset = await visibleDocumentOr404(request, user.id, request.params.id);
+      const expiresAt = Date.now() + DOWNLOAD_LINK_TTL_MS;
+      reply.header('Cache-Control', 'no-store');
+      return {
+        url: signDownloadLink(config.sessionSecret, { assetId: asset.id, userId: user.id, expiresAt }),
+        expiresAt: new Date(expiresAt),
+      };
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/download',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['documents'],
+        summary: 'Download a document through a link from /api/documents/:id/link (signed in as its holder)',
+        params: idParams,
+        querystring: downloadQuery,
+        // The 200 answer is the file itself; refusals are { message } with 403, 404 or 410.
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      const { user: grantedTo, expires, sig } = request.query;
+      const check = checkDownloadLink(
+        config.sessionSecret,
+        { assetId: id, userId: grantedTo, expiresAt: expires },
+        sig,
+      );
+      if (!check.ok && check.reason === 'invalid') throw new HttpError(403, 'This download link is not valid');
+      if (!check.ok) {
+        throw new HttpError(410, 'This download link has expired: open Documents again to get a new one');
+      }
+      // A valid link issued to someone else: treated like any attempt on another client's file.
+      if (grantedTo !== user.id) throw await refuseForeign(db, request, 'document', id);
+      const asset = await visibleDocumentOr404(request, user.id, id);
+      if (!(await storedFileExists(config.storageDir, asset.s3Key))) {
+        request.log.error({ assetId: asset.id }, 'stored file of a document is missing');
+        throw notFoundFor('document', id);
+      }
+      await audit(db, request, { action: 'document.downloaded', target: `document:${asset.id}` });
+      return reply
+        .header('Content-Type', asset.mimeType || 'application/octet-stream')
+        .header('Content-Disposition', contentDisposition(asset.name))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(openStoredFile(config.storageDir, asset.s3Key));
+    },
+  );
+};

@@ -1,0 +1,275 @@
+// The Asset Factory: document requests go to the document-generation queue (202 with the job id at once),
+// drafts are Instrument rows with status 'draft', and the pipeline reads the queue's recent jobs.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PIPELINE_STATUSES } from '../../domain/document-jobs';
+import { documentDraftSchema, documentRequestSchema } from '../../domain/document-request';
+import { INSTRUMENT_STATUSES, type InstrumentStatus } from '../../domain/instrument-status';
+import type { Instrument } from '../../prisma/generated/client';
+import { audit } from '../lib/audit';
+import { describeJob, jobStats, recentJobs } from '../lib/document-jobs';
+import { createDocumentQueue, enqueueDocument } from '../lib/document-queue';
+import { HttpError, notFound, serviceUnavailable } from '../lib/http-errors';
+import { listPage, listQuerySchema, parseListQuery } from '../lib/list-query';
+import { requireArea, sessionUser } from '../plugins/auth';
+
+const QUEUE_TIMEOUT_MS = 5000;
+const QUEUE_DOWN = 'Document generation is unavailable: the job queue (Redis) cannot be reached. Try again shortly.';
+
+const instrumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  entityName: z.string(),
+  terms: z.record(z.string(), z.unknown()),
+  status: z.enum(INSTRUMENT_STATUSES),
+  jobId: z.string().nullable(),
+  assetId: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+const jobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  template: z.string(),
+  entityName: z.string(),
+  instrumentId: z.string().nullable(),
+  status: z.enum(PIPELINE_STATUSES),
+  progress: z.number(),
+  attemptsMade: z.number().int(),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  result: z
+    .object({ assetId: z.string(), instrumentId: z.string(), version: z.number().int(), checksum: z.string() })
+    .nullable(),
+  createdAt: z.date(),
+  finishedAt: z.date().nullable(),
+});
+
+const instrumentFilter = z.object({
+  status: z.enum(INSTRUMENT_STATUSES).optional(),
+  type: z.string().max(50).optional(),
+  q: z.string().max(200).optional(),
+});
+
+const idParams = z.object({ id: z.uuid({ error: 'must be an instrument id (UUID)' }) });
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(serviceUnavailable(QUEUE_DOWN)), QUEUE_TIMEOUT_MS).unref(),
+    ),
+  ]);
+}
+
+const toInstrument = (row: Instrument) => ({
+  ...row,
+  status: row.status as InstrumentStatus,
+  terms: (row.terms ?? {}) as Record<string, unknown>,
+});
+
+export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const queue = createDocumentQueue(app.config);
+  app.addHook('onClose', async () => {
+    await queue.close();
+  });
+
+  async function findDraft(id: string) {
+    const draft = await db.instrument.findUnique({ where: { id } });
+    if (!draft) throw notFound(`Draft not found: ${id}`);
+    if (draft.status !== 'draft') throw new HttpError(409, `This document is no longer a draft (${draft.status})`);
+    return draft;
+  }
+
+  app.post(
+    '/api/instruments',
+    {
+      preHandler: requireArea('documents'),
+      schema: {
+        tags: ['documents'],
+        summary: 'Generate a document: queues a document-generation job and answers its id at once (202)',
+        body: documentRequestSchema,
+        response: { 202: z.object({ jobId: z.string(), instrumentId: z.string(), status: z.literal('queued') }) },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { name, type, terms, draftId } = request.body;
+      const fields = { name, type, entityName: terms.entityName, terms, status: 'queued', error: null };
+      const instrument = draftId
+        ? await db.instrument.update({ where: { id: (await findDraft(draftId)).id }, data: fields })
+        : await db.instrument.create({ data: { ...fields, createdById: user.id } });
+      try {
+        const { jobId } = await withTimeout(
+          enqueueDocument(queue, {
+            template: type,
+            name,
+            entityName: terms.entityName,
+            terms,
+            requestedById: user.id,
+            instrumentId: instrument.id,
+          }),
+        );
+        await db.instrument.update({ where: { id: instrument.id }, data: { jobId } });
+        await audit(db, request, {
+          action: 'document.generate',
+          target: name,
+          details: { instrumentId: instrument.id, jobId, template: type },
+        });
+        return reply.status(202).send({ jobId, instrumentId: instrument.id, status: 'queued' as const });
+      } catch (err) {
+        await db.instrument.update({
+          where: { id: instrument.id },
+          data: { status: 'failed', error: (err as Error).message },
+        });
+        await audit(db, request, {
+          action: 'document.generate',
+          target: name,
+          success: false,
+          details: { instrumentId: instrument.id, reason: (err as Error).message },
+        });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/api/instruments',
+    {
+      preHandler: requireArea('documents'),
+      schema: {
+        tags: ['documents'],
+        summary: 'Document requests and drafts, newest first (ra-data-simple-rest list; filter {status, type, q})',
+        querystring: listQuerySchema,
+        response: { 200: z.array(instrumentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        sortable: ['updatedAt', 'createdAt', 'name', 'type', 'status'],
+        defaultSort: ['updatedAt', 'DESC'],
+        filter: instrumentFilter,
+      });
+      const { status, type, q } = query.filter;
+      const where = {
+        ...(status ? { status } : {}),
+        ...(type ? { type } : {}),
+        ...(q
+          ? {
+              OR: [
+                { name: { contains: q, mode: 'insensitive' as const } },
+                { entityName: { contains: q, mode: 'insensitive' as const } },
+              ],
+            }
+          : {}),
+      };
+      const rows = await listPage(
+        reply,
+        'instruments',
+        query,
+        (page) => db.instrument.findMany({ where, ...page }),
+        () => db.instrument.count({ where }),
+      );
+      return rows.map(toInstrument);
+    },
+  );
+
+  app.post(
+    '/api/instruments/drafts',
+    {
+      preHandler: requireArea('documents'),
+      schema: {
+        tags: ['documents'],
+        summary: 'Save the Create New Document form as a draft (nothing required yet)',
+        body: documentDraftSchema,
+        response: { 201: instrumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { name, type, terms } = request.body;
+      const draft = await db.instrument.create({
+        data: {
+          name,
+          type: type ?? '',
+          entityName: terms.entityName ?? '',
+          terms,
+          status: 'draft',
+          createdById: user.id,
+        },
+      });
+      await audit(db, request, {
+        action: 'document.draft',
+        target: name || '(untitled)',
+        details: { instrumentId: draft.id },
+      });
+      return reply.status(201).send(toInstrument(draft));
+    },
+  );
+
+  app.put(
+    '/api/instruments/drafts/:id',
+    {
+      preHandler: requireArea('documents'),
+      schema: {
+        tags: ['documents'],
+        summary: 'Update a saved draft',
+        params: idParams,
+        body: documentDraftSchema,
+        response: { 200: instrumentSchema },
+      },
+    },
+    async (request) => {
+      const draft = await findDraft(request.params.id);
+      const { name, type, terms } = request.body;
+      const updated = await db.instrument.update({
+        where: { id: draft.id },
+        data: { name, type: type ?? '', entityName: terms.entityName ?? '', terms },
+      });
+      return toInstrument(updated);
+    },
+  );
+
+  app.get(
+    '/api/document-jobs',
+    {
+      preHandler: requireArea('documents'),
+      schema: {
+        tags: ['documents'],
+        summary: 'The document pipeline: recent document-generation jobs, newest first, and counts by status',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+        response: {
+          200: z.object({ jobs: z.array(jobSchema), stats: z.record(z.enum(PIPELINE_STATUSES), z.number()) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const [jobs, stats] = await withTimeout(Promise.all([recentJobs(queue, request.query.limit), jobStats(queue)]));
+      return { jobs, stats };
+    },
+  );
+
+  app.get(
+    '/api/document-jobs/:id',
+    {
+      preHandler: requireArea('documents'),
+      schema: {
+        tags: ['documents'],
+        summary: 'One document-generation job: status, progress, error and result',
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: jobSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const job = await withTimeout(queue.getJob(request.params.id));
+      if (!job) throw notFound(`Job not found: ${request.params.id}`);
+      return describeJob(job);
+    },
+  );
+};

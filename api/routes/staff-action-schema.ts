@@ -1,0 +1,21 @@
+// The body of POST /api/admin/orders/:id/actions: one shape per staff action (domain/pipeline.ts).
+import { z } from 'zod';
+
+const note = z.string().trim().max(2000).optional();
+const text = (field: string) => z.string().trim().min(1, `${field} is required`).max(2000);
+const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code');
+
+export const staffActionBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('approve'), note }),
+  z.object({ action: z.literal('requestChanges'), message: text('message') }),
+  z.object({ action: z.literal('confirmDocuments'), note }),
+  z.object({ action: z.literal('regenerateDocument'), documentKey: z.string().min(3).max(100), note }),
+  z.object({
+    action: z.literal('recordFiling'),
+    stateCode,
+    confirmationNumber: z.string().trim().min(1, 'confirmationNumber is required').max(100),
+    filedAt: z.iso.date('must be a date (YYYY-MM-DD)'),
+  }),
+  z.object({ action: z.literal('rejectFiling'), stateCode, reason: text('reason') }),
+  z.object({ action: z.literal('cancel'), reason: text('reason') }),
+]);

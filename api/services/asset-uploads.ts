@@ -1,0 +1,120 @@
+// A DAM upload: the multipart stream goes straight to a staging file (hashed and counted on the way, never held
+// in memory), then is checked (size, browser checksum, real content type) and only then stored and recorded.
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  decideKind,
+  displayFileName,
+  MAX_UPLOAD_BYTES,
+  parseTags,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  uploadKey,
+} from '../../domain/asset-files';
+import { ASSET_KINDS } from '../../domain/asset-kinds';
+import { sniffContent } from '../lib/content-sniffer';
+import { badRequest, HttpError } from '../lib/http-errors';
+import type { Db } from '../lib/prisma';
+import { removeStoredFile, type StagedFile, stageFile, storedFileExists } from '../lib/storage';
+import { recordAssetVersion } from './asset-versions';
+
+export const uploadFields = z.object({
+  checksum: z
+    .string({ error: 'checksum: required (the SHA-256 of the file, computed before sending)' })
+    .regex(/^[a-fA-F0-9]{64}$/, 'checksum: must be the SHA-256 of the file as 64 hex characters'),
+  tags: z.string().max(2000).optional(),
+  kind: z.enum(ASSET_KINDS, { error: `kind: must be one of ${ASSET_KINDS.join(', ')}` }).optional(),
+});
+
+const tooLarge = () => new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+
+interface ReceivedUpload {
+  staged: StagedFile;
+  fileName: string;
+  fields: Record<string, string>;
+}
+
+/** Reads the multipart body: its text fields and exactly one file, staged on disk. */
+async function receive(request: FastifyRequest, storageDir: string): Promise<ReceivedUpload> {
+  if (!request.isMultipart())
+    throw badRequest('body: send multipart/form-data with the fields checksum, tags, kind and a file');
+  const fields: Record<string, string> = {};
+  let staged: StagedFile | undefined;
+  let fileName = '';
+  let truncated = false;
+  try {
+    const parts = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const file = part as MultipartFile;
+      fileName = file.filename;
+      staged = await stageFile(storageDir, file.file);
+      // Keep reading to the end so the browser receives the 413 instead of a reset connection.
+      truncated ||= file.file.truncated;
+    }
+  } catch (err) {
+    await staged?.discard();
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw badRequest('file: send one file per upload');
+    throw err;
+  }
+  if (truncated) {
+    await staged?.discard();
+    throw tooLarge();
+  }
+  if (!staged) throw badRequest('file: required');
+  return { staged, fileName, fields };
+}
+
+async function freeKey(storageDir: string, fileName: string): Promise<string> {
+  let timestamp = Date.now();
+  while (await storedFileExists(storageDir, uploadKey(timestamp, fileName))) timestamp++;
+  return uploadKey(timestamp, fileName);
+}
+
+/** Receives, checks and stores one upload; any refusal leaves nothing on disk or in the database. */
+export async function storeUpload(deps: { db: Db; storageDir: string }, request: FastifyRequest, userId: string) {
+  const { db, storageDir } = deps;
+  const { staged, fileName, fields } = await receive(request, storageDir);
+  let key: string | undefined;
+  try {
+    const parsed = uploadFields.safeParse(fields);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
+    const tags = parseTags(parsed.data.tags);
+    if (!Array.isArray(tags)) throw badRequest(tags.error);
+    if (staged.sizeBytes === 0) throw badRequest('file: is empty');
+    if (parsed.data.checksum.toLowerCase() !== staged.sha256)
+      throw badRequest(
+        'checksum: does not match the uploaded file (it changed or was cut in transit); nothing was kept',
+      );
+    const name = displayFileName(fileName);
+    const content = await sniffContent(staged.path, name);
+    if (!content.ok) throw new HttpError(415, content.message);
+    const kind = decideKind(content.contentClass, parsed.data.kind);
+    if ('error' in kind) throw badRequest(kind.error);
+
+    key = await freeKey(storageDir, fileName);
+    await staged.commit(key);
+    const s3Key = key;
+    return await db.$transaction((tx) =>
+      recordAssetVersion(tx, {
+        name,
+        kind: kind.kind,
+        s3Key,
+        checksum: staged.sha256,
+        mimeType: content.mime,
+        sizeBytes: staged.sizeBytes,
+        tags,
+        createdById: userId,
+      }),
+    );
+  } catch (err) {
+    await staged.discard();
+    if (key) await removeStoredFile(storageDir, key);
+    throw err;
+  }
+}

@@ -1,0 +1,101 @@
+// What a verified membership event does (customer.subscription.*, invoice.paid, invoice.payment_failed).
+// Runs inside the webhook transaction of payment-events.ts, after the event id was recorded (deduplication).
+// Events arrive in any order: one older than the last applied to the same subscription changes nothing.
+import type Stripe from 'stripe';
+import { isStaleEvent } from '../../domain/membership-billing';
+import type { Prisma } from '../../prisma/generated/client';
+import { idOf, storeSubscription, syncUserMembership, userForSubscription } from './membership-sync';
+
+type Tx = Prisma.TransactionClient;
+
+export type MembershipEventOutcome =
+  | { kind: 'ignored'; reason: string }
+  | {
+      kind: 'membership';
+      userId: string;
+      subscriptionId: string;
+      planId: string;
+      status: string;
+      role: string;
+      subscriptionPlan: string | null;
+      paymentFailed: boolean;
+    };
+
+/** Thrown when an event refers to a subscription we have not heard of yet: Stripe redelivers it later. */
+export class RetryLater extends Error {}
+
+export const MEMBERSHIP_EVENT_TYPES = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+async function outcomeFor(
+  tx: Tx,
+  row: { userId: string; stripeSubscriptionId: string | null; planId: string; status: string; paymentFailed: boolean },
+): Promise<MembershipEventOutcome> {
+  const user = await syncUserMembership(tx, row.userId);
+  return {
+    kind: 'membership',
+    userId: row.userId,
+    subscriptionId: row.stripeSubscriptionId ?? '',
+    planId: row.planId,
+    status: row.status,
+    role: user?.role ?? '',
+    subscriptionPlan: user?.subscriptionPlan ?? null,
+    paymentFailed: row.paymentFailed,
+  };
+}
+
+async function applySubscriptionEvent(tx: Tx, event: Stripe.Event, subscription: Stripe.Subscription) {
+  const existing = await tx.membershipSubscription.findUnique({ where: { stripeSubscriptionId: subscription.id } });
+  if (existing && isStaleEvent(existing.lastEventAt, event.created)) {
+    return { kind: 'ignored' as const, reason: `event older than the last applied to ${subscription.id}` };
+  }
+  const user = existing
+    ? await tx.user.findUnique({ where: { id: existing.userId } })
+    : await userForSubscription(tx, subscription);
+  if (!user) return { kind: 'ignored' as const, reason: `no user for subscription ${subscription.id}` };
+  const row = await storeSubscription(tx, user.id, subscription, event.created);
+  if (!row) return { kind: 'ignored' as const, reason: `subscription ${subscription.id} sells no membership plan` };
+  return outcomeFor(tx, row);
+}
+
+/** The subscription an invoice bills (API versions with `parent.subscription_details` and older ones). */
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const fromParent = idOf(invoice.parent?.subscription_details?.subscription);
+  if (fromParent) return fromParent;
+  return idOf((invoice as unknown as { subscription?: string | { id: string } }).subscription);
+}
+
+async function applyInvoiceEvent(tx: Tx, event: Stripe.Event, invoice: Stripe.Invoice, paid: boolean) {
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  if (!subscriptionId) return { kind: 'ignored' as const, reason: `invoice ${invoice.id} bills no subscription` };
+  const existing = await tx.membershipSubscription.findUnique({ where: { stripeSubscriptionId: subscriptionId } });
+  if (!existing) throw new RetryLater(`subscription ${subscriptionId} is not known yet`);
+  if (isStaleEvent(existing.lastInvoiceEventAt, event.created)) {
+    return { kind: 'ignored' as const, reason: `invoice event older than the last applied to ${subscriptionId}` };
+  }
+  const row = await tx.membershipSubscription.update({
+    where: { id: existing.id },
+    data: { paymentFailed: !paid, lastInvoiceEventAt: new Date(event.created * 1000) },
+  });
+  return outcomeFor(tx, row);
+}
+
+export async function applyMembershipEvent(tx: Tx, event: Stripe.Event): Promise<MembershipEventOutcome> {
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return applySubscriptionEvent(tx, event, event.data.object);
+    case 'invoice.paid':
+      return applyInvoiceEvent(tx, event, event.data.object, true);
+    case 'invoice.payment_failed':
+      return applyInvoiceEvent(tx, event, event.data.object, false);
+    default:
+      return { kind: 'ignored', reason: `event type ${event.type} is not a membership event` };
+  }
+}

@@ -1,0 +1,152 @@
+// The document templates the Asset Factory and the order pipeline render to PDF (worker/documents/).
+// The first six are the Asset Factory's cards; the last two are used only by the order pipeline.
+import type { AssetKindName } from './asset-kinds';
+
+export const FACTORY_TEMPLATE_IDS = [
+  'operating_agreement',
+  'valuation_memo',
+  'trust_agreement',
+  'articles_organization',
+  'debt_instrument',
+  'compliance_report',
+] as const;
+export const PIPELINE_TEMPLATE_IDS = ['articles_incorporation', 'registered_agent_consent'] as const;
+export const TEMPLATE_IDS = [...FACTORY_TEMPLATE_IDS, ...PIPELINE_TEMPLATE_IDS] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
+export type FactoryTemplateId = (typeof FACTORY_TEMPLATE_IDS)[number];
+
+export type Complexity = 'Intermediate' | 'Advanced' | 'Expert';
+
+export interface DocumentTemplate {
+  id: TemplateId;
+  label: string;
+  description: string;
+  complexity: Complexity;
+  /** Shown on the card: how long a person would take to prepare the document by hand. */
+  estimatedTime: string;
+  /** The kind of the stored asset. */
+  kind: AssetKindName;
+  /** Numbered clauses printed after the terms; `{entityName}` is replaced. */
+  clauses: readonly string[];
+}
+
+export const DOCUMENT_TEMPLATES: Record<TemplateId, DocumentTemplate> = {
+  operating_agreement: {
+    id: 'operating_agreement',
+    label: 'Operating Agreement',
+    description: 'Ownership, management and member rules of an LLC.',
+    complexity: 'Advanced',
+    estimatedTime: '15 min',
+    kind: 'document',
+    clauses: [
+      'Formation. {entityName} is organized as a limited liability company under the laws of the state named above.',
+      'Management. The company is managed by its members, who act by majority of membership interests.',
+      'Capital. Members contribute the capital recorded in the company books; no member must contribute more.',
+      'Distributions. Profits and losses are allocated in proportion to membership interests.',
+      'Transfers. No membership interest may be transferred without the written consent of the other members.',
+    ],
+  },
+  valuation_memo: {
+    id: 'valuation_memo',
+    label: 'Valuation Memo',
+    description: 'A memorandum stating the value of an asset or interest and its basis.',
+    complexity: 'Expert',
+    estimatedTime: '25 min',
+    kind: 'valuation',
+    clauses: [
+      'Purpose. This memorandum records the valuation of the interest held by {entityName}.',
+      'Method. The value is derived from the terms below using a discounted cash-flow approach.',
+      'Assumptions. Figures are taken as reported by management and were not audited.',
+      'Limitations. This memorandum is valid as of its date and for the stated purpose only.',
+    ],
+  },
+  trust_agreement: {
+    id: 'trust_agreement',
+    label: 'Trust Agreement',
+    description: 'Creates a trust and sets the trustee powers and beneficiaries.',
+    complexity: 'Expert',
+    estimatedTime: '30 min',
+    kind: 'document',
+    clauses: [
+      'Establishment. The grantor establishes {entityName} under the laws of the state named above.',
+      'Trustee. The trustee holds and manages the trust property for the beneficiaries.',
+      'Distributions. The trustee distributes income and principal as the schedule below provides.',
+      'Governing law. This agreement is governed by the laws of the state named above.',
+    ],
+  },
+  articles_organization: {
+    id: 'articles_organization',
+    label: 'Articles of Organization',
+    description: 'The filing that forms an LLC with the state.',
+    complexity: 'Intermediate',
+    estimatedTime: '5 min',
+    kind: 'document',
+    clauses: [
+      'Name. The name of the limited liability company is {entityName}.',
+      'Registered agent. The registered agent and office are those on file with the state.',
+      'Purpose. The company may engage in any lawful business.',
+      'Organizer. The organizer signs these articles on behalf of the company.',
+    ],
+  },
+  debt_instrument: {
+    id: 'debt_instrument',
+    label: 'Debt Instrument',
+    description: 'A promissory note with its amount, term, schedule and covenants.',
+    complexity: 'Advanced',
+    estimatedTime: '20 min',
+    kind: 'instrument',
+    clauses: [
+      'Promise to pay. {entityName} promises to pay the principal with interest as the schedule provides.',
+      'Covenants. The borrower keeps the covenants listed in the terms for as long as any amount is owed.',
+      'Default. A missed payment not cured within 30 days makes the whole balance due.',
+      'Governing law. This instrument is governed by the laws of the state named above.',
+    ],
+  },
+  compliance_report: {
+    id: 'compliance_report',
+    label: 'Compliance Report',
+    description: 'Filing, registered-agent and annual-report status of an entity.',
+    complexity: 'Intermediate',
+    estimatedTime: '10 min',
+    kind: 'document',
+    clauses: [
+      'Scope. This report covers the state filings and registered-agent service of {entityName}.',
+      'Annual reports. Annual reports and franchise taxes are listed with their due dates.',
+      'Findings. Items needing action are listed with the responsible person.',
+    ],
+  },
+  articles_incorporation: {
+    id: 'articles_incorporation',
+    label: 'Articles of Incorporation',
+    description: 'The filing that forms a corporation with the state.',
+    complexity: 'Intermediate',
+    estimatedTime: '5 min',
+    kind: 'document',
+    clauses: [
+      'Name. The name of the corporation is {entityName}.',
+      'Shares. The corporation is authorized to issue the shares recorded in its books.',
+      'Registered agent. The registered agent and office are those on file with the state.',
+      'Incorporator. The incorporator signs these articles on behalf of the corporation.',
+    ],
+  },
+  registered_agent_consent: {
+    id: 'registered_agent_consent',
+    label: 'Registered Agent Consent',
+    description: 'The registered agent accepts its appointment for the entity.',
+    complexity: 'Intermediate',
+    estimatedTime: '2 min',
+    kind: 'document',
+    clauses: [
+      'Consent. The undersigned consents to act as registered agent of {entityName}.',
+      'Office. Service of process may be delivered to the registered office on file with the state.',
+    ],
+  },
+};
+
+export const isTemplateId = (value: string): value is TemplateId => (TEMPLATE_IDS as readonly string[]).includes(value);
+
+/** The file name of a generated document: the requested name with a .pdf extension. */
+export function documentFileName(name: string): string {
+  const trimmed = name.trim();
+  return /\.pdf$/i.test(trimmed) ? trimmed : `${trimmed}.pdf`;
+}

@@ -1,0 +1,61 @@
+// Which formation documents an order needs: per state of formation, the documents that fit its entity, plus
+// the registered-agent consent when the order includes registered-agent service (every package and every
+// formation service includes the first year of it).
+import type { TemplateId } from './document-templates';
+import type { DocumentState } from './pipeline';
+
+/** Templates of the document-generation queue that the order pipeline uses. */
+export const ORDER_DOCUMENT_TEMPLATES = [
+  'articles_organization',
+  'articles_incorporation',
+  'operating_agreement',
+  'trust_agreement',
+  'registered_agent_consent',
+] as const satisfies readonly TemplateId[];
+export type OrderDocumentTemplate = (typeof ORDER_DOCUMENT_TEMPLATES)[number];
+
+export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentTemplate, string> = {
+  articles_organization: 'Articles of Organization',
+  articles_incorporation: 'Articles of Incorporation',
+  operating_agreement: 'Operating Agreement',
+  trust_agreement: 'Trust Agreement',
+  registered_agent_consent: 'Registered Agent Consent',
+};
+
+const ENTITY_DOCUMENTS: Record<string, OrderDocumentTemplate[]> = {
+  LLC: ['articles_organization', 'operating_agreement'],
+  SERIES_LLC: ['articles_organization', 'operating_agreement'],
+  CORP: ['articles_incorporation'],
+  TRUST: ['trust_agreement'],
+};
+
+const REGISTERED_AGENT_SERVICES = ['LLC_FORM', 'CORP_FORM', 'TRUST_FORM'];
+
+export interface OrderForDocuments {
+  packages: string[];
+  services: string[];
+  states: string[];
+  entities: { stateCode: string; entityType: string }[];
+}
+
+export const hasRegisteredAgentService = (order: Pick<OrderForDocuments, 'packages' | 'services'>): boolean =>
+  order.packages.length > 0 || order.services.some((s) => REGISTERED_AGENT_SERVICES.includes(s));
+
+export const documentKey = (stateCode: string, template: string): string => `${stateCode}:${template}`;
+
+/** The documents of each state, in state order, at version 1. */
+export function plannedDocuments(order: OrderForDocuments): DocumentState[] {
+  const agent = hasRegisteredAgentService(order);
+  return order.states.flatMap((stateCode) => {
+    const entityType = order.entities.find((e) => e.stateCode === stateCode)?.entityType ?? 'LLC';
+    const templates: OrderDocumentTemplate[] = [...(ENTITY_DOCUMENTS[entityType] ?? ENTITY_DOCUMENTS.LLC)];
+    if (agent) templates.push('registered_agent_consent');
+    return templates.map((template) => ({ key: documentKey(stateCode, template), stateCode, template, version: 1 }));
+  });
+}
+
+/** The file name of a generated document, e.g. "Engines LLC - Operating Agreement (DE)". */
+export function documentName(businessName: string, stateCode: string, template: string): string {
+  const label = ORDER_DOCUMENT_LABELS[template as OrderDocumentTemplate] ?? template;
+  return `${businessName} - ${label} (${stateCode})`;
+}

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { MembershipPlan } from '../../../../../domain/catalog';
+import { Loading } from '../../../components/Layout';
+import type { BillingCycle } from '../../../lib/membership';
+import { formatUsd } from '../../../lib/money';
+import { errorText, startSubscription } from './api';
+
+type Setup =
+  | { phase: 'loading' }
+  | { phase: 'error'; message: string }
+  | { phase: 'ready'; clientSecret: string; stripe: Stripe };
+
+/** Where Stripe sends the browser after paying: back here, waiting for the webhook to confirm the plan. */
+export const returnUrlFor = (planId: string) => `${window.location.origin}/membership?subscribed=${planId}`;
+
+const priceText = (plan: MembershipPlan, cycle: BillingCycle) =>
+  cycle === 'yearly' ? `${formatUsd(plan.yearlyPrice)}/year` : `${formatUsd(plan.monthlyPrice)}/month`;
+
+function PayForm({ plan, cycle, onClose }: { plan: MembershipPlan; cycle: BillingCycle; onClose: () => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || !ready || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrlFor(plan.id) } });
+    if (result.error) setError(result.error.message ?? 'The payment could not be completed.');
+    setSubmitting(false);
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Membership payment">
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {plan.name} membership, {priceText(plan, cycle)}. It renews automatically; cancel any time and it stays active
+          until the end of the paid period.
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ minHeight: 120 }}>
+          <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!ready || submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {submitting ? 'Processing...' : `Subscribe - ${priceText(plan, cycle)}`}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** Starts the subscription on the server and takes the first payment with Stripe's Payment Element. */
+export function SubscribeDialog({
+  plan,
+  cycle,
+  publishableKey,
+  onClose,
+}: {
+  plan: MembershipPlan;
+  cycle: BillingCycle;
+  publishableKey: string;
+  onClose: () => void;
+}) {
+  const [setup, setSetup] = useState<Setup>({ phase: 'loading' });
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const started = await startSubscription(plan.id, cycle);
+      if (!started.clientSecret) throw new Error('No payment to confirm');
+      const { loadStripe } = await import('@stripe/stripe-js');
+      const stripe = await loadStripe(publishableKey);
+      if (!stripe) throw new Error('Stripe.js did not load');
+      if (live) setSetup({ phase: 'ready', clientSecret: started.clientSecret, stripe });
+    })().catch((error) => {
+      console.error('Subscription setup failed', error);
+      if (live) setSetup({ phase: 'error', message: errorText(error) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [plan.id, cycle, publishableKey]);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="subscribe-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="subscribe-title">Start {plan.name} Plan</DialogTitle>
+      {setup.phase === 'loading' && <Loading text="Setting up secure payment..." />}
+      {setup.phase === 'error' && (
+        <>
+          <DialogContent>
+            <Alert severity="error">{setup.message}</Alert>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+      {setup.phase === 'ready' && (
+        <Elements stripe={setup.stripe} options={{ clientSecret: setup.clientSecret }}>
+          <PayForm plan={plan} cycle={cycle} onClose={onClose} />
+        </Elements>
+      )}
+    </Dialog>
+  );
+}

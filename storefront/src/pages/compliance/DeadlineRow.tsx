@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type Deadline, feeText, formatDueDate, STATUS_COLORS, statusLabel } from './deadlines';
+
+/** One deadline: date, obligation, entity, fee and status. */
+export function DeadlineRow({ deadline }: { deadline: Deadline }) {
+  return (
+    <Box
+      component="li"
+      data-testid="deadline-row"
+      aria-label={`${deadline.title} for ${deadline.businessName}`}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 1.5,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{deadline.title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {deadline.businessName} · {deadline.stateCode} ·{' '}
+          <time dateTime={deadline.dueDate}>{formatDueDate(deadline.dueDate)}</time>
+        </Typography>
+        {deadline.status === 'FILED' && deadline.confirmation && (
+          <Typography variant="body2" color="text.secondary">
+            Filed {deadline.filedOn ? formatDueDate(deadline.filedOn) : ''} · confirmation {deadline.confirmation}
+          </Typography>
+        )}
+      </Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 0.5, sm: 2 }}
+        sx={{ alignItems: { xs: 'flex-end', sm: 'center' }, flexShrink: 0 }}
+      >
+        <Chip label={statusLabel(deadline.status)} color={STATUS_COLORS[deadline.status]} size="small" />
+        <Typography sx={{ fontWeight: 600, minWidth: { sm: 96 }, textAlign: 'right' }}>{feeText(deadline)}</Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+// A client's compliance deadlines as the API gives them (GET /api/compliance/obligations), and their display.
+import type { ChipProps } from '@mui/material/Chip';
+import {
+  OBLIGATION_STATUS_LABELS,
+  type ObligationStatus,
+  type ObligationSummary,
+} from '../../../../domain/compliance-reminders';
+
+export type Deadline = ObligationSummary;
+
+export interface DeadlinePage {
+  items: Deadline[];
+  total: number;
+}
+
+export const DEADLINES_URL = '/api/compliance/obligations';
+
+/** One page of deadlines with the total from the X-Total-Count header. */
+export async function fetchDeadlines(params: {
+  status?: string;
+  offset?: number;
+  limit: number;
+}): Promise<DeadlinePage> {
+  const query = new URLSearchParams({ offset: String(params.offset ?? 0), limit: String(params.limit) });
+  if (params.status) query.set('status', params.status);
+  const response = await fetch(`${DEADLINES_URL}?${query}`, { credentials: 'include' });
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  return { items: await response.json(), total: Number(response.headers.get('X-Total-Count') ?? 0) };
+}
+
+export const STATUS_COLORS: Record<ObligationStatus, ChipProps['color']> = {
+  UPCOMING: 'info',
+  OVERDUE: 'error',
+  FILED: 'success',
+};
+
+export const statusLabel = (status: ObligationStatus) => OBLIGATION_STATUS_LABELS[status];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' });
+
+export const formatDueDate = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`));
+export const formatMonth = (day: string) => monthFormat.format(new Date(`${day}T00:00:00Z`));
+
+export const feeText = (d: Pick<Deadline, 'feeUSD' | 'feeNote'>) =>
+  d.feeUSD > 0 ? `$${d.feeUSD.toLocaleString('en-US')}` : d.feeNote;
+
+/** Deadlines grouped by calendar month, in the order given. */
+export function groupByMonth(deadlines: readonly Deadline[]): { month: string; items: Deadline[] }[] {
+  const groups: { month: string; items: Deadline[] }[] = [];
+  for (const deadline of deadlines) {
+    const month = formatMonth(deadline.dueDate);
+    const last = groups.at(-1);
+    if (last?.month === month) last.items.push(deadline);
+    else groups.push({ month, items: [deadline] });
+  }
+  return groups;
+}

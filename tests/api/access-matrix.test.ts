@@ -1,0 +1,170 @@
+// Every staff route of the built app against every role and signed out: refused roles get 403, signed-out
+// visitors 401, allowed roles get past the guard. Routes are collected from the app itself (the auth plugin's
+// onRoute registry), so a route added later is checked too, and one missing from ROUTE_AREAS fails the test.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_ROLES, canUseArea, isCustomerRole, ROLES, type Role, type StaffArea } from '../../domain/roles';
+import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+
+type Expectation =
+  | {
+      area: StaffArea;
+      /** Customers reach it too (it answers their own records only). */
+      customers?: boolean;
+    }
+  /** Client-area routes: CLIENT and MEMBER only (their own membership and documents). */
+  | { customersOnly: true };
+
+const CUSTOMERS_ONLY = { customersOnly: true } as const;
+
+/** The access matrix per route: "METHOD /path" -> the back-office area whose roles may call it. */
+const ROUTE_AREAS: Record<string, Expectation> = {
+  'GET /api/admin/stats': { area: 'dashboard' },
+  'GET /api/audit/stats': { area: 'audit' },
+  // Every export needs the audit area; the portfolio export (type=instruments) also needs debt.
+  'GET /api/export/csv': { area: 'audit' },
+  'POST /api/schedules': { area: 'debt' },
+  'GET /api/loans': { area: 'debt' },
+  'GET /api/loans/summary': { area: 'debt' },
+  'POST /api/clients': { area: 'clients' },
+  'GET /api/audit': { area: 'audit' },
+  'GET /api/orders': { area: 'pipeline', customers: true },
+  'GET /api/orders/:id': { area: 'pipeline', customers: true },
+  'GET /api/admin/orders': { area: 'pipeline' },
+  'GET /api/admin/orders/:id': { area: 'pipeline' },
+  'POST /api/admin/orders/:id/actions': { area: 'pipeline' },
+  'GET /api/admin/onboarding/board': { area: 'pipeline' },
+  'POST /api/assets': { area: 'dam' },
+  'GET /api/assets': { area: 'dam' },
+  'GET /api/assets/:id': { area: 'dam' },
+  'GET /api/assets/:id/download': { area: 'dam' },
+  'DELETE /api/assets/:id': { area: 'dam' },
+  'POST /api/instruments': { area: 'documents' },
+  'GET /api/instruments': { area: 'documents' },
+  'POST /api/instruments/drafts': { area: 'documents' },
+  'PUT /api/instruments/drafts/:id': { area: 'documents' },
+  'GET /api/document-jobs': { area: 'documents' },
+  'GET /api/document-jobs/:id': { area: 'documents' },
+  'GET /api/admin/quality/test-suites': { area: 'quality' },
+  'POST /api/admin/quality/test-suites': { area: 'quality' },
+  'PUT /api/admin/quality/test-suites/:id': { area: 'quality' },
+  'POST /api/admin/quality/test-suites/:id/run': { area: 'quality' },
+  'POST /api/admin/quality/schedule-check': { area: 'quality' },
+  'GET /api/admin/quality/test-runs': { area: 'quality' },
+  'GET /api/admin/quality/test-runs/:id': { area: 'quality' },
+  'GET /api/admin/quality/metrics': { area: 'quality' },
+  'GET /api/admin/quality/metrics/latest': { area: 'quality' },
+  'GET /api/admin/quality/health-check': { area: 'quality' },
+  'POST /api/admin/gpt': { area: 'assistant' },
+  'POST /api/admin/gpt/query': { area: 'gpt' },
+  'POST /api/admin/gpt/stream': { area: 'assistant' },
+  'GET /api/admin/gpt/sessions/:id': { area: 'assistant' },
+  'GET /api/admin/gpt/status': { area: 'assistant' },
+  'GET /api/admin/gpt/capabilities': { area: 'gpt' },
+  'GET /api/admin/gpt/usage-stats': { area: 'gpt' },
+  'POST /api/assets/:id/share': { area: 'dam' },
+  'DELETE /api/assets/:id/share': { area: 'dam' },
+  'GET /api/admin/compliance': { area: 'compliance' },
+  'GET /api/admin/compliance/export.csv': { area: 'compliance' },
+  'GET /api/admin/compliance/:id': { area: 'compliance' },
+  'POST /api/admin/compliance/:id/filing': { area: 'compliance' },
+  'GET /api/documents': CUSTOMERS_ONLY,
+  'GET /api/documents/:id/link': CUSTOMERS_ONLY,
+  'POST /api/membership/subscription': CUSTOMERS_ONLY,
+  'POST /api/membership/subscription/cancel': CUSTOMERS_ONLY,
+  'POST /api/membership/subscription/resume': CUSTOMERS_ONLY,
+  'POST /api/membership/portal': CUSTOMERS_ONLY,
+};
+
+/** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */
+const STAFF_PREFIXES = [
+  '/api/admin',
+  '/api/audit',
+  '/api/assets',
+  '/api/instruments',
+  '/api/document-jobs',
+  '/api/schedules',
+  '/api/loans',
+  '/api/export',
+];
+
+let ctx: TestContext;
+const agents = new Map<Role | 'signed out', TestAgent>();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  agents.set('signed out', new TestAgent(ctx.app));
+  for (const role of ROLES) {
+    const user = await createUser(ctx.db, role);
+    const agent = new TestAgent(ctx.app);
+    await agent.login(user.email, user.password);
+    agents.set(role, agent);
+  }
+});
+afterAll(async () => ctx?.close());
+
+function staffRoutes() {
+  return ctx.app.routeAccess.filter(
+    (route) =>
+      route.method !== 'HEAD' &&
+      (STAFF_PREFIXES.some((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`)) ||
+        route.access.some((rule) => rule.kind !== 'user') ||
+        `${route.method} ${route.url}` in ROUTE_AREAS),
+  );
+}
+
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID()).replace(/\*/g, 'x');
+
+describe('back-office access matrix', () => {
+  it('every staff route has an entry in ROUTE_AREAS matching the area it declares', () => {
+    const routes = staffRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(ROUTE_AREAS).length);
+    const missing = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !(key in ROUTE_AREAS));
+    expect(missing, 'staff routes without an entry in ROUTE_AREAS').toEqual([]);
+    for (const route of routes) {
+      const declared = route.access.find((rule) => rule.kind === 'area');
+      const key = `${route.method} ${route.url}`;
+      const expectation = ROUTE_AREAS[key];
+      if ('customersOnly' in expectation) {
+        expect(route.access, key).toContainEqual({ kind: 'roles', roles: CUSTOMER_ROLES });
+        continue;
+      }
+      if (declared) expect(declared, key).toEqual({ kind: 'area', area: expectation.area });
+      else expect(expectation.customers, `${key} declares no requireArea`).toBe(true);
+    }
+    const stale = Object.keys(ROUTE_AREAS).filter((key) => !routes.some((r) => `${r.method} ${r.url}` === key));
+    expect(stale, 'ROUTE_AREAS entries without a route').toEqual([]);
+  });
+
+  it('answers 401 signed out, 403 to roles outside the area, and lets the area’s roles through: 0 leaks', async () => {
+    const leaks: string[] = [];
+    for (const route of staffRoutes()) {
+      const expectation = ROUTE_AREAS[`${route.method} ${route.url}`];
+      if (!expectation) continue; // reported by the test above
+      const url = concreteUrl(route.url);
+      const unsafe = route.method !== 'GET';
+      for (const [who, agent] of agents) {
+        const response = await agent.request({
+          method: route.method as 'GET',
+          url,
+          ...(unsafe ? { payload: {}, csrf: true } : {}),
+        });
+        const allowed =
+          who !== 'signed out' &&
+          ('customersOnly' in expectation
+            ? isCustomerRole(who)
+            : canUseArea(who, expectation.area) || (expectation.customers === true && isCustomerRole(who)));
+        const expected = who === 'signed out' ? 401 : allowed ? 'through' : 403;
+        const ok =
+          expected === 'through'
+            ? response.statusCode !== 401 &&
+              response.statusCode !== 403 &&
+              // 503: past the guard, an integration (e.g. OpenAI, Stripe) is not configured
+              (response.statusCode < 500 || response.statusCode === 503)
+            : response.statusCode === expected;
+        if (!ok) leaks.push(`${route.method} ${route.url} as ${who}: ${response.statusCode} (expected ${expected})`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  }, 120_000); // every route times every role: well over a hundred requests
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { newClient } from './support/clients';
+import { e2eDb } from './support/db';
+import { STRIPE_STUB_URL } from './support/env';
+import { installFakeStripe } from './support/fake-stripe';
+import { signIn } from './support/users';
+
+/** A full page load of the client area (its chunks pass the fake Stripe.js routes) can be slow on a busy machine. */
+const PAGE_LOAD = { timeout: 25_000 };
+
+test('a plan bought through the Payment Element makes the client a MEMBER; cancelling shows Active until', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await installFakeStripe(context, { stubUrl: STRIPE_STUB_URL });
+  const client = await newClient('member');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, client);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.goto('/membership');
+
+  await page.getByRole('button', { name: 'Upgrade to Professional' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start Professional Plan' });
+  await expect(dialog.getByTestId('fake-stripe-payment-element')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Subscribe - $89/month' }).click();
+
+  // Stripe returns the browser here; the stand-in's webhooks (invoice.paid, subscription updated) confirm the plan.
+  await page.waitForURL((url) => url.pathname === '/membership');
+  const professional = page.getByTestId('plan-professional');
+  await expect(professional.getByRole('button', { name: 'Current Plan' })).toBeDisabled(PAGE_LOAD);
+  await expect(page.getByRole('heading', { name: 'Your plan: Professional (monthly)' })).toBeVisible();
+  const user = await e2eDb().user.findUniqueOrThrow({ where: { id: client.id } });
+  expect(user).toMatchObject({ role: 'MEMBER', subscriptionPlan: 'professional' });
+  const row = await e2eDb().membershipSubscription.findFirstOrThrow({ where: { userId: client.id } });
+  expect(row.status).toBe('active');
+
+  await page.getByRole('button', { name: 'Cancel Membership' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel membership?' })
+    .getByRole('button', { name: 'Cancel at Period End' })
+    .click();
+  const endsOn = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    row.currentPeriodEnd!,
+  );
+  await expect(page.getByTestId('membership-period')).toHaveText(`Active until ${endsOn}`);
+  await expect(page.getByRole('button', { name: 'Resume Membership' })).toBeVisible();
+  await expect(professional.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+
+  // A renewal that fails: the banner offers a way to fix the card, through the customer portal.
+  const failed = await fetch(`${STRIPE_STUB_URL}/__test/subscriptions/${row.stripeSubscriptionId}/renewal_failed`, {
+    method: 'POST',
+  });
+  expect(failed.ok).toBe(true);
+  await page.reload();
+  const banner = page.getByRole('alert').filter({ hasText: 'Your membership payment failed' });
+  await expect(banner).toBeVisible(PAGE_LOAD);
+  await banner.getByRole('button', { name: 'Update payment method' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/__portal/'));
+  await expect(page.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership Plans' })).toBeVisible(PAGE_LOAD);
+});

@@ -1,0 +1,178 @@
+// The Onboarding Pipeline board and order pages in the back-office, and the client's order page, on orders
+// written to the database. The browser-test product runs without Temporal, so actions meet "Temporal away".
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { TEMPORAL_NOT_CONFIGURED } from '../../api/lib/pipeline-client';
+import { e2eDb } from './support/db';
+import { seedOrder } from './support/orders';
+import { ADMIN, CLIENT, signIn } from './support/users';
+
+const db = e2eDb();
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+const count = (page: Page, column: string) => page.getByTestId(`count-${column}`);
+const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
+
+/** Four orders under one company name, so a search selects exactly them. */
+async function seedBoard() {
+  const company = `Board ${randomUUID().slice(0, 8)}`;
+  const pending = await seedOrder(db, { company, totalUSD: 350_000 });
+  const inProgress = await seedOrder(db, { company, totalUSD: 150_000, status: 'IN_PROGRESS', stage: 'DOCUMENTS' });
+  const complete = await seedOrder(db, { company, totalUSD: 50_000, status: 'COMPLETE', stage: 'COMPLETE' });
+  const canceled = await seedOrder(db, { company, totalUSD: 80_000, status: 'CANCELED', stage: 'FILING' });
+  return { company, pending, inProgress, complete, canceled };
+}
+
+test('the board shows paid orders in their columns with counts and stats; search and filters narrow it', async ({
+  page,
+}) => {
+  const { company, pending, inProgress, complete, canceled } = await seedBoard();
+  await signInAsAdmin(page);
+  await page.goto('/admin/onboarding');
+  await expect(page.getByRole('heading', { name: 'Onboarding Pipeline' })).toBeVisible();
+
+  // Unfiltered: the counts are those of the database.
+  const paid = { paymentStatus: { in: ['PAID', 'REFUNDED'] as ('PAID' | 'REFUNDED')[] } };
+  for (const status of ['PENDING', 'IN_PROGRESS', 'COMPLETE'] as const)
+    await expect(count(page, status)).toHaveText(String(await db.order.count({ where: { ...paid, status } })));
+
+  await page.getByLabel('Search orders').fill(company);
+  await expect(count(page, 'PENDING')).toHaveText('1');
+  await expect(count(page, 'IN_PROGRESS')).toHaveText('1');
+  await expect(count(page, 'COMPLETE')).toHaveText('1');
+  const pendingColumn = page.getByRole('region', { name: 'Pending Review' });
+  const card = pendingColumn.getByTestId('order-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`#${pending.id.slice(0, 8)}`);
+  await expect(card).toContainText('$3,500.00');
+  await expect(card).toContainText('high');
+  await expect(card).toContainText('DE');
+  await expect(page.getByRole('region', { name: 'In Progress' }).getByTestId('order-card')).toContainText('medium');
+  await expect(page.locator(`[data-order-id="${canceled.id}"]`)).toHaveCount(0);
+  // Stats: value and average of the orders on the board; completion over all four (canceled included).
+  await expect(stat(page, 'Total Pipeline Value')).toHaveText('$5,500.00');
+  await expect(stat(page, 'Avg Order Value')).toHaveText('$1,833.33');
+  await expect(stat(page, 'Completion Rate')).toHaveText('25%');
+  await expect(stat(page, 'Pending Reviews')).toHaveText('1');
+
+  await page.getByLabel('Priority').click();
+  await page.getByRole('option', { name: 'High' }).click();
+  await expect(count(page, 'IN_PROGRESS')).toHaveText('0');
+  await expect(count(page, 'PENDING')).toHaveText('1');
+  await page.getByLabel('Priority').click();
+  await page.getByRole('option', { name: 'All priorities' }).click();
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Complete' }).click();
+  await expect(count(page, 'PENDING')).toHaveText('0');
+  await expect(count(page, 'COMPLETE')).toHaveText('1');
+  await expect(page.locator(`[data-order-id="${complete.id}"]`)).toBeVisible();
+
+  // The short id finds one order.
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'All statuses' }).click();
+  await page.getByLabel('Search orders').fill(inProgress.id.slice(0, 8));
+  await expect(count(page, 'IN_PROGRESS')).toHaveText('1');
+  await expect(count(page, 'PENDING')).toHaveText('0');
+});
+
+test('an order page offers only its stage’s actions, and with Temporal away an action shows the clear message', async ({
+  page,
+}) => {
+  const { company, pending, inProgress } = await seedBoard();
+  await signInAsAdmin(page);
+  await page.goto('/admin/onboarding');
+  await page.getByLabel('Search orders').fill(company);
+  await expect(count(page, 'PENDING')).toHaveText('1');
+  await page.locator(`[data-order-id="${pending.id}"]`).getByRole('link', { name: 'Review' }).click();
+  await page.waitForURL((url) => url.pathname === `/admin/onboarding/${pending.id}`);
+  await expect(page.getByRole('heading', { name: `Order #${pending.id.slice(0, 8)}` })).toBeVisible();
+  const actions = page.getByRole('group', { name: 'Order actions' });
+  await expect(actions.getByRole('button')).toHaveText(['Approve', 'Request changes', 'Cancel order']);
+
+  await actions.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(TEMPORAL_NOT_CONFIGURED);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  expect((await db.order.findUniqueOrThrow({ where: { id: pending.id } })).stage).toBe('PENDING_REVIEW');
+
+  await db.orderStageEvent.create({
+    data: { id: randomUUID(), orderId: inProgress.id, stage: 'DOCUMENTS', action: 'approve', actorEmail: ADMIN.email },
+  });
+  await page.goto(`/admin/onboarding/${inProgress.id}`);
+  await expect(actions.getByRole('button')).toHaveText(['Confirm documents', 'Regenerate document', 'Cancel order']);
+  await expect(page.getByRole('list', { name: 'Order history' })).toContainText(`Approved · Document Preparation`);
+  await expect(page.getByRole('list', { name: 'Order history' })).toContainText(ADMIN.email);
+});
+
+test('the client’s order page shows the timeline, filings, documents and answers a change request', async ({
+  page,
+}) => {
+  const client = await db.user.findUniqueOrThrow({ where: { email: CLIENT.email } });
+  const order = await seedOrder(db, {
+    company: 'Client Page',
+    totalUSD: 140_000,
+    userId: client.id,
+    states: ['DE', 'WY'],
+  });
+  const at = (minutes: number) => new Date(Date.now() - (60 - minutes) * 60_000);
+  await db.orderStageEvent.createMany({
+    data: [
+      { id: randomUUID(), orderId: order.id, stage: 'PENDING_REVIEW', action: 'paid', createdAt: at(0) },
+      {
+        id: randomUUID(),
+        orderId: order.id,
+        stage: 'PENDING_REVIEW',
+        action: 'requestChanges',
+        actorEmail: ADMIN.email,
+        note: 'Please confirm the Wyoming name',
+        createdAt: at(5),
+      },
+    ],
+  });
+  await db.changeRequest.create({
+    data: { id: randomUUID(), orderId: order.id, message: 'Please confirm the Wyoming name' },
+  });
+  await db.orderFiling.create({
+    data: {
+      orderId: order.id,
+      stateCode: 'DE',
+      status: 'FILED',
+      confirmationNumber: 'DE-2026-77',
+      filedAt: new Date(),
+    },
+  });
+  await db.asset.create({
+    data: {
+      kind: 'document',
+      name: 'Client Page DE LLC - Operating Agreement (DE).pdf',
+      s3Key: 'generated/x.pdf',
+      checksum: 'x',
+      orderId: order.id,
+      ownerId: client.id,
+      version: 2,
+    },
+  });
+
+  await signIn(page, CLIENT);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByRole('link', { name: `#${order.id.slice(0, 8)}` }).click();
+  await expect(page.getByRole('heading', { name: `Order #${order.id.slice(0, 8)}` })).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Order timeline' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(timeline).toContainText('Payment received');
+  await expect(timeline).toContainText('We asked you for a change');
+  await expect(timeline).not.toContainText(ADMIN.email);
+  await expect(page.getByTestId('filing').filter({ hasText: 'DE' })).toContainText('Confirmation DE-2026-77');
+  await expect(page.getByTestId('order-document')).toContainText('Operating Agreement (DE).pdf');
+  await expect(page.getByTestId('order-document')).toContainText('Version 2');
+
+  const request = page.getByRole('region', { name: 'Change requested' });
+  await expect(request).toContainText('Please confirm the Wyoming name');
+  await request.getByLabel('Your answer').fill('The Wyoming name is right');
+  await request.getByRole('button', { name: 'Send answer' }).click();
+  await expect(request.getByRole('alert').last()).toContainText(TEMPORAL_NOT_CONFIGURED);
+});

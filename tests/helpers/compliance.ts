@@ -1,0 +1,69 @@
+// A completed order with formed entities and their obligations, for compliance tests.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../api/lib/prisma';
+import { createObligationsForOrder } from '../../api/services/compliance/create-obligations';
+import type { EntityType } from '../../domain/catalog';
+
+export interface EntitySpec {
+  stateCode: string;
+  entityType: EntityType;
+  businessName?: string;
+}
+
+const createdOrderIds: string[] = [];
+
+/** Deletes the orders these helpers created (and with them their entities and obligations): other suites count
+ * paid orders in the shared test database. */
+export async function removeCreatedOrders(db: Db) {
+  await db.order.deleteMany({ where: { id: { in: createdOrderIds.splice(0) } } });
+}
+
+/** A paid, completed order for the user with these entities (one per state), without obligations yet. */
+export async function createCompletedOrder(db: Db, userId: string | null, entities: EntitySpec[]) {
+  const states = entities.map((e) => e.stateCode);
+  const order = await db.order.create({
+    data: {
+      userId,
+      checkoutKey: `compliance-${randomUUID()}`,
+      status: 'COMPLETE',
+      paymentStatus: 'PAID',
+      stage: 'COMPLETE',
+      packages: ['PREMIUM'],
+      services: [],
+      states,
+      state: states[0],
+      contactFirstName: 'Ada',
+      contactLastName: 'Lovelace',
+      contactEmail: `contact-${randomUUID()}@test.example`,
+      business: {},
+      packageTotalCents: 130_000,
+      servicesTotalCents: 0,
+      stateFeesTotalCents: 10_000,
+      subtotalCents: 130_000,
+      totalUSD: 140_000,
+      breakdown: [],
+      paidAt: new Date(),
+      entities: {
+        create: entities.map((e) => ({
+          stateCode: e.stateCode,
+          entityType: e.entityType,
+          businessName: e.businessName ?? `${e.stateCode} Holdings ${randomUUID().slice(0, 6)}`,
+        })),
+      },
+    },
+  });
+  createdOrderIds.push(order.id);
+  return order;
+}
+
+/** A completed order whose entities were formed on `formedOn`, with their first obligations. */
+export async function formEntities(db: Db, userId: string | null, entities: EntitySpec[], formedOn: Date) {
+  const order = await createCompletedOrder(db, userId, entities);
+  await createObligationsForOrder(db, order.id, formedOn);
+  const obligations = await db.complianceObligation.findMany({
+    where: { entity: { orderId: order.id } },
+    include: { entity: true },
+    orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+  });
+  return { order, obligations };
+}

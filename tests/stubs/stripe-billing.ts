@@ -1,0 +1,389 @@
+// Stripe Billing for the local Stripe stand-in (plugged into tests/stubs/stripe-server.ts): customers, prices
+// (looked up by lookup key), subscriptions started `default_incomplete` with a first invoice paid through a
+// PaymentIntent, plan changes, cancellation at period end, invoices and customer portal sessions. Each change
+// delivers the signed events Stripe would send, one after another.
+//
+// API:  POST /v1/customers, GET /v1/customers/:id, GET|POST /v1/prices, GET /v1/prices/:id,
+//       POST /v1/subscriptions, GET|POST|DELETE /v1/subscriptions/:id, GET /v1/invoices/:id,
+//       POST /v1/billing_portal/sessions
+// Test: GET /__test/subscriptions, POST /__test/subscriptions/:id/renew | renewal_failed | end
+//       (answer {subscription, deliveries}); paying the first invoice's PaymentIntent through
+//       /__test/payment_intents/:id/succeed activates the subscription (invoice.paid, customer.subscription.updated).
+// Page: GET /__portal/:session (a minimal customer portal with a link back to return_url).
+import type { StubCore, StubDelivery, StubExtension, StubPaymentIntent } from './stripe-server';
+
+const DAY = 24 * 60 * 60;
+const now = () => Math.floor(Date.now() / 1000);
+
+interface StubPrice {
+  id: string;
+  object: 'price';
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  lookup_key: string | null;
+  nickname: string | null;
+  product: string;
+  recurring: { interval: 'month' | 'year'; interval_count: 1 };
+  metadata: Record<string, string>;
+  type: 'recurring';
+  created: number;
+}
+
+interface StubInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'open' | 'paid';
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  attempted: boolean;
+  hosted_invoice_url: string;
+  confirmation_secret: { client_secret: string; type: 'payment_intent' } | null;
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: object } };
+  created: number;
+}
+
+interface StubSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled' | 'incomplete_expired';
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      price: StubPrice;
+      quantity: 1;
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
+  latest_invoice: string;
+  /** Every proration_behavior the subscription was updated with (for tests). */
+  proration_behaviors: string[];
+  created: number;
+  start_date: number;
+}
+
+export interface StubBilling {
+  customers: Map<string, { id: string; email: string | null; metadata: Record<string, string> }>;
+  prices: Map<string, StubPrice>;
+  subscriptions: Map<string, StubSubscription>;
+  invoices: Map<string, StubInvoice>;
+  portalSessions: Map<string, { id: string; customer: string; return_url: string | null; url: string }>;
+  /** Resolves once every event sent so far has been delivered. */
+  delivered(): Promise<void>;
+}
+
+const list = <T>(data: T[], url: string) => ({ object: 'list', data, has_more: false, url });
+
+/** `a[0]=x&a[1]=y` decodes to {0: x, 1: y}; a repeated or single value to a string. */
+const asArray = (value: unknown): string[] =>
+  value === undefined
+    ? []
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).map(String)
+      : [String(value)];
+
+const periodSeconds = (price: StubPrice) => (price.recurring.interval === 'year' ? 365 : 30) * DAY;
+
+export function billingExtension(core: StubCore): StubExtension & { billing: StubBilling } {
+  /** Deliveries go out one at a time, in the order the changes happened. */
+  let queue: Promise<unknown> = Promise.resolve();
+  const billing: StubBilling = {
+    customers: new Map(),
+    prices: new Map(),
+    subscriptions: new Map(),
+    invoices: new Map(),
+    portalSessions: new Map(),
+    delivered: () => queue.then(() => undefined),
+  };
+  const send = (type: string, object: unknown): Promise<StubDelivery> => {
+    const event = core.buildEvent(type, object);
+    const delivery = queue.then(() => core.deliver(event));
+    queue = delivery.catch(() => undefined);
+    return delivery;
+  };
+
+  const missing = (kind: string, id: string) =>
+    core.error(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing' });
+
+  function getOr404<T>(map: Map<string, T>, kind: string, id: string): T {
+    const found = map.get(id);
+    if (!found) throw missing(kind, id);
+    return found;
+  }
+
+  function createPrice(body: Record<string, unknown>): StubPrice {
+    const lookupKey = typeof body.lookup_key === 'string' ? body.lookup_key : null;
+    const recurring = body.recurring as { interval?: string } | undefined;
+    if (!recurring?.interval) throw core.error(400, 'invalid_request_error', 'Missing required param: recurring.');
+    const existing = lookupKey ? [...billing.prices.values()].find((p) => p.lookup_key === lookupKey) : undefined;
+    if (existing) {
+      if (body.transfer_lookup_key !== 'true') {
+        throw core.error(400, 'invalid_request_error', `A price (${existing.id}) already uses that lookup key.`, {
+          param: 'lookup_key',
+        });
+      }
+      existing.lookup_key = null;
+    }
+    const price: StubPrice = {
+      id: core.id('price'),
+      object: 'price',
+      active: true,
+      currency: String(body.currency ?? 'usd'),
+      unit_amount: Number(body.unit_amount),
+      lookup_key: lookupKey,
+      nickname: typeof body.nickname === 'string' ? body.nickname : null,
+      product: typeof body.product === 'string' ? body.product : core.id('prod'),
+      recurring: { interval: recurring.interval === 'year' ? 'year' : 'month', interval_count: 1 },
+      metadata: core.stringMap(body.metadata),
+      type: 'recurring',
+      created: now(),
+    };
+    billing.prices.set(price.id, price);
+    return price;
+  }
+
+  function createInvoice(subscription: StubSubscription, reason: StubInvoice['billing_reason']): StubInvoice {
+    const price = subscription.items.data[0].price;
+    const intent: StubPaymentIntent = core.createIntent({
+      amount: String(price.unit_amount),
+      currency: price.currency,
+      metadata: { subscription: subscription.id },
+    });
+    const invoice: StubInvoice = {
+      id: core.id('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'open',
+      amount_due: price.unit_amount,
+      amount_paid: 0,
+      currency: price.currency,
+      billing_reason: reason,
+      attempted: false,
+      hosted_invoice_url: `${core.url()}/__portal/invoice/${subscription.id}`,
+      confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      created: now(),
+    };
+    intent.metadata.invoice = invoice.id;
+    billing.invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  /** A subscription as the API answers it, with `latest_invoice` expanded when asked. */
+  function view(subscription: StubSubscription, body: Record<string, unknown> = {}) {
+    const copy = structuredClone(subscription) as unknown as Record<string, unknown>;
+    if (asArray(body.expand).some((path) => path.startsWith('latest_invoice'))) {
+      copy.latest_invoice = structuredClone(billing.invoices.get(subscription.latest_invoice));
+    }
+    return copy;
+  }
+
+  function createSubscription(body: Record<string, unknown>): StubSubscription {
+    const customer = String(body.customer ?? '');
+    getOr404(billing.customers, 'customer', customer);
+    const items = Object.values((body.items ?? {}) as Record<string, { price?: string }>);
+    const priceId = items[0]?.price;
+    if (!priceId) throw core.error(400, 'invalid_request_error', 'Missing required param: items[0][price].');
+    const price = getOr404(billing.prices, 'price', priceId);
+    const start = now();
+    const subscription: StubSubscription = {
+      id: core.id('sub'),
+      object: 'subscription',
+      customer,
+      status: body.payment_behavior === 'default_incomplete' ? 'incomplete' : 'active',
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      metadata: core.stringMap(body.metadata),
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: core.id('si'),
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: start + periodSeconds(price),
+          },
+        ],
+      },
+      latest_invoice: '',
+      proration_behaviors: [],
+      created: start,
+      start_date: start,
+    };
+    billing.subscriptions.set(subscription.id, subscription);
+    createInvoice(subscription, 'subscription_create');
+    void send('customer.subscription.created', structuredClone(subscription));
+    return subscription;
+  }
+
+  function updateSubscription(subscription: StubSubscription, body: Record<string, unknown>): StubSubscription {
+    if (subscription.status === 'canceled') {
+      throw core.error(400, 'invalid_request_error', 'A canceled subscription can only update its metadata.');
+    }
+    const items = Object.values((body.items ?? {}) as Record<string, { id?: string; price?: string }>);
+    for (const item of items) {
+      const current = subscription.items.data.find((entry) => entry.id === item.id);
+      if (!current) throw missing('subscription_item', String(item.id));
+      if (item.price) current.price = getOr404(billing.prices, 'price', item.price);
+    }
+    if (typeof body.proration_behavior === 'string') subscription.proration_behaviors.push(body.proration_behavior);
+    if (body.cancel_at_period_end !== undefined) {
+      subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+      subscription.cancel_at = subscription.cancel_at_period_end ? subscription.items.data[0].current_period_end : null;
+      subscription.canceled_at = subscription.cancel_at_period_end ? now() : null;
+    }
+    if (body.metadata !== undefined)
+      subscription.metadata = { ...subscription.metadata, ...core.stringMap(body.metadata) };
+    void send('customer.subscription.updated', structuredClone(subscription));
+    return subscription;
+  }
+
+  function endSubscription(subscription: StubSubscription): Promise<StubDelivery> {
+    subscription.status = 'canceled';
+    subscription.canceled_at = now();
+    return send('customer.subscription.deleted', structuredClone(subscription));
+  }
+
+  /** The first invoice's PaymentIntent was paid (by the fake Stripe.js): the subscription becomes active. */
+  async function onIntentSettled(intent: StubPaymentIntent, outcome: 'succeed' | 'fail') {
+    const invoice = billing.invoices.get(intent.metadata.invoice ?? '');
+    if (!invoice) return;
+    const subscription = billing.subscriptions.get(invoice.parent.subscription_details.subscription);
+    if (!subscription) return;
+    invoice.attempted = true;
+    if (outcome === 'fail') {
+      await send('invoice.payment_failed', structuredClone(invoice));
+      return;
+    }
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    subscription.status = 'active';
+    await send('invoice.paid', structuredClone(invoice));
+    await send('customer.subscription.updated', structuredClone(subscription));
+  }
+
+  /** The next billing period, charged to the saved card: paid, or failed (the subscription goes past due). */
+  async function renew(subscription: StubSubscription, paid: boolean): Promise<StubDelivery[]> {
+    const item = subscription.items.data[0];
+    const invoice = createInvoice(subscription, 'subscription_cycle');
+    invoice.attempted = true;
+    if (!paid) {
+      subscription.status = 'past_due';
+      return [
+        await send('invoice.payment_failed', structuredClone(invoice)),
+        await send('customer.subscription.updated', structuredClone(subscription)),
+      ];
+    }
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    item.current_period_start = item.current_period_end;
+    item.current_period_end += periodSeconds(item.price);
+    subscription.status = 'active';
+    return [
+      await send('invoice.paid', structuredClone(invoice)),
+      await send('customer.subscription.updated', structuredClone(subscription)),
+    ];
+  }
+
+  function api(method: string, path: string, body: Record<string, unknown>) {
+    const ok = (response: unknown) => ({ status: 200, response });
+    if (path === '/v1/customers' && method === 'POST') {
+      const customer = {
+        id: core.id('cus'),
+        object: 'customer',
+        email: typeof body.email === 'string' ? body.email : null,
+        metadata: core.stringMap(body.metadata),
+        created: now(),
+      };
+      billing.customers.set(customer.id, customer);
+      return ok(customer);
+    }
+    let match = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (match && method === 'GET') return ok(getOr404(billing.customers, 'customer', match[1]));
+
+    if (path === '/v1/prices' && method === 'GET') {
+      const keys = asArray(body.lookup_keys);
+      const found = [...billing.prices.values()].filter(
+        (price) => (!keys.length || (price.lookup_key && keys.includes(price.lookup_key))) && price.active,
+      );
+      return ok(list(found, '/v1/prices'));
+    }
+    if (path === '/v1/prices' && method === 'POST') return ok(createPrice(body));
+    match = /^\/v1\/prices\/([^/]+)$/.exec(path);
+    if (match && method === 'GET') return ok(getOr404(billing.prices, 'price', match[1]));
+
+    if (path === '/v1/subscriptions' && method === 'POST') return ok(view(createSubscription(body), body));
+    match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (match) {
+      const subscription = getOr404(billing.subscriptions, 'subscription', match[1]);
+      if (method === 'GET') return ok(view(subscription, body));
+      if (method === 'POST') return ok(view(updateSubscription(subscription, body), body));
+      if (method === 'DELETE') {
+        void endSubscription(subscription);
+        return ok(view(subscription));
+      }
+    }
+    match = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (match && method === 'GET') return ok(getOr404(billing.invoices, 'invoice', match[1]));
+
+    if (path === '/v1/billing_portal/sessions' && method === 'POST') {
+      const customer = String(body.customer ?? '');
+      getOr404(billing.customers, 'customer', customer);
+      const sessionId = core.id('bps');
+      const session = {
+        id: sessionId,
+        object: 'billing_portal.session',
+        customer,
+        return_url: typeof body.return_url === 'string' ? body.return_url : null,
+        url: `${core.url()}/__portal/${sessionId}`,
+        created: now(),
+        livemode: false,
+      };
+      billing.portalSessions.set(sessionId, session);
+      return ok(session);
+    }
+    return undefined;
+  }
+
+  async function control(method: string, path: string) {
+    if (method === 'GET' && path === '/__test/subscriptions') return { data: [...billing.subscriptions.values()] };
+    const match = /^\/__test\/subscriptions\/([^/]+)\/(renew|renewal_failed|end)$/.exec(path);
+    if (!match || method !== 'POST') return undefined;
+    const subscription = getOr404(billing.subscriptions, 'subscription', match[1]);
+    const deliveries =
+      match[2] === 'end' ? [await endSubscription(subscription)] : await renew(subscription, match[2] === 'renew');
+    return { subscription, deliveries };
+  }
+
+  function page(method: string, path: string) {
+    const match = /^\/__portal\/([^/]+)$/.exec(path);
+    if (!match || method !== 'GET') return undefined;
+    const session = billing.portalSessions.get(match[1]);
+    if (!session) return { status: 404, html: '<h1>Portal session not found</h1>' };
+    const back = session.return_url ? `<a href="${session.return_url}">Return to the site</a>` : '';
+    return {
+      status: 200,
+      html: `<!doctype html><title>Billing portal</title><h1>Billing portal</h1><p>Customer ${session.customer}</p>${back}`,
+    };
+  }
+
+  return { billing, api, control, page, onIntentSettled };
+}

@@ -1,0 +1,146 @@
+// The daily compliance scan: emails clients 60, 30 and 7 days before each deadline and on the day, and tells
+// staff about overdue obligations. Each reminder is claimed by a row with a unique (obligation, offset) key in
+// the same transaction as the sending: a second scan, a retried job or a second worker finds the row and sends
+// nothing; a failed send rolls the claim back so the next scan tries again.
+import type { Mailer, MailMessage } from '../../api/lib/mailer';
+import type { Db } from '../../api/lib/prisma';
+import { addDays, daysBetween, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
+import {
+  CLIENT_REMINDER_OFFSETS,
+  OVERDUE_REMINDER,
+  reminderFor,
+  timeLeftText,
+} from '../../domain/compliance-reminders';
+import { STAFF_AREAS } from '../../domain/roles';
+import type { Role } from '../../prisma/generated/client';
+import type { Log } from '../logger';
+
+const BATCH = 200;
+const LONGEST_OFFSET = Math.max(...CLIENT_REMINDER_OFFSETS);
+
+export interface ScanDeps {
+  db: Db;
+  mailer: Mailer;
+  log: Log;
+  publicUrl: string;
+}
+
+export interface ScanResult {
+  clientReminders: number;
+  overdueNotices: number;
+}
+
+const dateText = (date: Date) =>
+  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+type Candidate = Awaited<ReturnType<typeof loadBatch>>[number];
+
+function loadBatch(db: Db, today: Date, cursor: string | undefined) {
+  return db.complianceObligation.findMany({
+    where: { filedOn: null, dueDate: { lte: addDays(today, LONGEST_OFFSET) } },
+    include: {
+      entity: { include: { user: { select: { email: true } }, order: { select: { contactEmail: true } } } },
+      reminders: { select: { reminderKey: true } },
+    },
+    orderBy: { id: 'asc' },
+    take: BATCH,
+    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+  });
+}
+
+function clientMessage(o: Candidate, to: string, daysLeft: number, publicUrl: string): MailMessage {
+  const fee = o.feeUSD > 0 ? `Fee: $${o.feeUSD} (${o.feeNote}).` : o.feeNote;
+  return {
+    to,
+    subject: `${o.title} for ${o.entity.businessName} is ${timeLeftText(daysLeft)}`,
+    text: [
+      `${o.title} for ${o.entity.businessName} (${o.entity.stateCode}) is ${timeLeftText(daysLeft)}: ${dateText(o.dueDate)}.`,
+      o.description,
+      fee,
+      `Your compliance calendar: ${publicUrl}/compliance`,
+    ].join('\n\n'),
+  };
+}
+
+function staffMessage(o: Candidate, to: string, daysLate: number, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Overdue: ${o.title} for ${o.entity.businessName} (${o.entity.stateCode})`,
+    text: [
+      `${o.title} for ${o.entity.businessName} (${o.entity.stateCode}) was due on ${dateText(o.dueDate)} ` +
+        `(${daysLate} day${daysLate === 1 ? '' : 's'} ago) and is not recorded as filed.`,
+      `Client: ${o.entity.user?.email ?? o.entity.order.contactEmail}`,
+      `Compliance list: ${publicUrl}/admin/compliance`,
+    ].join('\n\n'),
+  };
+}
+
+/** Claims the reminder and sends it in one transaction; false when it was already sent. */
+async function sendOnce(db: Db, obligationId: string, reminderKey: string, message: MailMessage, mailer: Mailer) {
+  return db.$transaction(
+    async (tx) => {
+      // ON CONFLICT DO NOTHING: a concurrent claim of the same key waits for ours to commit or roll back.
+      const { count } = await tx.complianceReminder.createMany({
+        data: [{ obligationId, reminderKey, recipient: message.to }],
+        skipDuplicates: true,
+      });
+      if (count === 0) return false;
+      await mailer.send(message);
+      if (reminderKey === OVERDUE_REMINDER) {
+        await tx.auditEntry.create({
+          data: { action: 'compliance.overdue', target: obligationId, details: { notified: message.to } },
+        });
+      }
+      return true;
+    },
+    { timeout: 60_000 },
+  );
+}
+
+export async function runComplianceScan(deps: ScanDeps, now: Date): Promise<ScanResult> {
+  const { db, mailer, log, publicUrl } = deps;
+  const today = toCalendarDate(now);
+  const result: ScanResult = { clientReminders: 0, overdueNotices: 0 };
+  let staffEmails: string | null = null;
+  let cursor: string | undefined;
+  for (;;) {
+    const batch = await loadBatch(db, today, cursor);
+    for (const o of batch) {
+      const daysLeft = daysBetween(today, o.dueDate);
+      const key = reminderFor(daysLeft);
+      if (!key || o.reminders.some((r) => r.reminderKey === key)) continue;
+      try {
+        if (key === OVERDUE_REMINDER) {
+          staffEmails ??= await complianceStaffEmails(db);
+          if (!staffEmails) {
+            log.warn({ obligation: o.id }, 'compliance: overdue obligation but no compliance staff to tell');
+            continue;
+          }
+          if (await sendOnce(db, o.id, key, staffMessage(o, staffEmails, -daysLeft, publicUrl), mailer))
+            result.overdueNotices++;
+        } else {
+          const to = o.entity.user?.email ?? o.entity.order.contactEmail;
+          if (await sendOnce(db, o.id, key, clientMessage(o, to, daysLeft, publicUrl), mailer))
+            result.clientReminders++;
+        }
+      } catch (err) {
+        // One failed email must not stop the others; the claim was rolled back, so the next scan retries it.
+        log.error({ obligation: o.id, reminder: key, err: (err as Error).message }, 'compliance reminder failed');
+      }
+    }
+    if (batch.length < BATCH) break;
+    cursor = batch[batch.length - 1].id;
+  }
+  log.info({ day: formatCalendarDate(today), ...result }, 'compliance scan done');
+  return result;
+}
+
+/** Everyone whose role may use the back-office compliance area, as one recipient list. */
+async function complianceStaffEmails(db: Db): Promise<string> {
+  const staff = await db.user.findMany({
+    where: { role: { in: [...STAFF_AREAS.compliance] as Role[] } },
+    select: { email: true },
+    orderBy: { email: 'asc' },
+  });
+  return staff.map((u) => u.email).join(', ');
+}

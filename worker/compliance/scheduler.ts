@@ -1,0 +1,69 @@
+// The daily compliance scan as a BullMQ job scheduler on its own queue. The scan itself is safe to run twice
+// or concurrently (worker/compliance/reminder-scan.ts), so retries and several workers are harmless.
+import { Queue, Worker } from 'bullmq';
+import type { Config } from '../../api/config';
+import type { Mailer } from '../../api/lib/mailer';
+import type { Db } from '../../api/lib/prisma';
+import type { Log } from '../logger';
+import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../queues';
+import { runComplianceScan, type ScanResult } from './reminder-scan';
+
+export const COMPLIANCE_QUEUE = 'compliance';
+export const COMPLIANCE_SCAN_SCHEDULER = 'compliance-daily-scan';
+export const COMPLIANCE_SCAN_JOB = 'compliance-scan';
+/** Every day at 13:00 UTC (morning across US time zones). */
+export const COMPLIANCE_SCAN_PATTERN = '0 13 * * *';
+
+export interface ComplianceSchedulerHandle {
+  queue: Queue;
+  worker: Worker;
+  /** Resolves once the daily job scheduler is registered (it waits for Redis if needed). */
+  scheduled: Promise<void>;
+  close(): Promise<void>;
+}
+
+export function startComplianceScheduler(options: {
+  config: Config;
+  db: Db;
+  log: Log;
+  mailer: Mailer;
+  /** The scan's clock (tests move it). */
+  now?: () => Date;
+}): ComplianceSchedulerHandle {
+  const { config, db, log, mailer } = options;
+  const now = options.now ?? (() => new Date());
+  const prefix = queuePrefix(config);
+  const queueConnection = createQueueConnection(config, 'compliance-queue');
+  const workerConnection = createQueueConnection(config, 'compliance-worker');
+  reportOutages(queueConnection, log, config.redisUrl);
+  workerConnection.on('error', () => {});
+
+  const queue = new Queue(COMPLIANCE_QUEUE, { connection: queueConnection, prefix });
+  queue.on('error', () => {});
+  const worker = new Worker<unknown, ScanResult>(
+    COMPLIANCE_QUEUE,
+    async (job) => {
+      if (job.name !== COMPLIANCE_SCAN_JOB) throw new Error(`Unknown compliance job "${job.name}"`);
+      return runComplianceScan({ db, mailer, log, publicUrl: config.publicUrl }, now());
+    },
+    { connection: workerConnection, prefix, concurrency: 1 },
+  );
+  worker.on('error', () => {});
+  worker.on('failed', (job, err) => log.error({ job: job?.name, err: err.message }, 'compliance scan failed'));
+
+  const scheduled = queue
+    .upsertJobScheduler(
+      COMPLIANCE_SCAN_SCHEDULER,
+      { pattern: COMPLIANCE_SCAN_PATTERN, tz: 'UTC' },
+      { name: COMPLIANCE_SCAN_JOB, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } },
+    )
+    .then(() => log.info('compliance: deadlines are scanned daily for reminders'))
+    .catch((err: Error) => log.error({ err: err.message }, 'compliance: could not register the job scheduler'));
+
+  return {
+    queue,
+    worker,
+    scheduled,
+    close: () => closeQueue({ queue, worker, queueConnection, workerConnection }),
+  };
+}

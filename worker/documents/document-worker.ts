@@ -1,0 +1,50 @@
+// Runs the document-generation queue in the worker process.
+import { type Job, Worker } from 'bullmq';
+import type { Config } from '../../api/config';
+import { DOCUMENT_GENERATION_QUEUE, type DocumentJobData, type DocumentJobResult } from '../../api/lib/document-queue';
+import type { Db } from '../../api/lib/prisma';
+import type { Log } from '../logger';
+import { createQueueConnection, queuePrefix } from '../queues';
+import { generateDocument, markDocumentFailed } from './generate-document';
+
+export interface DocumentWorkerHandle {
+  worker: Worker<DocumentJobData, DocumentJobResult>;
+  close(): Promise<void>;
+}
+
+const isLastAttempt = (job: Job) => job.attemptsMade >= (job.opts.attempts ?? 1);
+
+export function startDocumentWorker(options: {
+  config: Config;
+  db: Db;
+  log: Log;
+  concurrency?: number;
+}): DocumentWorkerHandle {
+  const { config, db, log } = options;
+  const connection = createQueueConnection(config, 'document-worker');
+  connection.on('error', () => {}); // outages are reported by the maintenance queue's connection
+  const worker = new Worker<DocumentJobData, DocumentJobResult>(
+    DOCUMENT_GENERATION_QUEUE,
+    (job) => generateDocument({ db, storageDir: config.storageDir }, job),
+    { connection, prefix: queuePrefix(config), concurrency: options.concurrency ?? 2 },
+  );
+  worker.on('error', () => {});
+  worker.on('completed', (job, result) =>
+    log.info({ jobId: job.id, template: job.data.template, ...result }, 'document generated'),
+  );
+  worker.on('failed', (job, err) => {
+    if (!job?.id) return;
+    log.error({ jobId: job.id, attempt: job.attemptsMade, err: err.message }, 'document generation failed');
+    if (isLastAttempt(job) || err.name === 'UnrecoverableError')
+      markDocumentFailed(db, { id: job.id, instrumentId: job.data.instrumentId }, err.message).catch((e: Error) =>
+        log.error({ jobId: job.id, err: e.message }, 'could not record the failed document'),
+      );
+  });
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}

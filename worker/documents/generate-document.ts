@@ -1,0 +1,105 @@
+// The work of one document-generation job: render, store, record the asset version and complete the instrument.
+// Keyed on the job id (Instrument.jobId is unique): a retried or repeated job answers the result it already
+// produced instead of creating a second asset.
+import { UnrecoverableError } from 'bullmq';
+import { DOCUMENT_TEMPLATES, documentFileName, isTemplateId } from '../../domain/document-templates';
+import type { DocumentJobData, DocumentJobResult } from '../../api/lib/document-queue';
+import type { Db } from '../../api/lib/prisma';
+import { stageFile } from '../../api/lib/storage';
+import { recordAssetVersion } from '../../api/services/asset-versions';
+import { renderDocumentPdf } from './render-pdf';
+
+export interface DocumentJob {
+  id?: string;
+  data: DocumentJobData;
+  updateProgress(progress: number): Promise<unknown>;
+}
+
+const safeSegment = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
+
+/** The instrument this job completes: the caller's row, or one created for the job. */
+async function claimInstrument(db: Db, jobId: string, data: DocumentJobData) {
+  const fields = { name: data.name, type: data.template, entityName: data.entityName, terms: data.terms as object };
+  const existing = await db.instrument.findUnique({ where: { jobId } });
+  if (existing) return existing;
+  if (data.instrumentId) {
+    const row = await db.instrument.findUnique({ where: { id: data.instrumentId } });
+    if (!row) throw new UnrecoverableError(`instrument ${data.instrumentId} does not exist`);
+    return db.instrument.update({ where: { id: row.id }, data: { jobId, status: 'queued', error: null } });
+  }
+  return db.instrument.create({
+    data: { ...fields, jobId, status: 'queued', createdById: data.requestedById ?? null },
+  });
+}
+
+async function previousResult(db: Db, instrumentId: string, s3Key: string): Promise<DocumentJobResult | null> {
+  const version = await db.assetVersion.findFirst({ where: { s3Key } });
+  if (!version) return null;
+  return { assetId: version.assetId, instrumentId, version: version.version, checksum: version.checksum };
+}
+
+export async function generateDocument(
+  deps: { db: Db; storageDir: string },
+  job: DocumentJob,
+): Promise<DocumentJobResult> {
+  const { db, storageDir } = deps;
+  const { data } = job;
+  if (!job.id) throw new UnrecoverableError('document-generation: job without id');
+  if (!isTemplateId(data.template)) throw new UnrecoverableError(`unknown template "${data.template}"`);
+  if (!data.entityName?.trim()) throw new UnrecoverableError('entityName is required');
+
+  const instrument = await claimInstrument(db, job.id, data);
+  const s3Key = `generated/${instrument.id}/${safeSegment(job.id)}.pdf`;
+  const done = await previousResult(db, instrument.id, s3Key);
+  if (done) return done;
+  await job.updateProgress(10);
+
+  const pdf = await renderDocumentPdf({
+    template: data.template,
+    name: data.name,
+    entityName: data.entityName,
+    terms: data.terms ?? {},
+  });
+  await job.updateProgress(50);
+
+  const staged = await stageFile(storageDir, pdf);
+  await staged.commit(s3Key);
+  await job.updateProgress(80);
+
+  const asset = await db.$transaction(async (tx) => {
+    const recorded = await recordAssetVersion(tx, {
+      name: documentFileName(data.name),
+      kind: DOCUMENT_TEMPLATES[data.template].kind,
+      s3Key,
+      checksum: staged.sha256,
+      mimeType: 'application/pdf',
+      sizeBytes: staged.sizeBytes,
+      tags: ['generated', data.template],
+      createdById: data.requestedById,
+      orderId: data.orderId,
+      ownerId: data.ownerId,
+    });
+    await tx.instrument.update({
+      where: { id: instrument.id },
+      data: { assetId: recorded.id, status: 'generated', error: null },
+    });
+    return recorded;
+  });
+  await job.updateProgress(100);
+  return { assetId: asset.id, instrumentId: instrument.id, version: asset.version, checksum: staged.sha256 };
+}
+
+/** After the last attempt: the instrument (found by job, or the caller's row) shows the failure and its reason. */
+export async function markDocumentFailed(
+  db: Db,
+  job: { id: string; instrumentId?: string },
+  reason: string,
+): Promise<void> {
+  await db.instrument.updateMany({
+    where: {
+      OR: [{ jobId: job.id }, ...(job.instrumentId ? [{ id: job.instrumentId }] : [])],
+      status: { not: 'generated' },
+    },
+    data: { status: 'failed', error: reason },
+  });
+}

@@ -1,0 +1,67 @@
+// Cancel activities: the order is marked CANCELED with its reason, and a paid order is refunded through
+// Stripe with an idempotency key per order, so a retried refund never refunds twice.
+import { ApplicationFailure } from '@temporalio/activity';
+import Stripe from 'stripe';
+import type { Db } from '../../api/lib/prisma';
+import type { Actor } from '../../domain/pipeline';
+import { orderNotFound } from './order-records';
+
+export const refundIdempotencyKey = (orderId: string) => `order-refund-${orderId}`;
+
+export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe | null }) {
+  return {
+    async cancelOrder(input: { orderId: string; reason: string; actor: Actor | null }): Promise<void> {
+      const { orderId, reason, actor } = input;
+      await db.$transaction(async (tx) => {
+        const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, stage: true } });
+        if (!order) throw orderNotFound(orderId);
+        if (order.status === 'CANCELED') return;
+        await tx.order.update({ where: { id: orderId }, data: { status: 'CANCELED', cancelReason: reason } });
+        await tx.auditEntry.create({
+          data: {
+            action: 'order.canceled',
+            target: orderId,
+            actorId: actor?.id,
+            actorEmail: actor?.email,
+            details: { stage: order.stage, reason },
+          },
+        });
+      });
+    },
+
+    /** Refunds a paid order in full; answers the refund id, or null when nothing was paid. */
+    async refundPayment(input: { orderId: string }): Promise<{ refundId: string | null }> {
+      const { orderId } = input;
+      const order = await db.order.findUnique({
+        where: { id: orderId },
+        select: { paymentStatus: true, stripePaymentIntentId: true, refundId: true, totalUSD: true },
+      });
+      if (!order) throw orderNotFound(orderId);
+      if (order.refundId) return { refundId: order.refundId };
+      if (order.paymentStatus !== 'PAID' || !order.stripePaymentIntentId) return { refundId: null };
+      if (!stripe)
+        throw ApplicationFailure.nonRetryable('Stripe is not configured (STRIPE_SECRET_KEY)', 'RefundUnavailable');
+      const refund = await stripe.refunds
+        .create(
+          { payment_intent: order.stripePaymentIntentId, metadata: { orderId } },
+          { idempotencyKey: refundIdempotencyKey(orderId) },
+        )
+        .catch((err: unknown) => {
+          // Stripe refused the request itself (e.g. already refunded elsewhere): retrying cannot help.
+          if (err instanceof Stripe.errors.StripeInvalidRequestError)
+            throw ApplicationFailure.nonRetryable(`Stripe refused the refund: ${err.message}`, 'RefundRefused');
+          throw err;
+        });
+      await db.$transaction([
+        db.order.update({
+          where: { id: orderId },
+          data: { refundId: refund.id, refundedAt: new Date(), paymentStatus: 'REFUNDED' },
+        }),
+        db.auditEntry.create({
+          data: { action: 'order.refunded', target: orderId, details: { refundId: refund.id, amount: refund.amount } },
+        }),
+      ]);
+      return { refundId: refund.id };
+    },
+  };
+}

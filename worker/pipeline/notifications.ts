@@ -1,0 +1,50 @@
+// Activities that tell people something: staff when an order has waited a day in review, the client when
+// the order is complete (after the completion hook).
+import type { Mailer } from '../../api/lib/mailer';
+import type { Db } from '../../api/lib/prisma';
+import { STAFF_AREAS } from '../../domain/roles';
+import { findOrder } from './order-records';
+import { onOrderCompleted } from './on-order-completed';
+import { sendOnce } from './send-once';
+
+export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+  return {
+    /** The n-th daily reminder that an order still waits for a review decision: audit entry and staff email. */
+    async remindStaff(input: { orderId: string; reminder: number }): Promise<void> {
+      const { orderId, reminder } = input;
+      const order = await findOrder(db, orderId);
+      const key = `review-reminder:${orderId}:${reminder}`;
+      const logged = await db.auditEntry.findFirst({
+        where: { action: 'order.review_reminder', target: orderId, details: { path: ['reminder'], equals: reminder } },
+      });
+      if (!logged) {
+        await db.auditEntry.create({
+          data: { action: 'order.review_reminder', target: orderId, details: { reminder } },
+        });
+      }
+      const staff = await db.user.findMany({
+        where: { role: { in: [...STAFF_AREAS.pipeline] } },
+        select: { email: true },
+        orderBy: { createdAt: 'asc' },
+      });
+      for (const { email } of staff) {
+        await sendOnce(db, mailer, `${key}:${email}`, {
+          to: email,
+          subject: `Order ${orderId.slice(0, 8)} is waiting for review`,
+          text: `The order of ${order.contactFirstName} ${order.contactLastName} (${order.contactEmail}) has waited ${reminder * 24} hours for a review decision.\n\n${publicUrl}/admin/onboarding/${orderId}`,
+        });
+      }
+    },
+
+    /** Runs the completion hook, then tells the client. */
+    async completeOrder(input: { orderId: string }): Promise<void> {
+      const order = await findOrder(db, input.orderId);
+      await onOrderCompleted(db, order.id);
+      await sendOnce(db, mailer, `order-complete:${order.id}`, {
+        to: order.contactEmail,
+        subject: `Your order ${order.id.slice(0, 8)} is complete`,
+        text: `Every state filing of your order is recorded. Your documents are on your order page: ${publicUrl}/orders/${order.id}`,
+      });
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// Activities that write the pipeline's records: the order plan, stage transitions (with their history and
+// audit entries), change requests and per-state filings. Each one is idempotent: ids come from the workflow
+// and writes are upserts or guarded, so a retried activity changes nothing twice.
+import { ApplicationFailure } from '@temporalio/activity';
+import type { Db } from '../../api/lib/prisma';
+import type { Mailer } from '../../api/lib/mailer';
+import { plannedDocuments } from '../../domain/order-documents';
+import { type PipelineStage, statusForStage } from '../../domain/order-stages';
+import type { Actor, DocumentState, FilingState } from '../../domain/pipeline';
+import { sendOnce } from './send-once';
+
+export interface PipelineActivityDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export const orderNotFound = (orderId: string) =>
+  ApplicationFailure.nonRetryable(`Order ${orderId} not found`, 'OrderNotFound');
+
+export async function findOrder(db: Db, orderId: string) {
+  const order = await db.order.findUnique({ where: { id: orderId }, include: { entities: true } });
+  if (!order) throw orderNotFound(orderId);
+  return order;
+}
+
+export interface TransitionInput {
+  orderId: string;
+  /** Chosen by the workflow: a retried write finds its event and stops. */
+  eventId: string;
+  stage: PipelineStage;
+  action: string;
+  actor: Actor | null;
+  note: string | null;
+}
+
+export function createOrderRecordActivities({ db, mailer, publicUrl }: PipelineActivityDeps) {
+  return {
+    /** The states of formation and the documents each needs. */
+    async loadOrderPlan(orderId: string): Promise<{ states: string[]; documents: DocumentState[] }> {
+      const order = await findOrder(db, orderId);
+      return { states: order.states, documents: plannedDocuments(order) };
+    },
+
+    /** One history entry; moves the order to the entry's stage (status to match) with an `order.stage` audit. */
+    async recordTransition(input: TransitionInput): Promise<void> {
+      const { orderId, eventId, stage, action, actor, note } = input;
+      await db.$transaction(async (tx) => {
+        const order = await tx.order.findUnique({ where: { id: orderId }, select: { stage: true, status: true } });
+        if (!order) throw orderNotFound(orderId);
+        if (await tx.orderStageEvent.findUnique({ where: { id: eventId }, select: { id: true } })) return;
+        await tx.orderStageEvent.create({
+          data: { id: eventId, orderId, stage, action, actorId: actor?.id, actorEmail: actor?.email, note },
+        });
+        const status = order.status === 'CANCELED' ? 'CANCELED' : statusForStage(stage);
+        if (order.stage === stage && order.status === status) return;
+        await tx.order.update({ where: { id: orderId }, data: { stage, status } });
+        await tx.auditEntry.create({
+          data: {
+            action: 'order.stage',
+            target: orderId,
+            actorId: actor?.id,
+            actorEmail: actor?.email,
+            details: { stage, status, previousStage: order.stage, action },
+          },
+        });
+      });
+    },
+
+    /** Records staff's change request and tells the client where to answer it. */
+    async openChangeRequest(input: {
+      orderId: string;
+      changeRequestId: string;
+      message: string;
+      actor: Actor | null;
+    }): Promise<void> {
+      const { orderId, changeRequestId, message, actor } = input;
+      const order = await findOrder(db, orderId);
+      await db.changeRequest.upsert({
+        where: { id: changeRequestId },
+        create: { id: changeRequestId, orderId, message, requestedById: actor?.id },
+        update: {},
+      });
+      await sendOnce(db, mailer, `change-request:${changeRequestId}`, {
+        to: order.contactEmail,
+        subject: `Changes requested on your order ${orderId.slice(0, 8)}`,
+        text: `Our team needs a change before preparing your documents:\n\n${message}\n\nPlease answer on your order page: ${publicUrl}/orders/${orderId}`,
+      });
+    },
+
+    async answerChangeRequest(input: { orderId: string; changeRequestId: string; message: string }): Promise<void> {
+      await db.changeRequest.updateMany({
+        where: { id: input.changeRequestId, orderId: input.orderId, respondedAt: null },
+        data: { response: input.message, respondedAt: new Date() },
+      });
+    },
+
+    /** Sets each state's filing to PENDING (a rejected state is submitted again). */
+    async openFilings(input: { orderId: string; states: string[] }): Promise<void> {
+      for (const stateCode of input.states) {
+        await db.orderFiling.upsert({
+          where: { orderId_stateCode: { orderId: input.orderId, stateCode } },
+          create: { orderId: input.orderId, stateCode },
+          update: { status: 'PENDING', rejectionReason: null, confirmationNumber: null, filedAt: null },
+        });
+      }
+    },
+
+    async recordFiling(input: { orderId: string; filing: FilingState }): Promise<void> {
+      const { orderId, filing } = input;
+      const data = {
+        status: filing.status,
+        confirmationNumber: filing.confirmationNumber,
+        filedAt: filing.filedAt ? new Date(filing.filedAt) : null,
+        rejectionReason: filing.rejectionReason,
+      };
+      await db.orderFiling.upsert({
+        where: { orderId_stateCode: { orderId, stateCode: filing.stateCode } },
+        create: { orderId, stateCode: filing.stateCode, ...data },
+        update: data,
+      });
+    },
+  };
+}
