@@ -1,9 +1,6 @@
 // Builds the Fastify application from its dependencies; api/server.ts runs it.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,9 +15,12 @@ import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Db } from './lib/prisma';
 import type { TemporalGateway } from './lib/temporal';
-import { loggerOptions } from './lib/logger';
+import { loggerOptions, requestLogPlugin } from './lib/logger';
 import { authPlugin } from './plugins/auth';
+import { registerBundles } from './plugins/bundles';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createTemporalPipelineClient, type PipelineClient } from './lib/pipeline-client';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminComplianceRoutes } from './routes/admin-compliance';
@@ -70,6 +70,7 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config),
+    disableRequestLogging: true,
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -82,21 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('stripe', deps.stripe);
   app.decorate('pipeline', deps.pipelineClient ?? createTemporalPipelineClient(deps.temporal));
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Formation platform API', version: '1.0.0' } },
@@ -131,37 +121,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(complianceFeedRoutes);
   await app.register(adminComplianceRoutes);
 
-  await registerBundles(app);
+  await registerBundles(app, DIST_DIR);
   return app;
-}
-
-/** Serves the built storefront at / and back-office at /admin, with client-side routing fallbacks. */
-async function registerBundles(app: FastifyInstance) {
-  const storefront = path.join(DIST_DIR, 'storefront');
-  const admin = path.join(DIST_DIR, 'admin');
-  const hasStorefront = existsSync(path.join(storefront, 'index.html'));
-  const hasAdmin = existsSync(path.join(admin, 'index.html'));
-  if (!hasStorefront && !hasAdmin) return;
-  if (hasStorefront)
-    await app.register(fastifyStatic, { root: storefront, prefix: '/', wildcard: false, index: false });
-  if (hasAdmin)
-    await app.register(fastifyStatic, {
-      root: admin,
-      prefix: '/admin/',
-      decorateReply: !hasStorefront,
-      wildcard: false,
-      index: false,
-    });
-  // A GET catch-all rather than a second not-found handler (the errors plugin owns that one; Fastify allows one).
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const url = request.url.split('?')[0];
-    const acceptsHtml = request.headers.accept?.includes('text/html');
-    if (url.startsWith('/api') || !acceptsHtml) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
-    }
-    reply.header('Cache-Control', 'no-cache');
-    if ((url === '/admin' || url.startsWith('/admin/')) && hasAdmin) return reply.sendFile('index.html', admin);
-    if (hasStorefront) return reply.sendFile('index.html', storefront);
-    return reply.status(404).send({ message: `Not found: ${url}` });
-  });
 }

@@ -3,14 +3,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../api/config';
-import { createPrisma } from '../api/lib/prisma';
 import { isRedisReachable } from '../api/lib/redis';
-import { seedSampleData } from '../prisma/sample-data';
 import { migrate } from './prisma-cli';
 import { renderBanner, type ServiceState } from './start/banner';
 import { isPortFree, type ResolvedDatabase, resolveDatabase } from './start/database';
 import { StartError } from './start/errors';
-import { ProcessGroup, ROOT, run, tsx } from './start/processes';
+import { ProcessGroup, ROOT, run, runForOutput, serverProcess } from './start/processes';
 import { persistentSessionSecret, SESSION_SECRET_FILE } from './start/session-secret';
 import { type ResolvedTemporal, resolveTemporal } from './start/temporal';
 
@@ -76,15 +74,19 @@ async function main() {
     );
   }
 
-  const db = createPrisma(database.url);
-  let needsFirstAdmin = false;
-  try {
-    const { seeded } = await seedSampleData(db);
-    if (seeded) say('Empty database: sample data added (loans and quality test suites)');
-    needsFirstAdmin = (await db.user.count({ where: { role: { in: ['ADMIN', 'SUPERADMIN'] } } })) === 0;
-  } finally {
-    await db.$disconnect();
+  const prepare = serverProcess('prepare', 'scripts/start/prepare.ts', env);
+  const prepared = await runForOutput(prepare.command, prepare.args, env);
+  if (prepared.code !== 0) {
+    throw new StartError(
+      `preparing the database failed: ${prepared.output.trim().split('\n').slice(-3).join(' ')}`,
+      'check the database, then `npm start` again',
+    );
   }
+  const { seeded, needsFirstAdmin } = JSON.parse(prepared.output.trim().split('\n').at(-1) ?? '{}') as {
+    seeded: boolean;
+    needsFirstAdmin: boolean;
+  };
+  if (seeded) say('Empty database: sample data added (loans and quality test suites)');
 
   const bundles = { Storefront: 'dist/storefront/index.html', 'Back-office': 'dist/admin/index.html' };
   const missing = () => Object.entries(bundles).filter(([, file]) => !existsSync(path.join(ROOT, file)));
@@ -108,7 +110,7 @@ async function main() {
   }
 
   children = new ProcessGroup(
-    [tsx('api', ['api/server.ts'], env), tsx('worker', ['worker/main.ts'], env)],
+    [serverProcess('api', 'api/server.ts', env), serverProcess('worker', 'worker/main.ts', env)],
     (name, code, signal) => {
       console.error(
         `\nCannot go on: the ${name} process stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,

@@ -1,5 +1,6 @@
 // Runs the onboarding workflow and its activities when TEMPORAL_ADDRESS is set. Temporal being down is
 // not fatal: the worker reconnects with a growing delay and the rest of the process keeps working.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import type { Config } from '../api/config';
@@ -7,6 +8,14 @@ import type { OnboardingActivities } from './activities';
 import type { Log } from './logger';
 
 export const WORKFLOWS_PATH = path.resolve(import.meta.dirname, '..', 'workflows', 'index.ts');
+/** Made by `npm run build` (scripts/build/server.mjs) next to the compiled worker, which loads it as is. */
+const PREBUILT_BUNDLE = path.resolve(import.meta.dirname, '..', 'dist', 'server', 'workflows.js');
+
+/** The compiled worker uses the prebuilt bundle; run from source (tsx, tests), it bundles the current code. */
+async function workflowBundle() {
+  if (import.meta.url.endsWith('.mjs') && existsSync(PREBUILT_BUNDLE)) return { codePath: PREBUILT_BUNDLE };
+  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+}
 
 export interface TemporalWorkerHandle {
   stop(): Promise<void>;
@@ -40,10 +49,7 @@ export function startTemporalWorker(options: {
     });
 
   const loop = (async () => {
-    const workflowBundle = await bundleWorkflowCode({
-      workflowsPath: WORKFLOWS_PATH,
-      logger: new DefaultLogger('WARN'),
-    });
+    const bundle = await workflowBundle();
     let delay = 2000;
     while (!stopping) {
       let connection: NativeConnection | null = null;
@@ -53,7 +59,7 @@ export function startTemporalWorker(options: {
           connection,
           namespace: config.temporal.namespace,
           taskQueue: config.temporal.taskQueue,
-          workflowBundle,
+          workflowBundle: bundle,
           activities,
         });
         if (stopping) break;

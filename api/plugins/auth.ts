@@ -3,7 +3,6 @@
 // gets 401/403 whatever it sent, and learns nothing about the route's input.
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
@@ -11,6 +10,7 @@ import { canUseArea, type Role, type StaffArea } from '../../domain/roles';
 import { audit } from '../lib/audit';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { PrismaSessionStore } from '../lib/session-store';
+import { lazySession } from './lazy-session';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +61,7 @@ const isLoopbackHttp = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { config, db } = app;
   await app.register(fastifyCookie);
-  await app.register(fastifySession, {
+  await app.register(lazySession, {
     secret: config.sessionSecret,
     cookieName: SESSION_COOKIE,
     store: new PrismaSessionStore(db),
@@ -89,10 +89,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorateRequest('currentUser', null);
-  // Only API routes act on the user: bundle files and page fallbacks skip the lookup.
+  // Only API routes act on the user: bundle files and page fallbacks skip the lookup. Without a session
+  // cookie there is no user, and no session needs to be built to learn it. Runs before validation, with the
+  // guards (see onRoute above).
   app.addHook('preValidation', async (request) => {
+    if (!request.cookies[SESSION_COOKIE] || !request.url.startsWith('/api/')) return;
     const userId = request.session.userId;
-    if (!userId || !request.url.startsWith('/api/')) return;
+    if (!userId) return;
     const user = await db.user.findUnique({
       where: { id: userId },
       select: { id: true, email: true, role: true, subscriptionPlan: true },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CATALOG } from '../../domain/catalog';
 import { calculatePricing } from '../../domain/pricing';
 import { selectionSchema } from '../../domain/schemas';
+import { encodedJson } from '../lib/encoded-json';
 
 const pricingResponse = z.object({
   packageTotal: z.number(),
@@ -21,13 +22,15 @@ const pricingResponse = z.object({
 });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The catalog only changes with a release: serialised and compressed once, revalidated by ETag.
+  const catalog = encodedJson(CATALOG, 'public, max-age=300');
   app.get(
     '/api/catalog',
-    { schema: { tags: ['catalog'], summary: 'Services, packages, states with fees, and membership plans' } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
-      return CATALOG;
+    {
+      compress: false,
+      schema: { tags: ['catalog'], summary: 'Services, packages, states with fees, and membership plans' },
     },
+    (request, reply) => catalog.send(request, reply),
   );
 
   app.post(

@@ -1,48 +1,88 @@
+// Liveness (/api/health/live: the process answers, nothing else is checked) and readiness (/api/health/ready and
+// /api/health, the answer `npm start`, Docker and the browser tests wait on): the database, Redis and Temporal,
+// probed at most once a second whatever the polling rate, concurrent callers sharing one probe.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const componentStatus = z.enum(['up', 'down', 'not configured']);
+type ComponentStatus = z.infer<typeof componentStatus>;
+
+interface Readiness {
+  status: 'ok' | 'degraded' | 'down';
+  database: ComponentStatus;
+  redis: ComponentStatus;
+  temporal: ComponentStatus;
+}
+
+/** How long a readiness probe's result is reused. */
+export const READINESS_CACHE_MS = 1000;
+
+const readinessSchema = {
+  tags: ['system'],
+  summary: 'Reachability of the database, Redis and Temporal (probed at most once a second)',
+  response: {
+    200: z.object({
+      status: z.enum(['ok', 'degraded']),
+      database: componentStatus,
+      redis: componentStatus,
+      temporal: componentStatus,
+    }),
+    503: z.object({
+      status: z.literal('down'),
+      database: componentStatus,
+      redis: componentStatus,
+      temporal: componentStatus,
+    }),
+  },
+};
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const probe = async (): Promise<Readiness> => {
+    const [database, redis, temporal] = await Promise.all([
+      app.db.$queryRaw`SELECT 1`.then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      withTimeout(app.redis.ping()).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      app.temporal
+        ? app.temporal.isReachable().then((ok) => (ok ? 'up' : 'down') as 'up' | 'down')
+        : Promise.resolve('not configured' as const),
+    ]);
+    if (database === 'down') return { status: 'down', database, redis, temporal };
+    return { status: redis === 'up' && temporal !== 'down' ? 'ok' : 'degraded', database, redis, temporal };
+  };
+
+  let cached: { at: number; result: Promise<Readiness> } | null = null;
+  const readiness = () => {
+    const now = Date.now();
+    if (!cached || now - cached.at >= READINESS_CACHE_MS) cached = { at: now, result: probe() };
+    return cached.result;
+  };
+
+  const ready = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const result = await readiness();
+    reply.header('Cache-Control', 'no-store');
+    if (result.status === 'down') return reply.status(503).send(result);
+    return reply.send(result);
+  };
+  app.get('/api/health', { schema: readinessSchema }, ready);
+  app.get('/api/health/ready', { schema: readinessSchema }, ready);
+
   app.get(
-    '/api/health',
+    '/api/health/live',
     {
       schema: {
         tags: ['system'],
-        summary: 'Reachability of the database, Redis and Temporal',
-        response: {
-          200: z.object({
-            status: z.enum(['ok', 'degraded']),
-            database: componentStatus,
-            redis: componentStatus,
-            temporal: componentStatus,
-          }),
-          503: z.object({
-            status: z.literal('down'),
-            database: componentStatus,
-            redis: componentStatus,
-            temporal: componentStatus,
-          }),
-        },
+        summary: 'Liveness: the API process answers (no dependency is checked)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
     async (_request, reply) => {
-      const [database, redis, temporal] = await Promise.all([
-        app.db.$queryRaw`SELECT 1`.then(
-          () => 'up' as const,
-          () => 'down' as const,
-        ),
-        withTimeout(app.redis.ping()).then(
-          () => 'up' as const,
-          () => 'down' as const,
-        ),
-        app.temporal
-          ? app.temporal.isReachable().then((ok) => (ok ? 'up' : 'down') as 'up' | 'down')
-          : Promise.resolve('not configured' as const),
-      ]);
-      if (database === 'down') return reply.status(503).send({ status: 'down', database, redis, temporal });
-      const status: 'ok' | 'degraded' = redis === 'up' && temporal !== 'down' ? 'ok' : 'degraded';
-      return { status, database, redis, temporal };
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
     },
   );
 };

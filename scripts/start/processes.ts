@@ -15,6 +15,8 @@ export interface ChildSpec {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /** Output straight to ours (production: no relaying line by line); otherwise prefixed with the name. */
+  inheritOutput?: boolean;
 }
 
 export class ProcessGroup {
@@ -38,13 +40,15 @@ export class ProcessGroup {
     const child = spawn(spec.command, spec.args, {
       cwd: ROOT,
       env: spec.env ?? process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: spec.inheritOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
     });
     const prefix = process.stdout.isTTY
       ? `\x1b[${color}m${spec.name.padEnd(this.width)} |\x1b[0m `
       : `${spec.name.padEnd(this.width)} | `;
-    createInterface({ input: child.stdout! }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
-    createInterface({ input: child.stderr! }).on('line', (line) => process.stderr.write(`${prefix}${line}\n`));
+    if (!spec.inheritOutput) {
+      createInterface({ input: child.stdout! }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+      createInterface({ input: child.stderr! }).on('line', (line) => process.stderr.write(`${prefix}${line}\n`));
+    }
     child.on('error', (err) => {
       process.stderr.write(`${prefix}could not start: ${err.message}\n`);
     });
@@ -83,6 +87,40 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
+
+/** Runs a command to completion and answers its exit code and its output (stdout and stderr together). */
+export function runForOutput(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (err) => resolve({ code: 127, output: err.message }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Whether this code runs compiled (dist/server/*.mjs, built by scripts/build/server.mjs) rather than through tsx. */
+export const COMPILED = import.meta.url.endsWith('.mjs');
+
+/**
+ * A production process (its structured JSON logs go straight to our output): the compiled dist/server/<name>.mjs
+ * when this supervisor runs compiled, else the TypeScript entry through tsx.
+ */
+export const serverProcess = (name: string, entry: string, env?: NodeJS.ProcessEnv): ChildSpec =>
+  COMPILED
+    ? {
+        name,
+        command: process.execPath,
+        args: [path.join(ROOT, 'dist', 'server', `${name}.mjs`)],
+        env,
+        inheritOutput: true,
+      }
+    : { ...tsx(name, [entry], env), inheritOutput: true };
 
 export const tsx = (name: string, args: string[], env?: NodeJS.ProcessEnv): ChildSpec => ({
   name,

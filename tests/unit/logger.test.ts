@@ -23,3 +23,35 @@ describe('request logging', () => {
     expect(logged).toEqual({ method: 'GET', url: '/api/invite/[redacted]' });
   });
 });
+
+describe('request log lines', () => {
+  it('writes one JSON line per request with the method, safe URL, status and time, and nothing else', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { requestLogPlugin } = await import('../../api/lib/logger');
+    const lines: string[] = [];
+    const options = loggerOptions(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })) as object;
+    const app = Fastify({
+      logger: { ...options, stream: { write: (line: string) => lines.push(line) } },
+      disableRequestLogging: true,
+    });
+    await app.register(requestLogPlugin);
+    app.get('/api/invite/:token', async () => ({ ok: true }));
+    await app.inject({
+      method: 'GET',
+      url: '/api/invite/secret-token?email=a@b.example',
+      headers: { cookie: 'sid=abc', authorization: 'Bearer x' },
+    });
+    await app.close();
+    const entries = lines.map((line) => JSON.parse(line));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      level: 30,
+      name: 'api',
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/invite/[redacted]' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(lines[0]).not.toMatch(/secret-token|sid=abc|Bearer|a@b\.example/);
+  });
+});

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -35,9 +34,9 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'common.white', mt: 8, py: 5 }}>
       <Container>
-        <Grid container spacing={4}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 4 }}>
           {COLUMNS.map((column) => (
-            <Grid key={column.title} size={{ xs: 12, sm: 4 }}>
+            <Box key={column.title}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
                 {column.title}
               </Typography>
@@ -51,9 +50,9 @@ export function Footer() {
                   {link.label}
                 </Typography>
               ))}
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.8 }}>
           © {new Date().getFullYear()} Formation &amp; Compliance Services. All rights reserved. We do not assume
           operational or fiduciary control: ownership and liability stay with the client.

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { QueryScope } from './QueryScope';
 
 export function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
@@ -16,19 +17,19 @@ export function Loading({ text = 'Loading...' }: { text?: string }) {
   );
 }
 
+// Pages render without waiting for the user (those that need one wait in RequireRole). The main area is at
+// least a screen tall, so the footer starts below the fold and never jumps when a page's content arrives.
 export function Layout() {
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <NavBar user={user} />
-      <Box component="main" sx={{ flexGrow: 1 }}>
-        {isLoading ? (
-          <Loading />
-        ) : (
-          <Suspense fallback={<Loading />}>
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
+        <Suspense fallback={<Loading />}>
+          <QueryScope>
             <Outlet />
-          </Suspense>
-        )}
+          </QueryScope>
+        </Suspense>
       </Box>
       <Footer />
     </Box>

@@ -3,15 +3,17 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isAdminRole, isCustomerRole } from '../../../domain/roles';
 import type { User } from '../lib/auth';
+
+// The small-screen menu's animation is loaded when the menu is first opened.
+const Collapse = lazy(() => import('@mui/material/Collapse'));
 
 export const ACCESS_REQUEST_MAILTO = 'mailto:access@formation.example?subject=Client%20access%20request';
 
@@ -110,6 +112,7 @@ function AccountActions({ user, showEmailTestId }: { user: User | null; showEmai
 export function NavBar({ user }: { user: User | null }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
@@ -139,25 +142,32 @@ export function NavBar({ user }: { user: User | null }) {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen((open) => !open);
+          }}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
       </Toolbar>
-      <Collapse in={menuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
-        <Box
-          id={MOBILE_MENU_ID}
-          onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
-          sx={{ px: 2, pb: 2, borderTop: 1, borderColor: 'divider' }}
-        >
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, py: 1 }}>
-            <NavLinks user={user} pathname={pathname} vertical onNavigate={closeMenu} />
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pt: 1 }}>
-            <AccountActions user={user} />
-          </Box>
-        </Box>
-      </Collapse>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <Collapse in={menuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
+            <Box
+              id={MOBILE_MENU_ID}
+              onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
+              sx={{ px: 2, pb: 2, borderTop: 1, borderColor: 'divider' }}
+            >
+              <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, py: 1 }}>
+                <NavLinks user={user} pathname={pathname} vertical onNavigate={closeMenu} />
+              </Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pt: 1 }}>
+                <AccountActions user={user} />
+              </Box>
+            </Box>
+          </Collapse>
+        </Suspense>
+      )}
     </AppBar>
   );
 }

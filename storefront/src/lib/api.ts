@@ -1,6 +1,6 @@
 // Data fetching as the spec describes: credentials on every request, JSON bodies, errors as
 // "status: body text", no retries, no refetch on focus.
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { QueryFunction } from '@tanstack/react-query';
 
 export class ApiError extends Error {
   constructor(
@@ -53,19 +53,6 @@ export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): Query
     return (await response.json()) as T;
   };
 }
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    },
-    mutations: { retry: false },
-  },
-});
 
 export const isUnauthorizedError = (error: unknown): boolean =>
   error instanceof Error && /^401: .*(Unauthorized|not authenticated)/i.test(error.message);

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+// The signed-in user, fetched once per page load and shared by every component (a 401 means signed out).
+// A small store rather than a data-fetching library, so the home page needs none.
+import { useSyncExternalStore } from 'react';
 
 export interface User {
   id: string;
@@ -8,16 +9,36 @@ export interface User {
   subscriptionPlan: string | null;
 }
 
-/** The signed-in user, or null; a 401 means signed out. Fresh for 30 s, never retried or refetched on focus. */
+interface AuthState {
+  user: User | null;
+  isLoading: boolean;
+}
+
+let state: AuthState = { user: null, isLoading: true };
+let requested = false;
+const listeners = new Set<() => void>();
+
+function settle(user: User | null) {
+  state = { user, isLoading: false };
+  for (const listener of listeners) listener();
+}
+
+function load() {
+  if (requested) return;
+  requested = true;
+  fetch('/api/auth/user', { credentials: 'include' })
+    .then((response) => (response.ok ? (response.json() as Promise<User>) : null))
+    .then(settle, () => settle(null));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user, or null once known; never retried or refetched while the page is open. */
 export function useAuth() {
-  const { data, isLoading } = useQuery<User | null>({
-    queryKey: ['/api/auth/user'],
-    queryFn: getQueryFn({ on401: 'returnNull' }),
-    staleTime: 30_000,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchInterval: false,
-    retry: false,
-  });
-  return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
+  const { user, isLoading } = useSyncExternalStore(subscribe, () => state);
+  return { user, isLoading, isAuthenticated: Boolean(user) };
 }

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { homePathFor } from '../../../domain/roles';
@@ -58,9 +57,9 @@ export default function Home() {
         </Container>
       </Box>
       <Container sx={{ py: 8 }}>
-        <Grid container spacing={3}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
           {FEATURES.map((feature) => (
-            <Grid key={feature.title} size={{ xs: 12, md: 4 }}>
+            <Box key={feature.title}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
                   <feature.icon color="secondary" sx={{ fontSize: 40, mb: 1 }} aria-hidden="true" />
@@ -70,9 +69,9 @@ export default function Home() {
                   <Typography color="text.secondary">{feature.text}</Typography>
                 </CardContent>
               </Card>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </>
   );
