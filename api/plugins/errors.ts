@@ -30,9 +30,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      // An HttpError's message is written for the caller (e.g. a 502 naming the payment provider's refusal).
-      const safe = status === 503 || (error as unknown) instanceof HttpError;
+      // An HttpError is a deliberate, worded answer (a service not configured or away, a provider's refusal):
+      // a warning with its message. Anything else is a fault and keeps its stack.
+      const deliberate = (error as unknown) instanceof HttpError;
+      if (deliberate) request.log.warn({ status, reason: error.message }, 'request answered with a service error');
+      else request.log.error({ err: error }, 'request failed');
+      const safe = status === 503 || deliberate;
       return reply.status(status).send({ message: safe ? error.message : 'Internal server error' });
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
