@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -70,7 +70,8 @@ export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config),
-    disableRequestLogging: true,
+    // One line per request is written by our own hook (api/lib/logger.ts), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

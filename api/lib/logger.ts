@@ -26,7 +26,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** Replaces Fastify's two lines per request (used with `disableRequestLogging: true`). */
+/** Replaces Fastify's two lines per request (Fastify's own are turned off through its LogController). */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');

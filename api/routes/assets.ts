@@ -135,9 +135,14 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireArea('dam'),
       schema: {
         tags: ['assets'],
-        summary: 'One asset with its versions, newest first',
+        summary: 'One asset with its versions, newest first, and the client it is shared with',
         params: idParams,
-        response: { 200: assetSchema.extend({ versions: z.array(assetVersion) }) },
+        response: {
+          200: assetSchema.extend({
+            versions: z.array(assetVersion),
+            sharedWith: z.object({ id: z.string(), email: z.string() }).nullable(),
+          }),
+        },
       },
     },
     async (request) => {
@@ -147,7 +152,10 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         orderBy: { version: 'desc' },
         select: { version: true, checksum: true, sizeBytes: true, mimeType: true, createdAt: true },
       });
-      return { ...toAsset(asset), versions };
+      const sharedWith = asset.ownerId
+        ? await db.user.findUnique({ where: { id: asset.ownerId }, select: { id: true, email: true } })
+        : null;
+      return { ...toAsset(asset), versions, sharedWith };
     },
   );
 

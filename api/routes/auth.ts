@@ -2,7 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { homePathFor, ROLES } from '../../domain/roles';
+import { landingPathFor, safeReturnPath } from '../../domain/return-path';
+import { ROLES } from '../../domain/roles';
 import { audit } from '../lib/audit';
 import { verifyPassword } from '../lib/passwords';
 import { sessionUser } from '../plugins/auth';
@@ -14,7 +15,11 @@ const credentials = z.object({
   email: z.string({ error: 'email is required' }).trim().toLowerCase().min(1, 'email is required').max(254),
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1000),
   _csrf: z.string().optional(),
+  // Where to go back to after signing in; an unsafe value is ignored rather than refused.
+  next: z.string().optional(),
 });
+
+const loginQuery = z.object({ next: z.string().optional() });
 
 const userResponse = z.object({
   id: z.string(),
@@ -28,9 +33,11 @@ const messageResponse = z.object({ message: z.string() });
 const wantsJson = (request: FastifyRequest) =>
   request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
 
-async function sendLoginPage(reply: FastifyReply, status: number, error?: string, email?: string, signedInAs?: string) {
+type LoginPageState = { error?: string; email?: string; signedInAs?: string; next?: string };
+
+async function sendLoginPage(reply: FastifyReply, status: number, state: LoginPageState) {
   const csrfToken = await reply.generateCsrf();
-  const html = loginPage({ csrfToken, error, email, signedInAs });
+  const html = loginPage({ csrfToken, ...state, next: safeReturnPath(state.next) });
   return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 }
 
@@ -48,8 +55,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Shown even to a signed-in user: someone refused an area (e.g. a client opening /admin) can switch account.
-  app.get('/api/login', { schema: { tags: ['auth'], summary: 'Sign-in page (HTML)' } }, async (request, reply) =>
-    sendLoginPage(reply, 200, undefined, undefined, request.currentUser?.email),
+  app.get(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-in page (HTML); `next` is the page to return to',
+        querystring: loginQuery,
+      },
+    },
+    async (request, reply) =>
+      sendLoginPage(reply, 200, { signedInAs: request.currentUser?.email, next: request.query.next }),
   );
 
   app.post(
@@ -64,13 +80,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, next } = request.body;
       const user = await db.user.findUnique({ where: { email } });
       const valid = await verifyPassword(password, user?.passwordHash);
       if (!user || !valid) {
         await audit(db, request, { action: 'login.failed', target: email, success: false, actor: null });
         if (wantsJson(request)) return reply.status(401).send({ message: INVALID_CREDENTIALS });
-        return sendLoginPage(reply, 401, INVALID_CREDENTIALS, email);
+        return sendLoginPage(reply, 401, { error: INVALID_CREDENTIALS, email, next });
       }
       await request.session.regenerate();
       request.session.userId = user.id;
@@ -78,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
       const current = { id: user.id, email: user.email, role: user.role, subscriptionPlan: user.subscriptionPlan };
       await audit(db, request, { action: 'login', target: user.email, actor: current });
-      const redirect = homePathFor(user.role);
+      const redirect = landingPathFor(user.role, next);
       if (wantsJson(request)) return { user: current, redirect };
       return reply.redirect(redirect, 303);
     },

@@ -1,7 +1,14 @@
 // The server-rendered sign-in page (GET /api/login): works without the storefront bundle.
 import { errorParagraph, escapeHtml, htmlPage } from './html-page';
 
-export function loginPage(options: { csrfToken: string; error?: string; email?: string; signedInAs?: string }): string {
+export function loginPage(options: {
+  csrfToken: string;
+  error?: string;
+  email?: string;
+  signedInAs?: string;
+  next?: string;
+}): string {
+  const next = options.next ? `\n    <input type="hidden" name="next" value="${escapeHtml(options.next)}">` : '';
   const current = options.signedInAs
     ? `<p class="note">You are signed in as ${escapeHtml(options.signedInAs)}. Sign in with another account, or <a href="/api/logout">sign out</a>.</p>`
     : '';
@@ -11,7 +18,7 @@ export function loginPage(options: { csrfToken: string; error?: string; email?: 
   ${current}
   ${errorParagraph(options.error)}
   <form method="post" action="/api/login">
-    <input type="hidden" name="_csrf" value="${escapeHtml(options.csrfToken)}">
+    <input type="hidden" name="_csrf" value="${escapeHtml(options.csrfToken)}">${next}
     <label for="email">Email</label>
     <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}" autofocus>
     <label for="password">Password</label>

@@ -32,14 +32,8 @@ export function App() {
         <Route path="/confirmation" element={<Confirmation />} />
         <Route path="/privacy" element={<Privacy />} />
         <Route path="/terms" element={<Terms />} />
-        <Route
-          path="/membership"
-          element={
-            <RequireRole>
-              <Membership />
-            </RequireRole>
-          }
-        />
+        {/* Open to visitors too: 'Start {plan} Plan' signs them in and brings them back with that plan chosen. */}
+        <Route path="/membership" element={<Membership />} />
         <Route
           path="/dashboard"
           element={

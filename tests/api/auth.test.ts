@@ -49,6 +49,52 @@ describe('sign-in', () => {
     expect(response.headers.location).toBe('/dashboard');
   });
 
+  it('returns a form sign-in to the page that asked for it, carried through a failed attempt', async () => {
+    const client = await createUser(ctx.db, 'CLIENT');
+    const agent = new TestAgent(ctx.app);
+    const next = '/membership?plan=premium&cycle=yearly';
+    const page = await agent.request({ method: 'GET', url: `/api/login?next=${encodeURIComponent(next)}` });
+    expect(page.body).toContain('<input type="hidden" name="next" value="/membership?plan=premium&amp;cycle=yearly">');
+    const token = /name="_csrf" value="([^"]+)"/.exec(page.body)![1]!;
+    const form = (password: string) => ({
+      method: 'POST' as const,
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: client.email, password, _csrf: token, next }).toString(),
+    });
+    const failed = await agent.request(form('wrong'));
+    expect(failed.statusCode).toBe(401);
+    expect(failed.body).toContain('name="next" value="/membership?plan=premium&amp;cycle=yearly"');
+    const response = await agent.request(form(client.password));
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(next);
+  });
+
+  it('ignores a return path to another site or to the API, and one the role cannot open', async () => {
+    const page = await new TestAgent(ctx.app).request({ method: 'GET', url: '/api/login?next=//evil.example' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('name="next"');
+    for (const [role, next, expected] of [
+      ['CLIENT', 'https://evil.example/', '/dashboard'],
+      ['CLIENT', '/api/logout', '/dashboard'],
+      ['CLIENT', '/admin/orders', '/dashboard'],
+      ['ADMIN', '/documents', '/admin'],
+      ['ADMIN', '/membership', '/membership'],
+    ] as const) {
+      const user = await createUser(ctx.db, role);
+      const agent = new TestAgent(ctx.app);
+      await agent.fetchCsrf();
+      const response = await agent.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: user.password, next },
+        csrf: true,
+      });
+      expect(response.statusCode, `${role} ${next}`).toBe(200);
+      expect(response.json().redirect, `${role} ${next}`).toBe(expected);
+    }
+  });
+
   it('gives one generic message for a wrong password and an unknown email, and audits both', async () => {
     const client = await createUser(ctx.db, 'CLIENT');
     const agent = new TestAgent(ctx.app);

@@ -192,6 +192,8 @@ describe('sharing a file with a client (back-office)', () => {
     expect((await download(client.agent, asset.id)).body).toBe(content);
     const audit = await ctx.db.auditEntry.findFirst({ where: { action: 'asset.shared', target: `asset:${asset.id}` } });
     expect(audit?.actorId).toBe(paralegal.user.id);
+    const detail = await paralegal.agent.request({ method: 'GET', url: `/api/assets/${asset.id}` });
+    expect(detail.json().sharedWith).toEqual({ id: client.user.id, email: client.user.email });
 
     const unshare = await paralegal.agent.request({
       method: 'DELETE',
@@ -200,6 +202,9 @@ describe('sharing a file with a client (back-office)', () => {
     });
     expect(unshare.statusCode).toBe(200);
     expect((await listFor(client.agent)).total).toBe(0);
+    expect((await paralegal.agent.request({ method: 'GET', url: `/api/assets/${asset.id}` })).json().sharedWith).toBe(
+      null,
+    );
   });
 
   it('refuses a non-client email, a missing asset and callers without the area', async () => {

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createPaidOrder } from '../helpers/documents';
 import { e2eDb } from './support/db';
-import { CLIENT, signIn } from './support/users';
 import { holdSignInPage } from './support/hold-sign-in';
+import { CLIENT, signIn } from './support/users';
 
 const UNAUTHORIZED = 'Unauthorized';
 const LOGGED_OUT = 'You are logged out. Logging in again...';
@@ -167,4 +167,11 @@ test('a signed-out visitor opening the dashboard is told and sent to sign in', a
   expect(orderStatuses.every((status) => status === 401)).toBe(true);
   signInPage.release();
   await page.waitForURL((url) => url.pathname === '/api/login');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
+
+  // Signing in there returns the client to the page it asked for.
+  await page.getByLabel('Email').fill(CLIENT.email);
+  await page.getByLabel('Password').fill(CLIENT.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
 });

@@ -1,8 +1,9 @@
 // Digital Asset Management in the browser: upload with checksum and progress, the library, download byte for
-// byte, the type filter, a refused upload, and a confirmed delete.
+// byte, the type filter, a refused upload, a confirmed delete, and sharing a file into a client's Documents.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { formatBytes } from '../../domain/asset-files';
+import { newClient } from './support/clients';
 import { e2eDb } from './support/db';
 import { ADMIN, signIn } from './support/users';
 
@@ -101,4 +102,48 @@ test('a refused upload shows Upload Failed with the reason; delete asks first', 
   await expect
     .poll(async () => (await e2eDb().asset.findFirst({ where: { name: 'to-delete.pdf' } }))?.deletedAt)
     .toBeInstanceOf(Date);
+});
+
+test("staff share a file with a client from its details; it comes and goes in that client's Documents", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const client = await newClient('shared');
+  await openDam(page);
+  await chooseFile(page, 'operating-agreement.pdf', pdf('operating agreement'));
+  await page.getByRole('button', { name: 'Confirm Upload' }).click();
+  await expect(page.getByText('Asset uploaded successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'View operating-agreement.pdf' }).click();
+  const details = page.getByRole('dialog', { name: 'operating-agreement.pdf' });
+  await expect(details.getByRole('table', { name: 'Versions' })).toContainText('v1');
+
+  // An email that is no client's is refused with the server's reason.
+  await details.getByLabel('Client email').fill('nobody@e2e.test');
+  await details.getByRole('button', { name: 'Share with Client' }).click();
+  await expect(page.getByText('clientEmail: no client account with the email nobody@e2e.test')).toBeVisible();
+
+  await details.getByLabel('Client email').fill(client.email);
+  await details.getByRole('button', { name: 'Share with Client' }).click();
+  await expect(details.getByTestId('asset-shared-with')).toContainText(`Shared with ${client.email}`);
+
+  const clientPage = await (await browser.newContext()).newPage();
+  await signIn(clientPage, client);
+  await clientPage.waitForURL((url) => url.pathname === '/dashboard');
+  await clientPage.goto('/documents');
+  const rows = clientPage.getByRole('region', { name: 'Document list' }).getByTestId('document-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('operating-agreement.pdf');
+
+  await details.getByRole('button', { name: 'Stop Sharing' }).click();
+  await expect(details.getByLabel('Client email')).toBeVisible();
+  await clientPage.reload();
+  await expect(clientPage.getByText('No documents available')).toBeVisible();
+  const asset = await e2eDb().asset.findFirstOrThrow({ where: { name: 'operating-agreement.pdf', deletedAt: null } });
+  const trail = await e2eDb().auditEntry.findMany({
+    where: { target: `asset:${asset.id}` },
+    orderBy: { createdAt: 'asc' },
+    select: { action: true },
+  });
+  expect(trail.map((entry) => entry.action)).toEqual(['asset.shared', 'asset.unshared']);
 });

@@ -61,3 +61,34 @@ test('a plan bought through the Payment Element makes the client a MEMBER; cance
   await page.getByRole('link', { name: 'Return to the site' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Membership Plans' })).toBeVisible(PAGE_LOAD);
 });
+
+test("a signed-out visitor's 'Start {plan} Plan' leads to sign-in and back to that plan's payment", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await installFakeStripe(context, { stubUrl: STRIPE_STUB_URL });
+  const client = await newClient('visitor');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/membership');
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership Plans' })).toBeVisible(PAGE_LOAD);
+  await page.getByRole('button', { name: 'Yearly', exact: true }).click();
+  await page.getByRole('button', { name: 'Start Enterprise Plan' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/api/login');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/membership?plan=enterprise&cycle=yearly');
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password').fill(client.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  // Back on the plans, signed in, with the chosen plan and billing cycle ready to pay.
+  await page.waitForURL((url) => url.pathname === '/membership');
+  const dialog = page.getByRole('dialog', { name: 'Start Enterprise Plan' });
+  await expect(dialog.getByTestId('fake-stripe-payment-element')).toBeVisible(PAGE_LOAD);
+  await expect(dialog.getByRole('button', { name: 'Subscribe - $2,490/year' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(
+    page.getByTestId('plan-enterprise').getByRole('button', { name: 'Upgrade to Enterprise' }),
+  ).toBeVisible();
+});

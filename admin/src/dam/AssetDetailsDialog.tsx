@@ -15,15 +15,18 @@ import {
 } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { formatBytes } from '../../../domain/asset-files';
+import { type SharedWith, ShareWithClient } from './ShareWithClient';
 import { type AssetRecord, type AssetVersionRecord, downloadUrl } from './types';
 
 const PREVIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 
 /** View: the asset's details, checksum and every version with its own download. */
 export const AssetDetailsDialog = ({ asset, onClose }: { asset: AssetRecord; onClose: () => void }) => {
-  const { data, isPending, error } = useGetOne<AssetRecord & { id: string; versions: AssetVersionRecord[] }>('assets', {
-    id: asset.id,
-  });
+  const { data, isPending, error, refetch } = useGetOne<
+    AssetRecord & { id: string; versions: AssetVersionRecord[]; sharedWith: SharedWith | null }
+  >('assets', { id: asset.id });
+  // Until the details arrive, react-admin may hand back the list's record, which has no versions or share.
+  const details = data?.versions ? data : undefined;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="asset-details-title">
       <DialogTitle id="asset-details-title">{asset.name}</DialogTitle>
@@ -44,7 +47,7 @@ export const AssetDetailsDialog = ({ asset, onClose }: { asset: AssetRecord; onC
         <Typography variant="subtitle1" sx={{ mt: 2 }}>
           Versions
         </Typography>
-        {isPending ? (
+        {isPending || (!details && !error) ? (
           <Typography color="text.secondary">Loading versions...</Typography>
         ) : error ? (
           <Typography color="error">Could not load the versions: {error.message}</Typography>
@@ -59,7 +62,7 @@ export const AssetDetailsDialog = ({ asset, onClose }: { asset: AssetRecord; onC
               </TableRow>
             </TableHead>
             <TableBody>
-              {data?.versions.map((version) => (
+              {details?.versions.map((version) => (
                 <TableRow key={version.version}>
                   <TableCell>v{version.version}</TableCell>
                   <TableCell>{formatBytes(version.sizeBytes)}</TableCell>
@@ -74,6 +77,7 @@ export const AssetDetailsDialog = ({ asset, onClose }: { asset: AssetRecord; onC
             </TableBody>
           </Table>
         )}
+        {data && <ShareWithClient assetId={asset.id} sharedWith={data.sharedWith} onChanged={() => void refetch()} />}
       </DialogContent>
       <DialogActions>
         {PREVIEWABLE.test(asset.mimeType ?? '') && (

@@ -39,6 +39,14 @@ export interface AdminDataProvider extends DataProvider {
     id: string,
     body: { filedOn: string; confirmation: string },
   ): Promise<{ next: { id: string; dueDate: string } | null }>;
+  shareAsset(id: string, clientEmail: string): Promise<AssetShare>;
+  unshareAsset(id: string): Promise<AssetShare>;
+}
+
+export interface AssetShare {
+  id: string;
+  ownerId: string | null;
+  ownerEmail: string | null;
 }
 
 const postJson = async <T>(url: string, body: unknown): Promise<T> =>
@@ -69,4 +77,6 @@ export const dataProvider: AdminDataProvider = {
     });
     return json;
   },
+  shareAsset: (id, clientEmail) => postJson<AssetShare>(`${API_URL}/assets/${id}/share`, { clientEmail }),
+  unshareAsset: async (id) => (await httpClient(`${API_URL}/assets/${id}/share`, { method: 'DELETE' })).json,
 };

@@ -9,9 +9,12 @@ export async function holdSignInPage(page: Page): Promise<{ release: () => void 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/login', async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === '/api/login',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   return { release };
 }

@@ -12,22 +12,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { RECENT_DOCUMENTS_SHOWN } from '../../../../domain/documents';
 import { orderStatusLabel } from '../../../../domain/order-stages';
+import { DocumentRow } from '../../components/DocumentRow';
 import { Loading } from '../../components/Layout';
 import { isUnauthorizedError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useToast } from '../../lib/toast';
-import { RECENT_DOCUMENTS_SHOWN } from '../../../../domain/documents';
-import { DocumentRow } from '../../components/DocumentRow';
 import { type ClientDocument, useDocuments } from '../../lib/documents';
+import { formatCents } from '../../lib/money';
+import { useSignInRedirect } from '../../lib/sign-in';
+import { UpcomingDeadlines } from '../compliance/UpcomingDeadlines';
 import { EmptyState } from './EmptyState';
 import { type ClientOrder, formatOrderDate, RECENT_ORDERS_SHOWN, shortOrderId, summarizeOrders } from './orders';
-import { formatCents } from '../../lib/money';
-import { UpcomingDeadlines } from '../compliance/UpcomingDeadlines';
-
-const REDIRECT_DELAY_MS = 500;
 
 const STATUS_COLORS: Record<string, ChipProps['color']> = {
   PENDING: 'warning',
@@ -165,17 +163,12 @@ function RecentOrders({ orders, isLoading, failed }: { orders: ClientOrder[]; is
 
 export default function DashboardPage() {
   const { user, isAuthenticated } = useAuth();
-  const toast = useToast();
   const orders = useQuery<ClientOrder[]>({ queryKey: ['/api/orders'], enabled: isAuthenticated });
   const documents = useDocuments({ pageSize: RECENT_DOCUMENTS_SHOWN }, isAuthenticated);
 
+  // A session that ended while the page was open.
   const unauthorized = orders.isError && isUnauthorizedError(orders.error);
-  useEffect(() => {
-    if (!unauthorized) return;
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-    const timer = setTimeout(() => window.location.assign('/api/login'), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [unauthorized, toast]);
+  useSignInRedirect(unauthorized);
 
   const summary = summarizeOrders(orders.data ?? []);
 

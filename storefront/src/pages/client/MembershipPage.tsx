@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '../../../../domain/catalog';
 import { useAuth } from '../../lib/auth';
@@ -23,6 +23,7 @@ import {
   planButtonLabel,
 } from '../../lib/membership';
 import { formatUsd } from '../../lib/money';
+import { signInUrl } from '../../lib/sign-in';
 import { useToast } from '../../lib/toast';
 import { errorText, startSubscription, useMembership, useRefreshMembership } from './membership/api';
 import { ConfirmDialog } from './membership/ConfirmDialog';
@@ -69,12 +70,12 @@ export default function MembershipPage() {
   const { user, isAuthenticated } = useAuth();
   const toast = useToast();
   const refresh = useRefreshMembership();
-  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const [params, setParams] = useSearchParams();
+  const [cycle, setCycle] = useState<BillingCycle>(params.get('cycle') === 'yearly' ? 'yearly' : 'monthly');
   const [dialog, setDialog] = useState<PlanDialog>(null);
   const savingPercent = maxYearlySavingPercent(MEMBERSHIP_PLANS);
 
   // Back from Stripe after paying: wait for the webhook to confirm the plan.
-  const [params, setParams] = useSearchParams();
   const paymentFailed = params.get('redirect_status') === 'failed';
   const waitingFor = paymentFailed ? null : params.get('subscribed');
   const membership = useMembership(isAuthenticated, waitingFor);
@@ -87,12 +88,24 @@ export default function MembershipPage() {
     setParams({}, { replace: true });
   }, [confirmed, refresh, toast, setParams]);
 
-  const choose = (plan: MembershipPlan) => {
-    if (!user) return window.location.assign('/api/login');
-    if (!membership.data) return;
-    if (!membership.data.available) return setDialog({ kind: 'unavailable' });
-    setDialog(subscription ? { kind: 'change', plan } : { kind: 'subscribe', plan });
-  };
+  const choose = useCallback(
+    (plan: MembershipPlan) => {
+      // Signed out: sign in, then come back here with this plan chosen (see the effect below).
+      if (!user) return window.location.assign(signInUrl(`/membership?plan=${plan.id}&cycle=${cycle}`));
+      if (!membership.data) return;
+      if (!membership.data.available) return setDialog({ kind: 'unavailable' });
+      setDialog(membership.data.subscription ? { kind: 'change', plan } : { kind: 'subscribe', plan });
+    },
+    [user, cycle, membership.data],
+  );
+
+  // Back from sign-in with a plan chosen while signed out: carry on with it, unless it is already the user's plan.
+  const chosenPlan = MEMBERSHIP_PLANS.find((plan) => plan.id === params.get('plan'));
+  useEffect(() => {
+    if (!chosenPlan || !user || !membership.data) return;
+    setParams({}, { replace: true });
+    if (!isCurrentPlan(chosenPlan.id, user.subscriptionPlan)) choose(chosenPlan);
+  }, [chosenPlan, user, membership.data, choose, setParams]);
 
   const changePlan = async (plan: MembershipPlan) => {
     setDialog(null);
