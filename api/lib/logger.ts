@@ -26,10 +26,25 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** Replaces Fastify's two lines per request (Fastify's own are turned off through its LogController). */
+/**
+ * Replaces Fastify's two lines per request (Fastify's own are turned off through its LogController). The line is
+ * built from known-safe fields only, so it goes through a logger of its own on the same output that skips the
+ * redaction pass (a large part of what logging cost under load, in a CPU profile).
+ */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
+  const lines = pino({ name: 'api', level: app.log.level }, (app.log as unknown as PinoStream)[pino.symbols.streamSym]);
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    lines.info(
+      {
+        reqId: request.id,
+        req: { method: request.method, url: safeUrl(request.url) },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
     done();
   });
 });
+
+type PinoStream = Record<typeof pino.symbols.streamSym, pino.DestinationStream>;

@@ -26,13 +26,13 @@ describe('request logging', () => {
 
 describe('request log lines', () => {
   it('writes one JSON line per request with the method, safe URL, status and time, and nothing else', async () => {
-    const { default: Fastify } = await import('fastify');
+    const { default: Fastify, LogController } = await import('fastify');
     const { requestLogPlugin } = await import('../../api/lib/logger');
     const lines: string[] = [];
     const options = loggerOptions(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })) as object;
     const app = Fastify({
       logger: { ...options, stream: { write: (line: string) => lines.push(line) } },
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     });
     await app.register(requestLogPlugin);
     app.get('/api/invite/:token', async () => ({ ok: true }));
