@@ -79,6 +79,9 @@ test.describe('public pages', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Already a client? Log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await nav.getByRole('link', { name: 'Packages' }).click();
     await expect(page).toHaveURL(/\/packages$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 const COLUMNS = [
   {
@@ -32,32 +29,25 @@ const COLUMNS = [
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'common.white', mt: 8, py: 5 }}>
-      <Container>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 4 }}>
+    <footer className="footer">
+      <div className="container">
+        <div className="footer-columns">
           {COLUMNS.map((column) => (
-            <Box key={column.title}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-                {column.title}
-              </Typography>
+            <div key={column.title}>
+              <h2 className="footer-title">{column.title}</h2>
               {column.links.map((link) => (
-                <Typography
-                  key={link.label}
-                  component={RouterLink}
-                  to={link.to}
-                  sx={{ color: 'inherit', display: 'block', mb: 0.5, '&:hover': { textDecoration: 'underline' } }}
-                >
+                <Link key={link.label} to={link.to} className="footer-link">
                   {link.label}
-                </Typography>
+                </Link>
               ))}
-            </Box>
+            </div>
           ))}
-        </Box>
-        <Typography variant="body2" sx={{ mt: 4, opacity: 0.8 }}>
+        </div>
+        <p className="footer-note">
           © {new Date().getFullYear()} Formation &amp; Compliance Services. All rights reserved. We do not assume
           operational or fiduciary control: ownership and liability stay with the client.
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,37 +1,35 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
-import { QueryScope } from './QueryScope';
+import { PageProviders } from './PageProviders';
 
+/** A page or section still loading (plain markup: shown before any component library code has arrived). */
 export function Loading({ text = 'Loading...' }: { text?: string }) {
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}>
-      <CircularProgress size={24} />
-      <Typography>{text}</Typography>
-    </Box>
+    <div role="status" className="loading">
+      <span className="spinner" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
   );
 }
 
 // Pages render without waiting for the user (those that need one wait in RequireRole). The main area is at
-// least a screen tall, so the footer starts below the fold and never jumps when a page's content arrives.
+// least a screen tall (shell.css), so the footer starts below the fold and never jumps when content arrives.
 export function Layout() {
   const { user } = useAuth();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div className="shell">
       <NavBar user={user} />
-      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
+      <main className="shell-main">
         <Suspense fallback={<Loading />}>
-          <QueryScope>
+          <PageProviders>
             <Outlet />
-          </QueryScope>
+          </PageProviders>
         </Suspense>
-      </Box>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

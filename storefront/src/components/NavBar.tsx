@@ -1,19 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { isAdminRole, isCustomerRole } from '../../../domain/roles';
 import type { User } from '../lib/auth';
+import { CloseIcon, MenuIcon } from './icons';
 
-// The small-screen menu's animation is loaded when the menu is first opened.
-const Collapse = lazy(() => import('@mui/material/Collapse'));
+// Plain markup styled by shell.css (header section): the header shows before any component library code loads.
 
 export const ACCESS_REQUEST_MAILTO = 'mailto:access@formation.example?subject=Client%20access%20request';
 
@@ -55,119 +46,89 @@ function NavLinks({
   onNavigate?: () => void;
 }) {
   return (
-    <>
+    <nav aria-label="Main" className="nav-links">
       {navItems(user).map((item) => {
         const active = item.isActive(pathname);
+        const className = `btn ${vertical ? '' : 'btn-small '}${active ? 'btn-contained' : 'btn-text'}`;
+        const current = active ? 'page' : undefined;
         // The admin panel is a separate application: a full page load, not a client-side route.
-        const linkProps = item.to === '/admin' ? { href: '/admin' } : { component: RouterLink, to: item.to };
-        return (
-          <Button
-            key={item.to}
-            {...linkProps}
-            onClick={onNavigate}
-            aria-current={active ? 'page' : undefined}
-            color={active ? 'primary' : 'inherit'}
-            variant={active ? 'contained' : 'text'}
-            size={vertical ? 'medium' : 'small'}
-            disableElevation
-            sx={vertical ? { justifyContent: 'flex-start' } : undefined}
-          >
+        return item.to === '/admin' ? (
+          <a key={item.to} href="/admin" className={className} aria-current={current} onClick={onNavigate}>
             {item.label}
-          </Button>
+          </a>
+        ) : (
+          <Link key={item.to} to={item.to} className={className} aria-current={current} onClick={onNavigate}>
+            {item.label}
+          </Link>
         );
       })}
-    </>
+    </nav>
   );
 }
 
 function AccountActions({ user, showEmailTestId }: { user: User | null; showEmailTestId?: boolean }) {
-  if (user) {
-    return (
-      <>
-        <Typography
-          variant="body2"
-          data-testid={showEmailTestId ? 'user-email' : undefined}
-          sx={{ wordBreak: 'break-all' }}
-        >
-          {user.email}
-        </Typography>
-        <Button href="/api/logout" size="small" variant="outlined">
-          Sign Out
-        </Button>
-      </>
-    );
-  }
   return (
-    <>
-      <Button href={ACCESS_REQUEST_MAILTO} size="small" variant="outlined">
-        Sign In
-      </Button>
-      <Link href="/api/login" variant="body2">
-        Already a client? Log in
-      </Link>
-    </>
+    <div className="account">
+      {user ? (
+        <>
+          <p className="account-email" data-testid={showEmailTestId ? 'user-email' : undefined}>
+            {user.email}
+          </p>
+          <a href="/api/logout" className="btn btn-small btn-outlined">
+            Sign Out
+          </a>
+        </>
+      ) : (
+        <>
+          <a href={ACCESS_REQUEST_MAILTO} className="btn btn-small btn-outlined">
+            Sign In
+          </a>
+          <a href="/api/login" className="text-link">
+            Already a client? Log in
+          </a>
+        </>
+      )}
+    </div>
   );
 }
 
 export function NavBar({ user }: { user: User | null }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  // Escape closes the open small-screen menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
-    <AppBar position="sticky" color="inherit" elevation={1} component="header">
-      <Toolbar sx={{ gap: 1 }}>
-        <Typography
-          component={RouterLink}
-          to="/"
-          variant="h6"
-          onClick={closeMenu}
-          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}
-        >
+    <header className="app-bar">
+      <div className="toolbar">
+        <Link to="/" className="brand" onClick={closeMenu}>
           Formation &amp; Compliance
-        </Typography>
-        <Box
-          component="nav"
-          aria-label="Main"
-          sx={{ display: { xs: 'none', md: 'flex' }, flexWrap: 'wrap', gap: 0.5, flexGrow: 1 }}
-        >
-          <NavLinks user={user} pathname={pathname} />
-        </Box>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1.5 }}>
-          <AccountActions user={user} showEmailTestId />
-        </Box>
-        <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
-        <IconButton
-          sx={{ display: { md: 'none' } }}
+        </Link>
+        <NavLinks user={user} pathname={pathname} />
+        <AccountActions user={user} showEmailTestId />
+        <div className="toolbar-spacer" />
+        <button
+          type="button"
+          className="icon-btn menu-button"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          onClick={() => {
-            setMenuUsed(true);
-            setMenuOpen((open) => !open);
-          }}
+          onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
-      </Toolbar>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <Collapse in={menuOpen} unmountOnExit sx={{ display: { md: 'none' } }}>
-            <Box
-              id={MOBILE_MENU_ID}
-              onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
-              sx={{ px: 2, pb: 2, borderTop: 1, borderColor: 'divider' }}
-            >
-              <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, py: 1 }}>
-                <NavLinks user={user} pathname={pathname} vertical onNavigate={closeMenu} />
-              </Box>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, pt: 1 }}>
-                <AccountActions user={user} />
-              </Box>
-            </Box>
-          </Collapse>
-        </Suspense>
+        </button>
+      </div>
+      {menuOpen && (
+        <div id={MOBILE_MENU_ID} className="mobile-menu">
+          <NavLinks user={user} pathname={pathname} vertical onNavigate={closeMenu} />
+          <AccountActions user={user} />
+        </div>
       )}
-    </AppBar>
+    </header>
   );
 }

@@ -1,13 +1,8 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-
 export default function NotFound() {
   return (
-    <Container sx={{ py: 10 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        404 Page Not Found
-      </Typography>
-      <Typography>Did you forget to add the page to the router?</Typography>
-    </Container>
+    <div className="container not-found">
+      <h1 className="page-title">404 Page Not Found</h1>
+      <p>Did you forget to add the page to the router?</p>
+    </div>
   );
 }
