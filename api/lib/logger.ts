@@ -12,6 +12,36 @@ export function safeUrl(url: string): string {
   return url.split('?')[0].replace(SECRET_PATH, '$1[redacted]');
 }
 
+/** Under load, lines are gathered into writes of at least this many bytes (about 20 request lines). */
+const LOG_BATCH_BYTES = 4096;
+/** A quiet server still writes its lines out within this time. */
+const LOG_FLUSH_MS = 1000;
+
+/**
+ * Asynchronous writes to stdout in batches: a request never waits for the terminal or the log collector. One
+ * write per line let the pending buffer grow under load and, at times, nearly doubled the CPU each request cost;
+ * batching keeps it steady. Buffered lines are written every second and when the process exits.
+ */
+function logDestination() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  const flush = setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      clearInterval(flush); // the output was closed
+    }
+  }, LOG_FLUSH_MS);
+  flush.unref();
+  process.once('exit', () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // stdout already closed: nothing more can be written.
+    }
+  });
+  return destination;
+}
+
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     name: 'api',
@@ -22,7 +52,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     },
     redact: ['req.headers', 'password', '*.password', 'token', '*.token'],
     // Buffered writes: a request never waits for the terminal or the log collector.
-    stream: pino.destination({ dest: 1, sync: false }),
+    stream: logDestination(),
   };
 }
 

@@ -42,6 +42,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: selectionSchema,
         response: { 200: pricingResponse },
       },
+      // The answer comes from calculatePricing, typed against the schema above (which documents it); on this
+      // public, busy route it is written out directly rather than checked field by field once more.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => calculatePricing(request.body),
   );
