@@ -1,6 +1,7 @@
 // A completed order with formed entities and their obligations, for compliance tests.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../api/lib/prisma';
+import { paidPremiumOrderFixture } from './orders';
 import { createObligationsForOrder } from '../../api/services/compliance/create-obligations';
 import type { EntityType } from '../../domain/catalog';
 
@@ -23,26 +24,16 @@ export async function createCompletedOrder(db: Db, userId: string | null, entiti
   const states = entities.map((e) => e.stateCode);
   const order = await db.order.create({
     data: {
+      ...paidPremiumOrderFixture(),
       userId,
       checkoutKey: `compliance-${randomUUID()}`,
       status: 'COMPLETE',
-      paymentStatus: 'PAID',
       stage: 'COMPLETE',
-      packages: ['PREMIUM'],
-      services: [],
       states,
       state: states[0],
       contactFirstName: 'Ada',
       contactLastName: 'Lovelace',
       contactEmail: `contact-${randomUUID()}@test.example`,
-      business: {},
-      packageTotalCents: 130_000,
-      servicesTotalCents: 0,
-      stateFeesTotalCents: 10_000,
-      subtotalCents: 130_000,
-      totalUSD: 140_000,
-      breakdown: [],
-      paidAt: new Date(),
       entities: {
         create: entities.map((e) => ({
           stateCode: e.stateCode,

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../api/lib/prisma';
+import { paidPremiumOrderFixture } from './orders';
 
 export interface PaidOrderOptions {
   businessName?: string;
@@ -15,26 +16,16 @@ export interface PaidOrderOptions {
 export async function createPaidOrder(db: Db, userId: string, overrides: PaidOrderOptions = {}) {
   return db.order.create({
     data: {
+      ...paidPremiumOrderFixture(),
       userId,
       checkoutKey: `test-order-${randomUUID()}`,
       status: overrides.inProgress ? 'IN_PROGRESS' : 'PENDING',
-      paymentStatus: 'PAID',
       stage: overrides.inProgress ? 'DOCUMENTS' : 'PENDING_REVIEW',
-      packages: ['PREMIUM'],
-      services: [],
       states: ['DE'],
       state: 'DE',
       contactFirstName: 'Casey',
       contactLastName: 'Client',
       contactEmail: overrides.contactEmail ?? `order-${randomUUID()}@test.example`,
-      business: {},
-      packageTotalCents: 130_000,
-      servicesTotalCents: 0,
-      stateFeesTotalCents: 10_000,
-      subtotalCents: 130_000,
-      totalUSD: 140_000,
-      breakdown: [],
-      paidAt: new Date(),
       createdAt: overrides.createdAt,
       entities: {
         create: { stateCode: 'DE', businessName: overrides.businessName ?? 'Engines LLC', entityType: 'LLC' },
