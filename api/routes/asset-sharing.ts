@@ -30,10 +30,10 @@ export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         body: z.object({
           clientEmail: z
-            .email({ error: 'clientEmail: must be an email address' })
+            .email({ error: 'must be an email address' })
             .trim()
             .toLowerCase()
-            .max(254, 'clientEmail: at most 254 characters'),
+            .max(254, 'at most 254 characters'),
         }),
         response: { 200: shareResult, 400: messageResponse, 404: messageResponse },
       },

@@ -29,14 +29,14 @@ const documentItem = z.object({
 });
 
 const listQuery = z.object({
-  q: z.string().max(200, 'q: at most 200 characters').optional(),
-  orderId: z.string().regex(UUID, 'orderId: must be an order id').optional(),
+  q: z.string().max(200, 'at most 200 characters').optional(),
+  orderId: z.string().regex(UUID, 'must be an order id').optional(),
   type: z.enum(DOCUMENT_TYPES, { error: `type: must be one of ${DOCUMENT_TYPES.join(', ')}` }).optional(),
-  page: z.coerce.number({ error: 'page: must be a number' }).int().min(1, 'page: must be 1 or more').default(1),
+  page: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be 1 or more').default(1),
   pageSize: z.coerce
-    .number({ error: 'pageSize: must be a number' })
+    .number({ error: 'must be a number' })
     .int()
-    .min(1, 'pageSize: must be 1 or more')
+    .min(1, 'must be 1 or more')
     .max(MAX_DOCUMENTS_PAGE_SIZE, `pageSize: at most ${MAX_DOCUMENTS_PAGE_SIZE}`)
     .default(DOCUMENTS_PAGE_SIZE),
 });
@@ -45,7 +45,7 @@ const idParams = z.object({ id: z.string().max(100) });
 
 const downloadQuery = z.object({
   user: z.string().max(100),
-  expires: z.coerce.number({ error: 'expires: must be a number' }).int(),
+  expires: z.coerce.number({ error: 'must be a number' }).int(),
   sig: z.string().max(200),
 });
 

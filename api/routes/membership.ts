@@ -41,7 +41,7 @@ const planIds = MEMBERSHIP_PLANS.map((plan) => plan.id) as [string, ...string[]]
 
 const subscribeBody = z.object({
   planId: z.enum(planIds, { error: `planId: must be one of ${planIds.join(', ')}` }),
-  interval: z.enum(BILLING_INTERVALS, { error: 'interval: must be monthly or yearly' }),
+  interval: z.enum(BILLING_INTERVALS, { error: 'must be monthly or yearly' }),
 });
 
 const viewOf = (row: z.infer<typeof subscriptionView>) => ({

@@ -81,7 +81,7 @@ const page = (defaultLimit: number) =>
     limit: z.coerce.number().int().min(1).max(200).default(defaultLimit),
     offset: z.coerce.number().int().min(0).default(0),
   });
-const idParams = z.object({ id: z.uuid({ error: 'id: must be a UUID' }) });
+const idParams = z.object({ id: z.uuid({ error: 'must be a UUID' }) });
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 const RUN_SELECT = { suite: { select: { name: true } } } as const;
@@ -234,7 +234,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Test runs, newest first, optionally of one suite',
-        querystring: page(20).extend({ suiteId: z.uuid({ error: 'suiteId: must be a UUID' }).optional() }),
+        querystring: page(20).extend({ suiteId: z.uuid({ error: 'must be a UUID' }).optional() }),
         response: { 200: data(z.array(run)) },
       },
     },
