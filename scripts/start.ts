@@ -1,21 +1,29 @@
 // npm start: the whole product on one port in production mode: database (local, DATABASE_URL or embedded),
-// migrations, sample data, bundles, then the API and the worker as child processes.
+// migrations, sample data, bundles, then the API and the worker, side by side in this process (one process
+// holds one copy of the code, the database pool and the Temporal client). `npm run api` and `npm run worker`
+// run them apart, e.g. to scale the API on its own.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../api/config';
+import type { Running } from '../api/lib/lifecycle';
 import { isRedisReachable } from '../api/lib/redis';
+import { createSharedClients, type SharedClients } from '../api/lib/shared-clients';
+import { startApi } from '../api/start-api';
+import { createLogger } from '../worker/logger';
+import { startWorker } from '../worker/start-worker';
 import { migrate } from './prisma-cli';
 import { renderBanner, type ServiceState } from './start/banner';
 import { isPortFree, type ResolvedDatabase, resolveDatabase } from './start/database';
 import { StartError } from './start/errors';
-import { ProcessGroup, ROOT, run, runForOutput, serverProcess } from './start/processes';
+import { ROOT, run, runForOutput, serverProcess } from './start/processes';
 import { persistentSessionSecret, SESSION_SECRET_FILE } from './start/session-secret';
 import { type ResolvedTemporal, resolveTemporal } from './start/temporal';
 
 const say = (line: string) => console.log(`start | ${line}`);
 
 let database: ResolvedDatabase | null = null;
-let children: ProcessGroup | null = null;
+let clients: SharedClients | null = null;
+const parts: Running[] = [];
 let temporal: ResolvedTemporal | null = null;
 let exiting = false;
 
@@ -24,7 +32,8 @@ async function shutdown(code: number) {
   exiting = true;
   const force = setTimeout(() => process.exit(code || 1), 20_000);
   force.unref();
-  if (children) await children.stop();
+  for (const part of parts.splice(0)) await part.close().catch(() => {});
+  if (clients) await clients.close();
   if (temporal) await temporal.stop().catch(() => {});
   if (database) await database.stop().catch(() => {});
   process.exit(code);
@@ -109,15 +118,18 @@ async function main() {
     );
   }
 
-  children = new ProcessGroup(
-    [serverProcess('api', 'api/server.ts', env), serverProcess('worker', 'worker/main.ts', env)],
-    (name, code, signal) => {
-      console.error(
-        `\nCannot go on: the ${name} process stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`,
-      );
-      void shutdown(1);
-    },
-  );
+  // The parts read a few settings straight from the environment (LOG_LEVEL, TRUST_PROXY, MAIL_FROM).
+  Object.assign(process.env, env);
+  clients = createSharedClients(config);
+  try {
+    parts.push(await startApi({ config, db: clients.db, temporal: clients.temporal }));
+  } catch (err) {
+    throw new StartError(
+      `the API could not start: ${err instanceof Error ? err.message : String(err)}`,
+      'see the api output above',
+    );
+  }
+  parts.push(startWorker({ config, db: clients.db, temporal: clients.temporal, log: createLogger('worker') }));
 
   const health = await waitForHealth(`http://127.0.0.1:${config.port}/api/health`, () => exiting);
   if (!health) return;

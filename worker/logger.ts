@@ -1,5 +1,6 @@
 // The worker's structured logger (pino, the logger the API uses through Fastify).
 import { pino } from 'pino';
+import { logOutput } from '../api/lib/log-output';
 
 export interface Log {
   debug(obj: object | string, msg?: string): void;
@@ -9,7 +10,7 @@ export interface Log {
 }
 
 export function createLogger(name: string): Log {
-  return pino({ name, level: process.env.LOG_LEVEL ?? 'info' });
+  return pino({ name, level: process.env.LOG_LEVEL ?? 'info' }, logOutput());
 }
 
 /** A logger that drops everything (tests). */

@@ -1,46 +1,11 @@
 // Structured JSON logs without secrets or personal data: no cookies, tokens, IPs or query strings.
-// One line per request (method, safe URL, status, time), written asynchronously straight to stdout.
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+// One line per request (method, safe URL, status, time); every line written asynchronously to stdout in batches.
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions, FastifyLogFn as LogFn } from 'fastify';
 import fp from 'fastify-plugin';
-import { pino } from 'pino';
+import { type Bindings, type ChildLoggerOptions, type Logger, pino } from 'pino';
 import type { Config } from '../config';
-
-/** Secret tokens travel in some paths (invitations, calendar feeds); keep only the route shape. */
-const SECRET_PATH = /^(\/api\/(?:invite|compliance\/calendar)\/)[^/?]+/;
-
-export function safeUrl(url: string): string {
-  return url.split('?')[0].replace(SECRET_PATH, '$1[redacted]');
-}
-
-/** Under load, lines are gathered into writes of at least this many bytes (about 20 request lines). */
-const LOG_BATCH_BYTES = 4096;
-/** A quiet server still writes its lines out within this time. */
-const LOG_FLUSH_MS = 1000;
-
-/**
- * Asynchronous writes to stdout in batches: a request never waits for the terminal or the log collector. One
- * write per line let the pending buffer grow under load and, at times, nearly doubled the CPU each request cost;
- * batching keeps it steady. Buffered lines are written every second and when the process exits.
- */
-function logDestination() {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
-  const flush = setInterval(() => {
-    try {
-      destination.flush();
-    } catch {
-      clearInterval(flush); // the output was closed
-    }
-  }, LOG_FLUSH_MS);
-  flush.unref();
-  process.once('exit', () => {
-    try {
-      destination.flushSync();
-    } catch {
-      // stdout already closed: nothing more can be written.
-    }
-  });
-  return destination;
-}
+import { logOutput } from './log-output';
+import { type LineOutput, RequestLog, safeUrl } from './request-log';
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -51,30 +16,76 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
     redact: ['req.headers', 'password', '*.password', 'token', '*.token'],
-    // Buffered writes: a request never waits for the terminal or the log collector.
-    stream: logDestination(),
+    // Batched asynchronous writes: a request never waits for the terminal or the log collector.
+    stream: logOutput(),
   };
 }
 
 /**
- * Replaces Fastify's two lines per request (Fastify's own are turned off through its LogController). The line is
- * built from known-safe fields only, so it goes through a logger of its own on the same output that skips the
- * redaction pass (a large part of what logging cost under load, in a CPU profile).
+ * Fastify gives every request a child logger bound to its id. Most requests never log anything but their
+ * request line (written below, without it), so the pino child is only made when a route or hook logs.
+ */
+export const lazyChildLogger = (logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) =>
+  new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+
+class LazyChildLogger {
+  #made: FastifyBaseLogger | null = null;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+  private get made(): FastifyBaseLogger {
+    this.#made ??= this.parent.child(this.bindings, this.options);
+    return this.#made;
+  }
+  get level(): string {
+    return this.made.level;
+  }
+  set level(level: string) {
+    this.made.level = level;
+  }
+  fatal(...args: Parameters<LogFn>) {
+    this.made.fatal(...args);
+  }
+  error(...args: Parameters<LogFn>) {
+    this.made.error(...args);
+  }
+  warn(...args: Parameters<LogFn>) {
+    this.made.warn(...args);
+  }
+  info(...args: Parameters<LogFn>) {
+    this.made.info(...args);
+  }
+  debug(...args: Parameters<LogFn>) {
+    this.made.debug(...args);
+  }
+  trace(...args: Parameters<LogFn>) {
+    this.made.trace(...args);
+  }
+  silent(...args: Parameters<LogFn>) {
+    this.made.silent(...args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions) {
+    return this.made.child(bindings, options);
+  }
+}
+
+/**
+ * Replaces Fastify's two lines per request (Fastify's own are turned off through its LogController) with one,
+ * recorded as the answer goes out and written in batches (api/lib/request-log.ts).
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
-  const lines = pino({ name: 'api', level: app.log.level }, (app.log as unknown as PinoStream)[pino.symbols.streamSym]);
+  if (!(app.log as Logger).isLevelEnabled('info')) return;
+  const requests = new RequestLog((app.log as unknown as PinoStream)[pino.symbols.streamSym], 'api');
   app.addHook('onResponse', (request, reply, done) => {
-    lines.info(
-      {
-        reqId: request.id,
-        req: { method: request.method, url: safeUrl(request.url) },
-        res: { statusCode: reply.statusCode },
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
-    );
+    requests.record(request.id, request.method, request.url, reply.statusCode, reply.elapsedTime);
+    done();
+  });
+  app.addHook('onClose', (_app, done) => {
+    requests.flush();
     done();
   });
 });
 
-type PinoStream = Record<typeof pino.symbols.streamSym, pino.DestinationStream>;
+type PinoStream = Record<typeof pino.symbols.streamSym, LineOutput>;

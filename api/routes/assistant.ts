@@ -193,6 +193,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         streaming = true;
         reply.hijack();
         reply.raw.writeHead(200, {
+          ...reply.getHeaders(), // the security headers
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
           'x-accel-buffering': 'no',

@@ -415,6 +415,9 @@ describe('streaming', () => {
     const response = await post(admin, '/api/admin/gpt/stream', { message: 'When is the Delaware tax due?' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/event-stream/);
+    // Written to the raw response, the stream still carries the security headers.
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     const events = parseSse(response.body);
     expect(events[0].event).toBe('session');
     const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text as string);

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { loggerOptions, safeUrl } from '../../api/lib/logger';
+import { describe, expect, it, vi } from 'vitest';
+import { BatchedLogOutput, CHUNK_CHARS } from '../../api/lib/log-output';
+import { loggerOptions } from '../../api/lib/logger';
+import { safeUrl } from '../../api/lib/request-log';
 import { loadConfig } from '../../api/config';
 
 describe('request logging', () => {
@@ -46,12 +48,97 @@ describe('request log lines', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       level: 30,
+      time: expect.any(Number),
+      pid: process.pid,
+      hostname: expect.any(String),
       name: 'api',
+      reqId: 'req-1',
       msg: 'request completed',
       req: { method: 'GET', url: '/api/invite/[redacted]' },
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
     expect(lines[0]).not.toMatch(/secret-token|sid=abc|Bearer|a@b\.example/);
+  });
+});
+
+describe('request loggers', () => {
+  it('binds the request id to what a route logs, and makes no child logger for a request that logs nothing', async () => {
+    const { default: Fastify, LogController } = await import('fastify');
+    const { lazyChildLogger } = await import('../../api/lib/logger');
+    const lines: string[] = [];
+    const options = loggerOptions(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })) as object;
+    const app = Fastify({
+      logger: { ...options, stream: { write: (line: string) => lines.push(line) } },
+      logController: new LogController({ disableRequestLogging: true }),
+      childLoggerFactory: lazyChildLogger,
+    });
+    const child = vi.spyOn(app.log, 'child');
+    app.get('/quiet', async () => ({ ok: true }));
+    app.get('/chatty', async (request) => {
+      request.log.warn({ password: 'hunter2', orderId: 7 }, 'something to note');
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/quiet' });
+    expect(child).not.toHaveBeenCalled();
+    await app.inject({ method: 'GET', url: '/chatty' });
+    expect(child).toHaveBeenCalledTimes(1);
+    await app.close();
+    const logged = lines.map((line) => JSON.parse(line));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 40,
+        reqId: 'req-2',
+        orderId: 7,
+        password: '[Redacted]',
+        msg: 'something to note',
+      }),
+    ]);
+  });
+});
+
+describe('log output', () => {
+  function recordingDestination() {
+    const writes: string[] = [];
+    let synced = 0;
+    return {
+      writes,
+      synced: () => synced,
+      destination: {
+        write: (chunk: string) => writes.push(chunk) > 0,
+        flush: () => {},
+        flushSync: () => {
+          synced++;
+        },
+      },
+    };
+  }
+
+  it('hands lines over in chunks, in order, once enough are pending', () => {
+    const recorded = recordingDestination();
+    const output = new BatchedLogOutput(recorded.destination);
+    const line = `${JSON.stringify({ msg: 'x'.repeat(90) })}\n`;
+    const perChunk = Math.ceil(CHUNK_CHARS / line.length);
+    for (let i = 0; i < perChunk - 1; i++) output.write(line);
+    expect(recorded.writes).toEqual([]);
+    output.write(line);
+    expect(recorded.writes).toEqual([line.repeat(perChunk)]);
+    output.write('last\n');
+    expect(recorded.writes).toHaveLength(1);
+  });
+
+  it('writes what is pending on flush, and synchronously at exit', () => {
+    const recorded = recordingDestination();
+    const output = new BatchedLogOutput(recorded.destination);
+    output.write('a\n');
+    output.flush();
+    expect(recorded.writes).toEqual(['a\n']);
+    output.write('b\n');
+    output.write('c\n');
+    output.flushSync();
+    expect(recorded.writes).toEqual(['a\n', 'b\nc\n']);
+    expect(recorded.synced()).toBe(1);
+    output.flush();
+    expect(recorded.writes).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 // E2E suites: the key storefront journey (home, package builder, pricing) in headless Chromium, when installed.
 import { existsSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { CheckResult } from '../../../domain/quality-results';
 import type { Target } from './target';
 
@@ -55,6 +55,8 @@ export async function runE2eJourney(
     for (const name of E2E_STEPS) await onResult({ name, status: 'skipped', message: NO_BROWSER, durationMs: 0 });
     return { skipped: true };
   }
+  // Loaded on first use: playwright-core alone is about 40 MB of a process's memory.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath,
     args: [

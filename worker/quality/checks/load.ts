@@ -1,5 +1,5 @@
 // LOAD / PERFORMANCE suites: a bounded autocannon run against one endpoint, passed against the suite's thresholds.
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { LoadSuite } from '../../../domain/quality-config';
 import type { CheckResult } from '../../../domain/quality-results';
 import type { Measure } from '../../../domain/quality-scores';
@@ -47,11 +47,13 @@ export async function runLoadCheck(target: Target, load: LoadSuite): Promise<Che
   const name = `${load.method} ${load.endpoint} × ${load.connections} connections, ${load.duration}s`;
   const url = targetUrl(target, load.endpoint);
   if (!url.ok) return { name, status: 'failed', message: url.message, durationMs: 0 };
+  // Loaded on first use, like the browser: most processes never run a load suite.
+  const { default: runAutocannon } = await import('autocannon');
   const latencies: number[] = [];
   const started = performance.now();
   let instance!: autocannon.Instance;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
+    instance = runAutocannon(
       {
         url: url.url,
         method: load.method,
