@@ -1,6 +1,7 @@
 // The AI Assistant (/admin/chat) and GPT Interface (/admin/gpt) calls. Chat needs the 'assistant' area; the
 // GPT Interface, its capabilities and usage stats need 'gpt' (domain/roles.ts). Answers come from
 // api/services/assistant/run-assistant.ts, as JSON or streamed as server-sent events.
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -193,7 +194,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         streaming = true;
         reply.hijack();
         reply.raw.writeHead(200, {
-          ...reply.getHeaders(), // the security headers
+          ...(reply.getHeaders() as OutgoingHttpHeaders), // the security headers
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
           'x-accel-buffering': 'no',

@@ -1,6 +1,7 @@
 // The headers of a range of responses (public JSON, errors, HTML, sign-in, signed-in, CSRF refusal), compared
 // with a snapshot recorded before the security headers were precomputed and sessions made lazy: the security
 // headers and the session cookie's attributes must stay exactly the same on every response.
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGES } from '../../domain/catalog';
@@ -87,7 +88,7 @@ describe('hijacked responses', () => {
     const app = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.app.redis, temporal: null, stripe: null });
     app.get('/api/test-stream', (_request, reply) => {
       reply.hijack();
-      reply.raw.writeHead(200, { ...reply.getHeaders(), 'content-type': 'text/event-stream' });
+      reply.raw.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), 'content-type': 'text/event-stream' });
       reply.raw.end('data: {}\n\n');
     });
     await app.ready();
