@@ -1,8 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOG } from '../../domain/catalog';
 import { calculatePricing } from '../../domain/pricing';
-import { selectionSchema } from '../../domain/schemas';
+import { type SelectionInput, selectionSchema } from '../../domain/schemas';
 import { encodedJson } from '../lib/encoded-json';
 
 const pricingResponse = z.object({
@@ -21,7 +22,29 @@ const pricingResponse = z.object({
   ),
 });
 
+/** Selections priced most recently, with their answers already serialised (pricing is pure and the catalog fixed). */
+const PRICED_SELECTIONS = 512;
+
+/**
+ * The pricing answer for a validated selection as JSON text. The storefront asks for the same selections over and
+ * over (each toggle of the builder), so the latest answers are kept: the oldest goes once the limit is reached.
+ */
+export function pricingAnswers(limit = PRICED_SELECTIONS) {
+  const answers = new Map<string, string>();
+  return (selection: SelectionInput): string => {
+    const key = `${selection.packages.join(',')}|${selection.services.join(',')}|${selection.states.join(',')}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = JSON.stringify(calculatePricing(selection));
+      if (answers.size >= limit) answers.delete(answers.keys().next().value as string);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const priced = pricingAnswers();
   // The catalog only changes with a release: serialised and compressed once, revalidated by ETag.
   const catalog = encodedJson(CATALOG, 'public, max-age=300');
   app.get(
@@ -42,10 +65,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: selectionSchema,
         response: { 200: pricingResponse },
       },
-      // The answer comes from calculatePricing, typed against the schema above (which documents it); on this
-      // public, busy route it is written out directly rather than checked field by field once more.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // The response schema documents the answer, which calculatePricing's type matches; the text is sent as is.
     },
-    async (request) => calculatePricing(request.body),
+    (request, reply) => {
+      // Already JSON text: sent through the untyped reply, which does not serialise strings again.
+      (reply as FastifyReply).type('application/json; charset=utf-8').send(priced(request.body));
+    },
   );
 };
