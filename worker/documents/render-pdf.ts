@@ -1,6 +1,6 @@
 // Renders a document request to PDF with pdfkit: title, parties, the terms as a table, the template's clauses
 // and a signature block. Standard fonts only, so rendering needs no files and stays fast.
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { DOCUMENT_TEMPLATES, type TemplateId } from '../../domain/document-templates';
 
 export interface RenderInput {
@@ -21,7 +21,12 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-export function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
+/** pdfkit (with its font engine, several MB of a process's memory) is loaded with the first document. */
+let pdfkit: Promise<typeof PDFKit> | null = null;
+
+export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
+  pdfkit ??= import('pdfkit').then((module) => module.default);
+  const PDFDocument = await pdfkit;
   const template = DOCUMENT_TEMPLATES[input.template];
   const date = input.date ?? new Date();
   const doc = new PDFDocument({
