@@ -28,9 +28,13 @@ export class BatchedLogOutput {
     return true;
   }
 
-  /** Something that gathers lines of its own (the request log): asked for them before every flush. */
-  addFlushSource(flush: () => void): void {
+  /** Something that gathers lines of its own (the request log): asked for them before every flush until removed. */
+  addFlushSource(flush: () => void): () => void {
     this.sources.push(flush);
+    return () => {
+      const index = this.sources.indexOf(flush);
+      if (index >= 0) this.sources.splice(index, 1);
+    };
   }
 
   /** Hands the pending lines to the destination, which writes them asynchronously. */

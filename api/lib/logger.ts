@@ -83,7 +83,7 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
   app.addHook('onClose', (_app, done) => {
-    requests.flush();
+    requests.close();
     done();
   });
 });

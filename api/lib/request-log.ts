@@ -17,7 +17,7 @@ export function safeUrl(url: string): string {
 export interface LineOutput {
   write(lines: string): unknown;
   /** Outputs that flush on a timer and at exit (api/lib/log-output.ts) ask the request log for its lines first. */
-  addFlushSource?(flush: () => void): void;
+  addFlushSource?(flush: () => void): () => void;
 }
 
 export class RequestLog {
@@ -30,13 +30,20 @@ export class RequestLog {
   private count = 0;
   /** Everything between the time and the request id, the same on every line. */
   private readonly bindings: string;
+  private readonly stopFlushing: () => void;
 
   constructor(
     private readonly output: LineOutput,
     name: string,
   ) {
     this.bindings = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"name":${JSON.stringify(name)},"reqId":`;
-    output.addFlushSource?.(() => this.flush());
+    this.stopFlushing = output.addFlushSource?.(() => this.flush()) ?? (() => {});
+  }
+
+  /** Writes what is left and leaves the output's flushes (the app closes). */
+  close(): void {
+    this.flush();
+    this.stopFlushing();
   }
 
   record(id: string, method: string, url: string, statusCode: number, responseTimeMs: number): void {

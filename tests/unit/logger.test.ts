@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { BatchedLogOutput, CHUNK_CHARS } from '../../api/lib/log-output';
 import { loggerOptions } from '../../api/lib/logger';
@@ -26,16 +27,23 @@ describe('request logging', () => {
   });
 });
 
+/** A Fastify app with the production logger options (Fastify's own request lines off), writing to `lines`. */
+async function appLoggingToLines(extra: Partial<FastifyServerOptions> = {}) {
+  const { default: Fastify, LogController } = await import('fastify');
+  const lines: string[] = [];
+  const options = loggerOptions(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })) as object;
+  const app = Fastify({
+    logger: { ...options, stream: { write: (line: string) => lines.push(line) } },
+    logController: new LogController({ disableRequestLogging: true }),
+    ...extra,
+  });
+  return { app, lines };
+}
+
 describe('request log lines', () => {
   it('writes one JSON line per request with the method, safe URL, status and time, and nothing else', async () => {
-    const { default: Fastify, LogController } = await import('fastify');
     const { requestLogPlugin } = await import('../../api/lib/logger');
-    const lines: string[] = [];
-    const options = loggerOptions(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })) as object;
-    const app = Fastify({
-      logger: { ...options, stream: { write: (line: string) => lines.push(line) } },
-      logController: new LogController({ disableRequestLogging: true }),
-    });
+    const { app, lines } = await appLoggingToLines();
     await app.register(requestLogPlugin);
     app.get('/api/invite/:token', async () => ({ ok: true }));
     await app.inject({
@@ -64,15 +72,8 @@ describe('request log lines', () => {
 
 describe('request loggers', () => {
   it('binds the request id to what a route logs, and makes no child logger for a request that logs nothing', async () => {
-    const { default: Fastify, LogController } = await import('fastify');
     const { lazyChildLogger } = await import('../../api/lib/logger');
-    const lines: string[] = [];
-    const options = loggerOptions(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })) as object;
-    const app = Fastify({
-      logger: { ...options, stream: { write: (line: string) => lines.push(line) } },
-      logController: new LogController({ disableRequestLogging: true }),
-      childLoggerFactory: lazyChildLogger,
-    });
+    const { app, lines } = await appLoggingToLines({ childLoggerFactory: lazyChildLogger });
     const child = vi.spyOn(app.log, 'child');
     app.get('/quiet', async () => ({ ok: true }));
     app.get('/chatty', async (request) => {
@@ -140,5 +141,22 @@ describe('log output', () => {
     expect(recorded.synced()).toBe(1);
     output.flush();
     expect(recorded.writes).toHaveLength(2);
+  });
+
+  it('asks its flush sources for their lines first, until they leave', () => {
+    const recorded = recordingDestination();
+    const output = new BatchedLogOutput(recorded.destination);
+    let pending = 'from a source\n';
+    const leave = output.addFlushSource(() => {
+      output.write(pending);
+      pending = '';
+    });
+    output.write('direct\n');
+    output.flush();
+    expect(recorded.writes).toEqual(['direct\nfrom a source\n']);
+    leave();
+    pending = 'never asked\n';
+    output.flush();
+    expect(recorded.writes).toHaveLength(1);
   });
 });
