@@ -16,6 +16,7 @@ import { PACKAGES, SERVICES } from '../domain/catalog';
 import { ASSET_LIST_BUDGET_MS, benchAssets, PDF_RATE_TARGET } from './bench/assets';
 import { benchAudit, EXPORT_RSS_BUDGET_MB, LIST_P95_BUDGET_MS } from './bench/audit';
 import { measurePages, THROTTLING } from './bench/browser';
+import { asLoadGenerator, PLACEMENT } from './bench/cores';
 import { type LoadResult, measure, startHelloServer, startLogged, stop, type Target, waitForOk } from './bench/load';
 import { processTree } from './bench/processes';
 
@@ -156,7 +157,7 @@ async function loadRun(base: string, helloUrl: string) {
     results.push({ ...result, reference: (hellos.at(-2)!.rps + hellos.at(-1)!.rps) / 2 });
   }
   const hello = hellos.reduce((sum, r) => sum + r.rps, 0) / hellos.length;
-  console.log(`\nRequests per second (autocannon, 32 connections, ${SECONDS} s each):`);
+  console.log(`\nRequests per second (autocannon, 32 connections, ${SECONDS} s each; ${PLACEMENT}):`);
   console.log(
     `  ${'bare Fastify hello-world'.padEnd(30)} ${hello.toFixed(0).padStart(7)}  (mean of ${hellos.map((r) => r.rps.toFixed(0)).join(', ')})`,
   );
@@ -185,12 +186,14 @@ async function loggingCost() {
   try {
     for (const [index] of levels.entries()) await waitForOk(`http://127.0.0.1:${API_PORT + index}/api/health/live`);
     // Both run side by side (only one is loaded at a time), measured in turns so drift hits both alike.
-    for (let round = 0; round < 3; round++) {
-      for (const [index, level] of levels.entries()) {
-        const url = `http://127.0.0.1:${API_PORT + index}/api/catalog`;
-        rps[level].push((await measure({ name: level, url }, Math.max(2, Math.round(SECONDS / 2)))).rps);
+    await asLoadGenerator(async () => {
+      for (let round = 0; round < 3; round++) {
+        for (const [index, level] of levels.entries()) {
+          const url = `http://127.0.0.1:${API_PORT + index}/api/catalog`;
+          rps[level].push((await measure({ name: level, url }, Math.max(2, Math.round(SECONDS / 2)))).rps);
+        }
       }
-    }
+    });
   } finally {
     await Promise.all(apis.map((api) => stop(api)));
   }
@@ -241,7 +244,7 @@ async function main() {
     if (sections.has('api')) {
       const hello = await startHelloServer(ROOT);
       try {
-        await loadRun(base, hello.url);
+        await asLoadGenerator(() => loadRun(base, hello.url));
       } finally {
         await stop(hello.child);
       }

@@ -21,6 +21,26 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
+/** How many distinct Accept-Encoding values are remembered: browsers send a handful, each the same every time. */
+const REMEMBERED_HEADERS = 64;
+
+/**
+ * preferredEncoding, remembered per header value: parsing the header cost about as much as the rest of the
+ * catalog's handler. Once the limit is reached, unknown values are parsed every time.
+ */
+export function encodingChooser(limit = REMEMBERED_HEADERS) {
+  const chosen = new Map<string, Encoding | null>();
+  return (acceptEncoding: string | undefined): Encoding | null => {
+    if (!acceptEncoding) return null;
+    let encoding = chosen.get(acceptEncoding);
+    if (encoding === undefined) {
+      encoding = preferredEncoding(acceptEncoding);
+      if (chosen.size < limit) chosen.set(acceptEncoding, encoding);
+    }
+    return encoding;
+  };
+}
+
 export function encodedJson(value: unknown, cacheControl: string) {
   const body = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -28,15 +48,17 @@ export function encodedJson(value: unknown, cacheControl: string) {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   };
+  const choose = encodingChooser();
   return {
     etag,
     send(request: FastifyRequest, reply: FastifyReply) {
-      reply.header('Cache-Control', cacheControl).header('ETag', etag).header('Vary', 'Accept-Encoding');
+      // Names in lower case, as Fastify keeps them: no lower-casing per answer.
+      reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'Accept-Encoding');
       if (request.headers['if-none-match']?.includes(etag)) return reply.status(304).send();
       reply.type('application/json; charset=utf-8');
-      const encoding = body.length > 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
+      const encoding = body.length > 1024 ? choose(request.headers['accept-encoding']) : null;
       if (!encoding) return reply.send(body);
-      return reply.header('Content-Encoding', encoding).send(encoded[encoding]);
+      return reply.header('content-encoding', encoding).send(encoded[encoding]);
     },
   };
 }

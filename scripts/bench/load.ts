@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { openSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { onServerCore } from './cores';
 
 export interface Target {
   name: string;
@@ -51,9 +52,10 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(app.server.address().port);
 `;
 
-/** A bare Fastify 5 hello-world in its own process, as the reference for the ratios. */
+/** A bare Fastify 5 hello-world in its own process on the server core, as the reference for the ratios. */
 export async function startHelloServer(cwd: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', HELLO_SERVER], {
+  const [command, args] = onServerCore(process.execPath, ['--input-type=module', '-e', HELLO_SERVER]);
+  const child = spawn(command, args, {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -61,10 +63,11 @@ export async function startHelloServer(cwd: string): Promise<{ url: string; chil
   return { url: `http://127.0.0.1:${chunk.toString().trim()}/`, child };
 }
 
-/** Starts a process with its output going to a file (as a production log would). */
+/** Starts a server process on the server core, its output going to a file (as a production log would). */
 export function startLogged(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string, cwd: string) {
   const out = openSync(logFile, 'a');
-  return spawn(command, args, { cwd, env, stdio: ['ignore', out, out] });
+  const [pinned, pinnedArgs] = onServerCore(command, args);
+  return spawn(pinned, pinnedArgs, { cwd, env, stdio: ['ignore', out, out] });
 }
 
 export async function waitForOk(url: string, timeoutMs = 180_000): Promise<void> {
