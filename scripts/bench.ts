@@ -5,6 +5,8 @@
 //   beside a bare Fastify hello-world measured in the same run (the figures that matter are the ratios), and
 //   the cost of request logging (the API alone at LOG_LEVEL=info against LOG_LEVEL=warn).
 // - browser: LCP, CLS and JavaScript transferred for the home and packages pages in Chromium, throttled.
+// - instructions (only when asked for; needs valgrind): instructions per request counted by callgrind for the
+//   hello-world, the catalog and pricing (the API alone), a figure that does not move with the machine's load.
 // - data: list pages over 10,000 assets and 100,000 audit rows (p95), the audit CSV export of 1,000,000 rows
 //   (RSS growth) and the document worker's PDFs per second, on scratch databases (scripts/bench/assets.ts, audit.ts).
 import type { ChildProcess } from 'node:child_process';
@@ -17,7 +19,17 @@ import { ASSET_LIST_BUDGET_MS, benchAssets, PDF_RATE_TARGET } from './bench/asse
 import { benchAudit, EXPORT_RSS_BUDGET_MB, LIST_P95_BUDGET_MS } from './bench/audit';
 import { measurePages, THROTTLING } from './bench/browser';
 import { asLoadGenerator, PLACEMENT } from './bench/cores';
-import { type LoadResult, measure, startHelloServer, startLogged, stop, type Target, waitForOk } from './bench/load';
+import { hasCallgrind, instructionsPerRequest } from './bench/instructions';
+import {
+  HELLO_SERVER,
+  type LoadResult,
+  measure,
+  startHelloServer,
+  startLogged,
+  stop,
+  type Target,
+  waitForOk,
+} from './bench/load';
 import { processTree } from './bench/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -204,6 +216,46 @@ async function loggingCost() {
   );
 }
 
+const INSTRUCTION_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
+
+async function instructions() {
+  if (!hasCallgrind()) {
+    console.log('\nInstructions per request: skipped, valgrind is not installed (apt-get install valgrind)');
+    return;
+  }
+  const port = API_PORT + 2;
+  const api = {
+    args: [path.join(ROOT, 'dist/server/api.mjs')],
+    env: productionEnv(port, { NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40) }),
+    cwd: ROOT,
+    readyUrl: `http://127.0.0.1:${port}/api/health/live`,
+  };
+  const payload = JSON.stringify({ packages: [PACKAGES[0].id], services: [SERVICES[0].id], states: ['DE', 'WY'] });
+  const counts: [string, number][] = [];
+  const count = async (name: string, server: Parameters<typeof instructionsPerRequest>[0]) =>
+    counts.push([name, await instructionsPerRequest(server, INSTRUCTION_REQUESTS)]);
+  await count('bare Fastify hello-world', {
+    args: ['--input-type=module', '-e', HELLO_SERVER],
+    env: process.env,
+    cwd: ROOT,
+    url: '/',
+    portFromStdout: true,
+  });
+  await count('GET /api/catalog', { ...api, url: `http://127.0.0.1:${port}/api/catalog` });
+  await count('POST /api/pricing', {
+    ...api,
+    url: `http://127.0.0.1:${port}/api/pricing`,
+    method: 'POST',
+    body: payload,
+  });
+  console.log(
+    `\nInstructions per request (callgrind, user space only, ${INSTRUCTION_REQUESTS} requests after a warm-up; the API alone):`,
+  );
+  const hello = counts[0][1];
+  for (const [name, value] of counts)
+    console.log(`  ${name.padEnd(30)} ${value.toFixed(0).padStart(8)}  hello-world at ${ratio(hello, value)} of it`);
+}
+
 async function data() {
   const library = await benchAssets();
   console.log(
@@ -226,7 +278,7 @@ async function main() {
   let ok = true;
   if (sections.has('bundles')) ok = bundles() && ok;
   if (sections.has('data')) await data();
-  if (!sections.has('api') && !sections.has('browser')) return ok;
+  if (!sections.has('api') && !sections.has('browser') && !sections.has('instructions')) return ok;
 
   const logFile = path.join(tmpdir(), `formation-bench-start-${Date.now()}.log`);
   console.log(`\nStarting the production processes (node dist/server/start.mjs, port ${PORT}; output in ${logFile})`);
@@ -264,6 +316,7 @@ async function main() {
     await stop(product);
   }
   if (sections.has('api')) await loggingCost();
+  if (sections.has('instructions')) await instructions();
   return ok;
 }
 

@@ -44,7 +44,7 @@ export async function measure(target: Target, seconds: number, connections = 32)
   };
 }
 
-const HELLO_SERVER = `
+export const HELLO_SERVER = `
 import Fastify from 'fastify';
 const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
