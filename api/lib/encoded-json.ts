@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { latestAnswers } from './latest-answers';
 
 type Encoding = 'br' | 'gzip';
 
@@ -25,20 +26,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 const REMEMBERED_HEADERS = 64;
 
 /**
- * preferredEncoding, remembered per header value: parsing the header cost about as much as the rest of the
- * catalog's handler. Once the limit is reached, unknown values are parsed every time.
+ * preferredEncoding, remembered for the latest header values: parsing the header cost about as much as the rest
+ * of the catalog's handler.
  */
 export function encodingChooser(limit = REMEMBERED_HEADERS) {
-  const chosen = new Map<string, Encoding | null>();
-  return (acceptEncoding: string | undefined): Encoding | null => {
-    if (!acceptEncoding) return null;
-    let encoding = chosen.get(acceptEncoding);
-    if (encoding === undefined) {
-      encoding = preferredEncoding(acceptEncoding);
-      if (chosen.size < limit) chosen.set(acceptEncoding, encoding);
-    }
-    return encoding;
-  };
+  const choice = latestAnswers<Encoding | null>(limit);
+  return (acceptEncoding: string | undefined): Encoding | null =>
+    acceptEncoding ? choice(acceptEncoding, () => preferredEncoding(acceptEncoding)) : null;
 }
 
 export function encodedJson(value: unknown, cacheControl: string) {

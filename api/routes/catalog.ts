@@ -5,6 +5,7 @@ import { CATALOG } from '../../domain/catalog';
 import { calculatePricing } from '../../domain/pricing';
 import { type SelectionInput, selectionSchema } from '../../domain/schemas';
 import { encodedJson } from '../lib/encoded-json';
+import { latestAnswers } from '../lib/latest-answers';
 
 const pricingResponse = z.object({
   packageTotal: z.number(),
@@ -30,17 +31,11 @@ const PRICED_SELECTIONS = 512;
  * over (each toggle of the builder), so the latest answers are kept: the oldest goes once the limit is reached.
  */
 export function pricingAnswers(limit = PRICED_SELECTIONS) {
-  const answers = new Map<string, string>();
-  return (selection: SelectionInput): string => {
-    const key = `${selection.packages.join(',')}|${selection.services.join(',')}|${selection.states.join(',')}`;
-    let answer = answers.get(key);
-    if (answer === undefined) {
-      answer = JSON.stringify(calculatePricing(selection));
-      if (answers.size >= limit) answers.delete(answers.keys().next().value as string);
-      answers.set(key, answer);
-    }
-    return answer;
-  };
+  const answer = latestAnswers<string>(limit);
+  return (selection: SelectionInput): string =>
+    answer(`${selection.packages.join(',')}|${selection.services.join(',')}|${selection.states.join(',')}`, () =>
+      JSON.stringify(calculatePricing(selection)),
+    );
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

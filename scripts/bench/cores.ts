@@ -4,20 +4,12 @@
 // CPU from each other at random, and the figures say more about the scheduler than about the server.
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { installed } from './installed';
 
 const CORES = availableParallelism();
 const SERVER_CORE = CORES - 1;
 
-function hasTaskset(): boolean {
-  try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const PINNED = process.platform === 'linux' && CORES >= 2 && hasTaskset();
+const PINNED = process.platform === 'linux' && CORES >= 2 && installed('taskset', ['-p', String(process.pid)]);
 
 export const PLACEMENT = PINNED
   ? `servers on core ${SERVER_CORE}, load generator on core${SERVER_CORE > 1 ? `s 0-${SERVER_CORE - 1}` : ' 0'}`

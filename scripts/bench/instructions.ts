@@ -4,22 +4,16 @@
 // under callgrind with counting off; counting is turned on after a warm-up, for a fixed number of requests.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { installed } from './installed';
 import { waitForOk } from './load';
 
 export const WARM_UP_REQUESTS = 3000;
 
-export function hasCallgrind(): boolean {
-  try {
-    execFileSync('callgrind_control', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const hasCallgrind = () => installed('callgrind_control', ['--version']);
 
 export interface CountedServer {
   /** The server's command line (a Node.js process). */
@@ -39,6 +33,7 @@ export interface CountedServer {
 /** Instructions per request over `requests` requests (8 connections), after a warm-up. */
 export async function instructionsPerRequest(server: CountedServer, requests: number): Promise<number> {
   const dir = mkdtempSync(path.join(tmpdir(), 'formation-callgrind-'));
+  const log = server.portFromStdout ? 'pipe' : openSync(path.join(dir, 'server.log'), 'a');
   const child = spawn(
     'valgrind',
     [
@@ -52,9 +47,10 @@ export async function instructionsPerRequest(server: CountedServer, requests: nu
     {
       cwd: server.cwd,
       env: server.env,
-      stdio: ['ignore', server.portFromStdout ? 'pipe' : openSync(path.join(dir, 'server.log'), 'a'), 'inherit'],
+      stdio: ['ignore', log, 'inherit'],
     },
   );
+  if (typeof log === 'number') closeSync(log); // the server has its own copy
   try {
     const url = server.portFromStdout ? `http://127.0.0.1:${await firstLine(child)}${server.url}` : server.url;
     await waitForOk(server.readyUrl ?? url, 300_000);

@@ -1,7 +1,7 @@
 // Requests per second with autocannon, and the small servers and processes the bench measures.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { onServerCore } from './cores';
 
@@ -67,7 +67,9 @@ export async function startHelloServer(cwd: string): Promise<{ url: string; chil
 export function startLogged(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string, cwd: string) {
   const out = openSync(logFile, 'a');
   const [pinned, pinnedArgs] = onServerCore(command, args);
-  return spawn(pinned, pinnedArgs, { cwd, env, stdio: ['ignore', out, out] });
+  const child = spawn(pinned, pinnedArgs, { cwd, env, stdio: ['ignore', out, out] });
+  closeSync(out); // the server has its own copy
+  return child;
 }
 
 export async function waitForOk(url: string, timeoutMs = 180_000): Promise<void> {
