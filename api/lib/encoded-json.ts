@@ -35,13 +35,46 @@ export function encodingChooser(limit = REMEMBERED_HEADERS) {
     acceptEncoding ? choice(acceptEncoding, () => preferredEncoding(acceptEncoding)) : null;
 }
 
-export function encodedJson(value: unknown, cacheControl: string) {
-  const body = Buffer.from(JSON.stringify(value));
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const encoded: Record<Encoding, Buffer> = {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
+/** Answers up to this size go out as they are: compressing them would save little. */
+export const COMPRESS_ABOVE_BYTES = 1024;
+
+/** JSON text, with its brotli and gzip forms when it is large enough to be worth compressing. */
+export interface EncodedBody {
+  body: string;
+  encoded: Record<Encoding, Buffer> | null;
+}
+
+export function encodeBody(text: string, brotliQuality: number): EncodedBody {
+  const bytes = Buffer.from(text);
+  if (bytes.length <= COMPRESS_ABOVE_BYTES) return { body: text, encoded: null };
+  return {
+    body: text,
+    encoded: {
+      br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+      gzip: gzipSync(bytes, { level: 9 }),
+    },
   };
+}
+
+/**
+ * Sends an encoded JSON body in the encoding `choose` (an encodingChooser) picks for the client. The caller says
+ * `Vary: Accept-Encoding` when the body has encodings.
+ */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, encoded }: EncodedBody,
+  choose: (acceptEncoding: string | undefined) => Encoding | null,
+) {
+  reply.type('application/json; charset=utf-8');
+  const encoding = encoded ? choose(request.headers['accept-encoding']) : null;
+  if (!encoding || !encoded) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(encoded[encoding]);
+}
+
+export function encodedJson(value: unknown, cacheControl: string) {
+  const answer = encodeBody(JSON.stringify(value), 11);
+  const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`;
   const choose = encodingChooser();
   return {
     etag,
@@ -49,10 +82,7 @@ export function encodedJson(value: unknown, cacheControl: string) {
       // Names in lower case, as Fastify keeps them: no lower-casing per answer.
       reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'Accept-Encoding');
       if (request.headers['if-none-match']?.includes(etag)) return reply.status(304).send();
-      reply.type('application/json; charset=utf-8');
-      const encoding = body.length > 1024 ? choose(request.headers['accept-encoding']) : null;
-      if (!encoding) return reply.send(body);
-      return reply.header('content-encoding', encoding).send(encoded[encoding]);
+      return sendEncoded(request, reply, answer, choose);
     },
   };
 }

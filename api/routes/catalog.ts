@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATALOG } from '../../domain/catalog';
 import { calculatePricing } from '../../domain/pricing';
 import { type SelectionInput, selectionSchema } from '../../domain/schemas';
-import { encodedJson } from '../lib/encoded-json';
+import { type EncodedBody, encodeBody, encodedJson, encodingChooser, sendEncoded } from '../lib/encoded-json';
 import { latestAnswers } from '../lib/latest-answers';
 
 const pricingResponse = z.object({
@@ -25,21 +25,25 @@ const pricingResponse = z.object({
 
 /** Selections priced most recently, with their answers already serialised (pricing is pure and the catalog fixed). */
 const PRICED_SELECTIONS = 512;
+/** A quick brotli setting: a selection's answer is compressed once, when it is first priced. */
+const PRICING_BROTLI_QUALITY = 5;
 
 /**
- * The pricing answer for a validated selection as JSON text. The storefront asks for the same selections over and
- * over (each toggle of the builder), so the latest answers are kept: the oldest goes once the limit is reached.
+ * The pricing answer for a validated selection, serialised and (above 1 KB) compressed. The storefront asks for the
+ * same selections over and over (each toggle of the builder), so the latest answers are kept: the oldest goes
+ * once the limit is reached.
  */
 export function pricingAnswers(limit = PRICED_SELECTIONS) {
-  const answer = latestAnswers<string>(limit);
-  return (selection: SelectionInput): string =>
+  const answer = latestAnswers<EncodedBody>(limit);
+  return (selection: SelectionInput): EncodedBody =>
     answer(`${selection.packages.join(',')}|${selection.services.join(',')}|${selection.states.join(',')}`, () =>
-      JSON.stringify(calculatePricing(selection)),
+      encodeBody(JSON.stringify(calculatePricing(selection)), PRICING_BROTLI_QUALITY),
     );
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const priced = pricingAnswers();
+  const chooseEncoding = encodingChooser();
   // The catalog only changes with a release: serialised and compressed once, revalidated by ETag.
   const catalog = encodedJson(CATALOG, 'public, max-age=300');
   app.get(
@@ -61,10 +65,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pricingResponse },
       },
       // The response schema documents the answer, which calculatePricing's type matches; the text is sent as is.
+      compress: false,
     },
     (request, reply) => {
-      // Already JSON text: sent through the untyped reply, which does not serialise strings again.
-      (reply as FastifyReply).type('application/json; charset=utf-8').send(priced(request.body));
+      // Already JSON bytes: sent through the untyped reply, which does not serialise them again. Compressed here,
+      // once per selection, rather than by the compression plugin on every answer.
+      const answer = priced(request.body);
+      if (answer.encoded) reply.header('vary', 'Accept-Encoding');
+      sendEncoded(request, reply as FastifyReply, answer, chooseEncoding);
     },
   );
 };

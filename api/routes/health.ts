@@ -1,6 +1,7 @@
 // Liveness (/api/health/live: the process answers, nothing else is checked) and readiness (/api/health/ready and
 // /api/health, the answer `npm start`, Docker and the browser tests wait on): the database, Redis and Temporal,
 // probed at most once a second whatever the polling rate, concurrent callers sharing one probe.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -55,37 +56,48 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: redis === 'up' && temporal !== 'down' ? 'ok' : 'degraded', database, redis, temporal };
   };
 
-  let cached: { at: number; result: Promise<Readiness> } | null = null;
+  // The answer is serialised once per probe, not once per request: pollers ask far more often than once a second.
+  let cached: { at: number; answer: Promise<{ status: number; text: string }> } | null = null;
   const readiness = () => {
     const now = Date.now();
-    if (!cached || now - cached.at >= READINESS_CACHE_MS) cached = { at: now, result: probe() };
-    return cached.result;
+    if (!cached || now - cached.at >= READINESS_CACHE_MS) {
+      const answer = probe().then((result) => ({
+        status: result.status === 'down' ? 503 : 200,
+        text: JSON.stringify(result),
+      }));
+      cached = { at: now, answer };
+    }
+    return cached.answer;
   };
 
-  const ready = async (_request: unknown, reply: import('fastify').FastifyReply) => {
-    const result = await readiness();
-    reply.header('Cache-Control', 'no-store');
-    if (result.status === 'down') return reply.status(503).send(result);
-    return reply.send(result);
+  // Both answers are JSON text of a few dozen bytes, sent as is (never compressed, no serialiser per request).
+  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const { status, text } = await readiness();
+    return sendJsonText(reply.status(status), text);
   };
-  app.get('/api/health', { schema: readinessSchema }, ready);
-  app.get('/api/health/ready', { schema: readinessSchema }, ready);
+  app.get('/api/health', { compress: false, schema: readinessSchema }, ready);
+  app.get('/api/health/ready', { compress: false, schema: readinessSchema }, ready);
 
+  const live = JSON.stringify({ status: 'ok' });
   app.get(
     '/api/health/live',
     {
+      compress: false,
       schema: {
         tags: ['system'],
         summary: 'Liveness: the API process answers (no dependency is checked)',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: 'ok' as const };
+    (_request, reply) => {
+      sendJsonText(reply as FastifyReply, live);
     },
   );
 };
+
+/** JSON text sent through the untyped reply, which does not serialise strings again. */
+const sendJsonText = (reply: FastifyReply, text: string) =>
+  reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(text);
 
 function withTimeout<T>(promise: Promise<T>, ms = 1500): Promise<T> {
   return Promise.race([

@@ -115,6 +115,27 @@ describe('health', () => {
     await app.inject({ method: 'GET', url: '/api/health' });
     expect(databaseProbes - before).toBe(2);
   });
+
+  it('answers 503 with the same shape when the database cannot be reached, and never from a cache', async () => {
+    // A real client pointed at a port where no database listens.
+    const unreachable = createPrisma('postgresql://postgres@127.0.0.1:1/none?connect_timeout=1');
+    const down = await buildApp({ config, db: unreachable, redis, temporal: null, stripe: null });
+    try {
+      for (const url of ['/api/health', '/api/health/ready']) {
+        const answer = await down.inject({ method: 'GET', url });
+        expect(answer.statusCode).toBe(503);
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.json()).toEqual({ status: 'down', database: 'down', redis: 'up', temporal: 'not configured' });
+      }
+      const live = await down.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.headers['cache-control']).toBe('no-store');
+    } finally {
+      await down.close();
+      await unreachable.$disconnect();
+    }
+  });
 });
 
 describe('bundle files', () => {

@@ -13,16 +13,17 @@ describe('pricing answers', () => {
   it('are the serialised pricing of each selection, asked once or many times', () => {
     const priced = pricingAnswers();
     for (let round = 0; round < 3; round++)
-      for (const selection of selections) expect(priced(selection)).toBe(JSON.stringify(calculatePricing(selection)));
+      for (const selection of selections)
+        expect(priced(selection).body).toBe(JSON.stringify(calculatePricing(selection)));
   });
 
   it('stay right when older selections make way for newer ones', () => {
     const priced = pricingAnswers(2);
     const answers = selections.map((selection) => JSON.stringify(calculatePricing(selection)));
-    expect(selections.map(priced)).toEqual(answers);
-    expect([...selections].reverse().map(priced)).toEqual([...answers].reverse());
+    expect(selections.map((selection) => priced(selection).body)).toEqual(answers);
+    expect([...selections].reverse().map((selection) => priced(selection).body)).toEqual([...answers].reverse());
     // Selections that differ only in order are different questions with their own answers.
     const swapped = { ...selections[0], states: ['WY', 'DE'] };
-    expect(JSON.parse(priced(swapped)).breakdown.map((line: { id: string }) => line.id)).toContain('WY');
+    expect(JSON.parse(priced(swapped).body).breakdown.map((line: { id: string }) => line.id)).toContain('WY');
   });
 });
