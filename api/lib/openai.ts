@@ -1,12 +1,18 @@
 // The OpenAI client, built from the configuration. OPENAI_BASE_URL points it at any OpenAI-compatible server
 // (a local stand-in in tests); without OPENAI_API_KEY there is no client and the assistant says it is not configured.
-import OpenAI from 'openai';
+import { createRequire } from 'node:module';
+import type OpenAI from 'openai';
 import type { Config } from '../config';
+
+const requireModule = createRequire(import.meta.url);
+/** The SDK, loaded on the assistant's first question: most processes never ask one. */
+const loadOpenAI = (): typeof OpenAI => requireModule('openai');
 
 export function createOpenAI(config: Pick<Config, 'openai'>): OpenAI | null {
   const { apiKey, baseUrl, timeoutMs, maxRetries } = config.openai;
   if (!apiKey) return null;
-  return new OpenAI({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries });
+  const Sdk = loadOpenAI();
+  return new Sdk({ apiKey, baseURL: baseUrl, timeout: timeoutMs, maxRetries });
 }
 
 export const NOT_CONFIGURED_MESSAGE =
@@ -20,6 +26,7 @@ export interface AiFailure {
 
 /** A failure of the AI service in words for staff, with the status to answer (never internals). */
 export function describeAiFailure(err: unknown): AiFailure {
+  const OpenAI = loadOpenAI();
   if (err instanceof OpenAI.APIConnectionTimeoutError || (err instanceof Error && err.name === 'TimeoutError'))
     return {
       status: 504,

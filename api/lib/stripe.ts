@@ -1,9 +1,17 @@
 // The Stripe client, built from the configuration. STRIPE_API_BASE points it at a Stripe-compatible server
 // (a local stand-in in tests); without STRIPE_SECRET_KEY there is no client and payments answer 503.
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 
 export type StripeClient = Stripe;
+
+const requireModule = createRequire(import.meta.url);
+/**
+ * The SDK, loaded when first needed (a secret key is configured, a webhook arrives): it holds about 15 MB of memory
+ * that a process without payments never uses. Every use goes through here, so errors and classes match.
+ */
+export const loadStripe = (): typeof Stripe => requireModule('stripe');
 
 /** Parses STRIPE_API_BASE (e.g. http://127.0.0.1:12111) into the SDK's host/port/protocol options. */
 export function stripeApiBase(apiBase: string): { host: string; port: number; protocol: 'http' | 'https' } {
@@ -27,17 +35,18 @@ export function createStripe(config: Pick<Config, 'stripe'>): Stripe | null {
     timeout: 20_000,
   };
   if (apiBase) Object.assign(options, stripeApiBase(apiBase), { maxNetworkRetries: 0 });
-  return new Stripe(secretKey, options);
+  const Sdk = loadStripe();
+  return new Sdk(secretKey, options);
 }
 
 /** A Stripe error's message, for the caller (never a stack). */
 export function stripeErrorMessage(err: unknown): string {
-  if (err instanceof Stripe.errors.StripeError) {
-    if (err instanceof Stripe.errors.StripeConnectionError)
-      return 'Could not reach the payment provider. Please try again.';
+  const { errors } = loadStripe();
+  if (err instanceof errors.StripeError) {
+    if (err instanceof errors.StripeConnectionError) return 'Could not reach the payment provider. Please try again.';
     return `Payment provider error: ${err.message}`;
   }
   return 'Payment provider error: unexpected failure';
 }
 
-export const isStripeError = (err: unknown): boolean => err instanceof Stripe.errors.StripeError;
+export const isStripeError = (err: unknown): boolean => err instanceof loadStripe().errors.StripeError;

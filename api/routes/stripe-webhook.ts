@@ -1,9 +1,10 @@
 // POST /api/webhooks/stripe: Stripe's signed event deliveries. The signature is checked on the raw body,
 // so this plugin (and only it) keeps JSON bodies as bytes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { audit } from '../lib/audit';
+import { loadStripe } from '../lib/stripe';
 import { handlePaymentEvent } from '../services/payment-events';
 
 export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
@@ -43,7 +44,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+        event = loadStripe().webhooks.constructEvent(request.body, signature, secret);
       } catch {
         request.log.warn('Stripe webhook refused: signature verification failed');
         return reply.status(400).send({ message: 'Invalid Stripe signature' });

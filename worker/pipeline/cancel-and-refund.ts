@@ -1,8 +1,9 @@
 // Cancel activities: the order is marked CANCELED with its reason, and a paid order is refunded through
 // Stripe with an idempotency key per order, so a retried refund never refunds twice.
 import { ApplicationFailure } from '@temporalio/activity';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Db } from '../../api/lib/prisma';
+import { loadStripe } from '../../api/lib/stripe';
 import type { Actor } from '../../domain/pipeline';
 import { orderNotFound } from './order-records';
 
@@ -48,7 +49,7 @@ export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe 
         )
         .catch((err: unknown) => {
           // Stripe refused the request itself (e.g. already refunded elsewhere): retrying cannot help.
-          if (err instanceof Stripe.errors.StripeInvalidRequestError)
+          if (err instanceof loadStripe().errors.StripeInvalidRequestError)
             throw ApplicationFailure.nonRetryable(`Stripe refused the refund: ${err.message}`, 'RefundRefused');
           throw err;
         });
