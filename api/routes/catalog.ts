@@ -68,8 +68,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
     },
     (request, reply) => {
-      // Already JSON bytes: sent through the untyped reply, which does not serialise them again. Compressed here,
-      // once per selection, rather than by the compression plugin on every answer.
+      // Already JSON text (or its compressed bytes): sent through the untyped reply, which does not serialise it
+      // again. Compressed once per selection here rather than by the compression plugin on every answer.
       const answer = priced(request.body);
       if (answer.encoded) reply.header('vary', 'Accept-Encoding');
       sendEncoded(request, reply as FastifyReply, answer, chooseEncoding);
