@@ -150,13 +150,19 @@ async function printMemory(root: ChildProcess) {
   );
 }
 
+/** The selection priced in every pricing measurement. */
+const PRICING_BODY = JSON.stringify({
+  packages: [PACKAGES[0].id],
+  services: [SERVICES[0].id],
+  states: ['DE', 'WY'],
+});
+
 const ratio = (value: number, reference: number) => `${((value / reference) * 100).toFixed(0)}%`;
 
 async function loadRun(base: string, helloUrl: string) {
-  const payload = JSON.stringify({ packages: [PACKAGES[0].id], services: [SERVICES[0].id], states: ['DE', 'WY'] });
   const targets: Target[] = [
     { name: 'GET /api/catalog', url: `${base}/api/catalog` },
-    { name: 'POST /api/pricing', url: `${base}/api/pricing`, method: 'POST', body: payload },
+    { name: 'POST /api/pricing', url: `${base}/api/pricing`, method: 'POST', body: PRICING_BODY },
     { name: 'GET /api/health/live', url: `${base}/api/health/live` },
     { name: 'GET /api/health (readiness)', url: `${base}/api/health` },
     { name: 'GET /api/unknown (404)', url: `${base}/api/unknown` },
@@ -223,9 +229,9 @@ async function loggingCost() {
   console.log(
     `\nRequest logging (the API alone, GET /api/catalog, LOG_LEVEL=info and warn loaded together on the server core, ${LOGGING_ROUNDS} rounds of ${SECONDS} s; log lines to ${logFile}):`,
   );
-  for (const r of rounds)
+  for (const [index, r] of rounds.entries())
     console.log(
-      `  info ${r.info.toFixed(0).padStart(6)} req/s, warn ${r.warn.toFixed(0).padStart(6)} req/s: ${percent(1 - r.info / r.warn)}`,
+      `  info ${r.info.toFixed(0).padStart(6)} req/s, warn ${r.warn.toFixed(0).padStart(6)} req/s: ${percent(costs[index])}`,
     );
   console.log(`  logging costs ${percent(mean)} of throughput (mean of the rounds)`);
 }
@@ -244,7 +250,6 @@ async function instructions() {
     cwd: ROOT,
     readyUrl: `http://127.0.0.1:${port}/api/health/live`,
   };
-  const payload = JSON.stringify({ packages: [PACKAGES[0].id], services: [SERVICES[0].id], states: ['DE', 'WY'] });
   const counts: [string, number][] = [];
   const count = async (name: string, server: Parameters<typeof instructionsPerRequest>[0]) =>
     counts.push([name, await instructionsPerRequest(server, INSTRUCTION_REQUESTS)]);
@@ -260,7 +265,7 @@ async function instructions() {
     ...api,
     url: `http://127.0.0.1:${port}/api/pricing`,
     method: 'POST',
-    body: payload,
+    body: PRICING_BODY,
   });
   console.log(
     `\nInstructions per request (callgrind, user space only, ${INSTRUCTION_REQUESTS} requests after a warm-up; the API alone):`,

@@ -58,6 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/pricing',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'Price a selection of packages, services and states (US dollars)',
@@ -65,7 +66,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pricingResponse },
       },
       // The response schema documents the answer, which calculatePricing's type matches; the text is sent as is.
-      compress: false,
     },
     (request, reply) => {
       // Already JSON text (or its compressed bytes): sent through the untyped reply, which does not serialise it
