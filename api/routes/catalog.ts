@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOG } from '../../domain/catalog';
 import { calculatePricing } from '../../domain/pricing';
 import { type SelectionInput, selectionSchema } from '../../domain/schemas';
 import { type EncodedBody, encodeBody, encodedJson, encodingChooser, sendEncoded } from '../lib/encoded-json';
 import { latestAnswers } from '../lib/latest-answers';
+import { rememberedJsonBodies } from '../lib/remembered-bodies';
 
 const pricingResponse = z.object({
   packageTotal: z.number(),
@@ -46,6 +47,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const chooseEncoding = encodingChooser();
   // The catalog only changes with a release: serialised and compressed once, revalidated by ETag.
   const catalog = encodedJson(CATALOG, 'public, max-age=300');
+  // Pricing bodies repeat too: one sent before is neither parsed nor validated again (the same text always gives
+  // the same result). This plugin's routes only; the rest of the API parses JSON as usual.
+  const bodies = rememberedJsonBodies(app, PRICED_SELECTIONS);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, bodies.parser);
   app.get(
     '/api/catalog',
     {
@@ -59,6 +65,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/pricing',
     {
       compress: false,
+      // Fastify types this option over the whole route schema, but calls it with one part (here the body).
+      validatorCompiler: bodies.validatorCompiler(validatorCompiler) as never,
       schema: {
         tags: ['catalog'],
         summary: 'Price a selection of packages, services and states (US dollars)',

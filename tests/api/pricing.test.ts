@@ -162,6 +162,17 @@ describe('bad input', () => {
     expect(response.json().message).toMatch(message);
   });
 
+  it('a selection sent again gets the same answer, and a refused one is refused again', async () => {
+    const good = { packages: ['PREMIUM'], services: ['CORP_FORM'], states: ['DE'] };
+    const answers = [await price(good), await price(good)];
+    for (const answer of answers) expect(answer.json()).toEqual(calculatePricing(good));
+    for (let i = 0; i < 2; i++) {
+      const refused = await price({ packages: ['GOLD'], services: [], states: ['DE'] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/unknown package 'GOLD'/);
+    }
+  });
+
   it('an empty body: 400', async () => {
     const empty = await ctx.app.inject({
       method: 'POST',

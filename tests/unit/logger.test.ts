@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { BatchedLogOutput, CHUNK_CHARS } from '../../api/lib/log-output';
 import { loggerOptions } from '../../api/lib/logger';
-import { safeUrl } from '../../api/lib/request-log';
+import { formatMilliseconds, safeUrl } from '../../api/lib/request-log';
 import { loadConfig } from '../../api/config';
 
 describe('request logging', () => {
@@ -11,6 +11,17 @@ describe('request logging', () => {
     expect(safeUrl('/api/compliance/calendar/feedsecret.ics')).toBe('/api/compliance/calendar/[redacted]');
     expect(safeUrl('/confirmation?payment_intent_client_secret=pi_1_secret_x')).toBe('/confirmation');
     expect(safeUrl('/api/orders/42')).toBe('/api/orders/42');
+  });
+
+  it('writes response times as JSON numbers to the microsecond', () => {
+    expect(formatMilliseconds(0.4567)).toBe('0.457');
+    expect(formatMilliseconds(12)).toBe('12.000');
+    expect(formatMilliseconds(3.0401)).toBe('3.040');
+    expect(formatMilliseconds(1234.0049)).toBe('1234.005');
+    for (let i = 0; i < 1000; i++) {
+      const ms = Math.random() * 10 ** (i % 5);
+      expect(Math.abs(JSON.parse(formatMilliseconds(ms)) - ms)).toBeLessThanOrEqual(0.0005 + 1e-9);
+    }
   });
 
   it('logs requests as method and safe URL only (no headers, cookies or addresses)', () => {
