@@ -4,6 +4,7 @@
 // run it on a fresh clone before anything else is built.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withoutLibrarySources } from './workflow-source-map.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const SERVER_DIR = path.join(ROOT, 'dist', 'server');
@@ -62,7 +63,7 @@ export async function buildServer() {
     workflowsPath: path.join(ROOT, 'workflows', 'index.ts'),
     logger: new DefaultLogger('WARN'),
   });
-  writeFileSync(path.join(SERVER_DIR, WORKFLOW_BUNDLE), code);
+  writeFileSync(path.join(SERVER_DIR, WORKFLOW_BUNDLE), withoutLibrarySources(code));
 }
 
 function newestSource(dir) {

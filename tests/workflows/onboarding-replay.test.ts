@@ -13,6 +13,7 @@ import {
 } from '@temporalio/worker';
 import { DeterminismViolationError } from '@temporalio/workflow';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withoutLibrarySources } from '../../scripts/build/workflow-source-map.mjs';
 import { WORKFLOWS_PATH } from '../../worker/temporal-worker';
 
 const HISTORIES = path.resolve(import.meta.dirname, 'histories');
@@ -46,6 +47,26 @@ describe('onboarding workflow code', () => {
       ).resolves.toBeUndefined();
     });
   }
+
+  it('replays with the prebuilt bundle, whose source map keeps the text of the project’s sources only', async () => {
+    const prebuilt = withoutLibrarySources(workflowBundle.code);
+    const inline = prebuilt.slice(prebuilt.lastIndexOf('base64,') + 'base64,'.length);
+    const map = JSON.parse(Buffer.from(inline, 'base64').toString()) as {
+      sources: string[];
+      sourcesContent: (string | null)[];
+    };
+    const text = (file: RegExp) => map.sourcesContent[map.sources.findIndex((source) => file.test(source))];
+    expect(text(/workflows[\\/]index\.ts$/)).toContain('onboardingWorkflow');
+    expect(text(/node_modules[\\/]@temporalio[\\/]workflow[\\/]/)).toBeNull();
+    expect(prebuilt.length).toBeLessThan(workflowBundle.code.length * 0.7);
+    await expect(
+      Worker.runReplayHistory(
+        { workflowBundle: { code: prebuilt }, replayName: 'prebuilt' },
+        historyFromJSON(await load('main-path')),
+        'replay-prebuilt',
+      ),
+    ).resolves.toBeUndefined();
+  });
 
   it('detects a history the current code would not produce (nondeterminism)', async () => {
     const json = await load('cancel-with-refund');
