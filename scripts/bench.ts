@@ -1,4 +1,4 @@
-// npm run bench [bundles] [api] [logging] [browser] [instructions] [data] (bundles, api, browser and data by
+// npm run bench [bundles] [api] [logging] [browser] [instructions] [compare] [data] (bundles, api, browser and data by
 // default; run `npm run build` first):
 // - bundles: the storefront home page's initial JavaScript (gzip; fails above its budget) and the back-office's.
 // - api: the production processes exactly as `npm start` runs them (compiled, default log level, logs to a file),
@@ -7,6 +7,7 @@
 //   logging.
 // - logging (also on its own): what request logging costs, the API alone at LOG_LEVEL=info against warn.
 // - browser: LCP, CLS and JavaScript transferred for the home and packages pages in Chromium, throttled.
+// - compare (only when asked for): two builds or node flags head to head on the catalog or pricing (see compare()).
 // - instructions (only when asked for; needs valgrind): instructions per request counted by callgrind for the
 //   hello-world, the catalog and pricing (the API alone), a figure that does not move with the machine's load.
 // - data: list pages over 10,000 assets and 100,000 audit rows (p95), the audit CSV export of 1,000,000 rows
@@ -21,6 +22,7 @@ import { ASSET_LIST_BUDGET_MS, benchAssets, PDF_RATE_TARGET } from './bench/asse
 import { benchAudit, EXPORT_RSS_BUDGET_MB, LIST_P95_BUDGET_MS } from './bench/audit';
 import { measurePages, THROTTLING } from './bench/browser';
 import { asLoadGenerator, PLACEMENT } from './bench/cores';
+import { headToHead, printRounds } from './bench/head-to-head';
 import { hasCallgrind, instructionsPerRequest } from './bench/instructions';
 import {
   HELLO_SERVER,
@@ -190,50 +192,67 @@ async function loadRun(base: string, helloUrl: string) {
   return { hello, results };
 }
 
-const LOGGING_ROUNDS = 5;
+const HEAD_TO_HEAD_ROUNDS = 5;
+
+/** The API alone (or `script`, with node `flags`) on a port, in production mode. */
+function apiContender(
+  port: number,
+  extra: NodeJS.ProcessEnv = {},
+  script = 'dist/server/api.mjs',
+  flags: string[] = [],
+) {
+  return {
+    args: [...flags, path.join(ROOT, script)],
+    env: productionEnv(port, { NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), ...extra }),
+    port,
+  };
+}
+
+const catalogAt = (port: number) => ({ name: 'GET /api/catalog', url: `http://127.0.0.1:${port}/api/catalog` });
 
 async function loggingCost() {
   const logFile = path.join(tmpdir(), `formation-bench-api-${Date.now()}.log`);
-  const levels = ['info', 'warn'] as const;
-  const apis = levels.map((level, index) =>
-    startLogged(
-      process.execPath,
-      [path.join(ROOT, 'dist/server/api.mjs')],
-      productionEnv(API_PORT + index, { NODE_ENV: 'production', LOG_LEVEL: level, SESSION_SECRET: 'b'.repeat(40) }),
-      logFile,
-      ROOT,
-    ),
+  const rounds = await headToHead(
+    [apiContender(API_PORT, { LOG_LEVEL: 'warn' }), apiContender(API_PORT + 1, { LOG_LEVEL: 'info' })],
+    catalogAt,
+    { rounds: HEAD_TO_HEAD_ROUNDS, seconds: SECONDS, logFile, cwd: ROOT },
   );
-  const rounds: { info: number; warn: number }[] = [];
-  try {
-    for (const [index] of levels.entries()) await waitForOk(`http://127.0.0.1:${API_PORT + index}/api/health/live`);
-    // Both are loaded at the same time, sharing the server core: whatever else the machine does in a round
-    // slows both alike, and the one that spends more per request answers fewer. Measured one after the other,
-    // the machine's drift between two runs was as large as the cost itself.
-    await asLoadGenerator(async () => {
-      for (let round = 0; round < LOGGING_ROUNDS; round++) {
-        const [info, warn] = await Promise.all(
-          levels.map((level, index) =>
-            measure({ name: level, url: `http://127.0.0.1:${API_PORT + index}/api/catalog` }, SECONDS, 16),
-          ),
-        );
-        rounds.push({ info: info.rps, warn: warn.rps });
-      }
-    });
-  } finally {
-    await Promise.all(apis.map((api) => stop(api)));
-  }
-  const costs = rounds.map((r) => 1 - r.info / r.warn);
-  const mean = costs.reduce((sum, cost) => sum + cost, 0) / costs.length;
-  const percent = (cost: number) => `${(cost * 100).toFixed(1)}%`;
   console.log(
-    `\nRequest logging (the API alone, GET /api/catalog, LOG_LEVEL=info and warn loaded together on the server core, ${LOGGING_ROUNDS} rounds of ${SECONDS} s; log lines to ${logFile}):`,
+    `\nRequest logging (the API alone, GET /api/catalog, LOG_LEVEL=info and warn loaded together on the server core, ${HEAD_TO_HEAD_ROUNDS} rounds of ${SECONDS} s; log lines to ${logFile}):`,
   );
-  for (const [index, r] of rounds.entries())
-    console.log(
-      `  info ${r.info.toFixed(0).padStart(6)} req/s, warn ${r.warn.toFixed(0).padStart(6)} req/s: ${percent(costs[index])}`,
-    );
-  console.log(`  logging costs ${percent(mean)} of throughput (mean of the rounds)`);
+  const change = printRounds(rounds, ['warn', 'info']);
+  console.log(`  logging costs ${(-change * 100).toFixed(1)}% of throughput`);
+}
+
+/**
+ * `npm run bench compare`: two builds (or flags) head to head, e.g. this commit against another built into
+ * dist/server-other: BENCH_COMPARE='dist/server-other/api.mjs,dist/server/api.mjs' (each side: node flags, then the
+ * script, separated by spaces), BENCH_ROUTE catalog (default) or pricing.
+ */
+async function compare() {
+  const sides = (process.env.BENCH_COMPARE ?? 'dist/server/api.mjs,dist/server/api.mjs').split(',');
+  if (sides.length !== 2) throw new Error('BENCH_COMPARE names two sides, separated by a comma');
+  const [a, b] = sides.map((side, index) => {
+    const words = side.trim().split(/\s+/);
+    return apiContender(API_PORT + index, {}, words.at(-1), words.slice(0, -1));
+  });
+  const route = process.env.BENCH_ROUTE ?? 'catalog';
+  if (route !== 'catalog' && route !== 'pricing') throw new Error('BENCH_ROUTE is catalog or pricing');
+  const at =
+    route === 'pricing'
+      ? (port: number) => ({
+          name: 'POST /api/pricing',
+          url: `http://127.0.0.1:${port}/api/pricing`,
+          method: 'POST' as const,
+          body: PRICING_BODY,
+        })
+      : catalogAt;
+  const logFile = path.join(tmpdir(), `formation-bench-compare-${Date.now()}.log`);
+  const rounds = await headToHead([a, b], at, { rounds: HEAD_TO_HEAD_ROUNDS, seconds: SECONDS, logFile, cwd: ROOT });
+  console.log(
+    `\n${at(0).name} head to head (loaded together on the server core, ${HEAD_TO_HEAD_ROUNDS} rounds of ${SECONDS} s): A ${sides[0]}, B ${sides[1]}`,
+  );
+  printRounds(rounds, ['A', 'B']);
 }
 
 const INSTRUCTION_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
@@ -300,6 +319,7 @@ async function main() {
   if (sections.has('api') || sections.has('browser')) await measureProduct();
   if (sections.has('api') || sections.has('logging')) await loggingCost();
   if (sections.has('instructions')) await instructions();
+  if (sections.has('compare')) await compare();
   return ok;
 }
 
