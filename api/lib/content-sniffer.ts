@@ -1,6 +1,6 @@
 // Reads the start of a staged file to decide what it really is (magic bytes with file-type, or plain text).
+// file-type is loaded with the first upload: a process that takes none keeps its memory.
 import { open } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
 import { type ContentVerdict, classifyContent } from '../../domain/asset-files';
 
 const SAMPLE_BYTES = 64 * 1024;
@@ -22,6 +22,7 @@ export async function sniffContent(filePath: string, fileName: string): Promise<
     const buffer = Buffer.alloc(SAMPLE_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, SAMPLE_BYTES, 0);
     const sample = buffer.subarray(0, bytesRead);
+    const { fileTypeFromFile } = await import('file-type');
     const detected = await fileTypeFromFile(filePath);
     return classifyContent(detected?.mime, looksLikeText(sample), fileName);
   } finally {

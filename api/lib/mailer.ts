@@ -1,6 +1,7 @@
 // Outgoing email. With SMTP_URL (e.g. smtp://user:pass@mail.example.com:587) messages go out over SMTP;
-// without it each message is written to the log at info level instead (development and tests).
-import nodemailer from 'nodemailer';
+// without it each message is written to the log at info level instead (development and tests). nodemailer is
+// loaded when the first message goes out over SMTP: a process that sends none keeps its memory.
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -43,12 +44,14 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'publicUrl'>, log:
       },
     };
   }
-  const transporter = nodemailer.createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  let transporter: Promise<Transporter> | null = null;
   return {
     transport: 'smtp',
     async send(message) {
       try {
-        await transporter.sendMail({ from, ...message });
+        transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transporter).sendMail({ from, ...message });
       } catch (err) {
         // The SMTP URL may hold credentials: log only the failure, never the configuration.
         log.error({ to: message.to, subject: message.subject, error: (err as Error).message }, 'email sending failed');
