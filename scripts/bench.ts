@@ -159,12 +159,22 @@ const PRICING_BODY = JSON.stringify({
   states: ['DE', 'WY'],
 });
 
+/** The two routes the throughput targets name, on the server at `base`. */
+const catalogTarget = (base: string): Target => ({ name: 'GET /api/catalog', url: `${base}/api/catalog` });
+const pricingTarget = (base: string): Target => ({
+  name: 'POST /api/pricing',
+  url: `${base}/api/pricing`,
+  method: 'POST',
+  body: PRICING_BODY,
+});
+const onPort = (target: (base: string) => Target) => (port: number) => target(`http://127.0.0.1:${port}`);
+
 const ratio = (value: number, reference: number) => `${((value / reference) * 100).toFixed(0)}%`;
 
 async function loadRun(base: string, helloUrl: string) {
   const targets: Target[] = [
-    { name: 'GET /api/catalog', url: `${base}/api/catalog` },
-    { name: 'POST /api/pricing', url: `${base}/api/pricing`, method: 'POST', body: PRICING_BODY },
+    catalogTarget(base),
+    pricingTarget(base),
     { name: 'GET /api/health/live', url: `${base}/api/health/live` },
     { name: 'GET /api/health (readiness)', url: `${base}/api/health` },
     { name: 'GET /api/unknown (404)', url: `${base}/api/unknown` },
@@ -208,13 +218,11 @@ function apiContender(
   };
 }
 
-const catalogAt = (port: number) => ({ name: 'GET /api/catalog', url: `http://127.0.0.1:${port}/api/catalog` });
-
 async function loggingCost() {
   const logFile = path.join(tmpdir(), `formation-bench-api-${Date.now()}.log`);
   const rounds = await headToHead(
     [apiContender(API_PORT, { LOG_LEVEL: 'warn' }), apiContender(API_PORT + 1, { LOG_LEVEL: 'info' })],
-    catalogAt,
+    onPort(catalogTarget),
     { rounds: HEAD_TO_HEAD_ROUNDS, seconds: SECONDS, logFile, cwd: ROOT },
   );
   console.log(
@@ -238,15 +246,7 @@ async function compare() {
   });
   const route = process.env.BENCH_ROUTE ?? 'catalog';
   if (route !== 'catalog' && route !== 'pricing') throw new Error('BENCH_ROUTE is catalog or pricing');
-  const at =
-    route === 'pricing'
-      ? (port: number) => ({
-          name: 'POST /api/pricing',
-          url: `http://127.0.0.1:${port}/api/pricing`,
-          method: 'POST' as const,
-          body: PRICING_BODY,
-        })
-      : catalogAt;
+  const at = onPort(route === 'pricing' ? pricingTarget : catalogTarget);
   const logFile = path.join(tmpdir(), `formation-bench-compare-${Date.now()}.log`);
   const rounds = await headToHead([a, b], at, { rounds: HEAD_TO_HEAD_ROUNDS, seconds: SECONDS, logFile, cwd: ROOT });
   console.log(
