@@ -1,6 +1,6 @@
 # The whole product (API, storefront, back-office, worker) in one image; `docker compose up` runs it with
 # PostgreSQL, Redis and Temporal.
-FROM node:20-bookworm
+FROM node:24-bookworm
 
 WORKDIR /app
 ENV CHECKPOINT_DISABLE=1 \
