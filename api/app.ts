@@ -35,6 +35,7 @@ import { clientRoutes } from './routes/clients';
 import { exportRoutes } from './routes/exports';
 import { complianceRoutes } from './routes/compliance';
 import { complianceFeedRoutes } from './routes/compliance-feed';
+import { franchiseTaxRoutes } from './routes/franchise-tax';
 import { healthRoutes } from './routes/health';
 import { instrumentRoutes } from './routes/instruments';
 import { inviteRoutes } from './routes/invite';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientRoutes);
   await app.register(complianceRoutes);
   await app.register(complianceFeedRoutes);
+  await app.register(franchiseTaxRoutes);
   await app.register(adminComplianceRoutes);
 
   await registerBundles(app, DIST_DIR);

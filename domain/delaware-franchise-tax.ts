@@ -81,6 +81,7 @@ function parseDollarsNano(value: string): bigint {
 }
 
 const divideRoundingUp = (a: bigint, b: bigint) => (a + b - 1n) / b;
+const greater = (a: bigint, b: bigint) => (a > b ? a : b);
 
 export function authorizedSharesMethodCents(authorizedShares: number): number {
   if (authorizedShares <= 5_000) return AUTHORIZED_MIN_CENTS;
@@ -101,7 +102,7 @@ export function assumedParValueCapital(input: FranchiseTaxInput) {
   // Each class counts at the greater of the assumed par and its own par value (no-par stock: the assumed par).
   const capitalNano = input.classes.reduce((sum, c) => {
     const par = parseDollarsNano(c.parValue);
-    return sum + (par > assumedPar ? par : assumedPar) * BigInt(c.authorizedShares);
+    return sum + greater(par, assumedPar) * BigInt(c.authorizedShares);
   }, 0n);
   const steps = capitalNano === 0n ? 1n : divideRoundingUp(capitalNano, MILLION_DOLLARS_NANO);
   return {
@@ -132,4 +133,38 @@ export function estimateDelawareFranchiseTax(input: FranchiseTaxInput): Franchis
     annualReportFeeCents: ANNUAL_REPORT_FEE_CENTS,
     totalDueCents: taxCents + ANNUAL_REPORT_FEE_CENTS,
   };
+}
+
+/** Only Delaware corporations owe the franchise tax computed here (LLCs pay a flat annual tax). */
+export const owesDelawareFranchiseTax = (entity: { stateCode: string; entityType: string }): boolean =>
+  entity.stateCode === 'DE' && entity.entityType === 'CORP';
+
+/** The compliance rule of the March 1 report (domain/compliance-rules.ts) that quotes this estimate. */
+export const FRANCHISE_TAX_RULE_ID = 'DE-CORP-FRANCHISE-TAX';
+
+export const FRANCHISE_TAX_NOTE =
+  "An estimate from the figures entered. Delaware's online franchise tax portal computes the final amount due.";
+
+const METHOD_LABELS = {
+  'authorized-shares': 'Authorized Shares method',
+  'assumed-par-value-capital': 'Assumed Par Value Capital method',
+} as const satisfies Record<FranchiseTaxEstimate['lesserMethod'], string>;
+
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The sentence reminders and the calendar quote for a Delaware corporation's March 1 report. */
+export function franchiseTaxSummary(estimate: FranchiseTaxEstimate | null): string {
+  if (!estimate) {
+    return (
+      'Enter your share classes, issued shares and gross assets in your compliance calendar to see the franchise ' +
+      'tax by both methods: Delaware bills by the Authorized Shares method unless you file with the Assumed Par ' +
+      'Value Capital method, which is often far lower.'
+    );
+  }
+  return (
+    `Estimated franchise tax: ${dollars(estimate.taxCents)} by the ${METHOD_LABELS[estimate.lesserMethod]} ` +
+    `(the lesser of the two), plus the ${dollars(estimate.annualReportFeeCents)} annual report fee: ` +
+    `${dollars(estimate.totalDueCents)} in all. ${FRANCHISE_TAX_NOTE}`
+  );
 }
