@@ -35,6 +35,7 @@ import { clientRoutes } from './routes/clients';
 import { exportRoutes } from './routes/exports';
 import { complianceRoutes } from './routes/compliance';
 import { complianceFeedRoutes } from './routes/compliance-feed';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { instrumentRoutes } from './routes/instruments';
 import { inviteRoutes } from './routes/invite';
@@ -44,6 +45,7 @@ import { documentRoutes } from './routes/documents';
 import { assetSharingRoutes } from './routes/asset-sharing';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
 import { scheduleRoutes } from './routes/schedules';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(complianceRoutes);
   await app.register(complianceFeedRoutes);
   await app.register(adminComplianceRoutes);
+  await app.register(contactRoutes);
+  await app.register(profileRoutes);
 
   await registerBundles(app, DIST_DIR);
   return app;
