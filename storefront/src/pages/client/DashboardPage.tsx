@@ -75,7 +75,7 @@ function StatTile({ id, label, value, icon }: { id: string; label: string; value
   );
 }
 
-function OrderRow({ order }: { order: ClientOrder }) {
+export function OrderRow({ order }: { order: ClientOrder }) {
   const id = shortOrderId(order.id);
   return (
     <Box
@@ -153,11 +153,16 @@ function RecentOrders({ orders, isLoading, failed }: { orders: ClientOrder[]; is
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {orders.map((order) => (
-        <OrderRow key={order.id} order={order} />
-      ))}
-    </Box>
+    <>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {orders.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </Box>
+      <Button component={RouterLink} to="/orders" size="small" sx={{ mt: 1 }}>
+        All orders
+      </Button>
+    </>
   );
 }
 
@@ -229,7 +234,8 @@ export default function DashboardPage() {
           <Panel id="recent-orders-title" title="Recent Orders">
             {orders.data && orders.data.length > RECENT_ORDERS_SHOWN && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Showing your {RECENT_ORDERS_SHOWN} most recent orders.
+                Showing your {RECENT_ORDERS_SHOWN} most recent orders.{' '}
+                <RouterLink to="/orders">See all your orders</RouterLink>
               </Typography>
             )}
             <RecentOrders
