@@ -54,7 +54,8 @@ export const PAYMENT_PROVIDER_TRY_LATER =
 
 /** What a customer is told when Stripe refuses a call: what to do next; Stripe's own words stay in the log. */
 export function stripeCustomerMessage(err: unknown): string {
-  if (err instanceof loadStripe().errors.StripeConnectionError) return 'Could not reach the payment provider. Please try again.';
+  if (err instanceof loadStripe().errors.StripeConnectionError)
+    return 'Could not reach the payment provider. Please try again.';
   return PAYMENT_PROVIDER_TRY_LATER;
 }
 

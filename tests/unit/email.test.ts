@@ -36,6 +36,8 @@ describe('the forms’ email check', () => {
 describe('series segmentation wording', () => {
   it('names only the states where a Series LLC can be formed', () => {
     expect(statesOffering('SERIES_LLC')).toEqual(['DE', 'IL']);
-    expect(SERVICE_BY_ID.get('SERIES_SEG')?.priceText).toBe(`$250 per series (${statesOffering('SERIES_LLC').join('/')})`);
+    expect(SERVICE_BY_ID.get('SERIES_SEG')?.priceText).toBe(
+      `$250 per series (${statesOffering('SERIES_LLC').join('/')})`,
+    );
   });
 });

@@ -65,7 +65,12 @@ export function BusinessStep({ state, onChange }: Props) {
   const setMultiEntityType = (entityType: EntityType) => {
     // States that do not offer the type can no longer stay selected.
     const states = state.states.filter((code) => isEntityTypeAvailable(code, entityType));
-    setRemovedNotice(removalNotice(state.states.filter((code) => !states.includes(code)), entityType));
+    setRemovedNotice(
+      removalNotice(
+        state.states.filter((code) => !states.includes(code)),
+        entityType,
+      ),
+    );
     const entities = { ...state.entities };
     for (const code of states) entities[code] = { ...detailFor(state, code, entityType), entityType };
     onChange({ multiEntityType: entityType, states, entities });
