@@ -42,7 +42,7 @@ test.describe('contact page', () => {
   }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('link', { name: 'our contact page' })).toHaveAttribute('href', '/contact');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible(PAGE_LOAD);
     const details = page.getByTestId('company-details');

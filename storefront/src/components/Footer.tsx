@@ -23,7 +23,7 @@ const COLUMNS = [
     links: [
       { label: 'Packages', to: '/packages' },
       { label: 'Services', to: '/services' },
-      { label: 'Contact Us', to: '/contact' },
+      { label: 'Contact', to: '/contact' },
     ],
   },
 ];
