@@ -236,6 +236,7 @@ test('a client pages through all their orders from the dashboard, and sees only 
 
   await signInClient(page, alice);
   await expect(page.getByText('Showing your 5 most recent orders.')).toBeVisible(PAGE_LOAD);
+  await page.screenshot({ path: `${SHOTS}/dashboard-orders-link.png`, fullPage: true });
   await page.getByRole('link', { name: 'See all your orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { name: 'Your Orders' })).toBeVisible();

@@ -8,6 +8,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -235,7 +236,9 @@ export default function DashboardPage() {
             {orders.data && orders.data.length > RECENT_ORDERS_SHOWN && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 Showing your {RECENT_ORDERS_SHOWN} most recent orders.{' '}
-                <RouterLink to="/orders">See all your orders</RouterLink>
+                <Link component={RouterLink} to="/orders">
+                  See all your orders
+                </Link>
               </Typography>
             )}
             <RecentOrders

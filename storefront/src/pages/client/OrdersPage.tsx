@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -58,7 +59,10 @@ export default function OrdersPage() {
         Your Orders
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Every order you have placed, newest first. <RouterLink to="/dashboard">Back to the dashboard</RouterLink>
+        Every order you have placed, newest first.{' '}
+        <Link component={RouterLink} to="/dashboard">
+          Back to the dashboard
+        </Link>
       </Typography>
       <Paper component="section" aria-labelledby="orders-list-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="orders-list-title" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
