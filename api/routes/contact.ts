@@ -1,12 +1,13 @@
 // The contact page's API: the company's contact details (from configuration) and the message form, which
-// stores each message, emails it to SUPPORT_EMAIL and audits it, rate-limited per client address and per email.
+// stores each message with an outbox entry (the worker then emails it to SUPPORT_EMAIL, retrying while the mail
+// server is away) and audits it, rate-limited per client address and per email.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TOPICS, LONE_SURROGATE } from '../../domain/contact';
+import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { audit } from '../lib/audit';
 import { countInWindow } from '../lib/fixed-window';
-import { createMailer } from '../lib/mailer';
 
 // Control characters other than line breaks and tabs (NUL included) cannot be meant, and NUL cannot be stored.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -49,7 +50,6 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, redis } = app;
-  const mailer = createMailer(config, app.log);
 
   app.get(
     '/api/company',
@@ -82,7 +82,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contact'],
-        summary: 'Send a message to staff from the contact page (stored, emailed to SUPPORT_EMAIL, audited)',
+        summary: 'Send a message to staff from the contact page (stored, then emailed to SUPPORT_EMAIL; audited)',
         body: contactBody,
         response: { 201: z.object({ id: z.string(), message: z.string() }), 429: messageResponse },
       },
@@ -94,34 +94,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(db, request, { action: 'contact.limited', target: email, success: false, details: { topic } });
         return reply.status(429).send({ message: limited });
       }
-      const user = request.currentUser ?? null;
-      const saved = await db.contactMessage.create({
-        data: { name, email, topic, message, userId: user?.id ?? null, ip: request.ip },
-      });
-      let emailed = false;
-      try {
-        await mailer.send({
-          to: config.company.supportEmail,
-          replyTo: email,
-          subject: `Contact: ${topic} (from ${name})`,
-          text: [
-            `From: ${name} <${email}>${user ? ` (signed in as ${user.email}, ${user.role})` : ' (visitor)'}`,
-            `Topic: ${topic}`,
-            `Reference: ${saved.id}`,
-            '',
-            message,
-          ].join('\n'),
+      const userId = request.currentUser?.id ?? null;
+      // The message and its email job commit together: the worker sends it after the commit, with retries.
+      const saved = await db.$transaction(async (tx) => {
+        const created = await tx.contactMessage.create({
+          data: { name, email, topic, message, userId, ip: request.ip },
         });
-        emailed = true;
-        await db.contactMessage.update({ where: { id: saved.id }, data: { emailedAt: new Date() } });
-      } catch (err) {
-        // Kept and audited: staff find it in the audit log even when the email did not go out.
-        request.log.error({ err, contactMessageId: saved.id }, 'contact message email failed');
-      }
+        await tx.outboxEntry.create({
+          data: { kind: OUTBOX_KINDS.contactEmail, payload: { contactMessageId: created.id } },
+        });
+        return created;
+      });
       await audit(db, request, {
         action: 'contact.message',
         target: email,
-        details: { contactMessageId: saved.id, topic, emailed },
+        details: { contactMessageId: saved.id, topic },
       });
       return reply.status(201).send({
         id: saved.id,

@@ -1,11 +1,16 @@
 // The contact page's API against the real database, Redis and a local SMTP server: the company details from
-// configuration, validation with readable 400s, the email to SUPPORT_EMAIL, the stored message and its audit
-// entry, and the rate limits per client address and per email.
+// configuration, validation with readable 400s, the stored message with its outbox entry and audit entry, the
+// email the worker then sends to SUPPORT_EMAIL, and the rate limits per client address and per email.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deliverContactMessage } from '../../api/lib/contact-mail';
+import { createMailer } from '../../api/lib/mailer';
 import { CONTACT_TOPICS } from '../../domain/contact';
-import { createTestApp, signedInAs, TestAgent, type TestContext } from '../helpers/api';
+import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
+import { silentLog } from '../../worker/logger';
+import { createOutboxHandlers } from '../../worker/outbox-handlers';
+import { createTestApp, signedInAs, type TestContext } from '../helpers/api';
 
 interface ReceivedMail {
   to: string[];
@@ -14,6 +19,7 @@ interface ReceivedMail {
 
 const received: ReceivedMail[] = [];
 let smtp: SMTPServer;
+let smtpUrl: string;
 let ctx: TestContext;
 let addressCounter = 0;
 
@@ -38,6 +44,24 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
 const send = (payload: unknown, remoteAddress = freshIp()) =>
   ctx.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 
+/** Delivers a stored message as the worker's outbox relay does: through the handler of its outbox entry. */
+async function relayContactEmail(contactMessageId: string, url = smtpUrl) {
+  const mailer = createMailer({ smtpUrl: url, publicUrl: 'https://formation.example' }, silentLog);
+  const handlers = createOutboxHandlers({
+    db: ctx.db,
+    config: ctx.config,
+    log: silentLog,
+    temporal: null,
+    deliverInvitation: async () => {},
+    deliverContactMessage: (payload) =>
+      deliverContactMessage({ db: ctx.db, config: ctx.config, mailer, log: silentLog }, payload),
+  });
+  const entry = await ctx.db.outboxEntry.findFirstOrThrow({
+    where: { kind: OUTBOX_KINDS.contactEmail, payload: { path: ['contactMessageId'], equals: contactMessageId } },
+  });
+  await handlers[OUTBOX_KINDS.contactEmail](entry.payload, entry);
+}
+
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
@@ -60,11 +84,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  ctx = await createTestApp({
-    ...COMPANY,
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    CONTACT_RATE_LIMIT_MAX: '3',
-  });
+  smtpUrl = `smtp://127.0.0.1:${port}`;
+  ctx = await createTestApp({ ...COMPANY, CONTACT_RATE_LIMIT_MAX: '3' });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -85,7 +106,7 @@ describe('GET /api/company', () => {
 });
 
 describe('POST /api/contact', () => {
-  it('stores the message, emails it to SUPPORT_EMAIL and audits it', async () => {
+  it('stores the message with its email job and audits it; the worker emails it to SUPPORT_EMAIL once', async () => {
     const body = validBody();
     const response = await send(body);
     expect(response.statusCode).toBe(201);
@@ -95,18 +116,24 @@ describe('POST /api/contact', () => {
     const saved = await ctx.db.contactMessage.findUniqueOrThrow({ where: { id } });
     expect(saved).toMatchObject({ name: body.name, email: body.email, topic: body.topic, message: body.message });
     expect(saved.userId).toBeNull();
-    expect(saved.emailedAt).toBeInstanceOf(Date);
-
-    const mail = received.find((m) => m.text.includes(id));
-    expect(mail?.to).toEqual([COMPANY.SUPPORT_EMAIL]);
-    expect(mail?.text).toMatch(new RegExp(`Reply-To: ${body.email.replace(/[.+]/g, '\\$&')}`));
-    expect(mail?.text).toContain(`Subject: Contact: ${body.topic} (from ${body.name})`);
-    expect(mail?.text).toContain('Where is my certificate of formation?');
-    expect(mail?.text).toContain('(visitor)');
-
+    expect(saved.emailedAt).toBeNull();
     const entry = await ctx.db.auditEntry.findFirst({ where: { action: 'contact.message', target: body.email } });
     expect(entry).toMatchObject({ success: true, actorId: null });
-    expect(entry?.details).toEqual({ contactMessageId: id, topic: body.topic, emailed: true });
+    expect(entry?.details).toEqual({ contactMessageId: id, topic: body.topic });
+
+    await relayContactEmail(id);
+    const mails = received.filter((m) => m.text.includes(id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toEqual([COMPANY.SUPPORT_EMAIL]);
+    expect(mails[0].text).toMatch(new RegExp(`Reply-To: ${body.email.replace(/[.+]/g, '\\$&')}`));
+    expect(mails[0].text).toContain(`Subject: Contact: ${body.topic} (from ${body.name})`);
+    expect(mails[0].text).toContain('Where is my certificate of formation?');
+    expect(mails[0].text).toContain('(visitor)');
+    expect((await ctx.db.contactMessage.findUniqueOrThrow({ where: { id } })).emailedAt).toBeInstanceOf(Date);
+
+    // A redelivered outbox entry sends nothing more.
+    await relayContactEmail(id);
+    expect(received.filter((m) => m.text.includes(id))).toHaveLength(1);
   });
 
   it('records the signed-in client who wrote (with CSRF), and two clients with the same name stay apart', async () => {
@@ -126,6 +153,7 @@ describe('POST /api/contact', () => {
     }
     const rows = await ctx.db.contactMessage.findMany({ where: { id: { in: ids } }, orderBy: { createdAt: 'asc' } });
     expect(rows.map((row) => row.userId).sort()).toEqual([first.user.id, second.user.id].sort());
+    await relayContactEmail(ids[0]);
     const mail = received.find((m) => m.text.includes(ids[0]));
     expect(mail?.text).toContain(`signed in as ${first.user.email}, CLIENT`);
 
@@ -185,19 +213,42 @@ describe('POST /api/contact', () => {
     expect(entry?.success).toBe(false);
   });
 
-  it('keeps and audits the message when the email cannot be sent', async () => {
-    const away = await createTestApp({ ...COMPANY, SMTP_URL: 'smtp://127.0.0.1:1' });
-    try {
-      const body = validBody();
-      const agent = new TestAgent(away.app);
-      const response = await agent.request({ method: 'POST', url: '/api/contact', payload: body });
-      expect(response.statusCode).toBe(201);
-      const saved = await away.db.contactMessage.findUniqueOrThrow({ where: { id: response.json().id } });
-      expect(saved.emailedAt).toBeNull();
-      const entry = await away.db.auditEntry.findFirst({ where: { action: 'contact.message', target: body.email } });
-      expect(entry?.details).toMatchObject({ emailed: false });
-    } finally {
-      await away.close();
-    }
+  it('keeps the message unsent when the mail server is away, for the relay to retry', async () => {
+    const body = validBody();
+    const response = await send(body);
+    expect(response.statusCode).toBe(201);
+    const id = response.json().id;
+    await expect(relayContactEmail(id, 'smtp://127.0.0.1:1')).rejects.toThrow(/could not be sent/);
+    expect((await ctx.db.contactMessage.findUniqueOrThrow({ where: { id } })).emailedAt).toBeNull();
+    await relayContactEmail(id);
+    expect(received.filter((m) => m.text.includes(id))).toHaveLength(1);
+  });
+
+  it('refuses an outbox entry without a message id, and skips a message that no longer exists', async () => {
+    const handlers = createOutboxHandlers({
+      db: ctx.db,
+      config: ctx.config,
+      log: silentLog,
+      temporal: null,
+      deliverInvitation: async () => {},
+      deliverContactMessage: vi.fn(),
+    });
+    const withoutMail = createOutboxHandlers({
+      db: ctx.db,
+      config: ctx.config,
+      log: silentLog,
+      temporal: null,
+      deliverInvitation: async () => {},
+    });
+    expect(OUTBOX_KINDS.contactEmail in withoutMail, 'a relay that cannot send them leaves them').toBe(false);
+    const malformed = { id: 'entry', kind: OUTBOX_KINDS.contactEmail, payload: {}, attempts: 0 };
+    await expect(handlers[OUTBOX_KINDS.contactEmail]({}, malformed)).rejects.toThrow(/needs a contactMessageId/);
+    const info = vi.fn();
+    const mailer = createMailer({ smtpUrl, publicUrl: 'https://formation.example' }, silentLog);
+    await deliverContactMessage(
+      { db: ctx.db, config: ctx.config, mailer, log: { info, error: vi.fn() } },
+      { contactMessageId: '00000000-0000-4000-8000-000000000000' },
+    );
+    expect(info).toHaveBeenCalledWith(expect.anything(), 'contact email skipped: the message no longer exists');
   });
 });
