@@ -35,6 +35,7 @@ import { clientRoutes } from './routes/clients';
 import { exportRoutes } from './routes/exports';
 import { complianceRoutes } from './routes/compliance';
 import { complianceFeedRoutes } from './routes/compliance-feed';
+import { contactRoutes } from './routes/contact';
 import { franchiseTaxRoutes } from './routes/franchise-tax';
 import { healthRoutes } from './routes/health';
 import { instrumentRoutes } from './routes/instruments';
@@ -45,6 +46,7 @@ import { documentRoutes } from './routes/documents';
 import { assetSharingRoutes } from './routes/asset-sharing';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
 import { scheduleRoutes } from './routes/schedules';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
@@ -124,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(complianceFeedRoutes);
   await app.register(franchiseTaxRoutes);
   await app.register(adminComplianceRoutes);
+  await app.register(contactRoutes);
+  await app.register(profileRoutes);
 
   await registerBundles(app, DIST_DIR);
   return app;

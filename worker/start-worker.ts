@@ -3,6 +3,7 @@
 // API in one process by `npm start`.
 // Nothing here crashes the process when Redis or Temporal is away: each part logs and retries.
 import type { Config } from '../api/config';
+import { deliverContactMessage } from '../api/lib/contact-mail';
 import { deliverInvitation } from '../api/lib/invitations';
 import type { Running } from '../api/lib/lifecycle';
 import { createMailer } from '../api/lib/mailer';
@@ -33,6 +34,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
       log,
       temporal,
       deliverInvitation: (payload) => deliverInvitation({ db, config, mailer, log }, payload),
+      deliverContactMessage: (payload) => deliverContactMessage({ db, config, mailer, log }, payload),
     }),
   });
   relay.start();

@@ -49,4 +49,14 @@ export function stripeErrorMessage(err: unknown): string {
   return 'Payment provider error: unexpected failure';
 }
 
+export const PAYMENT_PROVIDER_TRY_LATER =
+  'Our payment provider could not complete this request. Please try again in a few minutes, or contact us through the Contact page if it keeps happening.';
+
+/** What a customer is told when Stripe refuses a call: what to do next; Stripe's own words stay in the log. */
+export function stripeCustomerMessage(err: unknown): string {
+  if (err instanceof loadStripe().errors.StripeConnectionError)
+    return 'Could not reach the payment provider. Please try again.';
+  return PAYMENT_PROVIDER_TRY_LATER;
+}
+
 export const isStripeError = (err: unknown): boolean => err instanceof loadStripe().errors.StripeError;

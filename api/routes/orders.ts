@@ -60,6 +60,22 @@ const orderDetail = orderSummary.extend({
   ...orderPipelineFields,
 });
 
+/** A client's order list pages with ?page=1&perPage=10 (the total comes back in X-Total-Count). */
+const ordersQuery = listQuerySchema.extend({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000, 'page must be at most 100000')
+    .optional(),
+  perPage: z.coerce
+    .number({ error: 'perPage must be a whole number from 1 to 100' })
+    .int('perPage must be a whole number from 1 to 100')
+    .min(1, 'perPage must be a whole number from 1 to 100')
+    .max(100, 'perPage must be a whole number from 1 to 100')
+    .optional(),
+});
+
 export const orderFilter = z.object({
   q: z.string().max(200).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
@@ -121,8 +137,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'Paid orders: your own newest first (clients), or all as a sortable, filterable list (admins)',
-        querystring: listQuerySchema,
+        summary:
+          'Paid orders: your own newest first (clients; page and perPage page them, X-Total-Count gives the total), or all as a sortable, filterable list (admins)',
+        querystring: ordersQuery,
         response: { 200: z.array(orderListItem) },
       },
     },
@@ -130,11 +147,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       reply.header('Cache-Control', 'no-store');
       if (isCustomerRole(user.role)) {
-        const orders = await db.order.findMany({
-          where: { userId: user.id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take: 500,
-        });
+        const where: Prisma.OrderWhereInput = { userId: user.id, paymentStatus: { in: ['PAID', 'REFUNDED'] } };
+        const { page, perPage } = request.query;
+        const paged = page !== undefined || perPage !== undefined;
+        const take = paged ? (perPage ?? 10) : 500;
+        const skip = paged ? ((page ?? 1) - 1) * take : 0;
+        const [orders, total] = await Promise.all([
+          db.order.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+          paged ? db.order.count({ where }) : null,
+        ]);
+        if (total !== null) {
+          reply.header('X-Total-Count', String(total));
+          setContentRange(reply, 'orders', skip, orders.length, total);
+        }
         return orders.map(summaryOf);
       }
       if (!canUseArea(user.role, 'pipeline')) throw forbidden();

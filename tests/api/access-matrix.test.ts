@@ -76,6 +76,7 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'POST /api/membership/subscription/cancel': CUSTOMERS_ONLY,
   'POST /api/membership/subscription/resume': CUSTOMERS_ONLY,
   'POST /api/membership/portal': CUSTOMERS_ONLY,
+  'GET /api/profile/contact': CUSTOMERS_ONLY,
 };
 
 /** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */
