@@ -36,7 +36,6 @@ export const documentRequestSchema = z.object({
   /** A saved draft this request generates (it becomes the generated instrument). */
   draftId: z.uuid({ error: 'must be a draft id (UUID)' }).optional(),
 });
-export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 
 /** A draft keeps whatever the form holds; nothing is required yet. */
 export const documentDraftSchema = z.object({
@@ -47,7 +46,6 @@ export const documentDraftSchema = z.object({
     .extend({ entityName: text(200) })
     .default({}),
 });
-export type DocumentDraft = z.infer<typeof documentDraftSchema>;
 
 /** The name a document gets when the form leaves it blank. */
 export const defaultDocumentName = (templateLabel: string, entityName: string) =>
