@@ -1,6 +1,7 @@
 // The Asset Factory's Create New Document form, checked the same way in the browser and on the server.
 import { z } from 'zod';
 import { FACTORY_TEMPLATE_IDS } from './document-templates';
+import { uuidSchema } from './uuid';
 
 export const DOCUMENT_STATES = ['DE', 'WY', 'NV', 'CA', 'SD', 'IL'] as const;
 export const PAYMENT_SCHEDULES = ['monthly', 'quarterly', 'annual', 'maturity'] as const;
@@ -34,7 +35,7 @@ export const documentRequestSchema = z.object({
   type: z.enum(FACTORY_TEMPLATE_IDS, { error: `must be one of ${FACTORY_TEMPLATE_IDS.join(', ')}` }),
   terms: documentTermsSchema,
   /** A saved draft this request generates (it becomes the generated instrument). */
-  draftId: z.uuid({ error: 'must be a draft id (UUID)' }).optional(),
+  draftId: uuidSchema('must be a draft id (UUID)').optional(),
 });
 
 /** A draft keeps whatever the form holds; nothing is required yet. */

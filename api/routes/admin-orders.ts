@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PIPELINE_STAGES } from '../../domain/order-stages';
 import { allowedStaffActions, PRIORITIES } from '../../domain/pipeline';
+import { uuidSchema } from '../../domain/uuid';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { audit } from '../lib/audit';
 import { notFound } from '../lib/http-errors';
 import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
 import { refused } from '../lib/pipeline-client';
 import { requireArea, sessionUser } from '../plugins/auth';
-import { boardColumns, boardStats, orderCard, pipelineOrderWhere, UUID } from '../services/onboarding-board';
+import { boardColumns, boardStats, orderCard, pipelineOrderWhere } from '../services/onboarding-board';
 import { loadOrderPipeline, pipelineStateFromRecords } from '../services/order-pipeline';
 import { staffActionBody } from './staff-action-schema';
 
@@ -21,7 +22,7 @@ const boardFilter = z.object({
   stage: z.enum(PIPELINE_STAGES).optional(),
 });
 
-const orderParams = z.object({ id: z.string().regex(UUID, 'must be an order id') });
+const orderParams = z.object({ id: uuidSchema('must be an order id') });
 
 /** The workflow's page in the Temporal Web UI, when TEMPORAL_UI_URL is set. */
 const temporalUiLink = (uiUrl: string | undefined, namespace: string, orderId: string) =>

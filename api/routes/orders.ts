@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUSES, PIPELINE_STAGES } from '../../domain/order-stages';
 import { canUseArea, isCustomerRole } from '../../domain/roles';
+import { isUuid, uuidSchema } from '../../domain/uuid';
 import type { Prisma } from '../../prisma/generated/client';
 import { forbidden, notFound } from '../lib/http-errors';
 import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
@@ -11,8 +12,6 @@ import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
 import { loadOrderPipeline } from '../services/order-pipeline';
 import { orderPipelineFields } from './order-pipeline-schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const orderSummary = z.object({
   id: z.string(),
@@ -65,7 +64,7 @@ export const orderFilter = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   stage: z.enum(PIPELINE_STAGES).optional(),
   state: z.string().max(10).optional(),
-  userId: z.string().regex(UUID, 'must be a user id').optional(),
+  userId: uuidSchema('must be a user id').optional(),
 });
 
 export function adminOrderWhere(filter: z.infer<typeof orderFilter>): Prisma.OrderWhereInput {
@@ -81,7 +80,7 @@ export function adminOrderWhere(filter: z.infer<typeof orderFilter>): Prisma.Ord
       { contactFirstName: { contains: q, mode: 'insensitive' } },
       { contactLastName: { contains: q, mode: 'insensitive' } },
       { contactCompany: { contains: q, mode: 'insensitive' } },
-      ...(UUID.test(q) ? [{ id: q.toLowerCase() }] : []),
+      ...(isUuid(q) ? [{ id: q.toLowerCase() }] : []),
     ];
   }
   return where;
@@ -173,7 +172,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       const { id } = request.params;
       const notYours = notFound(`Order not found: ${id}`);
-      if (!UUID.test(id)) throw notYours;
+      if (!isUuid(id)) throw notYours;
       const order = await db.order.findFirst({
         where: { id: id.toLowerCase(), paymentStatus: { in: ['PAID', 'REFUNDED'] } },
         include: { entities: { orderBy: { stateCode: 'asc' } } },

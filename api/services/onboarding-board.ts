@@ -6,10 +6,9 @@ import {
   MEDIUM_PRIORITY_OVER_CENTS,
   priorityFor,
 } from '../../domain/pipeline';
+import { isUuid } from '../../domain/uuid';
 import type { Prisma } from '../../prisma/generated/client';
 import type { Db } from '../lib/prisma';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const BOARD_COLUMNS = ['PENDING', 'IN_PROGRESS', 'COMPLETE'] as const;
 type BoardColumn = (typeof BOARD_COLUMNS)[number];
@@ -40,7 +39,7 @@ export async function pipelineOrderWhere(db: Db, filter: PipelineFilter): Promis
       { contactCompany: { contains: q, mode: 'insensitive' } },
       { entities: { some: { businessName: { contains: q, mode: 'insensitive' } } } },
     ];
-    if (UUID.test(q)) or.push({ id: q.toLowerCase() });
+    if (isUuid(q)) or.push({ id: q.toLowerCase() });
     else if (/^[0-9a-f-]{4,35}$/i.test(q)) {
       // Cards show the first 8 characters of the id: find orders by that start.
       const rows = await db.$queryRaw<{ id: string }[]>`
