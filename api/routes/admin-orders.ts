@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PIPELINE_STAGES } from '../../domain/order-stages';
 import { allowedStaffActions, PRIORITIES } from '../../domain/pipeline';
+import { staffActionSchema } from '../../domain/staff-actions';
 import { uuidSchema } from '../../domain/uuid';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { audit } from '../lib/audit';
@@ -13,7 +14,6 @@ import { refused } from '../lib/pipeline-client';
 import { requireArea, sessionUser } from '../plugins/auth';
 import { boardColumns, boardStats, orderCard, pipelineOrderWhere } from '../services/onboarding-board';
 import { loadOrderPipeline, pipelineStateFromRecords } from '../services/order-pipeline';
-import { staffActionBody } from './staff-action-schema';
 
 const boardFilter = z.object({
   q: z.string().max(200).optional(),
@@ -153,7 +153,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'A staff action on the order pipeline (refused with 409 when it does not fit the stage)',
         params: orderParams,
-        body: staffActionBody,
+        body: staffActionSchema,
       },
     },
     async (request) => {

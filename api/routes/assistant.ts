@@ -33,7 +33,10 @@ const messageField = z
   .trim()
   .min(1, 'must not be empty')
   .max(GPT_MESSAGE_MAX_LENGTH, `must be at most ${GPT_MESSAGE_MAX_LENGTH} characters`);
-const sessionIdField = uuidSchema('must be a chat session id').optional();
+// A client starting a new chat may send null (or leave it out).
+const sessionIdField = uuidSchema('must be a chat session id')
+  .nullish()
+  .transform((id) => id ?? undefined);
 
 const chatBody = z.object({ message: messageField, sessionId: sessionIdField });
 const queryBody = z.object({
