@@ -15,7 +15,7 @@ import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Db } from './lib/prisma';
 import type { TemporalGateway } from './lib/temporal';
-import { lazyChildLogger, loggerOptions, requestLogPlugin } from './lib/logger';
+import { loggerOptions, requestLogPlugin } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { registerBundles } from './plugins/bundles';
 import { compressionPlugin } from './plugins/compression';
@@ -75,7 +75,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.config),
     // One line per request is written by our own hook (api/lib/logger.ts), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyChildLogger,
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -19,7 +19,6 @@ export const selectionSchema = z.object(
   { packages: packageIds, services: serviceIds, states: stateCodes },
   { error: 'body must be a JSON object with packages, services and states' },
 );
-export type SelectionInput = z.infer<typeof selectionSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 

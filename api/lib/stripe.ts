@@ -4,8 +4,6 @@ import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { Config } from '../config';
 
-export type StripeClient = Stripe;
-
 const requireModule = createRequire(import.meta.url);
 /**
  * The SDK, loaded when first needed (a secret key is configured, a webhook arrives): it holds about 15 MB of memory

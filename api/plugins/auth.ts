@@ -3,6 +3,7 @@
 // gets 401/403 whatever it sent, and learns nothing about the route's input.
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
+import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
@@ -10,7 +11,6 @@ import { canUseArea, type Role, type StaffArea } from '../../domain/roles';
 import { audit } from '../lib/audit';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { PrismaSessionStore } from '../lib/session-store';
-import { lazySession } from './lazy-session';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +61,8 @@ const isLoopbackHttp = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { config, db } = app;
   await app.register(fastifyCookie);
-  await app.register(lazySession, {
+  // An anonymous session that nothing wrote to is never saved, nor is its cookie sent.
+  await app.register(fastifySession, {
     secret: config.sessionSecret,
     cookieName: SESSION_COOKIE,
     store: new PrismaSessionStore(db),

@@ -6,7 +6,7 @@ import { franchiseTaxInputSchema, owesDelawareFranchiseTax } from '../../domain/
 import { CUSTOMER_ROLES, canUseArea, STAFF_AREAS } from '../../domain/roles';
 import { audit } from '../lib/audit';
 import { HttpError, notFound } from '../lib/http-errors';
-import { isUuid } from '../lib/uuid';
+import { isUuid } from '../../domain/uuid';
 import { type CurrentUser, requireRole, sessionUser } from '../plugins/auth';
 import { franchiseTaxView, franchiseTaxViewSchema, saveFranchiseTaxInputs } from '../services/compliance/franchise-tax';
 import type { Db } from '../lib/prisma';

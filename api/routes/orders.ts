@@ -1,18 +1,18 @@
-// Paid orders: a client's own (dashboard) or, for admins, all of them as a ra-data-simple-rest list.
+// Paid orders: a client's own (dashboard) or, for staff, all of them as a ra-data-simple-rest list
+// (api/services/admin-order-list.ts, also behind GET /api/admin/orders).
 // Orders still waiting for payment never appear here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATUSES, PIPELINE_STAGES } from '../../domain/order-stages';
 import { canUseArea, isCustomerRole } from '../../domain/roles';
+import { isUuid } from '../../domain/uuid';
 import type { Prisma } from '../../prisma/generated/client';
 import { forbidden, notFound } from '../lib/http-errors';
-import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
+import { listQuerySchema, setContentRange } from '../lib/list-query';
 import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
+import { listAdminOrders } from '../services/admin-order-list';
 import { loadOrderPipeline } from '../services/order-pipeline';
 import { orderPipelineFields } from './order-pipeline-schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const orderSummary = z.object({
   id: z.string(),
@@ -76,33 +76,6 @@ const ordersQuery = listQuerySchema.extend({
     .optional(),
 });
 
-export const orderFilter = z.object({
-  q: z.string().max(200).optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
-  stage: z.enum(PIPELINE_STAGES).optional(),
-  state: z.string().max(10).optional(),
-  userId: z.string().regex(UUID, 'must be a user id').optional(),
-});
-
-export function adminOrderWhere(filter: z.infer<typeof orderFilter>): Prisma.OrderWhereInput {
-  const where: Prisma.OrderWhereInput = { paymentStatus: { in: ['PAID', 'REFUNDED'] } };
-  if (filter.status) where.status = filter.status;
-  if (filter.stage) where.stage = filter.stage;
-  if (filter.state) where.states = { has: filter.state };
-  if (filter.userId) where.userId = filter.userId;
-  const q = filter.q?.trim();
-  if (q) {
-    where.OR = [
-      { contactEmail: { contains: q, mode: 'insensitive' } },
-      { contactFirstName: { contains: q, mode: 'insensitive' } },
-      { contactLastName: { contains: q, mode: 'insensitive' } },
-      { contactCompany: { contains: q, mode: 'insensitive' } },
-      ...(UUID.test(q) ? [{ id: q.toLowerCase() }] : []),
-    ];
-  }
-  return where;
-}
-
 type OrderRow = Prisma.OrderGetPayload<object>;
 
 const summaryOf = (order: OrderRow) => ({
@@ -163,23 +136,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return orders.map(summaryOf);
       }
       if (!canUseArea(user.role, 'pipeline')) throw forbidden();
-      const query = parseListQuery(request.query, {
-        sortable: ['createdAt', 'paidAt', 'totalUSD', 'status', 'stage', 'state', 'contactEmail'],
-        defaultSort: ['createdAt', 'DESC'],
-        filter: orderFilter,
-      });
-      const where = adminOrderWhere(query.filter);
-      const [rows, total] = await Promise.all([
-        db.order.findMany({
-          where,
-          orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }],
-          skip: query.skip,
-          take: query.take,
-        }),
-        db.order.count({ where }),
-      ]);
-      setContentRange(reply, 'orders', query.skip, rows.length, total);
-      return rows.map((order) => ({ ...summaryOf(order), ...adminFieldsOf(order) }));
+      return listAdminOrders(db, request.query, reply);
     },
   );
 
@@ -198,7 +155,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       const { id } = request.params;
       const notYours = notFound(`Order not found: ${id}`);
-      if (!UUID.test(id)) throw notYours;
+      if (!isUuid(id)) throw notYours;
       const order = await db.order.findFirst({
         where: { id: id.toLowerCase(), paymentStatus: { in: ['PAID', 'REFUNDED'] } },
         include: { entities: { orderBy: { stateCode: 'asc' } } },

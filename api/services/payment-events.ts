@@ -2,6 +2,7 @@
 // transaction as its effects, so a redelivery changes nothing and a failed handling is retried by Stripe.
 import type Stripe from 'stripe';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
+import { isUuid } from '../../domain/uuid';
 import { Prisma } from '../../prisma/generated/client';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import type { Db } from '../lib/prisma';
@@ -22,13 +23,11 @@ export type PaymentEventOutcome =
 
 class DuplicateEvent extends Error {}
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Tx = Prisma.TransactionClient;
 
 function findOrderFor(tx: Tx, intent: Stripe.PaymentIntent) {
   const orderId = intent.metadata?.orderId;
-  const byId = orderId && UUID.test(orderId) ? [{ id: orderId }] : [];
+  const byId = orderId && isUuid(orderId) ? [{ id: orderId }] : [];
   return tx.order.findFirst({ where: { OR: [{ stripePaymentIntentId: intent.id }, ...byId] } });
 }
 

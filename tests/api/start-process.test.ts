@@ -1,5 +1,5 @@
 // `npm start`'s process model: the API and the worker run side by side in the start process itself (no child
-// Node.js processes), logging through one output, and stop in order on SIGTERM. Runs scripts/start.ts through
+// Node.js processes), both logging to stdout, and stop in order on SIGTERM. Runs scripts/start.ts through
 // tsx on a database of its own (it migrates and seeds it) with Temporal pointed at an address that refuses.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -20,6 +20,7 @@ import { STAFF_AREAS } from '../../domain/roles';
 import { inputsOf } from '../../api/services/compliance/franchise-tax';
 import type { Role } from '../../prisma/generated/client';
 import type { Log } from '../logger';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 
 const BATCH = 200;
 const LONGEST_OFFSET = Math.max(...CLIENT_REMINDER_OFFSETS);
@@ -101,7 +102,7 @@ async function sendOnce(db: Db, obligationId: string, reminderKey: string, messa
       await mailer.send(message);
       if (reminderKey === OVERDUE_REMINDER) {
         await tx.auditEntry.create({
-          data: { action: 'compliance.overdue', target: obligationId, details: { notified: message.to } },
+          data: { action: AUDIT_ACTIONS.complianceOverdue, target: obligationId, details: { notified: message.to } },
         });
       }
       return true;
