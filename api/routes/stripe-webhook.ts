@@ -99,7 +99,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             'Stripe event held for staff',
           );
           await audit(app.db, request, {
-            action: outcome.orderId ? 'order.payment_held' : 'webhook.held',
+            // One action, in the audit log's Order family; the target is the order, or the event when none is known.
+            action: 'order.payment_held',
             target: outcome.orderId ?? event.id,
             actor: null,
             success: false,
