@@ -23,6 +23,10 @@ const hostOf = (url: string): string | null => {
 export function crossSiteRefusal(headers: RequestOriginHeaders, publicUrl: string): string | null {
   const site = headers.secFetchSite?.toLowerCase();
   if (site === 'cross-site') return 'the request comes from another site';
+  // The browser's own verdict. With our `Referrer-Policy: no-referrer` a same-origin form post sends `Origin: null`,
+  // so Origin alone would refuse our own sign-in form.
+  if (site === 'same-origin' || site === 'none') return null;
+  // `same-site` (a sibling host) or a browser without Sec-Fetch-Site: the Origin decides.
   if (headers.origin === undefined) return null;
   const from = hostOf(headers.origin);
   if (!from) return `the request's origin (${headers.origin.slice(0, 100)}) is not a web address`;

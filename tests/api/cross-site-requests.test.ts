@@ -38,6 +38,8 @@ describe('sign-in from another site', () => {
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'same-site' },
+      { origin: 'https://shop.formation.example', 'sec-fetch-site': 'same-site' },
       { origin: 'https://formation.example.evil.example' },
       { origin: 'http://formation.example:8080' },
     ];
@@ -54,6 +56,8 @@ describe('sign-in from another site', () => {
     const user = await createUser(ctx.db, 'CLIENT');
     const sameSite: Record<string, string>[] = [
       { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      // What Chromium sends for our own sign-in form (Referrer-Policy: no-referrer makes the Origin null).
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
       { origin: 'http://127.0.0.1:4555', host: '127.0.0.1:4555' },
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
