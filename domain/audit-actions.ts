@@ -55,6 +55,7 @@ export const AUDIT_FAMILY_LABELS: Record<AuditFamily, string> = {
 export const AUDIT_ACTIONS = {
   login: 'login',
   loginFailed: 'login.failed',
+  loginThrottled: 'login.throttled',
   logout: 'logout',
   accessDenied: 'access.denied',
   upload: 'upload',
@@ -68,6 +69,7 @@ export const AUDIT_ACTIONS = {
   documentDraft: 'document.draft',
   orderPaid: 'order.paid',
   orderPaymentFailed: 'order.payment_failed',
+  orderPaymentHeld: 'order.payment_held',
   orderAction: 'order.action',
   orderChangeResponse: 'order.change_response',
   orderStage: 'order.stage',

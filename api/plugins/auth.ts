@@ -7,6 +7,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { crossSiteRefusal } from '../../domain/request-origin';
 import { canUseArea, type Role, type StaffArea } from '../../domain/roles';
 import { audit } from '../lib/audit';
 import { forbidden, unauthorized } from '../lib/http-errors';
@@ -76,6 +77,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   await app.register(fastifyCsrf, { sessionPlugin: '@fastify/session' });
+
+  // A state-changing request from another site's page is refused, with or without a session: without one, the
+  // CSRF token below is not asked for (sign-in, checkout), and a cross-site form could sign a victim in.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return done();
+    const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
+    const refusal = crossSiteRefusal(
+      { origin: header('origin'), secFetchSite: header('sec-fetch-site'), host: request.host },
+      config.publicUrl,
+    );
+    if (!refusal) return done();
+    request.log.warn({ origin: header('origin'), reason: refusal }, 'cross-site request refused');
+    done(forbidden(`Forbidden: cross-site request refused (${refusal})`));
+  });
 
   app.decorate('routeAccess', [] as RouteAccess[]);
   app.addHook('onRoute', (route) => {
