@@ -27,6 +27,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
   const relay = new OutboxRelay({
     db,
     log,
+    listenUrl: config.databaseUrl,
     handlers: createOutboxHandlers({
       db,
       config,
