@@ -64,7 +64,7 @@ export class BatchedLogOutput {
 
 let shared: BatchedLogOutput | null = null;
 
-/** The process's one log output (the API and the worker share it when they run in one process). */
+/** The process's one log output (all of its loggers share it). */
 export function logOutput(): BatchedLogOutput {
   if (shared) return shared;
   const output = new BatchedLogOutput(pino.destination({ dest: 1, sync: true }));
