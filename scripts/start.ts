@@ -25,7 +25,8 @@ let exiting = false;
 async function shutdown(code: number) {
   if (exiting) return;
   exiting = true;
-  const force = setTimeout(() => process.exit(code || 1), 20_000);
+  // Time for the API (10 s grace) and then the worker (15 s) to stop, then Temporal and the database.
+  const force = setTimeout(() => process.exit(code || 1), 45_000);
   force.unref();
   if (supervisor) await supervisor.stop();
   if (temporal) await temporal.stop().catch(() => {});
