@@ -1,6 +1,6 @@
 // Starts the worker's parts: outbox relay, Temporal worker (when TEMPORAL_ADDRESS is set) and background queues
-// (maintenance, document generation, compliance, quality). Run on its own by worker/main.ts, or beside the
-// API in one process by `npm start`.
+// (maintenance, document generation, compliance, quality). Run by worker/main.ts (`npm run worker`, and
+// `npm start` as a child process).
 // Nothing here crashes the process when Redis or Temporal is away: each part logs and retries.
 import type { Config } from '../api/config';
 import { deliverContactMessage } from '../api/lib/contact-mail';
@@ -28,6 +28,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
   const relay = new OutboxRelay({
     db,
     log,
+    listenUrl: config.databaseUrl,
     handlers: createOutboxHandlers({
       db,
       config,
