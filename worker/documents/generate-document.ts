@@ -78,6 +78,7 @@ export async function generateDocument(
       createdById: data.requestedById,
       orderId: data.orderId,
       ownerId: data.ownerId,
+      documentKey: data.documentKey,
     });
     await tx.instrument.update({
       where: { id: instrument.id },
