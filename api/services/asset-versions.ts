@@ -54,6 +54,13 @@ export async function recordAssetVersion(tx: Tx, input: AssetVersionInput) {
     mimeType: input.mimeType,
     sizeBytes: input.sizeBytes,
   };
+  // The version row is written with its asset (one query to compile, not two).
+  const version = {
+    s3Key: input.s3Key,
+    checksum: input.checksum,
+    sizeBytes: input.sizeBytes,
+    mimeType: input.mimeType,
+  };
   const asset = existing
     ? await tx.asset.update({
         where: { id: existing.id },
@@ -63,6 +70,7 @@ export async function recordAssetVersion(tx: Tx, input: AssetVersionInput) {
           name: input.name,
           version: existing.version + 1,
           tags: input.tags?.length ? input.tags : existing.tags,
+          versions: { create: { ...version, version: existing.version + 1 } },
         },
       })
     : await tx.asset.create({
@@ -74,17 +82,8 @@ export async function recordAssetVersion(tx: Tx, input: AssetVersionInput) {
           orderId: input.orderId ?? null,
           ownerId: input.ownerId ?? null,
           documentKey: input.documentKey ?? null,
+          versions: { create: { ...version, version: 1 } },
         },
       });
-  await tx.assetVersion.create({
-    data: {
-      assetId: asset.id,
-      version: asset.version,
-      s3Key: input.s3Key,
-      checksum: input.checksum,
-      sizeBytes: input.sizeBytes,
-      mimeType: input.mimeType,
-    },
-  });
   return asset;
 }
