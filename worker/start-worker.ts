@@ -16,7 +16,7 @@ import { startDocumentWorker } from './documents/document-worker';
 import type { Log } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
-import { createQueueDocumentGenerator } from './pipeline/document-queue';
+import { createDirectDocumentGenerator } from './pipeline/document-renderer';
 import { startQualityWorker } from './quality/worker';
 import { startMaintenance } from './queues';
 import { startTemporalWorker } from './temporal-worker';
@@ -40,7 +40,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
   });
   relay.start();
 
-  const orderDocuments = createQueueDocumentGenerator(config);
+  const orderDocuments = createDirectDocumentGenerator({ db, storageDir: config.storageDir });
   const temporalWorker = config.temporal.address
     ? startTemporalWorker({
         config,
@@ -73,7 +73,6 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
         compliance.close(),
         quality.close(),
       ]);
-      await orderDocuments.close().catch(() => {});
     },
   };
 }
