@@ -1,6 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
-import { LOGOUT_URL } from '../providers/authProvider';
+import { forgetSessionUser, LOGOUT_URL } from '../providers/authProvider';
 
 /** The user menu's popup (loaded when first opened): who is signed in, and Sign out. */
 export default function UserMenuPopup({
@@ -20,7 +20,12 @@ export default function UserMenuPopup({
         </Typography>
       )}
       {/* Ends the session on the server, which then opens the public site. */}
-      <MenuItem onClick={() => window.location.assign(LOGOUT_URL)}>
+      <MenuItem
+        onClick={() => {
+          forgetSessionUser();
+          window.location.assign(LOGOUT_URL);
+        }}
+      >
         <ListItemIcon>
           <LogoutIcon fontSize="small" />
         </ListItemIcon>
