@@ -12,7 +12,7 @@ import { ScreenBoundary } from './ScreenBoundary';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 /** Wide enough for the longest label ('Onboarding Pipeline') in full. */
-export const MENU_WIDTH = 248;
+export const MENU_WIDTH = 264;
 const MENU_CLOSED_WIDTH = 56;
 
 /**
@@ -52,7 +52,19 @@ export const Layout = ({ children }: { children: ReactNode }) => {
           </Box>
         </Box>
       )}
-      <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, px: { xs: 1.5, sm: 2, md: 3 }, pb: 4 }}>
+      <Box
+        component="main"
+        id="main-content"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          px: { xs: 1.5, sm: 2, md: 3 },
+          pb: 4,
+          // react-admin's lists: a table wider than the screen scrolls inside its card, not the page.
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-content, & .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        }}
+      >
         <Toolbar variant="dense" />
         <ScreenBoundary key={pathname}>
           <Suspense fallback={<LoadingPage />}>
