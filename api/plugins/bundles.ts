@@ -1,7 +1,7 @@
 // Serves the built storefront at / and back-office at /admin, with client-side routing fallbacks. Hashed files
 // under assets/ never change: cached for a year as immutable. Everything else (index.html) is revalidated.
 // Files go out in their precompressed brotli or gzip form (made by `npm run build`) when the client accepts it.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,6 +22,15 @@ export async function registerBundles(app: FastifyInstance, distDir: string) {
   const hasStorefront = existsSync(path.join(storefront, 'index.html'));
   const hasAdmin = existsSync(path.join(admin, 'index.html'));
   if (!hasStorefront && !hasAdmin) return;
+  // routes/<section>.html: index.html plus preload links for that section's page code (storefront/route-preloads.ts).
+  const routesDir = path.join(storefront, 'routes');
+  const routePages = new Set(
+    existsSync(routesDir)
+      ? readdirSync(routesDir)
+          .filter((name) => name.endsWith('.html'))
+          .map((name) => name.slice(0, -'.html'.length))
+      : [],
+  );
   const common = { wildcard: false, index: false, preCompressed: true, cacheControl: false } as const;
   if (hasStorefront)
     await app.register(fastifyStatic, {
@@ -47,6 +56,8 @@ export async function registerBundles(app: FastifyInstance, distDir: string) {
     }
     reply.header('Cache-Control', REVALIDATE);
     if ((url === '/admin' || url.startsWith('/admin/')) && hasAdmin) return reply.sendFile('index.html', admin);
+    const section = url.split('/')[1] ?? '';
+    if (hasStorefront && routePages.has(section)) return reply.sendFile(`routes/${section}.html`, storefront);
     if (hasStorefront) return reply.sendFile('index.html', storefront);
     return reply.status(404).send({ message: `Not found: ${url}` });
   });

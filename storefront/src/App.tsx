@@ -2,25 +2,56 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { Layout } from './components/Layout';
+import { loadProviders } from './components/PageProviders';
 import { RequireRole } from './components/RequireRole';
 import Home from './pages/Home';
 import NotFound from './pages/NotFound';
 
 // Every page but the home page loads on demand, keeping the first download small.
-const Services = lazy(() => import('./pages/Services'));
-const Packages = lazy(() => import('./pages/packages/PackagesPage'));
-const Onboarding = lazy(() => import('./pages/onboarding/OnboardingPage'));
-const Checkout = lazy(() => import('./pages/checkout/CheckoutPage'));
-const Confirmation = lazy(() => import('./pages/ConfirmationPage'));
-const Privacy = lazy(() => import('./pages/Privacy'));
-const Terms = lazy(() => import('./pages/Terms'));
-const Membership = lazy(() => import('./pages/client/MembershipPage'));
-const Dashboard = lazy(() => import('./pages/client/DashboardPage'));
-const Documents = lazy(() => import('./pages/client/DocumentsPage'));
-const Order = lazy(() => import('./pages/order/OrderPage'));
-const Compliance = lazy(() => import('./pages/compliance/CompliancePage'));
-const Contact = lazy(() => import('./pages/ContactPage'));
+const PAGE_LOADERS = {
+  '/services': () => import('./pages/Services'),
+  '/packages': () => import('./pages/packages/PackagesPage'),
+  '/onboarding': () => import('./pages/onboarding/OnboardingPage'),
+  '/checkout': () => import('./pages/checkout/CheckoutPage'),
+  '/confirmation': () => import('./pages/ConfirmationPage'),
+  '/privacy': () => import('./pages/Privacy'),
+  '/terms': () => import('./pages/Terms'),
+  '/membership': () => import('./pages/client/MembershipPage'),
+  '/dashboard': () => import('./pages/client/DashboardPage'),
+  '/documents': () => import('./pages/client/DocumentsPage'),
+  '/orders': () => import('./pages/order/OrderPage'),
+  '/compliance': () => import('./pages/compliance/CompliancePage'),
+  '/contact': () => import('./pages/ContactPage'),
+};
+
+const Services = lazy(PAGE_LOADERS['/services']);
+const Packages = lazy(PAGE_LOADERS['/packages']);
+const Onboarding = lazy(PAGE_LOADERS['/onboarding']);
+const Checkout = lazy(PAGE_LOADERS['/checkout']);
+const Confirmation = lazy(PAGE_LOADERS['/confirmation']);
+const Privacy = lazy(PAGE_LOADERS['/privacy']);
+const Terms = lazy(PAGE_LOADERS['/terms']);
+const Membership = lazy(PAGE_LOADERS['/membership']);
+const Dashboard = lazy(PAGE_LOADERS['/dashboard']);
+const Documents = lazy(PAGE_LOADERS['/documents']);
+const Order = lazy(PAGE_LOADERS['/orders']);
+const Compliance = lazy(PAGE_LOADERS['/compliance']);
+const Contact = lazy(PAGE_LOADERS['/contact']);
+// The order list shares the /orders section with the order page, which is the one preloaded.
 const Orders = lazy(() => import('./pages/client/OrdersPage'));
+
+/**
+ * Starts fetching the code of the page the visitor opened (and the MUI theme it runs in) at start-up, side by side,
+ * instead of one after the other as the providers and then the page suspend. The module cache makes the lazy
+ * components above find them ready.
+ */
+export function preloadPage(pathname: string) {
+  const section = `/${pathname.split('/')[1] ?? ''}` as keyof typeof PAGE_LOADERS;
+  const load = PAGE_LOADERS[section];
+  if (!load) return;
+  void loadProviders().catch(() => {});
+  void load().catch(() => {});
+}
 
 export function App() {
   return (

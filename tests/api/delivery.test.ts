@@ -147,6 +147,8 @@ describe('bundle files', () => {
     mkdirSync(path.join(dist, 'storefront', 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'storefront', 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(path.join(dist, 'storefront', 'assets', 'index-AbC123.js'), script);
+    mkdirSync(path.join(dist, 'storefront', 'routes'));
+    writeFileSync(path.join(dist, 'storefront', 'routes', 'onboarding.html'), '<!doctype html><title>Onboarding</title>');
     precompress(path.join(dist, 'storefront'));
     bundles = Fastify();
     await registerBundles(bundles, dist);
@@ -183,5 +185,18 @@ describe('bundle files', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Home</title>');
     const file = await bundles.inject({ url: '/index.html' });
     expect(file.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it("sends a section's own HTML (with its page's preload links) where the build made one", async () => {
+    for (const url of ['/onboarding', '/onboarding?plan=basic', '/onboarding/step']) {
+      const page = await bundles.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control']).toBe(REVALIDATE);
+      expect(page.body, url).toContain('<title>Onboarding</title>');
+    }
+    for (const url of ['/', '/packages', '/routes', '/..%2Froutes%2Fonboarding', '/onboarding.html', '/\u0000']) {
+      const page = await bundles.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.body, url).not.toContain('<title>Onboarding</title>');
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { createParser } from 'eventsource-parser';
 import type { AssistantContext, ChatChannel } from '../../../domain/assistant';
 import type { RedactionLevel } from '../../../domain/redaction';
+import { errorMessage } from '../providers/errorMessage';
 import { getCsrfToken, getJson, httpClient, resetCsrfToken } from '../providers/httpClient';
 
 export interface NamedItem {
@@ -88,19 +89,6 @@ export async function sendGptQuery(query: GptQuery): Promise<GptQueryResult> {
   return (json as { data: GptQueryResult }).data;
 }
 
-/** The server's words from an error raised by httpClient ("status: body"), without the JSON around them. */
-export function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const match = /^(\d{3}): (.*)$/s.exec(message);
-  if (!match) return message;
-  try {
-    const body = JSON.parse(match[2]) as { message?: string };
-    return body.message ? `${match[1]}: ${body.message}` : message;
-  } catch {
-    return message;
-  }
-}
-
 export interface StreamHandlers {
   onSession(sessionId: string): void;
   onDelta(text: string): void;
@@ -113,7 +101,7 @@ export interface StreamRequest extends Partial<GptQuery> {
   channel: ChatChannel;
 }
 
-/** Asks the question on the streaming route; resolves when the answer is complete, rejects with "status: message". */
+/** Asks the question on the streaming route; resolves when the answer is complete, rejects with the server's message. */
 export async function streamAnswer(request: StreamRequest, handlers: StreamHandlers, signal: AbortSignal) {
   const response = await fetch('/api/admin/gpt/stream', {
     method: 'POST',
@@ -125,7 +113,7 @@ export async function streamAnswer(request: StreamRequest, handlers: StreamHandl
   if (!response.ok || !response.body) {
     if (response.status === 403) resetCsrfToken();
     const body = await response.text();
-    throw new Error(errorText(new Error(`${response.status}: ${body || response.statusText}`)));
+    throw new Error(errorMessage(new Error(`${response.status}: ${body || response.statusText}`)));
   }
   let failure: string | null = null;
   const parser = createParser({
@@ -135,7 +123,7 @@ export async function streamAnswer(request: StreamRequest, handlers: StreamHandl
       else if (event.event === 'delta') handlers.onDelta(data.text);
       else if (event.event === 'tool') handlers.onTool(data.name);
       else if (event.event === 'done') handlers.onDone(data);
-      else if (event.event === 'error') failure = `${data.status}: ${data.message}`;
+      else if (event.event === 'error') failure = String(data.message);
     },
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -2,6 +2,7 @@
 // stopped; the GPT Interface asks POST /api/admin/gpt/query and shows the answer when it is complete.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatChannel } from '../../../domain/assistant';
+import { errorMessage } from '../providers/errorMessage';
 import { type GptQuery, type GptQueryResult, getSessionTranscript, sendGptQuery, streamAnswer } from './api';
 
 export interface ChatEntry {
@@ -124,7 +125,7 @@ export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks 
         if (controller.signal.aborted) {
           update(replyId, () => ({ status: 'stopped' }));
         } else {
-          const text = error instanceof Error ? error.message : String(error);
+          const text = errorMessage(error);
           update(replyId, () => ({ content: text, status: 'failed' }));
           callbacksRef.current.onError?.(text);
         }

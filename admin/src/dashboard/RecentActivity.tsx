@@ -56,7 +56,12 @@ export const RecentActivity = () => {
                       <span>{entry.target}</span>
                     </Box>
                   }
-                  secondary={`${entry.actorEmail ?? 'Anonymous'} · ${formatTime(entry.createdAt)}`}
+                  // A sign-in's target is the user's own email: the actor is then not repeated.
+                  secondary={
+                    entry.actorEmail && entry.actorEmail === entry.target
+                      ? formatTime(entry.createdAt)
+                      : `${entry.actorEmail ?? 'Anonymous'} · ${formatTime(entry.createdAt)}`
+                  }
                 />
               </ListItem>
             ))}

@@ -1,36 +1,42 @@
-import { List, ListItemButton, ListItemIcon, ListItemText, type Theme, Tooltip, useMediaQuery } from '@mui/material';
-import { useBasename, usePermissions, useSidebarState } from 'react-admin';
-import { canUseArea } from '../../../domain/roles';
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useBasename, usePermissions } from 'react-admin';
 import { NavLink } from 'react-router-dom';
+import { canUseArea } from '../../../domain/roles';
 import { adminPath, NAV_ITEMS, type NavItem } from './navigation';
 
 /**
  * The left navigation: one item per screen the signed-in role may use (its areas), the current one
- * highlighted (aria-current="page").
+ * highlighted (aria-current="page"). Folded to icons, each link keeps its label as its name and tooltip.
  */
-export const Menu = () => {
-  const [open] = useSidebarState();
+export const Menu = ({ showLabels, onNavigate }: { showLabels: boolean; onNavigate?: () => void }) => {
   const { permissions: role } = usePermissions<string>();
   return (
     <List component="nav" aria-label="Admin navigation" sx={{ mt: 1, mb: 1 }}>
       {NAV_ITEMS.filter((item) => canUseArea(role, item.area)).map((item) => (
-        <NavMenuItem key={item.path} item={item} showLabel={open} />
+        <NavMenuItem key={item.path} item={item} showLabel={showLabels} onNavigate={onNavigate} />
       ))}
     </List>
   );
 };
 
-const NavMenuItem = ({ item, showLabel }: { item: NavItem; showLabel: boolean }) => {
+const NavMenuItem = ({
+  item,
+  showLabel,
+  onNavigate,
+}: {
+  item: NavItem;
+  showLabel: boolean;
+  onNavigate?: () => void;
+}) => {
   const basename = useBasename();
-  const [, setOpen] = useSidebarState();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const link = (
+  return (
     <ListItemButton
       component={NavLink}
       to={adminPath(basename, item.path)}
       end={item.path === '/'}
-      // On small screens the menu slides over the page: close it once a screen is picked.
-      onClick={() => isSmall && setOpen(false)}
+      onClick={onNavigate}
+      aria-label={showLabel ? undefined : item.label}
+      title={showLabel ? undefined : item.label}
       sx={{
         py: 1,
         color: 'text.secondary',
@@ -44,15 +50,12 @@ const NavMenuItem = ({ item, showLabel }: { item: NavItem; showLabel: boolean })
         },
       }}
     >
-      <ListItemIcon sx={{ color: 'inherit' }}>{item.icon}</ListItemIcon>
-      <ListItemText slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}>{item.label}</ListItemText>
+      <ListItemIcon sx={{ color: 'inherit', minWidth: 44 }}>{item.icon}</ListItemIcon>
+      {showLabel && (
+        <ListItemText data-testid="menu-label" slotProps={{ primary: { noWrap: true, sx: { fontWeight: 'inherit' } } }}>
+          {item.label}
+        </ListItemText>
+      )}
     </ListItemButton>
-  );
-  return showLabel ? (
-    link
-  ) : (
-    <Tooltip title={item.label} placement="right">
-      {link}
-    </Tooltip>
   );
 };

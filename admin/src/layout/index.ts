@@ -1,3 +1,4 @@
+export { AppError } from './AppError';
 export { AppBar } from './AppBar';
 export { AreaGate } from './AreaGate';
 export { Layout } from './Layout';

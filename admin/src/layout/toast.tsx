@@ -3,12 +3,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useNotify } from 'react-admin';
 
-/** The server's message of a failed request ({ message } body), else the error's own message. */
-export function errorMessage(error: unknown): string {
-  const body = (error as { body?: { message?: unknown } } | null)?.body;
-  if (body && typeof body.message === 'string') return body.message;
-  return error instanceof Error ? error.message : String(error);
-}
+export { errorMessage } from '../providers/errorMessage';
 
 export function useToast() {
   const notify = useNotify();

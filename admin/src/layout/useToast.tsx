@@ -19,9 +19,4 @@ export function useToast() {
   );
 }
 
-/** The readable part of a failed request's error ("413: {"message":"File too large..."}" -> "File too large..."). */
-export function errorMessage(error: unknown): string {
-  const body = (error as { body?: { message?: unknown } })?.body;
-  if (body && typeof body.message === 'string') return body.message;
-  return error instanceof Error ? error.message : String(error);
-}
+export { errorMessage } from '../providers/errorMessage';

@@ -55,6 +55,8 @@ const FilterSelect = ({
     value={value}
     onChange={(e) => onChange(e.target.value)}
     size="small"
+    // react-admin's theme makes text fields full width: these share one row with the search box.
+    fullWidth={false}
     sx={{ minWidth: 180 }}
   >
     {options.map((o) => (
@@ -112,6 +114,7 @@ export const OnboardingPipeline = () => {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           size="small"
+          fullWidth={false}
           sx={{ minWidth: 280, flex: 1 }}
         />
         <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />

@@ -73,9 +73,4 @@ export async function postAction(id: string, body: Record<string, unknown>) {
   return json as { stage: string; allowedActions: StaffActionName[] };
 }
 
-/** The server's message of a failed call ("409: {"message":"..."}" -> the message). */
-export function errorMessage(error: unknown): string {
-  const body = (error as { body?: { message?: string } })?.body;
-  if (body && typeof body === 'object' && body.message) return body.message;
-  return error instanceof Error ? error.message : String(error);
-}
+export { errorMessage } from '../providers/errorMessage';

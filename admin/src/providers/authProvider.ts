@@ -34,8 +34,26 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   return (await response.json()) as SessionUser;
 }
 
+let sessionUser: Promise<SessionUser | null> | null = null;
+
+/**
+ * The session, asked for once per page load: checkAuth, getIdentity and getPermissions all read this one request.
+ * Forgotten on sign-in, sign-out and a lost session (401), and after a failed request, so the next call asks again.
+ */
+export function cachedSessionUser(): Promise<SessionUser | null> {
+  sessionUser ??= fetchSessionUser().catch((error) => {
+    sessionUser = null;
+    throw error;
+  });
+  return sessionUser;
+}
+
+export function forgetSessionUser() {
+  sessionUser = null;
+}
+
 async function requireStaffUser(): Promise<SessionUser> {
-  const user = await fetchSessionUser();
+  const user = await cachedSessionUser();
   if (!user || !isStaffRole(user.role)) throw new NotAllowedError();
   return user;
 }
@@ -43,6 +61,7 @@ async function requireStaffUser(): Promise<SessionUser> {
 export const authProvider: AuthProvider = {
   // The form is server-rendered: the browser goes there rather than posting from here.
   login: async () => {
+    forgetSessionUser();
     window.location.assign(LOGIN_URL);
   },
 
@@ -56,12 +75,18 @@ export const authProvider: AuthProvider = {
   // Called when access is refused or a request answers 401/403: show the Unauthorized page, which
   // opens the sign-in page (where a signed-in customer can switch to a staff account). Signing out
   // is the app bar's link to LOGOUT_URL.
-  logout: async () => UNAUTHORIZED_PATH,
+  logout: async () => {
+    forgetSessionUser();
+    return UNAUTHORIZED_PATH;
+  },
 
   // Only a lost session (401) signs out. A 403 is a staff role outside its areas (or a refused CSRF token):
   // the screen shows the error and the user stays signed in.
   checkError: async (error: { status?: number; message?: string }) => {
-    if (error?.status === 401) throw { message: false };
+    if (error?.status === 401) {
+      forgetSessionUser();
+      throw { message: false };
+    }
   },
 
   getIdentity: async (): Promise<UserIdentity> => {

@@ -1,6 +1,15 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { CHART_HISTORY_SIZE, useMetrics } from './api';
 
+const formatRunTime = (timestamp: string, short: boolean) =>
+  new Date(timestamp).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(short ? {} : { second: '2-digit' }),
+  });
+
 /** Overall and component scores of the recent metrics, oldest on the left. */
 export default function ScoreHistoryChart() {
   const { data } = useMetrics(CHART_HISTORY_SIZE);
@@ -15,7 +24,15 @@ export default function ScoreHistoryChart() {
     <figure aria-label="Score history" style={{ margin: 0 }}>
       <LineChart
         height={240}
-        xAxis={[{ data: points.map((metric) => new Date(metric.timestamp)), scaleType: 'time' }]}
+        // One tick per run, labelled with its date and time (a time scale over runs seconds apart labels
+        // milliseconds, e.g. '.712'); the chart hides labels that would overlap.
+        xAxis={[
+          {
+            data: points.map((metric) => metric.timestamp),
+            scaleType: 'point',
+            valueFormatter: (value: string, context) => formatRunTime(value, context.location === 'tick'),
+          },
+        ]}
         yAxis={[{ min: 0, max: 100 }]}
         series={[
           series('overallScore', 'Overall'),

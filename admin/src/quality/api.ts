@@ -171,13 +171,4 @@ export function useScheduleCheck() {
   });
 }
 
-/** The server's message out of a "status: body" error. */
-export function errorMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  const body = text.replace(/^\d{3}: /, '');
-  try {
-    return (JSON.parse(body) as { message?: string }).message ?? body;
-  } catch {
-    return body;
-  }
-}
+export { errorMessage } from '../providers/errorMessage';

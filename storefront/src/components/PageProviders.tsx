@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-const loadProviders = () => import('../lib/page-providers');
+export const loadProviders = () => import('../lib/page-providers');
 const Providers = lazy(loadProviders);
 
 /**

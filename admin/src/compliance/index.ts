@@ -1,4 +1,0 @@
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import { ComplianceList } from './ComplianceList';
-
-export default { list: ComplianceList, icon: EventNoteIcon };

@@ -1,0 +1,72 @@
+// Build step of the storefront: one HTML file per page section (dist/storefront/routes/<section>.html), the same as
+// index.html plus modulepreload links for that page's chunks and the MUI providers. The server sends it for that
+// section's paths (api/plugins/bundles.ts), so the browser fetches the page's code alongside the main script
+// instead of after it has run (one slow-network round of download and start-up earlier).
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Path section -> the page module App.tsx loads for it (PAGE_LOADERS), relative to storefront/src. */
+export const ROUTE_PAGES: Record<string, string> = {
+  services: 'pages/Services.tsx',
+  packages: 'pages/packages/PackagesPage.tsx',
+  onboarding: 'pages/onboarding/OnboardingPage.tsx',
+  checkout: 'pages/checkout/CheckoutPage.tsx',
+  confirmation: 'pages/ConfirmationPage.tsx',
+  privacy: 'pages/Privacy.tsx',
+  terms: 'pages/Terms.tsx',
+  membership: 'pages/client/MembershipPage.tsx',
+  dashboard: 'pages/client/DashboardPage.tsx',
+  documents: 'pages/client/DocumentsPage.tsx',
+  orders: 'pages/order/OrderPage.tsx',
+  compliance: 'pages/compliance/CompliancePage.tsx',
+  contact: 'pages/ContactPage.tsx',
+};
+const PROVIDERS = 'lib/page-providers.tsx';
+
+interface ChunkInfo {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+}
+
+export function routePreloads(srcDir: string, base = '/'): Plugin {
+  return {
+    name: 'storefront-route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      const indexHtml = String(html.source);
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkInfo[];
+      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** The chunk of a module and every chunk it imports statically. */
+      const closure = (modulePath: string) => {
+        const files = new Set<string>();
+        const visit = (chunk: ChunkInfo | undefined) => {
+          if (!chunk || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const file of chunk.imports) visit(byFile.get(file));
+        };
+        visit(byModule.get(path.join(srcDir, modulePath)));
+        return files;
+      };
+      const providers = closure(PROVIDERS);
+      for (const [section, page] of Object.entries(ROUTE_PAGES)) {
+        const pageFiles = closure(page);
+        if (pageFiles.size === 0) continue;
+        const links = [...new Set([...providers, ...pageFiles])]
+          .filter((file) => !indexHtml.includes(`${base}${file}"`))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">`)
+          .join('\n');
+        this.emitFile({
+          type: 'asset',
+          fileName: `routes/${section}.html`,
+          source: indexHtml.replace('</head>', `${links}\n  </head>`),
+        });
+      }
+    },
+  };
+}
