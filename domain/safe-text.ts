@@ -37,7 +37,8 @@ export function findUnsafeText(value: unknown): (string | number)[] | null {
     if (typeof current === 'string') {
       if (!isSafeText(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
-      for (let index = 0; index < current.length; index++) stack.push({ value: current[index], key: index, parent: visit });
+      for (let index = 0; index < current.length; index++)
+        stack.push({ value: current[index], key: index, parent: visit });
     } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
       for (const [key, item] of Object.entries(current)) {
         if (!isSafeText(key)) return pathOf(visit);

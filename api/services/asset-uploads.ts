@@ -12,7 +12,7 @@ import {
   uploadKey,
 } from '../../domain/asset-files';
 import { ASSET_KINDS } from '../../domain/asset-kinds';
-import { findUnsafeText, isSafeText, unsafeTextMessage } from '../../domain/safe-text';
+import { findUnsafeText, unsafeTextMessage } from '../../domain/safe-text';
 import { sniffContent } from '../lib/content-sniffer';
 import { badRequest, HttpError } from '../lib/http-errors';
 import type { Db } from '../lib/prisma';
@@ -73,8 +73,9 @@ async function receive(request: FastifyRequest, storageDir: string): Promise<Rec
     throw tooLarge();
   }
   if (!staged) throw badRequest('file: required');
-  // The file name and fields reach the database: the same text rule as every other input (domain/safe-text.ts).
-  const unsafe = isSafeText(fileName) ? findUnsafeText(fields) : ['file name'];
+  // The fields reach the database: the same text rule as every other input (domain/safe-text.ts). The file
+  // name needs none: displayFileName drops control characters and the content sniffer checks the bytes.
+  const unsafe = findUnsafeText(fields);
   if (unsafe) {
     await staged.discard();
     throw badRequest(unsafeTextMessage('body', unsafe));

@@ -149,11 +149,16 @@ it('answers every hostile request to every operation with a 2xx-4xx, errors as J
     for (const identity of identities) {
       for (const fuzzCase of fuzzCases(operation, random, ids, CASES_PER_IDENTITY)) {
         const sent = performance.now();
-        if (process.env.FUZZ_TRACE) appendFileSync(process.env.FUZZ_TRACE, `${new Date().toISOString()} ${identity.name} ${operation.method} ${operation.path} [${fuzzCase.label}]\n`);
+        if (process.env.FUZZ_TRACE)
+          appendFileSync(
+            process.env.FUZZ_TRACE,
+            `${new Date().toISOString()} ${identity.name} ${operation.method} ${operation.path} [${fuzzCase.label}]\n`,
+          );
         const response = await send(identity, fuzzCase);
         requests++;
         const ms = performance.now() - sent;
-        if (ms > 1000) slow.push(`${Math.round(ms)}ms ${identity.name} ${operation.method} ${operation.path} [${fuzzCase.label}]`);
+        if (ms > 1000)
+          slow.push(`${Math.round(ms)}ms ${identity.name} ${operation.method} ${operation.path} [${fuzzCase.label}]`);
         const problems = answerProblems(response, operation.htmlPage);
         if (problems.length && isKnownWebhookFault(operation.path, fuzzCase, response.statusCode)) {
           knownWebhookFaults++;
@@ -172,7 +177,8 @@ it('answers every hostile request to every operation with a 2xx-4xx, errors as J
   console.log(
     `fuzz: ${requests} requests to ${operations.length} operations as ${identities.length} identities in ${seconds}s (seed ${SEED})`,
   );
-  if (knownWebhookFaults) console.log(`fuzz: ${knownWebhookFaults} known webhook 500s left aside (see isKnownWebhookFault)`);
+  if (knownWebhookFaults)
+    console.log(`fuzz: ${knownWebhookFaults} known webhook 500s left aside (see isKnownWebhookFault)`);
   if (slow.length) console.log(`slow answers:\n${slow.join('\n')}`);
   const report = [...failures].map(([key, { example, count }]) => `${key} (${count}x), e.g. ${example}`);
   expect(report, `bad answers (seed ${SEED})`).toEqual([]);

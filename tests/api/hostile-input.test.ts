@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
+import { multipartBody, pngBytes, sha256 } from '../helpers/uploads';
 import { checkoutRecord, createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 
 let ctx: PaymentsContext;
@@ -49,7 +50,10 @@ describe('NUL and lone surrogates in text that would reach PostgreSQL', () => {
   for (const text of [NUL, LONE_SURROGATE]) {
     it.each(lists)(`refuses the filter q ${JSON.stringify(text)} of %s`, async (url) => {
       const separator = url.includes('?') ? '&' : '?';
-      const response = await superadmin.request({ method: 'GET', url: `${url}${separator}filter=${filter({ q: text })}` });
+      const response = await superadmin.request({
+        method: 'GET',
+        url: `${url}${separator}filter=${filter({ q: text })}`,
+      });
       expectReadable400(response);
       expect(response.json().message).toMatch(/^filter\.q: /);
       expect(response.json().message).toMatch(UNSAFE);
@@ -151,7 +155,13 @@ describe('dates and numbers out of range', () => {
 
 describe('broken multipart uploads', () => {
   const upload = (contentType: string, payload: string) =>
-    admin.request({ method: 'POST', url: '/api/assets', headers: { 'content-type': contentType }, payload, csrf: true });
+    admin.request({
+      method: 'POST',
+      url: '/api/assets',
+      headers: { 'content-type': contentType },
+      payload,
+      csrf: true,
+    });
 
   it('answers 400 to a multipart body without a boundary', async () => {
     expectReadable400(await upload('multipart/form-data', 'no boundary here'));
@@ -166,10 +176,15 @@ describe('broken multipart uploads', () => {
     expect(response.json().message).toMatch(/multipart/);
   });
 
-  it('answers 400 to a file name holding a NUL character', async () => {
-    const body =
-      '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--fuzz--\r\n';
-    expectReadable400(await upload('multipart/form-data; boundary=fuzz', body));
+  it('answers 400 to tags holding a NUL character', async () => {
+    const file = pngBytes(7);
+    const { payload, headers } = await multipartBody(
+      { checksum: sha256(file), tags: `brand${NUL}`, kind: 'image' },
+      { name: 'logo.png', data: file, type: 'image/png' },
+    );
+    const response = await admin.request({ method: 'POST', url: '/api/assets', headers, payload, csrf: true });
+    expectReadable400(response);
+    expect(response.json().message).toMatch(/^body\.tags: /);
   });
 });
 
@@ -198,7 +213,9 @@ describe('the compliance CSV export', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('Business,State,Entity type,Obligation,Due date,Status,Fee (USD),Filed on,Confirmation,Client');
+    expect(lines[0]).toBe(
+      'Business,State,Entity type,Obligation,Due date,Status,Fee (USD),Filed on,Confirmation,Client',
+    );
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines.slice(1)) expect(line.startsWith(`"'=HYPERLINK(""http://evil.example""`)).toBe(true);
     expect(csv.body).toContain("'@SUM(1+1)");

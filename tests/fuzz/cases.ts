@@ -67,7 +67,10 @@ export function fuzzCases(operation: Operation, random: Random, ids: readonly st
     generators.push(() => {
       const param = random.pick(pathParams);
       const value = random.pick(HOSTILE_URL_VALUES);
-      return plain(`path ${param.name}=${value.slice(0, 40)}`, urlOf(operation, { ...plausiblePath(), [param.name]: value }, []));
+      return plain(
+        `path ${param.name}=${value.slice(0, 40)}`,
+        urlOf(operation, { ...plausiblePath(), [param.name]: value }, []),
+      );
     });
   }
   if (queryParams.length) {
@@ -75,8 +78,16 @@ export function fuzzCases(operation: Operation, random: Random, ids: readonly st
       const param = random.pick(queryParams);
       const value = random.pick(HOSTILE_URL_VALUES);
       const repeated = random.chance(0.2);
-      const query: [string, string][] = repeated ? [[param.name, value], [param.name, 'again']] : [[param.name, value]];
-      return plain(`query ${param.name}=${value.slice(0, 40)}${repeated ? ' (repeated)' : ''}`, urlOf(operation, plausiblePath(), query));
+      const query: [string, string][] = repeated
+        ? [
+            [param.name, value],
+            [param.name, 'again'],
+          ]
+        : [[param.name, value]];
+      return plain(
+        `query ${param.name}=${value.slice(0, 40)}${repeated ? ' (repeated)' : ''}`,
+        urlOf(operation, plausiblePath(), query),
+      );
     });
   }
   if (listParams.length) {
@@ -86,7 +97,10 @@ export function fuzzCases(operation: Operation, random: Random, ids: readonly st
         param.name === 'filter'
           ? hostileFilter(random.pick)
           : random.pick(param.name === 'sort' ? HOSTILE_SORTS : HOSTILE_RANGES);
-      return plain(`${param.name}=${raw.slice(0, 60)}`, urlOf(operation, plausiblePath(), [[param.name, encodeURIComponent(raw)]]));
+      return plain(
+        `${param.name}=${raw.slice(0, 60)}`,
+        urlOf(operation, plausiblePath(), [[param.name, encodeURIComponent(raw)]]),
+      );
     });
   }
   if (body !== undefined) {
@@ -96,7 +110,11 @@ export function fuzzCases(operation: Operation, random: Random, ids: readonly st
       const path = paths.length && random.chance(0.85) ? random.pick(paths) : null;
       const mutated = path ? withField(body, path, value) : value;
       const shown = JSON.stringify(value)?.slice(0, 40);
-      return jsonCase(`body${path ? `.${path.join('.')}` : ''}=${shown}`, urlOf(operation, plausiblePath(), []), mutated);
+      return jsonCase(
+        `body${path ? `.${path.join('.')}` : ''}=${shown}`,
+        urlOf(operation, plausiblePath(), []),
+        mutated,
+      );
     });
   }
   if (hasBody) {

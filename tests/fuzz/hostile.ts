@@ -37,7 +37,7 @@ export const HOSTILE_JSON_VALUES: readonly unknown[] = [
   '=HYPERLINK("http://evil.example","click")',
   '../../../../etc/passwd',
   '<script>alert(1)</script>',
-  "'; DROP TABLE \"User\"; --",
+  '\'; DROP TABLE "User"; --',
   '🧨'.repeat(50),
 ];
 

@@ -43,7 +43,11 @@ interface OpenApiDocument {
     string,
     Record<
       string,
-      { summary?: string; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
+      {
+        summary?: string;
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
     >
   >;
 }
@@ -79,7 +83,9 @@ export function plausibleValue(schema: JsonSchema | undefined, ids: readonly str
       return value;
     }
     case 'array':
-      return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => plausibleValue(schema.items, ids, depth + 1));
+      return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () =>
+        plausibleValue(schema.items, ids, depth + 1),
+      );
     case 'integer':
     case 'number':
       return Math.max(schema.minimum ?? 1, (schema.exclusiveMinimum ?? 0) + 1);

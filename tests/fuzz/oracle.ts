@@ -3,9 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 
 const INTERNAL_DETAIL: readonly [RegExp, string][] = [
   [/\n\s+at .+[:(]/, 'a stack trace'],
-  [/FST_[A-Z_]+/, "a Fastify error code"],
+  [/FST_[A-Z_]+/, 'a Fastify error code'],
   [/prisma|Invalid `|PrismaClient/i, 'Prisma error text'],
-  [/invalid byte sequence|SQLSTATE|syntax error at|violates .+ constraint|out of range for type|relation "/i, 'PostgreSQL error text'],
+  [
+    /invalid byte sequence|SQLSTATE|syntax error at|violates .+ constraint|out of range for type|relation "/i,
+    'PostgreSQL error text',
+  ],
   [/\/work\/|node_modules|file:\/\/|\.ts:\d+/, 'a file path'],
   [/ECONNREFUSED|ETIMEDOUT|EADDR/, 'a network error code'],
 ];
@@ -27,7 +30,10 @@ export function answerProblems(response: LightMyRequestResponse, htmlPage: boole
   } catch {
     problems.push('error answer that is not JSON');
   }
-  if (body !== undefined && (typeof body !== 'object' || body === null || typeof (body as { message?: unknown }).message !== 'string')) {
+  if (
+    body !== undefined &&
+    (typeof body !== 'object' || body === null || typeof (body as { message?: unknown }).message !== 'string')
+  ) {
     problems.push('error answer without a string message');
   }
   return [...problems, ...internalDetails(response.body)];
