@@ -134,6 +134,7 @@ describe('dates and numbers out of range', () => {
       const separator = url.includes('?') ? '&' : '?';
       const response = await admin.request({ method: 'GET', url: `${url}${separator}filter=${filter(period)}` });
       expectReadable400(response);
+      expect(response.json().message).toMatch(/^filter\.(from|since): must be in the year 0001 or later/);
     }
   });
 
@@ -185,6 +186,19 @@ describe('broken multipart uploads', () => {
     const response = await admin.request({ method: 'POST', url: '/api/assets', headers, payload, csrf: true });
     expectReadable400(response);
     expect(response.json().message).toMatch(/^body\.tags: /);
+  });
+});
+
+describe('bodies cut short', () => {
+  it('answers 400 JSON to a JSON body shorter than its Content-Length', async () => {
+    const payload = JSON.stringify({ email: 'someone@test.example', password: 'whatever-password' });
+    const response = await new TestAgent(ctx.app).request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-length': String(payload.length + 50) },
+      payload,
+    });
+    expectReadable400(response);
   });
 });
 

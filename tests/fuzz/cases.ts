@@ -18,6 +18,8 @@ export interface FuzzCase {
   url: string;
   contentType?: string;
   payload?: string;
+  /** A Content-Length larger than the body: the body ends before the promised length (a cut-off upload). */
+  cutShort?: boolean;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -120,12 +122,14 @@ export function fuzzCases(operation: Operation, random: Random, ids: readonly st
   if (hasBody) {
     generators.push(() => {
       const [contentType, payload] = random.pick(hostileRawBodies(body));
+      const cutShort = random.chance(0.15);
       return {
-        label: `raw body ${contentType ?? '(no content type)'}: ${JSON.stringify(payload.slice(0, 40))}`,
+        label: `raw body ${contentType ?? '(no content type)'}${cutShort ? ' cut short' : ''}: ${JSON.stringify(payload.slice(0, 40))}`,
         method: operation.method,
         url: urlOf(operation, plausiblePath(), []),
         contentType,
         payload,
+        cutShort,
       };
     });
   }
