@@ -2,6 +2,7 @@
 // NUL and lone surrogates reaching PostgreSQL, a year-0000 audit period, a sub-cent loan principal, broken
 // multipart bodies; and the compliance CSV export neutralising spreadsheet formulas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_POOL_NAME } from '../../api/services/audit-export';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
 import { multipartBody, pngBytes, sha256 } from '../helpers/uploads';
@@ -186,6 +187,20 @@ describe('broken multipart uploads', () => {
     const response = await admin.request({ method: 'POST', url: '/api/assets', headers, payload, csrf: true });
     expectReadable400(response);
     expect(response.json().message).toMatch(/^body\.tags: /);
+  });
+});
+
+describe('the audit export connection pool', () => {
+  it('survives its idle database connections being closed by the server', async () => {
+    const url = '/api/export/csv?type=audit';
+    expect((await admin.request({ method: 'GET', url })).statusCode).toBe(200);
+    const [{ count }] = await ctx.db.$queryRaw<{ count: bigint }[]>`
+      SELECT count(pg_terminate_backend(pid)) AS count FROM pg_stat_activity
+      WHERE application_name = ${EXPORT_POOL_NAME} AND datname = current_database()`;
+    expect(Number(count)).toBeGreaterThan(0);
+    // The pool reports the broken idle connection as an 'error' event shortly after.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await admin.request({ method: 'GET', url })).statusCode).toBe(200);
   });
 });
 
