@@ -9,7 +9,7 @@ ENV CHECKPOINT_DISABLE=1 \
 # Dependencies first (cached while only the source changes). postinstall generates the Prisma client.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma/schema.prisma prisma/schema.prisma
-COPY scripts/generate.ts scripts/prisma-cli.ts scripts/unref-long-timers.cjs scripts/
+COPY scripts/generate.ts scripts/prisma-cli.ts scripts/
 COPY api/lib/database-url.ts api/lib/database-url.ts
 RUN npm install --no-audit --no-fund
 

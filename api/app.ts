@@ -15,7 +15,7 @@ import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Db } from './lib/prisma';
 import type { TemporalGateway } from './lib/temporal';
-import { lazyChildLogger, loggerOptions, requestLogPlugin } from './lib/logger';
+import { loggerOptions, requestLogPlugin } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { registerBundles } from './plugins/bundles';
 import { compressionPlugin } from './plugins/compression';
@@ -36,6 +36,8 @@ import { clientRoutes } from './routes/clients';
 import { exportRoutes } from './routes/exports';
 import { complianceRoutes } from './routes/compliance';
 import { complianceFeedRoutes } from './routes/compliance-feed';
+import { contactRoutes } from './routes/contact';
+import { franchiseTaxRoutes } from './routes/franchise-tax';
 import { healthRoutes } from './routes/health';
 import { instrumentRoutes } from './routes/instruments';
 import { inviteRoutes } from './routes/invite';
@@ -45,6 +47,7 @@ import { documentRoutes } from './routes/documents';
 import { assetSharingRoutes } from './routes/asset-sharing';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
 import { scheduleRoutes } from './routes/schedules';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
@@ -73,7 +76,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.config),
     // One line per request is written by our own hook (api/lib/logger.ts), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyChildLogger,
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorAnswer,
@@ -124,7 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientRoutes);
   await app.register(complianceRoutes);
   await app.register(complianceFeedRoutes);
+  await app.register(franchiseTaxRoutes);
   await app.register(adminComplianceRoutes);
+  await app.register(contactRoutes);
+  await app.register(profileRoutes);
 
   await registerBundles(app, DIST_DIR);
   return app;

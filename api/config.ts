@@ -21,6 +21,10 @@ export interface Config {
   assistant: { rateLimitMax: number; rateLimitWindowMs: number; dailyTokenBudget: number };
   smtpUrl?: string;
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** The company's contact details, shown on the contact page; contact messages go to supportEmail. */
+  company: { name: string; supportEmail: string; supportPhone: string; address: string };
+  /** Contact messages allowed per client address and, separately, per sender email in one window. */
+  contactRateLimit: { max: number; timeWindowMs: number };
   logLevel: string;
 }
 
@@ -70,6 +74,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
+    },
+    company: {
+      name: blank(env.COMPANY_NAME) ?? 'Formation Services',
+      supportEmail: blank(env.SUPPORT_EMAIL) ?? 'support@formation.example',
+      supportPhone: blank(env.SUPPORT_PHONE) ?? '+1 (302) 555-0142',
+      address: blank(env.COMPANY_ADDRESS) ?? '1209 Orange Street, Wilmington, DE 19801',
+    },
+    contactRateLimit: {
+      max: Number(env.CONTACT_RATE_LIMIT_MAX ?? 5),
+      timeWindowMs: Number(env.CONTACT_RATE_LIMIT_WINDOW_MS ?? 60 * 60 * 1000),
     },
   };
 }

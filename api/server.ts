@@ -1,10 +1,12 @@
 // The API on its own (`npm run api`, dist/server/api.mjs): connects its dependencies, listens, and shuts down
-// cleanly on SIGINT/SIGTERM. `npm start` runs the same API beside the worker in one process.
+// cleanly on SIGINT/SIGTERM. `npm start` runs it as a child process of its own and restarts it if it stops.
 import { loadConfig } from './config';
+import { handleProcessFaults } from './lib/process-faults';
 import { createSharedClients } from './lib/shared-clients';
 import { stopOnSignals } from './lib/lifecycle';
 import { startApi } from './start-api';
 
+handleProcessFaults('api');
 const config = loadConfig();
 const clients = createSharedClients(config);
 const api = await startApi({ config, db: clients.db, temporal: clients.temporal });

@@ -1,5 +1,5 @@
 // Starts the API: its Redis connection, Stripe, the Fastify app listening on the configured port, and the
-// hourly session pruning. Run on its own by api/server.ts, or beside the worker in one process by `npm start`.
+// hourly session pruning. Run by api/server.ts (`npm run api`, and `npm start` as a child process).
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { Running } from './lib/lifecycle';

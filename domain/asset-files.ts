@@ -1,5 +1,5 @@
 // Rules for uploaded files: the 100MB limit, safe storage keys, which contents are accepted, and the asset kind.
-import { ASSET_KINDS, type AssetKindName } from './asset-kinds';
+import type { AssetKindName } from './asset-kinds';
 
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = '100MB';
@@ -90,9 +90,6 @@ export function decideKind(
     return { error: `kind: an image cannot be filed as ${hint}; valuations and instruments are documents` };
   return { kind: hint };
 }
-
-export const isAssetKind = (value: string): value is AssetKindName =>
-  (ASSET_KINDS as readonly string[]).includes(value);
 
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;

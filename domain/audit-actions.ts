@@ -1,6 +1,18 @@
-// Audit entry actions are dotted names (login, login.failed, order.stage, export.audit, ...). The audit log's
-// action filter groups them in families; a family matches every action that starts with one of its prefixes.
-export const AUDIT_FAMILIES = ['login', 'upload', 'order', 'admin'] as const;
+// Audit entry actions are dotted names (login, login.failed, order.stage, export.audit, ...): every action the
+// product writes is named here once. The audit log's action filter groups them in families; a family matches
+// every action that starts with one of its prefixes, and each action belongs to exactly one family.
+export const AUDIT_FAMILIES = [
+  'login',
+  'upload',
+  'order',
+  'admin',
+  'compliance',
+  'membership',
+  'quality',
+  'assistant',
+  'email',
+  'contact',
+] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];
 
 export const AUDIT_FAMILY_PREFIXES: Record<AuditFamily, readonly string[]> = {
@@ -12,6 +24,18 @@ export const AUDIT_FAMILY_PREFIXES: Record<AuditFamily, readonly string[]> = {
   order: ['order', 'pipeline'],
   /** Back-office work on accounts and data: clients, users, roles, exports. */
   admin: ['admin', 'client', 'user', 'role', 'export'],
+  /** Compliance obligations, filings, reminders and calendar feeds. */
+  compliance: ['compliance'],
+  /** Membership subscriptions. */
+  membership: ['membership'],
+  /** Quality test suites and runs. */
+  quality: ['quality'],
+  /** The AI assistant's tool calls. */
+  assistant: ['assistant'],
+  /** Emails sent by the worker. */
+  email: ['email'],
+  /** Messages sent through the contact page. */
+  contact: ['contact'],
 };
 
 export const AUDIT_FAMILY_LABELS: Record<AuditFamily, string> = {
@@ -19,16 +43,73 @@ export const AUDIT_FAMILY_LABELS: Record<AuditFamily, string> = {
   upload: 'Upload',
   order: 'Order',
   admin: 'Admin',
+  compliance: 'Compliance',
+  membership: 'Membership',
+  quality: 'Quality',
+  assistant: 'Assistant',
+  email: 'Email',
+  contact: 'Contact',
 };
 
-/** Actions written by the back-office routes (sign-in writes login / login.failed; others use the same style). */
+/** Every action the API, the worker and the scripts write. */
 export const AUDIT_ACTIONS = {
+  login: 'login',
+  loginFailed: 'login.failed',
+  loginThrottled: 'login.throttled',
+  logout: 'logout',
   accessDenied: 'access.denied',
+  upload: 'upload',
+  uploadFailed: 'upload.failed',
+  assetDownload: 'asset.download',
+  assetDelete: 'asset.delete',
+  assetShared: 'asset.shared',
+  assetUnshared: 'asset.unshared',
+  documentDownloaded: 'document.downloaded',
+  documentGenerate: 'document.generate',
+  documentDraft: 'document.draft',
+  orderPaid: 'order.paid',
+  orderPaymentFailed: 'order.payment_failed',
+  orderPaymentHeld: 'order.payment_held',
+  orderAction: 'order.action',
+  orderChangeResponse: 'order.change_response',
+  orderStage: 'order.stage',
+  orderCanceled: 'order.canceled',
+  orderRefunded: 'order.refunded',
+  orderReviewReminder: 'order.review_reminder',
   clientCreate: 'client.create',
   userSave: 'user.save',
+  userPasswordSet: 'user.password_set',
   exportAudit: 'export.audit',
   exportInstruments: 'export.instruments',
+  adminComplianceExport: 'admin.compliance_export',
+  complianceFiled: 'compliance.filed',
+  complianceFeedRotated: 'compliance.feed_rotated',
+  complianceObligationsCreated: 'compliance.obligations_created',
+  complianceOverdue: 'compliance.overdue',
+  complianceFranchiseTaxEntered: 'compliance.franchise_tax_entered',
+  membershipCheckoutStarted: 'membership.checkout_started',
+  membershipPlanChanged: 'membership.plan_changed',
+  membershipCancelled: 'membership.cancelled',
+  membershipResumed: 'membership.resumed',
+  membershipPortalOpened: 'membership.portal_opened',
+  membershipSynced: 'membership.synced',
+  qualitySuiteCreate: 'quality.suite.create',
+  qualitySuiteUpdate: 'quality.suite.update',
+  qualityRun: 'quality.run',
+  qualityScheduleCheck: 'quality.schedule-check',
+  assistantTool: 'assistant.tool',
+  emailSent: 'email.sent',
+  contactMessage: 'contact.message',
+  contactLimited: 'contact.limited',
 } as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** The family an action belongs to (null for a name no family covers). */
+export function auditFamilyOf(action: string): AuditFamily | null {
+  return (
+    AUDIT_FAMILIES.find((family) => AUDIT_FAMILY_PREFIXES[family].some((prefix) => action.startsWith(prefix))) ?? null
+  );
+}
 
 export const AUDIT_PERIODS = ['24h', '7d', '30d', 'custom'] as const;
 export type AuditPeriod = (typeof AUDIT_PERIODS)[number];

@@ -18,6 +18,11 @@ export function isEntityTypeAvailable(stateCode: string, entityType: EntityType)
   }
 }
 
+/** The codes of the states where an entity type can be formed, in catalog order (e.g. Series LLC: DE, IL). */
+export function statesOffering(entityType: EntityType): string[] {
+  return [...STATE_BY_CODE.keys()].filter((code) => isEntityTypeAvailable(code, entityType));
+}
+
 export function availableEntityTypes(stateCode: string): EntityType[] {
   return ENTITY_TYPES.filter((type) => isEntityTypeAvailable(stateCode, type));
 }

@@ -130,7 +130,7 @@ export const SERVICES: readonly Service[] = [
     name: 'Series Segmentation',
     price: 250,
     category: 'specialized',
-    priceText: '$250 per series (DE/IL/SD)',
+    priceText: '$250 per series (DE/IL)',
     description: 'Protected series set-up for a Series LLC, with a separate record for each series.',
   },
   {

@@ -1,5 +1,6 @@
 // When a compliance obligation calls for a reminder, and how its status reads. Pure: the worker stores and sends.
 import { daysBetween } from './calendar-dates';
+import type { FranchiseTaxEstimate } from './delaware-franchise-tax';
 
 /** Client reminders: this many days before the deadline, and on the day. */
 export const CLIENT_REMINDER_OFFSETS = [60, 30, 7, 0] as const;
@@ -53,7 +54,10 @@ export interface ObligationSummary {
   status: ObligationStatus;
   filedOn: string | null;
   confirmation: string | null;
+  entityId: string;
   businessName: string;
   stateCode: string;
   entityType: string;
+  /** Delaware corporations' March 1 report: the franchise tax estimate (null for every other obligation). */
+  franchiseTax: { estimate: FranchiseTaxEstimate | null; enteredAt: string | null; summary: string } | null;
 }

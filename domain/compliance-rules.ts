@@ -10,6 +10,7 @@
 // - South Dakota entities that chose the January 31 filing date (SDCL 59-11-25(2)) are not modelled.
 // - Trusts where the state has no report in the catalog (DE, NV, IL) only get the registered-agent renewal.
 import { type EntityType, STATE_BY_CODE } from './catalog';
+import { FRANCHISE_TAX_RULE_ID } from './delaware-franchise-tax';
 import { addDays, calendarDate, daysInMonth, monthAfter } from './calendar-dates';
 
 /** How a recurring deadline falls, counted from the formation date. */
@@ -68,12 +69,13 @@ const STATE_RULES: Record<string, StateRules> = {
     if (entityType === 'CORP')
       return [
         {
-          id: 'DE-CORP-FRANCHISE-TAX',
+          id: FRANCHISE_TAX_RULE_ID,
           title: 'Annual Franchise Tax Report',
           description: 'Delaware annual franchise tax report and tax for the previous year, due March 1.',
           ...renewal,
           due: { kind: 'fixedDate', month: 3, day: 1 },
-          approximation: 'The tax depends on shares or assets: the calendar gives the date, not the amount.',
+          approximation:
+            "The tax depends on shares and assets: enter them for an estimate by both of Delaware's methods.",
         },
       ];
     return [

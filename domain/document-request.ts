@@ -1,6 +1,7 @@
 // The Asset Factory's Create New Document form, checked the same way in the browser and on the server.
 import { z } from 'zod';
 import { FACTORY_TEMPLATE_IDS } from './document-templates';
+import { uuidSchema } from './uuid';
 
 export const DOCUMENT_STATES = ['DE', 'WY', 'NV', 'CA', 'SD', 'IL'] as const;
 export const PAYMENT_SCHEDULES = ['monthly', 'quarterly', 'annual', 'maturity'] as const;
@@ -34,9 +35,8 @@ export const documentRequestSchema = z.object({
   type: z.enum(FACTORY_TEMPLATE_IDS, { error: `must be one of ${FACTORY_TEMPLATE_IDS.join(', ')}` }),
   terms: documentTermsSchema,
   /** A saved draft this request generates (it becomes the generated instrument). */
-  draftId: z.uuid({ error: 'must be a draft id (UUID)' }).optional(),
+  draftId: uuidSchema('must be a draft id (UUID)').optional(),
 });
-export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 
 /** A draft keeps whatever the form holds; nothing is required yet. */
 export const documentDraftSchema = z.object({
@@ -47,7 +47,6 @@ export const documentDraftSchema = z.object({
     .extend({ entityName: text(200) })
     .default({}),
 });
-export type DocumentDraft = z.infer<typeof documentDraftSchema>;
 
 /** The name a document gets when the form leaves it blank. */
 export const defaultDocumentName = (templateLabel: string, entityName: string) =>

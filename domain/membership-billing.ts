@@ -38,11 +38,8 @@ export function planPrice(plan: MembershipPlan, interval: BillingInterval) {
  * (the member sees a banner); `incomplete` has not been paid yet, so the plan is not shown as current.
  */
 export const MEMBERSHIP_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
-/** Statuses after which the subscription can never hold a membership again. */
-const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired', 'unpaid']);
 
 export const holdsMembership = (status: string): boolean => MEMBERSHIP_STATUSES.includes(status);
-export const hasEnded = (status: string): boolean => ENDED_STATUSES.has(status);
 
 /**
  * What the user's record becomes once a subscription's state is known. Staff roles are never touched;

@@ -5,4 +5,6 @@ export const OUTBOX_KINDS = {
   onboardingStart: 'onboarding.start',
   /** { userId, orderId? }: email a new client the link to set a password (orderId when created at payment). */
   invitationEmail: 'email.invitation',
+  /** { contactMessageId }: email a contact-page message to staff (SUPPORT_EMAIL). */
+  contactEmail: 'email.contact',
 } as const;

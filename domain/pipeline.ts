@@ -3,6 +3,10 @@
 // The Temporal workflow holds this state and runs the side effects; the API and the back-office use the same
 // rules to offer only the actions that fit. Bundled into the workflow sandbox: keep it free of I/O.
 import type { PipelineStage } from './order-stages';
+// Type only: the workflow sandbox bundles this file, and the schema (with zod) stays out of it.
+import type { StaffAction, StaffActionName } from './staff-actions';
+
+export type { StaffAction, StaffActionName };
 
 export const FILING_STATUSES = ['PENDING', 'FILED', 'REJECTED'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
@@ -11,27 +15,6 @@ export interface Actor {
   id: string | null;
   email: string | null;
 }
-
-/** What staff can do to an order, by name (the `action` field of POST /api/admin/orders/:id/actions). */
-export const STAFF_ACTIONS = [
-  'approve',
-  'requestChanges',
-  'confirmDocuments',
-  'regenerateDocument',
-  'recordFiling',
-  'rejectFiling',
-  'cancel',
-] as const;
-export type StaffActionName = (typeof STAFF_ACTIONS)[number];
-
-export type StaffAction =
-  | { action: 'approve'; note?: string }
-  | { action: 'requestChanges'; message: string }
-  | { action: 'confirmDocuments'; note?: string }
-  | { action: 'regenerateDocument'; documentKey: string; note?: string }
-  | { action: 'recordFiling'; stateCode: string; confirmationNumber: string; filedAt: string }
-  | { action: 'rejectFiling'; stateCode: string; reason: string }
-  | { action: 'cancel'; reason: string };
 
 /** The client's answer to a change request (POST /api/orders/:id/change-response). */
 export interface ClientResponse {

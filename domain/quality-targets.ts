@@ -39,3 +39,27 @@ export function refusedTarget(url: string, ownOrigins: readonly string[]): strin
   if (isPrivateOrLinkLocal(host)) return `${host} is a private or link-local address: refused`;
   return `${origin} is not the platform's own address (${own.join(', ')}): refused`;
 }
+
+/** The spellings of this machine's loopback address that reach the same server. */
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'] as const;
+
+/**
+ * The platform's own origins, one rule for the API (when a suite is saved) and the worker (when it runs): the given
+ * URLs (PUBLIC_URL, the worker's base URL) and, for the loopback ones and for the port the API listens on, every
+ * loopback spelling (127.0.0.1, localhost, [::1]) of that scheme and port.
+ */
+export function platformOrigins(urls: readonly string[], listeningPort?: number): string[] {
+  const origins = new Set<string>();
+  const addLoopback = (protocol: string, port: string) => {
+    for (const host of LOOPBACK_HOSTS) origins.add(`${protocol}//${host}${port ? `:${port}` : ''}`);
+  };
+  for (const url of urls) {
+    const origin = originOf(url);
+    if (!origin) continue;
+    origins.add(origin);
+    const parsed = new URL(origin);
+    if ((LOOPBACK_HOSTS as readonly string[]).includes(parsed.hostname)) addLoopback(parsed.protocol, parsed.port);
+  }
+  if (listeningPort) addLoopback('http:', String(listeningPort));
+  return [...origins];
+}

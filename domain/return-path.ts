@@ -5,6 +5,8 @@ const MAX_LENGTH = 512;
 /** Pages only customers may open; staff sent there would be refused and asked to sign in again. */
 const CUSTOMER_ONLY = ['/dashboard', '/documents', '/compliance'];
 const STAFF_ONLY = ['/admin'];
+/** The client's order list: customers only, while an order's own page (/orders/:id) is open to staff too. */
+const CUSTOMER_ONLY_EXACT = ['/orders'];
 
 const under = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
@@ -27,6 +29,7 @@ export function safeReturnPath(value: unknown): string | undefined {
 export function landingPathFor(role: string, requested: unknown): string {
   const path = safeReturnPath(requested);
   if (!path) return homePathFor(role);
-  const refused = isStaffRole(role) ? under(path, CUSTOMER_ONLY) : under(path, STAFF_ONLY);
+  const customerOnly = under(path, CUSTOMER_ONLY) || CUSTOMER_ONLY_EXACT.includes(path.split(/[?#]/)[0]);
+  const refused = isStaffRole(role) ? customerOnly : under(path, STAFF_ONLY);
   return refused ? homePathFor(role) : path;
 }

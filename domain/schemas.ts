@@ -20,7 +20,6 @@ export const selectionSchema = z.object(
   { packages: packageIds, services: serviceIds, states: stateCodes },
   { error: 'body must be a JSON object with packages, services and states' },
 );
-export type SelectionInput = z.infer<typeof selectionSchema>;
 
 const text = (max: number) => safeText().trim().max(max);
 

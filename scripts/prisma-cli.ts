@@ -17,32 +17,52 @@ export function prismaEnv(databaseUrl?: string): NodeJS.ProcessEnv {
   };
 }
 
-export function runPrisma(args: string[], options: { databaseUrl?: string; quiet?: boolean } = {}): Promise<void> {
+/**
+ * Runs one Prisma CLI command in a child process. `doneWhen` names the output that reports success: Prisma's
+ * wasm schema engine leaves a 10 s timer behind after `migrate deploy`, and the CLI only exits early on failure,
+ * so once that output has come the child is ended rather than waited for.
+ */
+export function runPrisma(
+  args: string[],
+  options: { databaseUrl?: string; quiet?: boolean; doneWhen?: RegExp } = {},
+): Promise<void> {
   const cli = require.resolve('prisma/build/index.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--require', path.join(ROOT, 'scripts/unref-long-timers.cjs'), cli, ...args],
-      {
-        cwd: ROOT,
-        env: prismaEnv(options.databaseUrl),
-        stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      },
-    );
+    const child = spawn(process.execPath, [cli, ...args], {
+      cwd: ROOT,
+      env: prismaEnv(options.databaseUrl),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
+    let done = false;
+    const collect = (echo: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk;
+      if (!options.quiet) echo.write(chunk);
+      if (!done && options.doneWhen?.test(output)) {
+        done = true;
+        child.kill();
+        resolve();
+      }
+    };
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`prisma ${args.join(' ')} failed (exit ${code})\n${output}`)),
-    );
+    child.on('exit', (code) => {
+      if (done) return;
+      if (code === 0) resolve();
+      else reject(new Error(`prisma ${args.join(' ')} failed (exit ${code})\n${output}`));
+    });
   });
 }
 
 /** Applies pending migrations to the database (creating the database first if it does not exist). */
 export async function migrate(databaseUrl: string, quiet = true): Promise<void> {
   await ensureDatabase(databaseUrl);
-  await runPrisma(['migrate', 'deploy'], { databaseUrl, quiet });
+  await runPrisma(['migrate', 'deploy'], {
+    databaseUrl,
+    quiet,
+    doneWhen: /All migrations have been successfully applied|No pending migrations to apply/,
+  });
 }
 
 /** Runs `work` on the server's maintenance database, with the name of the database the URL points at. */

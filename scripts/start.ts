@@ -1,39 +1,34 @@
 // npm start: the whole product on one port in production mode: database (local, DATABASE_URL or embedded),
-// migrations, sample data, bundles, then the API and the worker, side by side in this process (one process
-// holds one copy of the code, the database pool and the Temporal client). `npm run api` and `npm run worker`
-// run them apart, e.g. to scale the API on its own.
+// migrations, sample data, bundles, then the API and the worker as two supervised child processes (the same
+// entries as `npm run api` and `npm run worker`): a crash of one does not stop the other, and a child that stops
+// is started again. Ctrl+C / SIGTERM stops the API, the worker, Temporal and the embedded database in that order.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../api/config';
-import type { Running } from '../api/lib/lifecycle';
 import { isRedisReachable } from '../api/lib/redis';
-import { createSharedClients, type SharedClients } from '../api/lib/shared-clients';
-import { startApi } from '../api/start-api';
-import { createLogger } from '../worker/logger';
-import { startWorker } from '../worker/start-worker';
 import { migrate } from './prisma-cli';
 import { renderBanner, type ServiceState } from './start/banner';
 import { isPortFree, type ResolvedDatabase, resolveDatabase } from './start/database';
 import { StartError } from './start/errors';
 import { ROOT, run, runForOutput, serverProcess } from './start/processes';
 import { persistentSessionSecret, SESSION_SECRET_FILE } from './start/session-secret';
+import { Supervisor } from './start/supervisor';
 import { type ResolvedTemporal, resolveTemporal } from './start/temporal';
 
 const say = (line: string) => console.log(`start | ${line}`);
 
 let database: ResolvedDatabase | null = null;
-let clients: SharedClients | null = null;
-const parts: Running[] = [];
+let supervisor: Supervisor | null = null;
 let temporal: ResolvedTemporal | null = null;
 let exiting = false;
 
 async function shutdown(code: number) {
   if (exiting) return;
   exiting = true;
-  const force = setTimeout(() => process.exit(code || 1), 20_000);
+  // Time for the API (10 s grace) and then the worker (15 s) to stop, then Temporal and the database.
+  const force = setTimeout(() => process.exit(code || 1), 45_000);
   force.unref();
-  for (const part of parts.splice(0)) await part.close().catch(() => {});
-  if (clients) await clients.close();
+  if (supervisor) await supervisor.stop();
   if (temporal) await temporal.stop().catch(() => {});
   if (database) await database.stop().catch(() => {});
   process.exit(code);
@@ -44,6 +39,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void shutdown(0);
   });
 }
+// This process only supervises: a fault of its own is logged with its stack, and it stops everything it started.
+process.on('unhandledRejection', (reason) => {
+  console.error('start | unhandled promise rejection (kept running):', reason);
+});
+process.on('uncaughtException', (err) => {
+  console.error('start | uncaught exception: stopping everything', err);
+  void shutdown(1);
+});
 
 /** Prints the reason in one line (and the fix), stops what was started and exits non-zero. */
 function fail(err: unknown): void {
@@ -118,21 +121,23 @@ async function main() {
     );
   }
 
-  // The parts read a few settings straight from the environment (LOG_LEVEL, TRUST_PROXY, MAIL_FROM).
-  Object.assign(process.env, env);
-  clients = createSharedClients(config);
-  try {
-    parts.push(await startApi({ config, db: clients.db, temporal: clients.temporal }));
-  } catch (err) {
-    throw new StartError(
-      `the API could not start: ${err instanceof Error ? err.message : String(err)}`,
-      'see the api output above',
-    );
-  }
-  parts.push(startWorker({ config, db: clients.db, temporal: clients.temporal, log: createLogger('worker') }));
+  let apiAnswered = false;
+  supervisor = new Supervisor(
+    [serverProcess('api', 'api/server.ts', env), serverProcess('worker', 'worker/main.ts', env)],
+    {
+      say,
+      onExit: (name, reason) => {
+        // Before it ever answered, a stopping API is a start-up failure (bad settings, port taken): say so and stop.
+        if (name === 'api' && !apiAnswered)
+          fail(new StartError(`the API stopped before answering (${reason})`, 'see the api output above'));
+      },
+    },
+  );
 
   const health = await waitForHealth(`http://127.0.0.1:${config.port}/api/health`, () => exiting);
   if (!health) return;
+  apiAnswered = true;
+  const pids = supervisor.pids();
   console.log(
     renderBanner({
       config,
@@ -144,6 +149,7 @@ async function main() {
       needsFirstAdmin,
       commandEnv: database.kind === 'embedded' ? `DATABASE_URL=${database.url} ` : '',
       bundlesMissing: missing().map(([name]) => name),
+      processes: `API (pid ${pids.api}) and worker (pid ${pids.worker}), separate processes, each started again if it stops`,
     }),
   );
 }

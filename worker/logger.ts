@@ -1,6 +1,5 @@
 // The worker's structured logger (pino, the logger the API uses through Fastify).
 import { pino } from 'pino';
-import { logOutput } from '../api/lib/log-output';
 
 export interface Log {
   debug(obj: object | string, msg?: string): void;
@@ -10,7 +9,7 @@ export interface Log {
 }
 
 export function createLogger(name: string): Log {
-  return pino({ name, level: process.env.LOG_LEVEL ?? 'info' }, logOutput());
+  return pino({ name, level: process.env.LOG_LEVEL ?? 'info' });
 }
 
 /** A logger that drops everything (tests). */

@@ -1,6 +1,7 @@
 // What each kind of outbox entry does once its transaction has committed.
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Config } from '../api/config';
+import type { ContactMailPayload } from '../api/lib/contact-mail';
 import type { Db } from '../api/lib/prisma';
 import type { TemporalGateway } from '../api/lib/temporal';
 import { OUTBOX_KINDS } from '../domain/outbox-kinds';
@@ -22,6 +23,8 @@ export interface OutboxHandlerDeps {
   temporal: TemporalGateway | null;
   /** Sends the invitation email of a new client (api/lib/invitations.ts in production). */
   deliverInvitation: (payload: InvitationPayload) => Promise<void>;
+  /** Emails a contact-page message to staff (api/lib/contact-mail.ts in production). */
+  deliverContactMessage?: (payload: ContactMailPayload) => Promise<void>;
 }
 
 /** How long an onboarding entry waits before Temporal's configuration is checked again. */
@@ -29,6 +32,7 @@ const TEMPORAL_RECHECK_MS = 60_000;
 
 export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
   let toldNotConfigured = false;
+  const { deliverContactMessage } = deps;
   return {
     [OUTBOX_KINDS.onboardingStart]: async (payload) => {
       const { orderId } = parseOnboardingPayload(payload);
@@ -63,6 +67,13 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     [OUTBOX_KINDS.invitationEmail]: async (payload) => {
       await deps.deliverInvitation(parseInvitationPayload(payload));
     },
+
+    // Only a relay that can send contact emails claims their entries.
+    ...(deliverContactMessage && {
+      [OUTBOX_KINDS.contactEmail]: async (payload: unknown) => {
+        await deliverContactMessage(parseContactPayload(payload));
+      },
+    }),
   };
 }
 
@@ -70,6 +81,14 @@ function parseOnboardingPayload(payload: unknown): { orderId: string } {
   const orderId = (payload as { orderId?: unknown } | null)?.orderId;
   if (typeof orderId !== 'string' || !orderId) throw new Error('onboarding.start payload needs an orderId');
   return { orderId };
+}
+
+function parseContactPayload(payload: unknown): ContactMailPayload {
+  const contactMessageId = (payload as { contactMessageId?: unknown } | null)?.contactMessageId;
+  if (typeof contactMessageId !== 'string' || !contactMessageId) {
+    throw new Error('email.contact payload needs a contactMessageId');
+  }
+  return { contactMessageId };
 }
 
 function parseInvitationPayload(payload: unknown): InvitationPayload {

@@ -5,9 +5,13 @@
 // availableAt forward by a lease, so concurrent relays never take the same row and a crashed relay's
 // rows come back once the lease ends. Handlers run outside the transaction. A relay claims only the kinds
 // it has handlers for, so entries of a kind it does not know wait for a worker that does.
+//
+// Waking: given a database URL, the relay LISTENs for committed entries (a trigger NOTIFYs on insert) and claims at
+// once; the poll stays as the fallback while that connection is down.
 import type { Db } from '../api/lib/prisma';
 import { Prisma } from '../prisma/generated/client';
 import type { Log } from './logger';
+import { listenForOutboxEntries, type OutboxListener } from './outbox-listener';
 
 export interface ClaimedEntry {
   id: string;
@@ -38,6 +42,8 @@ export interface OutboxRelayOptions {
   kinds?: string[];
   batchSize?: number;
   pollIntervalMs?: number;
+  /** LISTEN for new entries on a connection of its own to this database, waking at once (default: poll only). */
+  listenUrl?: string;
   /** After this many failed attempts the entry is FAILED and left for a person to look at. */
   maxAttempts?: number;
   /** Delay before the next attempt, given the number of attempts made so far. */
@@ -77,6 +83,10 @@ export class OutboxRelay {
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  /** An entry was announced since the last claim began: the next sleep returns at once. */
+  private notified = false;
+  private readonly listenUrl: string | undefined;
+  private listener: OutboxListener | null = null;
   private lastPollError: string | null = null;
 
   constructor(options: OutboxRelayOptions) {
@@ -86,6 +96,7 @@ export class OutboxRelay {
     this.kinds = options.kinds ?? Object.keys(options.handlers);
     this.batchSize = options.batchSize ?? 20;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.listenUrl = options.listenUrl;
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     this.backoffMs = options.backoffMs ?? defaultBackoffMs;
     this.deferMs = options.deferMs ?? 30_000;
@@ -168,9 +179,20 @@ export class OutboxRelay {
   start(): void {
     if (this.running) return;
     this.running = true;
+    if (this.listenUrl) {
+      this.listener = listenForOutboxEntries({
+        databaseUrl: this.listenUrl,
+        log: this.log,
+        onEntry: (kind) => {
+          if (this.kinds.includes(kind)) this.announce();
+        },
+        onListening: () => this.announce(),
+      });
+    }
     this.loop = (async () => {
       while (this.running) {
         let claimed = 0;
+        this.notified = false;
         try {
           claimed = (await this.processBatch()).claimed;
           if (this.lastPollError) this.log.info('outbox relay: database reachable again');
@@ -189,11 +211,20 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.running = false;
     this.wake?.();
+    await this.listener?.stop();
+    this.listener = null;
     await this.loop;
     this.loop = null;
   }
 
+  /** Wakes the loop now, or right after the batch under way when it is busy. */
+  private announce(): void {
+    this.notified = true;
+    this.wake?.();
+  }
+
   private sleep(ms: number): Promise<void> {
+    if (this.notified) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {

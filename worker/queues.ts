@@ -27,8 +27,6 @@ export function createQueueConnection(config: Config, name: string): Redis {
  */
 export const queuePrefix = (config: Config): string => `${config.redisPrefix}:bull`;
 
-export type MaintenanceJob = typeof PRUNE_SESSIONS_JOB;
-
 export interface MaintenanceHandle {
   queue: Queue;
   worker: Worker;

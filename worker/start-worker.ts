@@ -1,8 +1,9 @@
 // Starts the worker's parts: outbox relay, Temporal worker (when TEMPORAL_ADDRESS is set) and background queues
-// (maintenance, document generation, compliance, quality). Run on its own by worker/main.ts, or beside the
-// API in one process by `npm start`.
+// (maintenance, document generation, compliance, quality). Run by worker/main.ts (`npm run worker`, and
+// `npm start` as a child process).
 // Nothing here crashes the process when Redis or Temporal is away: each part logs and retries.
 import type { Config } from '../api/config';
+import { deliverContactMessage } from '../api/lib/contact-mail';
 import { deliverInvitation } from '../api/lib/invitations';
 import type { Running } from '../api/lib/lifecycle';
 import { createMailer } from '../api/lib/mailer';
@@ -15,7 +16,7 @@ import { startDocumentWorker } from './documents/document-worker';
 import type { Log } from './logger';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
-import { createQueueDocumentGenerator } from './pipeline/document-queue';
+import { createDirectDocumentGenerator } from './pipeline/document-renderer';
 import { startQualityWorker } from './quality/worker';
 import { startMaintenance } from './queues';
 import { startTemporalWorker } from './temporal-worker';
@@ -27,17 +28,19 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
   const relay = new OutboxRelay({
     db,
     log,
+    listenUrl: config.databaseUrl,
     handlers: createOutboxHandlers({
       db,
       config,
       log,
       temporal,
       deliverInvitation: (payload) => deliverInvitation({ db, config, mailer, log }, payload),
+      deliverContactMessage: (payload) => deliverContactMessage({ db, config, mailer, log }, payload),
     }),
   });
   relay.start();
 
-  const orderDocuments = createQueueDocumentGenerator(config);
+  const orderDocuments = createDirectDocumentGenerator({ db, storageDir: config.storageDir });
   const temporalWorker = config.temporal.address
     ? startTemporalWorker({
         config,
@@ -70,7 +73,6 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
         compliance.close(),
         quality.close(),
       ]);
-      await orderDocuments.close().catch(() => {});
     },
   };
 }

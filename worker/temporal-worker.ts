@@ -29,7 +29,7 @@ export function startTemporalWorker(options: {
   const { config, activities, log } = options;
   const address = config.temporal.address;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set');
-  // Signals are handled by what runs the worker (worker/main.ts, or `npm start` beside the API), in order.
+  // Signals are handled by what runs the worker (worker/main.ts), in order.
   Runtime.install({
     shutdownSignals: [],
     logger: new DefaultLogger(process.env.LOG_LEVEL === 'debug' ? 'INFO' : 'WARN'),

@@ -36,9 +36,9 @@ export * from './definitions';
 
 const retry = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' };
 const activities = proxyActivities<OnboardingActivities>({ startToCloseTimeout: '30 seconds', retry });
-// Rendering waits on the document-generation queue: a longer timeout, retried until the queue answers.
+// The activity renders and stores the document itself (milliseconds): this is the step's only retry policy.
 const { generateOrderDocument } = proxyActivities<OnboardingActivities>({
-  startToCloseTimeout: '5 minutes',
+  startToCloseTimeout: '1 minute',
   retry,
 });
 // A refund that still fails after these attempts is recorded on the order for staff to follow up.

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '../../domain/audit-actions';
 import type { Db } from './prisma';
 
 export interface AuditActor {
@@ -8,7 +9,7 @@ export interface AuditActor {
 }
 
 export interface AuditInput {
-  action: string;
+  action: AuditAction;
   target: string;
   success?: boolean;
   details?: Record<string, unknown>;

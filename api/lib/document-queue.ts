@@ -12,13 +12,18 @@ export const DOCUMENT_JOB_NAME = 'render';
 
 export interface DocumentJobData {
   template: TemplateId;
-  /** The stored file's name (".pdf" is added when missing); the same name becomes the next version. */
+  /**
+   * The stored file's name (".pdf" is added when missing); the same name in the same scope (order, else client,
+   * else the general library) becomes the next version.
+   */
   name: string;
   entityName: string;
   terms: Record<string, unknown>;
   orderId?: string;
   ownerId?: string;
   requestedById?: string;
+  /** A generated order document's identity (order, state, template): its versions are its regenerations only. */
+  documentKey?: string;
   /** An Instrument row created by the caller (e.g. the API) that the worker completes. */
   instrumentId?: string;
 }

@@ -1,11 +1,17 @@
-// Structured JSON logs without secrets or personal data: no cookies, tokens, IPs or query strings.
-// One line per request (method, safe URL, status, time); every line written asynchronously to stdout in batches.
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions, FastifyLogFn as LogFn } from 'fastify';
+// Structured JSON logs (pino, through Fastify) without secrets or personal data: no cookies, tokens, IPs or
+// query strings. One line per request (method, safe URL, status, time), written as the answer goes out.
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Bindings, type ChildLoggerOptions, type Logger, pino } from 'pino';
 import type { Config } from '../config';
-import { logOutput } from './log-output';
-import { type LineOutput, RequestLog, safeUrl } from './request-log';
+
+/** Secret tokens travel in some paths (invitations, calendar feeds); keep only the route shape. */
+const SECRET_PATH = /^(\/api\/(?:invite|compliance\/calendar)\/)[^/?]+/;
+
+export function safeUrl(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.replace(SECRET_PATH, '$1[redacted]');
+}
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -16,76 +22,16 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
     redact: ['req.headers', 'password', '*.password', 'token', '*.token'],
-    // Batched asynchronous writes: a request never waits for the terminal or the log collector.
-    stream: logOutput(),
   };
 }
 
 /**
- * Fastify gives every request a child logger bound to its id. Most requests never log anything but their
- * request line (written below, without it), so the pino child is only made when a route or hook logs.
- */
-export const lazyChildLogger = (logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) =>
-  new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
-
-class LazyChildLogger {
-  #made: FastifyBaseLogger | null = null;
-  constructor(
-    private readonly parent: FastifyBaseLogger,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions,
-  ) {}
-  private get made(): FastifyBaseLogger {
-    this.#made ??= this.parent.child(this.bindings, this.options);
-    return this.#made;
-  }
-  get level(): string {
-    return this.made.level;
-  }
-  set level(level: string) {
-    this.made.level = level;
-  }
-  fatal(...args: Parameters<LogFn>) {
-    this.made.fatal(...args);
-  }
-  error(...args: Parameters<LogFn>) {
-    this.made.error(...args);
-  }
-  warn(...args: Parameters<LogFn>) {
-    this.made.warn(...args);
-  }
-  info(...args: Parameters<LogFn>) {
-    this.made.info(...args);
-  }
-  debug(...args: Parameters<LogFn>) {
-    this.made.debug(...args);
-  }
-  trace(...args: Parameters<LogFn>) {
-    this.made.trace(...args);
-  }
-  silent(...args: Parameters<LogFn>) {
-    this.made.silent(...args);
-  }
-  child(bindings: Bindings, options?: ChildLoggerOptions) {
-    return this.made.child(bindings, options);
-  }
-}
-
-/**
- * Replaces Fastify's two lines per request (Fastify's own are turned off through its LogController) with one,
- * recorded as the answer goes out and written in batches (api/lib/request-log.ts).
+ * One line per request, in place of Fastify's two (the app turns those off with disableRequestLogging): the
+ * request's own pino child (bound to its id) logs the safe request fields, the status and the time taken.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
-  if (!(app.log as Logger).isLevelEnabled('info')) return;
-  const requests = new RequestLog((app.log as unknown as PinoStream)[pino.symbols.streamSym], 'api');
   app.addHook('onResponse', (request, reply, done) => {
-    requests.record(request.id, request.method, request.url, reply.statusCode, reply.elapsedTime);
-    done();
-  });
-  app.addHook('onClose', (_app, done) => {
-    requests.close();
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
 });
-
-type PinoStream = Record<typeof pino.symbols.streamSym, LineOutput>;

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (e.g. the visitor who wrote through the contact page). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -38,7 +40,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'publicUrl'>, log:
       transport: 'log',
       async send(message) {
         log.info(
-          { mail: { from, to: message.to, subject: message.subject, text: message.text } },
+          { mail: { from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text } },
           'email (SMTP_URL not set: logged, not sent)',
         );
       },

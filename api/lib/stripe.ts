@@ -4,8 +4,6 @@ import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { Config } from '../config';
 
-export type StripeClient = Stripe;
-
 const requireModule = createRequire(import.meta.url);
 /**
  * The SDK, loaded when first needed (a secret key is configured, a webhook arrives): it holds about 15 MB of memory
@@ -47,6 +45,16 @@ export function stripeErrorMessage(err: unknown): string {
     return `Payment provider error: ${err.message}`;
   }
   return 'Payment provider error: unexpected failure';
+}
+
+export const PAYMENT_PROVIDER_TRY_LATER =
+  'Our payment provider could not complete this request. Please try again in a few minutes, or contact us through the Contact page if it keeps happening.';
+
+/** What a customer is told when Stripe refuses a call: what to do next; Stripe's own words stay in the log. */
+export function stripeCustomerMessage(err: unknown): string {
+  if (err instanceof loadStripe().errors.StripeConnectionError)
+    return 'Could not reach the payment provider. Please try again.';
+  return PAYMENT_PROVIDER_TRY_LATER;
 }
 
 export const isStripeError = (err: unknown): boolean => err instanceof loadStripe().errors.StripeError;

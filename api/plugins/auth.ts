@@ -3,14 +3,15 @@
 // gets 401/403 whatever it sent, and learns nothing about the route's input.
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
+import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { crossSiteRefusal } from '../../domain/request-origin';
 import { canUseArea, type Role, type StaffArea } from '../../domain/roles';
 import { audit } from '../lib/audit';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { PrismaSessionStore } from '../lib/session-store';
-import { lazySession } from './lazy-session';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +62,8 @@ const isLoopbackHttp = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { config, db } = app;
   await app.register(fastifyCookie);
-  await app.register(lazySession, {
+  // An anonymous session that nothing wrote to is never saved, nor is its cookie sent.
+  await app.register(fastifySession, {
     secret: config.sessionSecret,
     cookieName: SESSION_COOKIE,
     store: new PrismaSessionStore(db),
@@ -75,6 +77,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   await app.register(fastifyCsrf, { sessionPlugin: '@fastify/session' });
+
+  // A state-changing request from another site's page is refused, with or without a session: without one, the
+  // CSRF token below is not asked for (sign-in, checkout), and a cross-site form could sign a victim in.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return done();
+    const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
+    const refusal = crossSiteRefusal(
+      { origin: header('origin'), secFetchSite: header('sec-fetch-site'), host: request.host },
+      config.publicUrl,
+    );
+    if (!refusal) return done();
+    request.log.warn({ origin: header('origin'), reason: refusal }, 'cross-site request refused');
+    done(forbidden(`Forbidden: cross-site request refused (${refusal})`));
+  });
 
   app.decorate('routeAccess', [] as RouteAccess[]);
   app.addHook('onRoute', (route) => {

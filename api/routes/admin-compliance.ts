@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import { OBLIGATION_STATUS_LABELS } from '../../domain/compliance-reminders';
+import { isUuid } from '../../domain/uuid';
 import type { Prisma } from '../../prisma/generated/client';
 import { audit } from '../lib/audit';
 import { type CsvColumn, sendCsv } from '../lib/csv-export';
 import { badRequest, notFound } from '../lib/http-errors';
 import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
 import type { Db } from '../lib/prisma';
-import { isUuid } from '../lib/uuid';
 import { requireArea, sessionUser } from '../plugins/auth';
 import {
   type AdminObligationFilter,

@@ -1,27 +1,21 @@
-// The back-office side of the order pipeline: the orders list (ra-data-simple-rest), the onboarding board with
+// The back-office side of the order pipeline: the orders list (the same list as GET /api/orders for staff), the onboarding board with
 // its server-computed columns and stats, one order with its pipeline, and the staff actions that drive it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PIPELINE_STAGES } from '../../domain/order-stages';
-import { allowedStaffActions, PRIORITIES } from '../../domain/pipeline';
+import { allowedStaffActions } from '../../domain/pipeline';
+import { staffActionSchema } from '../../domain/staff-actions';
+import { uuidSchema } from '../../domain/uuid';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { audit } from '../lib/audit';
 import { notFound } from '../lib/http-errors';
-import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
+import { listQuerySchema, parseListQuery } from '../lib/list-query';
 import { refused } from '../lib/pipeline-client';
 import { requireArea, sessionUser } from '../plugins/auth';
-import { boardColumns, boardStats, orderCard, pipelineOrderWhere, UUID } from '../services/onboarding-board';
+import { adminOrderFilter, listAdminOrders } from '../services/admin-order-list';
+import { boardColumns, boardStats, orderCard, pipelineOrderWhere } from '../services/onboarding-board';
 import { loadOrderPipeline, pipelineStateFromRecords } from '../services/order-pipeline';
-import { staffActionBody } from './staff-action-schema';
 
-const boardFilter = z.object({
-  q: z.string().max(200).optional(),
-  status: z.enum(['PENDING', 'IN_PROGRESS', 'COMPLETE', 'CANCELED']).optional(),
-  priority: z.enum(PRIORITIES).optional(),
-  stage: z.enum(PIPELINE_STAGES).optional(),
-});
-
-const orderParams = z.object({ id: z.string().regex(UUID, 'must be an order id') });
+const orderParams = z.object({ id: uuidSchema('must be an order id') });
 
 /** The workflow's page in the Temporal Web UI, when TEMPORAL_UI_URL is set. */
 const temporalUiLink = (uiUrl: string | undefined, namespace: string, orderId: string) =>
@@ -42,27 +36,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerySchema,
       },
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, {
-        sortable: ['createdAt', 'paidAt', 'totalUSD', 'status', 'stage', 'state', 'contactEmail'],
-        defaultSort: ['createdAt', 'DESC'],
-        filter: boardFilter,
-      });
-      const where = await pipelineOrderWhere(db, query.filter);
-      const [rows, total] = await Promise.all([
-        db.order.findMany({
-          where,
-          orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }],
-          skip: query.skip,
-          take: query.take,
-          include: { entities: { select: { stateCode: true, businessName: true } } },
-        }),
-        db.order.count({ where }),
-      ]);
-      reply.header('Cache-Control', 'no-store');
-      setContentRange(reply, 'orders', query.skip, rows.length, total);
-      return rows.map(orderCard);
-    },
+    async (request, reply) => listAdminOrders(db, request.query, reply),
   );
 
   app.get(
@@ -81,7 +55,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { filter } = parseListQuery(
         { filter: request.query.filter },
-        { sortable: ['createdAt'], defaultSort: ['createdAt', 'DESC'], filter: boardFilter },
+        { sortable: ['createdAt'], defaultSort: ['createdAt', 'DESC'], filter: adminOrderFilter },
       );
       const where = await pipelineOrderWhere(db, { ...filter, status: undefined });
       const [columns, stats] = await Promise.all([
@@ -152,7 +126,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'A staff action on the order pipeline (refused with 409 when it does not fit the stage)',
         params: orderParams,
-        body: staffActionBody,
+        body: staffActionSchema,
       },
     },
     async (request) => {

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isCustomerRole } from '../../domain/roles';
+import { isUuid } from '../../domain/uuid';
 import { audit } from '../lib/audit';
 import { badRequest, notFound } from '../lib/http-errors';
 import { requireArea } from '../plugins/auth';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const messageResponse = z.object({ message: z.string() });
 const params = z.object({ id: z.string().max(100) });
 const shareResult = z.object({ id: z.string(), ownerId: z.string().nullable(), ownerEmail: z.string().nullable() });
@@ -15,7 +15,7 @@ export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   async function liveAsset(id: string) {
-    const asset = UUID.test(id) ? await db.asset.findFirst({ where: { id: id.toLowerCase(), deletedAt: null } }) : null;
+    const asset = isUuid(id) ? await db.asset.findFirst({ where: { id: id.toLowerCase(), deletedAt: null } }) : null;
     if (!asset) throw notFound(`Asset not found: ${id}`);
     return asset;
   }

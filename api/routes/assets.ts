@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../domain/asset-files';
 import { ASSET_KINDS } from '../../domain/asset-kinds';
+import { uuidSchema } from '../../domain/uuid';
 import type { Prisma } from '../../prisma/generated/client';
 import { audit } from '../lib/audit';
 import { HttpError, notFound } from '../lib/http-errors';
@@ -42,7 +43,7 @@ export const assetFilter = z.object({
   kind: z.enum([...ASSET_KINDS, 'all']).optional(),
 });
 
-const idParams = z.object({ id: z.uuid({ error: 'must be an asset id (UUID)' }) });
+const idParams = z.object({ id: uuidSchema('must be an asset id (UUID)') });
 /** Contents a browser may show in place (preview); anything else is always a download. */
 const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 

@@ -19,6 +19,7 @@ import {
 } from '../../domain/assistant';
 import { REDACTION_LEVEL_INFO, REDACTION_LEVELS } from '../../domain/redaction';
 import { canUseArea, type Role } from '../../domain/roles';
+import { uuidSchema } from '../../domain/uuid';
 import { forbidden, HttpError } from '../lib/http-errors';
 import { requireArea, sessionUser } from '../plugins/auth';
 import { sessionTranscript } from '../services/assistant/chat-sessions';
@@ -32,7 +33,10 @@ const messageField = z
   .trim()
   .min(1, 'must not be empty')
   .max(GPT_MESSAGE_MAX_LENGTH, `must be at most ${GPT_MESSAGE_MAX_LENGTH} characters`);
-const sessionIdField = z.uuid('must be a chat session id').optional();
+// A client starting a new chat may send null (or leave it out).
+const sessionIdField = uuidSchema('must be a chat session id')
+  .nullish()
+  .transform((id) => id ?? undefined);
 
 const chatBody = z.object({ message: messageField, sessionId: sessionIdField });
 const queryBody = z.object({
@@ -239,7 +243,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assistant'],
         summary:
           "One of your conversations with its latest 100 messages, to reopen it (channel 'gpt' needs the gpt area)",
-        params: z.object({ id: z.uuid('must be a chat session id') }),
+        params: z.object({ id: uuidSchema('must be a chat session id') }),
         querystring: z.object({ channel: z.enum(CHAT_CHANNELS).default('assistant') }),
         response: {
           200: z.object({

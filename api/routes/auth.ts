@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { landingPathFor, safeReturnPath } from '../../domain/return-path';
 import { ROLES } from '../../domain/roles';
+import { loginThrottledMessage } from '../../domain/login-throttle';
 import { audit } from '../lib/audit';
+import { LoginThrottle } from '../lib/login-throttle';
 import { verifyPassword } from '../lib/passwords';
 import { sessionUser } from '../plugins/auth';
 import { loginPage } from './login-page';
@@ -43,6 +45,9 @@ async function sendLoginPage(reply: FastifyReply, status: number, state: LoginPa
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
+  // Per email address, beside the per-address limit below: behind a proxy without TRUST_PROXY every client shares
+  // one address, and an attacker on one address could otherwise lock everyone out.
+  const throttle = new LoginThrottle(app.redis, config.redisPrefix, app.log);
   await app.register(rateLimit, {
     global: false,
     redis: app.redis,
@@ -76,11 +81,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with email and password (form or JSON)',
         body: credentials,
-        response: { 200: z.object({ user: userResponse, redirect: z.string() }), 401: messageResponse },
+        response: {
+          200: z.object({ user: userResponse, redirect: z.string() }),
+          401: messageResponse,
+          429: messageResponse,
+        },
       },
     },
     async (request, reply) => {
       const { email, password, next } = request.body;
+      const waitMs = await throttle.begin(email);
+      if (waitMs > 0) {
+        // Refused before the password is checked, the same way for every address (known or not).
+        await audit(db, request, { action: 'login.throttled', target: email, success: false, actor: null });
+        const message = loginThrottledMessage(waitMs);
+        reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+        if (wantsJson(request)) return reply.status(429).send({ message });
+        return sendLoginPage(reply, 429, { error: message, email, next });
+      }
       const user = await db.user.findUnique({ where: { email } });
       const valid = await verifyPassword(password, user?.passwordHash);
       if (!user || !valid) {
@@ -88,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (wantsJson(request)) return reply.status(401).send({ message: INVALID_CREDENTIALS });
         return sendLoginPage(reply, 401, { error: INVALID_CREDENTIALS, email, next });
       }
+      await throttle.clear(email);
       await request.session.regenerate();
       request.session.userId = user.id;
       await request.session.save();

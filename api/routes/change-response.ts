@@ -2,10 +2,10 @@
 // the order to review.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidSchema } from '../../domain/uuid';
 import { audit } from '../lib/audit';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
-import { UUID } from '../services/onboarding-board';
 
 export const changeResponseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -16,7 +16,7 @@ export const changeResponseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: "The client's answer to the open change request of its order (the order returns to review)",
-        params: z.object({ id: z.string().regex(UUID, 'must be an order id') }),
+        params: z.object({ id: uuidSchema('must be an order id') }),
         body: z.object({ message: z.string().trim().min(1, 'message is required').max(2000) }),
       },
     },

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_TYPES, DOCUMENTS_PAGE_SIZE, MAX_DOCUMENTS_PAGE_SIZE } from '../../domain/documents';
 import { CUSTOMER_ROLES } from '../../domain/roles';
+import { isUuid, uuidSchema } from '../../domain/uuid';
 import { audit } from '../lib/audit';
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../lib/download-links';
 import { HttpError } from '../lib/http-errors';
@@ -13,7 +14,6 @@ import { openStoredFile, storedFileExists } from '../lib/storage';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
 import { CLIENT_ORDER_PAYMENT, findVisibleDocument, listDocuments } from '../services/client-documents';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const messageResponse = z.object({ message: z.string() });
 
 const documentItem = z.object({
@@ -30,7 +30,7 @@ const documentItem = z.object({
 
 const listQuery = z.object({
   q: z.string().max(200, 'at most 200 characters').optional(),
-  orderId: z.string().regex(UUID, 'must be an order id').optional(),
+  orderId: uuidSchema('must be an order id').optional(),
   type: z.enum(DOCUMENT_TYPES, { error: `type: must be one of ${DOCUMENT_TYPES.join(', ')}` }).optional(),
   page: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be 1 or more').default(1),
   pageSize: z.coerce
@@ -55,7 +55,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The document if the user may see it; another client's answers the same 404, audited. */
   async function visibleDocumentOr404(request: Parameters<typeof sessionUser>[0], userId: string, id: string) {
-    if (!UUID.test(id)) throw notFoundFor('document', id);
+    if (!isUuid(id)) throw notFoundFor('document', id);
     const asset = await findVisibleDocument(db, userId, id.toLowerCase());
     if (asset) return asset;
     const exists = await db.asset.findFirst({ where: { id: id.toLowerCase(), deletedAt: null }, select: { id: true } });

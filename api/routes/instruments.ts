@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PIPELINE_STATUSES } from '../../domain/document-jobs';
 import { documentDraftSchema, documentRequestSchema } from '../../domain/document-request';
 import { INSTRUMENT_STATUSES, type InstrumentStatus } from '../../domain/instrument-status';
+import { uuidSchema } from '../../domain/uuid';
 import type { Instrument } from '../../prisma/generated/client';
 import { audit } from '../lib/audit';
 import { describeJob, jobStats, recentJobs } from '../lib/document-jobs';
@@ -54,7 +55,7 @@ const instrumentFilter = z.object({
   q: z.string().max(200).optional(),
 });
 
-const idParams = z.object({ id: z.uuid({ error: 'must be an instrument id (UUID)' }) });
+const idParams = z.object({ id: uuidSchema('must be an instrument id (UUID)') });
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([

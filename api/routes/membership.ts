@@ -7,7 +7,7 @@ import { BILLING_INTERVALS, findPlan } from '../../domain/membership-billing';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { audit } from '../lib/audit';
 import { badRequest, HttpError, notFound, serviceUnavailable } from '../lib/http-errors';
-import { isStripeError, stripeErrorMessage } from '../lib/stripe';
+import { isStripeError, stripeCustomerMessage } from '../lib/stripe';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
 import {
   currentSubscription,
@@ -63,14 +63,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.stripe;
   };
 
-  /** Runs a Stripe call; its failures become a 502 with Stripe's message, never a stack. */
+  /** Runs a Stripe call; its failures become a 502 saying what to do (Stripe's message goes to the log only). */
   async function viaStripe<T>(request: { log: { warn: (o: object, m: string) => void } }, call: () => Promise<T>) {
     try {
       return await call();
     } catch (err) {
       if (!isStripeError(err)) throw err;
       request.log.warn({ stripeError: (err as Error).message }, 'Stripe billing call failed');
-      throw new HttpError(502, stripeErrorMessage(err));
+      throw new HttpError(502, stripeCustomerMessage(err));
     }
   }
 

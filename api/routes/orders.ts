@@ -1,18 +1,18 @@
-// Paid orders: a client's own (dashboard) or, for admins, all of them as a ra-data-simple-rest list.
+// Paid orders: a client's own (dashboard) or, for staff, all of them as a ra-data-simple-rest list
+// (api/services/admin-order-list.ts, also behind GET /api/admin/orders).
 // Orders still waiting for payment never appear here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATUSES, PIPELINE_STAGES } from '../../domain/order-stages';
 import { canUseArea, isCustomerRole } from '../../domain/roles';
+import { isUuid } from '../../domain/uuid';
 import type { Prisma } from '../../prisma/generated/client';
 import { forbidden, notFound } from '../lib/http-errors';
-import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
+import { listQuerySchema, setContentRange } from '../lib/list-query';
 import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
+import { listAdminOrders } from '../services/admin-order-list';
 import { loadOrderPipeline } from '../services/order-pipeline';
 import { orderPipelineFields } from './order-pipeline-schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const orderSummary = z.object({
   id: z.string(),
@@ -60,32 +60,21 @@ const orderDetail = orderSummary.extend({
   ...orderPipelineFields,
 });
 
-export const orderFilter = z.object({
-  q: z.string().max(200).optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
-  stage: z.enum(PIPELINE_STAGES).optional(),
-  state: z.string().max(10).optional(),
-  userId: z.string().regex(UUID, 'must be a user id').optional(),
+/** A client's order list pages with ?page=1&perPage=10 (the total comes back in X-Total-Count). */
+const ordersQuery = listQuerySchema.extend({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000, 'page must be at most 100000')
+    .optional(),
+  perPage: z.coerce
+    .number({ error: 'perPage must be a whole number from 1 to 100' })
+    .int('perPage must be a whole number from 1 to 100')
+    .min(1, 'perPage must be a whole number from 1 to 100')
+    .max(100, 'perPage must be a whole number from 1 to 100')
+    .optional(),
 });
-
-export function adminOrderWhere(filter: z.infer<typeof orderFilter>): Prisma.OrderWhereInput {
-  const where: Prisma.OrderWhereInput = { paymentStatus: { in: ['PAID', 'REFUNDED'] } };
-  if (filter.status) where.status = filter.status;
-  if (filter.stage) where.stage = filter.stage;
-  if (filter.state) where.states = { has: filter.state };
-  if (filter.userId) where.userId = filter.userId;
-  const q = filter.q?.trim();
-  if (q) {
-    where.OR = [
-      { contactEmail: { contains: q, mode: 'insensitive' } },
-      { contactFirstName: { contains: q, mode: 'insensitive' } },
-      { contactLastName: { contains: q, mode: 'insensitive' } },
-      { contactCompany: { contains: q, mode: 'insensitive' } },
-      ...(UUID.test(q) ? [{ id: q.toLowerCase() }] : []),
-    ];
-  }
-  return where;
-}
 
 type OrderRow = Prisma.OrderGetPayload<object>;
 
@@ -121,8 +110,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'Paid orders: your own newest first (clients), or all as a sortable, filterable list (admins)',
-        querystring: listQuerySchema,
+        summary:
+          'Paid orders: your own newest first (clients; page and perPage page them, X-Total-Count gives the total), or all as a sortable, filterable list (admins)',
+        querystring: ordersQuery,
         response: { 200: z.array(orderListItem) },
       },
     },
@@ -130,31 +120,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       reply.header('Cache-Control', 'no-store');
       if (isCustomerRole(user.role)) {
-        const orders = await db.order.findMany({
-          where: { userId: user.id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take: 500,
-        });
+        const where: Prisma.OrderWhereInput = { userId: user.id, paymentStatus: { in: ['PAID', 'REFUNDED'] } };
+        const { page, perPage } = request.query;
+        const paged = page !== undefined || perPage !== undefined;
+        const take = paged ? (perPage ?? 10) : 500;
+        const skip = paged ? ((page ?? 1) - 1) * take : 0;
+        const [orders, total] = await Promise.all([
+          db.order.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+          paged ? db.order.count({ where }) : null,
+        ]);
+        if (total !== null) {
+          reply.header('X-Total-Count', String(total));
+          setContentRange(reply, 'orders', skip, orders.length, total);
+        }
         return orders.map(summaryOf);
       }
       if (!canUseArea(user.role, 'pipeline')) throw forbidden();
-      const query = parseListQuery(request.query, {
-        sortable: ['createdAt', 'paidAt', 'totalUSD', 'status', 'stage', 'state', 'contactEmail'],
-        defaultSort: ['createdAt', 'DESC'],
-        filter: orderFilter,
-      });
-      const where = adminOrderWhere(query.filter);
-      const [rows, total] = await Promise.all([
-        db.order.findMany({
-          where,
-          orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }],
-          skip: query.skip,
-          take: query.take,
-        }),
-        db.order.count({ where }),
-      ]);
-      setContentRange(reply, 'orders', query.skip, rows.length, total);
-      return rows.map((order) => ({ ...summaryOf(order), ...adminFieldsOf(order) }));
+      return listAdminOrders(db, request.query, reply);
     },
   );
 
@@ -173,7 +155,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       const { id } = request.params;
       const notYours = notFound(`Order not found: ${id}`);
-      if (!UUID.test(id)) throw notYours;
+      if (!isUuid(id)) throw notYours;
       const order = await db.order.findFirst({
         where: { id: id.toLowerCase(), paymentStatus: { in: ['PAID', 'REFUNDED'] } },
         include: { entities: { orderBy: { stateCode: 'asc' } } },

@@ -56,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked after validation: a malformed request is the caller's error whatever the configuration.
       const stripe = app.stripe;
       if (!stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
-      const { order, pricing } = await findOrCreateCheckoutOrder(app.db, request.body.orderData);
+      const { order } = await findOrCreateCheckoutOrder(app.db, request.body.orderData);
       if (order.paymentStatus === 'PAID') throw new HttpError(409, ALREADY_PAID_MESSAGE);
       try {
         const intent = await ensurePaymentIntent(stripe, app.db, order);
@@ -65,7 +65,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           { orderId: order.id, paymentIntentId: intent.id, amountCents: intent.amount },
           'payment intent ready',
         );
-        return { clientSecret: intent.client_secret, orderId: order.id, amount: pricing.total };
+        // The amount Stripe will charge (dollars), which the checkout shows before the customer pays.
+        return { clientSecret: intent.client_secret, orderId: order.id, amount: intent.amount / 100 };
       } catch (err) {
         if (!isStripeError(err)) throw err;
         const { type, message } = err as { type?: string; message: string };

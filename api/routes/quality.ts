@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEST_TYPES } from '../../domain/quality-config';
+import { uuidSchema } from '../../domain/uuid';
 import { createQualityQueue } from '../../worker/quality/queue';
 import { audit } from '../lib/audit';
 import { HttpError, notFound } from '../lib/http-errors';
@@ -81,7 +82,7 @@ const page = (defaultLimit: number) =>
     limit: z.coerce.number().int().min(1).max(200).default(defaultLimit),
     offset: z.coerce.number().int().min(0).default(0),
   });
-const idParams = z.object({ id: z.uuid({ error: 'must be a UUID' }) });
+const idParams = z.object({ id: uuidSchema('must be a UUID') });
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 const RUN_SELECT = { suite: { select: { name: true } } } as const;
@@ -234,7 +235,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Test runs, newest first, optionally of one suite',
-        querystring: page(20).extend({ suiteId: z.uuid({ error: 'must be a UUID' }).optional() }),
+        querystring: page(20).extend({ suiteId: uuidSchema('must be a UUID').optional() }),
         response: { 200: data(z.array(run)) },
       },
     },

@@ -8,6 +8,15 @@ import { loadStripe } from '../lib/stripe';
 import { handlePaymentEvent } from '../services/payment-events';
 
 export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
+export const EVENT_NOT_RECORDED = 'The event could not be recorded now: deliver it again later';
+/** Seconds a signature's timestamp may be off, either way (Stripe's default tolerance, applied to late ones). */
+const TIMESTAMP_TOLERANCE_S = 300;
+
+/** True when the Stripe-Signature header's timestamp lies further in the future than the tolerance allows. */
+function signedInTheFuture(signature: string, now = Date.now()): boolean {
+  const timestamp = Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1]);
+  return Number.isFinite(timestamp) && timestamp > now / 1000 + TIMESTAMP_TOLERANCE_S;
+}
 
 const messageResponse = z.object({ message: z.string() });
 
@@ -44,13 +53,24 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let event: Stripe.Event;
       try {
-        event = loadStripe().webhooks.constructEvent(request.body, signature, secret);
+        event = loadStripe().webhooks.constructEvent(request.body, signature, secret, TIMESTAMP_TOLERANCE_S);
       } catch {
         request.log.warn('Stripe webhook refused: signature verification failed');
         return reply.status(400).send({ message: 'Invalid Stripe signature' });
       }
+      if (signedInTheFuture(signature)) {
+        request.log.warn({ eventId: event.id }, 'Stripe webhook refused: timestamp in the future');
+        return reply.status(400).send({ message: 'Invalid Stripe signature: timestamp is in the future' });
+      }
 
-      const outcome = await handlePaymentEvent(app.db, event);
+      let outcome: Awaited<ReturnType<typeof handlePaymentEvent>>;
+      try {
+        outcome = await handlePaymentEvent(app.db, event);
+      } catch (err) {
+        // A fault on our side (e.g. the database away): 503, so Stripe delivers the event again.
+        request.log.error({ err, eventId: event.id, type: event.type }, 'Stripe event could not be handled');
+        return reply.status(503).send({ message: EVENT_NOT_RECORDED });
+      }
       request.log.info({ eventId: event.id, type: event.type, outcome: outcome.kind }, 'Stripe event handled');
       switch (outcome.kind) {
         case 'duplicate':
@@ -71,6 +91,22 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           });
           return { received: true as const };
+        case 'held':
+          // Signed but not applicable (an amount or currency that does not match the order, an unknown or conflicting
+          // order, no object): kept for staff, answered 2xx so that Stripe stops retrying what cannot change.
+          request.log.warn(
+            { eventId: event.id, type: event.type, reason: outcome.reason },
+            'Stripe event held for staff',
+          );
+          await audit(app.db, request, {
+            // One action, in the audit log's Order family; the target is the order, or the event when none is known.
+            action: 'order.payment_held',
+            target: outcome.orderId ?? event.id,
+            actor: null,
+            success: false,
+            details: { eventId: event.id, type: event.type, reason: outcome.reason },
+          });
+          return { received: true as const, ignored: true };
         case 'retry':
           // Not recorded as handled: Stripe delivers it again once the events it depends on have arrived.
           return reply.status(409).send({ message: `Event cannot be applied yet: ${outcome.reason}` });

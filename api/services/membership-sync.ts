@@ -7,12 +7,11 @@ import {
   parsePriceLookupKey,
   userMembershipState,
 } from '../../domain/membership-billing';
+import { isUuid } from '../../domain/uuid';
 import type { Prisma } from '../../prisma/generated/client';
 import type { Db } from '../lib/prisma';
 
 type Tx = Prisma.TransactionClient | Db;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -31,7 +30,7 @@ export function subscriptionPlanOf(
 /** The user a subscription belongs to: our id in its metadata, else its Stripe customer. */
 export async function userForSubscription(tx: Tx, subscription: Stripe.Subscription) {
   const userId = subscription.metadata?.userId;
-  if (userId && UUID.test(userId)) {
+  if (userId && isUuid(userId)) {
     const user = await tx.user.findUnique({ where: { id: userId } });
     if (user) return user;
   }

@@ -6,10 +6,9 @@ import {
   MEDIUM_PRIORITY_OVER_CENTS,
   priorityFor,
 } from '../../domain/pipeline';
+import { isUuid } from '../../domain/uuid';
 import type { Prisma } from '../../prisma/generated/client';
 import type { Db } from '../lib/prisma';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const BOARD_COLUMNS = ['PENDING', 'IN_PROGRESS', 'COMPLETE'] as const;
 type BoardColumn = (typeof BOARD_COLUMNS)[number];
@@ -19,6 +18,9 @@ export interface PipelineFilter {
   status?: 'PENDING' | 'IN_PROGRESS' | 'COMPLETE' | 'CANCELED';
   priority?: Priority;
   stage?: 'PENDING_REVIEW' | 'DOCUMENTS' | 'FILING' | 'COMPLETE';
+  /** One of the order's states (two-letter code). */
+  state?: string;
+  userId?: string;
 }
 
 const PRIORITY_RANGES: Record<Priority, Prisma.IntFilter> = {
@@ -27,20 +29,27 @@ const PRIORITY_RANGES: Record<Priority, Prisma.IntFilter> = {
   standard: { lte: MEDIUM_PRIORITY_OVER_CENTS },
 };
 
-/** Paid (or refunded) orders matching the filter; the search covers the order id (or its start), email and business names. */
+/**
+ * Paid (or refunded) orders matching the filter; the search covers the order id (or its start), the contact's
+ * email, names and company, and business names.
+ */
 export async function pipelineOrderWhere(db: Db, filter: PipelineFilter): Promise<Prisma.OrderWhereInput> {
   const where: Prisma.OrderWhereInput = { paymentStatus: { in: ['PAID', 'REFUNDED'] } };
   if (filter.status) where.status = filter.status;
   if (filter.stage) where.stage = filter.stage;
   if (filter.priority) where.totalUSD = PRIORITY_RANGES[filter.priority];
+  if (filter.state) where.states = { has: filter.state };
+  if (filter.userId) where.userId = filter.userId;
   const q = filter.q?.trim();
   if (q) {
     const or: Prisma.OrderWhereInput[] = [
       { contactEmail: { contains: q, mode: 'insensitive' } },
+      { contactFirstName: { contains: q, mode: 'insensitive' } },
+      { contactLastName: { contains: q, mode: 'insensitive' } },
       { contactCompany: { contains: q, mode: 'insensitive' } },
       { entities: { some: { businessName: { contains: q, mode: 'insensitive' } } } },
     ];
-    if (UUID.test(q)) or.push({ id: q.toLowerCase() });
+    if (isUuid(q)) or.push({ id: q.toLowerCase() });
     else if (/^[0-9a-f-]{4,35}$/i.test(q)) {
       // Cards show the first 8 characters of the id: find orders by that start.
       const rows = await db.$queryRaw<{ id: string }[]>`

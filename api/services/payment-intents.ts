@@ -4,6 +4,9 @@ import { HttpError } from '../lib/http-errors';
 import type { Db } from '../lib/prisma';
 import type { CheckoutOrder } from './checkout-orders';
 
+/** Orders are priced and charged in US dollars (amounts in cents). */
+export const ORDER_CURRENCY = 'usd';
+
 export const ALREADY_PAID_MESSAGE = 'This order has already been paid. Check your email or sign in to see it.';
 
 export async function ensurePaymentIntent(stripe: Stripe, db: Db, order: CheckoutOrder): Promise<Stripe.PaymentIntent> {
@@ -20,7 +23,7 @@ export async function ensurePaymentIntent(stripe: Stripe, db: Db, order: Checkou
   const intent = await stripe.paymentIntents.create(
     {
       amount: order.totalUSD,
-      currency: 'usd',
+      currency: ORDER_CURRENCY,
       automatic_payment_methods: { enabled: true },
       metadata: { orderId: order.id },
       receipt_email: order.contactEmail,

@@ -2,7 +2,7 @@
 // the `quality-runs` queue for the worker process.
 import type { FastifyInstance } from 'fastify';
 import { configuredUrls, parseSuiteConfig, type TestType } from '../../domain/quality-config';
-import { refusedTarget } from '../../domain/quality-targets';
+import { platformOrigins, refusedTarget } from '../../domain/quality-targets';
 import { cronProblem, enqueueRun, type QualityQueue, runJobId, syncSuiteSchedule } from '../../worker/quality/queue';
 import { badRequest, serviceUnavailable } from '../lib/http-errors';
 import type { Db } from '../lib/prisma';
@@ -12,12 +12,8 @@ const QUEUE_TIMEOUT_MS = 5000;
 
 /** The platform's own addresses: PUBLIC_URL and the address this API listens on. */
 export function ownOrigins(app: FastifyInstance): string[] {
-  const origins = [app.config.publicUrl];
   const address = app.server.address();
-  if (address && typeof address === 'object') {
-    for (const host of ['127.0.0.1', 'localhost', '[::1]']) origins.push(`http://${host}:${address.port}`);
-  }
-  return origins;
+  return platformOrigins([app.config.publicUrl], address && typeof address === 'object' ? address.port : undefined);
 }
 
 /** Throws a 400 naming the field when the configuration, a target or the schedule is not acceptable. */

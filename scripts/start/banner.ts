@@ -16,6 +16,8 @@ export interface BannerInput {
   /** Environment to put before commands run against this database (the embedded one is not the default). */
   commandEnv: string;
   bundlesMissing: string[];
+  /** The supervised child processes, e.g. `API (pid 12) and worker (pid 13), each restarted if it stops`. */
+  processes?: string;
 }
 
 /** Optional integrations that are not configured, and what that turns off. */
@@ -89,6 +91,13 @@ export function renderBanner(input: BannerInput): string {
       `   ${input.commandEnv}npm run user:create -- --email you@example.com --password 'a long password' --role SUPERADMIN`,
     );
   }
-  lines.push('', ' Stop with Ctrl+C', rule, '');
+  lines.push('', ` Processes (Node.js ${process.version})`);
+  if (input.processes) lines.push(`   ${input.processes}`);
+  lines.push(
+    '',
+    ' Stop with Ctrl+C: the API, then the worker, then the Temporal dev server and embedded database it started',
+    rule,
+    '',
+  );
   return lines.join('\n');
 }

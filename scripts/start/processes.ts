@@ -109,7 +109,8 @@ export const COMPILED = import.meta.url.endsWith('.mjs');
 
 /**
  * A production process (its structured JSON logs go straight to our output): the compiled dist/server/<name>.mjs
- * when this supervisor runs compiled, else the TypeScript entry through tsx.
+ * when this supervisor runs compiled, else the TypeScript entry through tsx's loader in Node itself (not the tsx
+ * CLI, which would run it in a grandchild that a signal to the child misses).
  */
 export const serverProcess = (name: string, entry: string, env?: NodeJS.ProcessEnv): ChildSpec =>
   COMPILED
@@ -120,7 +121,7 @@ export const serverProcess = (name: string, entry: string, env?: NodeJS.ProcessE
         env,
         inheritOutput: true,
       }
-    : { ...tsx(name, [entry], env), inheritOutput: true };
+    : { name, command: process.execPath, args: ['--import', 'tsx', entry], env, inheritOutput: true };
 
 export const tsx = (name: string, args: string[], env?: NodeJS.ProcessEnv): ChildSpec => ({
   name,

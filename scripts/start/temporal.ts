@@ -1,9 +1,12 @@
 // Temporal for `npm start`: TEMPORAL_ADDRESS when set; otherwise the Temporal CLI's dev server (built on first use
-// from its Go module) with its state in .data/temporal, so workflows survive restarts.
+// from its Go module) with its state in .data/temporal, so workflows survive restarts. A dev server already
+// running on that state (a second `npm start` in this checkout) is reused, never doubled.
 import path from 'node:path';
 import { installTemporalCli, TEMPORAL_CLI_VERSION, temporalCliPath } from '../temporal/cli';
 import { type DevServer, freePort, startTemporalDevServer } from '../temporal/dev-server';
+import { DevServerLocked } from '../temporal/dev-server-lock';
 import { isPortFree } from './database';
+import { StartError } from './errors';
 import { ROOT } from './processes';
 
 export const TEMPORAL_DB_FILE = path.join(ROOT, '.data', 'temporal', 'dev.sqlite');
@@ -43,7 +46,13 @@ export async function resolveTemporal(env: NodeJS.ProcessEnv, say: (line: string
       onLog: (line) => console.log(`temporal | ${line}`),
     });
   } catch (err) {
+    if (err instanceof DevServerLocked) throw new StartError(err.message, err.fix);
     return none(`the Temporal dev server did not start: ${err instanceof Error ? err.message : err} (${consequence})`);
+  }
+  if (server.reusedPid) {
+    say(
+      `Temporal dev server already running on .data/temporal (pid ${server.reusedPid}): reusing it at ${server.address}`,
+    );
   }
   return {
     env: { TEMPORAL_ADDRESS: server.address, TEMPORAL_UI_URL: env.TEMPORAL_UI_URL?.trim() || server.uiUrl || '' },

@@ -1,10 +1,22 @@
 // Runs `temporal server start-dev` as a child process on chosen or free ports and waits until its namespaces
 // answer. Used by `npm start` (with a database file, so workflows survive restarts) and by the live test suite.
+// With a database file, one server per state directory: a server already running there is reused
+// (scripts/temporal/dev-server-lock.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
+import {
+  createLock,
+  DevServerLocked,
+  isProcessAlive,
+  lockFileFor,
+  readLock,
+  releaseLock,
+  removeStaleLock,
+  updateLock,
+} from './dev-server-lock';
 
 export interface DevServerOptions {
   binary: string;
@@ -25,7 +37,10 @@ export interface DevServerOptions {
 export interface DevServer {
   address: string;
   uiUrl: string | null;
-  process: ChildProcess;
+  /** null when an already running server was reused. */
+  process: ChildProcess | null;
+  /** The pid of a server another process started on the same state directory, reused: stop() leaves it running. */
+  reusedPid?: number;
   stop(): Promise<void>;
 }
 
@@ -47,13 +62,22 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
   const uiPort = options.uiPort === null ? null : (options.uiPort ?? (await freePort(ip)));
   const args = ['server', 'start-dev', '--ip', ip, '--port', String(port), '--log-level', 'warn', '--color', 'never'];
   args.push(...(uiPort === null ? ['--headless'] : ['--ui-port', String(uiPort)]));
+  const namespaces = ['default', ...(options.namespaces ?? [])];
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  const address = `${ip}:${port}`;
+  const uiUrl = uiPort === null ? null : `http://${ip}:${uiPort}`;
+  let lockFile: string | null = null;
   if (options.dbFile) {
     mkdirSync(path.dirname(options.dbFile), { recursive: true });
+    lockFile = lockFileFor(options.dbFile);
+    const running = await reuseOrLock(lockFile, { pid: process.pid, address, uiUrl }, namespaces, readyTimeoutMs);
+    if (running) return running;
     args.push('--db-filename', options.dbFile);
   }
   for (const namespace of options.namespaces ?? []) args.push('--namespace', namespace);
 
   const child = spawn(options.binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (lockFile && child.pid) updateLock(lockFile, { pid: child.pid, address, uiUrl });
   const recent: string[] = [];
   let stopping = false;
   const onData = (chunk: Buffer) => {
@@ -68,27 +92,93 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
   let exited: string | null = null;
+  const release = () => {
+    if (lockFile) releaseLock(lockFile, child.pid ?? process.pid);
+  };
   child.on('exit', (code, signal) => {
     exited = signal ?? `exit code ${code}`;
+    release();
   });
   child.on('error', (err) => {
     exited = err.message;
+    release();
   });
 
-  const address = `${ip}:${port}`;
   const stop = () => {
     stopping = true;
     return stopChild(child);
   };
   try {
-    await waitUntilReady(address, ['default', ...(options.namespaces ?? [])], options.readyTimeoutMs ?? 60_000, () =>
+    await waitUntilReady(address, namespaces, readyTimeoutMs, () =>
       exited ? `the Temporal dev server stopped (${exited}): ${recent.slice(-5).join(' | ')}` : null,
     );
   } catch (err) {
     await stop();
+    release();
     throw err;
   }
-  return { address, uiUrl: uiPort === null ? null : `http://${ip}:${uiPort}`, process: child, stop };
+  return { address, uiUrl, process: child, stop };
+}
+
+/**
+ * Takes the state directory's lock (answers null: start a server) or answers the server that holds it, once it
+ * answers. A lock whose process is gone is removed; a live holder that does not answer within timeoutMs (it may
+ * be starting) is an error saying which process to stop.
+ */
+async function reuseOrLock(
+  lockFile: string,
+  ours: { pid: number; address: string; uiUrl: string | null },
+  namespaces: string[],
+  timeoutMs: number,
+): Promise<DevServer | null> {
+  const until = Date.now() + timeoutMs;
+  let lastError = '';
+  for (;;) {
+    if (createLock(lockFile, ours)) return null;
+    const held = readLock(lockFile);
+    if (!held) {
+      // Unreadable: being written by a start that just took it, or left damaged long ago.
+      if (Date.now() - fileTime(lockFile) > 5000) removeStaleLock(lockFile);
+    } else if (!isProcessAlive(held.pid)) {
+      removeStaleLock(lockFile);
+      continue;
+    } else {
+      const failure = await answers(held.address, namespaces);
+      if (!failure) {
+        return { address: held.address, uiUrl: held.uiUrl, process: null, reusedPid: held.pid, stop: async () => {} };
+      }
+      lastError = failure;
+      if (Date.now() >= until) {
+        throw new DevServerLocked(
+          `another Temporal dev server (pid ${held.pid}) holds ${path.dirname(lockFile)} but does not answer at ${held.address} (${lastError})`,
+          `stop that process (kill ${held.pid}); if it is not a Temporal server, delete ${lockFile}`,
+        );
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const fileTime = (file: string) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+};
+
+/** null when the server at address answers for every namespace, else why not. */
+async function answers(address: string, namespaces: string[]): Promise<string | null> {
+  let connection: Connection | null = null;
+  try {
+    connection = await Connection.connect({ address, connectTimeout: '1s' });
+    for (const namespace of namespaces) await connection.workflowService.describeNamespace({ namespace });
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  } finally {
+    await connection?.close().catch(() => {});
+  }
 }
 
 async function waitUntilReady(

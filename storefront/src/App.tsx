@@ -19,6 +19,8 @@ const Dashboard = lazy(() => import('./pages/client/DashboardPage'));
 const Documents = lazy(() => import('./pages/client/DocumentsPage'));
 const Order = lazy(() => import('./pages/order/OrderPage'));
 const Compliance = lazy(() => import('./pages/compliance/CompliancePage'));
+const Contact = lazy(() => import('./pages/ContactPage'));
+const Orders = lazy(() => import('./pages/client/OrdersPage'));
 
 export function App() {
   return (
@@ -32,6 +34,7 @@ export function App() {
         <Route path="/confirmation" element={<Confirmation />} />
         <Route path="/privacy" element={<Privacy />} />
         <Route path="/terms" element={<Terms />} />
+        <Route path="/contact" element={<Contact />} />
         {/* Open to visitors too: 'Start {plan} Plan' signs them in and brings them back with that plan chosen. */}
         <Route path="/membership" element={<Membership />} />
         <Route
@@ -47,6 +50,14 @@ export function App() {
           element={
             <RequireRole roles={CUSTOMER_ROLES}>
               <Documents />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/orders"
+          element={
+            <RequireRole roles={CUSTOMER_ROLES}>
+              <Orders />
             </RequireRole>
           }
         />

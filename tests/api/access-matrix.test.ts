@@ -68,12 +68,15 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/admin/compliance/export.csv': { area: 'compliance' },
   'GET /api/admin/compliance/:id': { area: 'compliance' },
   'POST /api/admin/compliance/:id/filing': { area: 'compliance' },
+  'GET /api/compliance/entities/:entityId/franchise-tax': { area: 'compliance', customers: true },
+  'PUT /api/compliance/entities/:entityId/franchise-tax': { area: 'compliance', customers: true },
   'GET /api/documents': CUSTOMERS_ONLY,
   'GET /api/documents/:id/link': CUSTOMERS_ONLY,
   'POST /api/membership/subscription': CUSTOMERS_ONLY,
   'POST /api/membership/subscription/cancel': CUSTOMERS_ONLY,
   'POST /api/membership/subscription/resume': CUSTOMERS_ONLY,
   'POST /api/membership/portal': CUSTOMERS_ONLY,
+  'GET /api/profile/contact': CUSTOMERS_ONLY,
 };
 
 /** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */

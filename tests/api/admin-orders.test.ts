@@ -221,6 +221,23 @@ describe('GET /api/admin/orders and the board', () => {
     });
   });
 
+  it('is the same list as GET /api/orders answers staff, filters included', async () => {
+    const tag = `same-${Date.now()}`;
+    const orders = [];
+    for (const totalUSD of [400_000, 20_000])
+      orders.push(await createOrder(ctx.db, { totalUSD, stage: 'PENDING_REVIEW' }));
+    await ctx.db.order.updateMany({ where: { id: { in: orders.map((o) => o.id) } }, data: { contactCompany: tag } });
+    const query = `filter=${encodeURIComponent(JSON.stringify({ q: tag, priority: 'high' }))}&sort=${encodeURIComponent('["totalUSD","ASC"]')}&range=[0,9]`;
+    const admins = await staff.request({ method: 'GET', url: `/api/admin/orders?${query}` });
+    const spec = await staff.request({ method: 'GET', url: `/api/orders?${query}` });
+    expect(admins.statusCode).toBe(200);
+    expect(spec.statusCode).toBe(200);
+    expect(spec.headers['content-range']).toBe(admins.headers['content-range']);
+    expect(admins.json().map((o: { id: string }) => o.id)).toEqual([orders[0].id]);
+    expect(spec.json().map((o: { id: string }) => o.id)).toEqual([orders[0].id]);
+    expect(admins.json()[0]).toMatchObject({ priority: 'high', paymentStatus: 'PAID', contactCompany: tag });
+  });
+
   it('shows an order with its history, filings, documents, actions and the Temporal UI link', async () => {
     const order = await createOrder(ctx.db, { stage: 'FILING', states: ['DE', 'WY'] });
     await ctx.db.orderFiling.create({

@@ -119,6 +119,19 @@ describe('shapes and validation', () => {
     expect((await paralegal.request({ method: 'GET', url: `${url}?channel=gpt` })).statusCode).toBe(403);
   });
 
+  it('starts a new session when a client sends sessionId null, and still refuses one that is not an id', async () => {
+    const admin = await signedIn(ctx, 'ADMIN');
+    const before = await ctx.db.chatSession.count();
+    for (const url of ['/api/admin/gpt', '/api/admin/gpt/query']) {
+      const fresh = await post(admin, url, { message: 'Hello', sessionId: null });
+      expect(fresh.statusCode, url).toBe(200);
+    }
+    expect(await ctx.db.chatSession.count()).toBe(before + 2);
+    const wrong = await post(admin, '/api/admin/gpt', { message: 'Hello', sessionId: 'not-a-session' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('must be a chat session id');
+  });
+
   it('enforces the 2000-character limit and refuses empty or unknown values by name', async () => {
     const admin = await signedIn(ctx, 'ADMIN');
     const atLimit = await post(admin, '/api/admin/gpt/query', { message: 'x'.repeat(2000) });

@@ -65,6 +65,24 @@ describe('GET /api/audit filters on the server', () => {
     expect(await listActions({ action: 'all' })).toHaveLength(6);
   });
 
+  it('filters by the families of every other action the product writes', async () => {
+    const mark = `mark${randomUUID().slice(0, 8)}`;
+    const written = ['compliance.filed', 'membership.synced', 'quality.run', 'assistant.tool', 'email.sent'];
+    await ctx.db.auditEntry.createMany({ data: written.map((action) => ({ action, target: `${mark} ${action}` })) });
+    for (const [family, action] of [
+      ['compliance', 'compliance.filed'],
+      ['membership', 'membership.synced'],
+      ['quality', 'quality.run'],
+      ['assistant', 'assistant.tool'],
+      ['email', 'email.sent'],
+    ]) {
+      const filter = encodeURIComponent(JSON.stringify({ q: mark, action: family }));
+      const response = await admin.request({ method: 'GET', url: `/api/audit?range=[0,49]&filter=${filter}` });
+      expect(response.statusCode, family).toBe(200);
+      expect(response.json().map((row: { action: string }) => row.action)).toEqual([action]);
+    }
+  });
+
   it('filters by period: 24h, 7d, 30d and a custom range', async () => {
     expect(await listActions({ period: '24h' })).toEqual(['login', 'login.failed']);
     expect(await listActions({ period: '7d' })).toEqual(['login', 'login.failed', 'upload', 'order.stage']);

@@ -1,4 +1,4 @@
-// How answers travel: the catalog with an ETag and precompressed encodings, large JSON compressed, small JSON
+// How answers travel: the catalog with an ETag and compressed encodings, large JSON compressed, small JSON
 // not, the liveness and cached readiness checks, and the bundles' precompressed files with their cache policy.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -109,11 +109,12 @@ function send(identity: Identity, fuzzCase: FuzzCase) {
 }
 
 /**
- * Known and handled elsewhere: a correctly signed Stripe event without a `data.object` (e.g. the JSON `null` or
- * an array) makes the webhook route answer 500; its fix is another change's. Only that exact case is set aside.
+ * Known and owned by another change: a correctly signed Stripe event without a `data.object` (the JSON `null`,
+ * an array, an object without `id`/`data`) makes the webhook route fail (500, then 503 "deliver it again later"
+ * once the route's own fault handling is in). Only that exact case is set aside, and counted in the output.
  */
 function isKnownWebhookFault(operationPath: string, fuzzCase: FuzzCase, status: number): boolean {
-  if (operationPath !== '/api/webhooks/stripe' || status !== 500) return false;
+  if (operationPath !== '/api/webhooks/stripe' || (status !== 500 && status !== 503)) return false;
   try {
     const event = JSON.parse(fuzzCase.payload ?? '');
     return typeof event?.data?.object !== 'object' || event.data.object === null;
@@ -187,7 +188,7 @@ it('answers every hostile request to every operation with a 2xx-4xx, errors as J
     `fuzz: ${requests} requests to ${operations.length} operations as ${identities.length} identities in ${seconds}s (seed ${SEED})`,
   );
   if (knownWebhookFaults)
-    console.log(`fuzz: ${knownWebhookFaults} known webhook 500s left aside (see isKnownWebhookFault)`);
+    console.log(`fuzz: ${knownWebhookFaults} known webhook faults left aside (see isKnownWebhookFault)`);
   if (slow.length) console.log(`slow answers:\n${slow.join('\n')}`);
   const report = [...failures].map(([key, { example, count }]) => `${key} (${count}x), e.g. ${example}`);
   expect(report, `bad answers (seed ${SEED})`).toEqual([]);

@@ -2,6 +2,7 @@
 // period end, the portal, renewals, and every subscription webhook (signed, deduplicated, applied in order).
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_PROVIDER_TRY_LATER } from '../../api/lib/stripe';
 import { SUBSCRIPTIONS_UNAVAILABLE } from '../../api/routes/membership';
 import { priceLookupKey } from '../../domain/membership-billing';
 import { createTestApp, createUser, TestAgent } from '../helpers/api';
@@ -155,6 +156,18 @@ describe('managing a plan', () => {
     expect((await membershipOf(agent)).subscription).toBeNull();
     const none = await agent.request({ method: 'POST', url: '/api/membership/subscription/cancel', csrf: true });
     expect(none.statusCode).toBe(404);
+  });
+
+  it("tells the customer what to do when Stripe refuses a call, keeping Stripe's words out of the answer", async () => {
+    const { user, agent } = await member('essential');
+    await ctx.db.membershipSubscription.updateMany({
+      where: { userId: user.id },
+      data: { stripeSubscriptionId: 'sub_does_not_exist' },
+    });
+    const refused = await agent.request({ method: 'POST', url: '/api/membership/subscription/cancel', csrf: true });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toEqual({ message: PAYMENT_PROVIDER_TRY_LATER });
+    expect(refused.body).not.toMatch(/Payment provider error|No such|sub_does_not_exist/);
   });
 
   it('a failed renewal keeps the membership with paymentFailed until a renewal is paid', async () => {

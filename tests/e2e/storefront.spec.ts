@@ -116,7 +116,8 @@ test.describe('public pages', () => {
       await expect(item.getByText(price, { exact: true })).toBeVisible();
     }
     const specialized = page.getByRole('region', { name: 'Specialized Services' });
-    await expect(specialized.getByText('Series Segmentation (DE/IL/SD)')).toBeVisible();
+    // A Series LLC can be formed in DE and IL only (domain/availability.ts), so SD is not offered.
+    await expect(specialized.getByText('Series Segmentation (DE/IL)')).toBeVisible();
     await expect(specialized.getByText('$250 per series')).toBeVisible();
     await expect(specialized.getByText('Business Valuation Binder')).toBeVisible();
     await expect(specialized.getByText('$700', { exact: true })).toBeVisible();

@@ -78,6 +78,8 @@ export function paymentEvent(
   intent: {
     id: string;
     amount?: number;
+    amount_received?: number;
+    currency?: string;
     metadata?: Record<string, string>;
     last_payment_error?: { message: string } | null;
   },
@@ -93,7 +95,9 @@ export function paymentEvent(
       object: {
         object: 'payment_intent',
         amount: 0,
-        amount_received: 0,
+        // A succeeded intent received its amount, in the order's currency (as Stripe sends it).
+        amount_received: intent.amount ?? 0,
+        currency: 'usd',
         metadata: {},
         last_payment_error: null,
         ...intent,

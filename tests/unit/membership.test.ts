@@ -77,6 +77,13 @@ describe('plan buttons', () => {
     expect(planButtonLabel(professional, { subscriptionPlan: null })).toBe('Upgrade to Professional');
     expect(planButtonLabel(professional, null)).toBe('Start Professional Plan');
   });
+
+  it("reads 'Downgrade to {plan}' for a plan cheaper than the member's", () => {
+    expect(planButtonLabel(plan('essential'), { subscriptionPlan: 'professional' })).toBe('Downgrade to Essential');
+    expect(planButtonLabel(plan('professional'), { subscriptionPlan: 'PREMIUM' })).toBe('Downgrade to Professional');
+    expect(planButtonLabel(plan('premium'), { subscriptionPlan: 'professional' })).toBe('Upgrade to Premium');
+    expect(planButtonLabel(plan('essential'), { subscriptionPlan: 'retired-plan' })).toBe('Upgrade to Essential');
+  });
 });
 
 describe('plan cards', () => {

@@ -46,6 +46,14 @@ describe('landingPathFor', () => {
     expect(landingPathFor('SUPERADMIN', '/membership')).toBe('/membership');
   });
 
+  it("treats the client's order list as customer-only, but not an order's own page", () => {
+    expect(landingPathFor('CLIENT', '/orders?page=2')).toBe('/orders?page=2');
+    expect(landingPathFor('ADMIN', '/orders')).toBe('/admin');
+    expect(landingPathFor('ADMIN', '/orders?page=2')).toBe('/admin');
+    const order = '/orders/00000000-0000-4000-8000-000000000000';
+    expect(landingPathFor('ADMIN', order)).toBe(order);
+  });
+
   it('falls back to the role home without a safe path', () => {
     expect(landingPathFor('CLIENT', undefined)).toBe('/dashboard');
     expect(landingPathFor('ADMIN', '//evil.example')).toBe('/admin');

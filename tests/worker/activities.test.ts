@@ -1,5 +1,5 @@
 // The onboarding activities in Temporal's activity context (MockActivityEnvironment) against the real
-// database, Redis (document-generation queue and its worker) and the Stripe stand-in: each one idempotent.
+// database, a scratch STORAGE_DIR (documents rendered in the activity) and the Stripe stand-in: each one idempotent.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,9 +10,7 @@ import { loadConfig } from '../../api/config';
 import { createPrisma } from '../../api/lib/prisma';
 import { createStripe } from '../../api/lib/stripe';
 import { createActivities, type OnboardingActivities } from '../../worker/activities';
-import { type DocumentWorkerHandle, startDocumentWorker } from '../../worker/documents/document-worker';
-import { silentLog } from '../../worker/logger';
-import { createQueueDocumentGenerator } from '../../worker/pipeline/document-queue';
+import { createDirectDocumentGenerator } from '../../worker/pipeline/document-renderer';
 import { refundIdempotencyKey } from '../../worker/pipeline/cancel-and-refund';
 import { startStripeStub, type StripeStub } from '../stubs/stripe-server';
 import { createOrder, recordingMailer } from './fixtures';
@@ -21,8 +19,6 @@ const db = createPrisma(inject('databaseUrl'));
 const mailer = recordingMailer();
 let stub: StripeStub;
 let storageDir: string;
-let documentWorker: DocumentWorkerHandle;
-let generator: ReturnType<typeof createQueueDocumentGenerator>;
 let activities: OnboardingActivities;
 const staff = { id: null, email: 'staff@test.example' };
 
@@ -46,20 +42,16 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_activities',
     STRIPE_API_BASE: stub.url,
   });
-  documentWorker = startDocumentWorker({ config, db, log: silentLog });
-  generator = createQueueDocumentGenerator(config);
   activities = createActivities({
     db,
     mailer,
     stripe: createStripe(config),
-    documents: generator,
+    documents: createDirectDocumentGenerator({ db, storageDir }),
     publicUrl: 'http://app.test',
   });
 });
 
 afterAll(async () => {
-  await generator?.close();
-  await documentWorker?.close();
   await stub?.close();
   await db.$disconnect();
   await rm(storageDir, { recursive: true, force: true });
@@ -155,7 +147,7 @@ describe('pipeline activities', () => {
     ]);
   });
 
-  it('generates a document through the queue as the order’s asset; a retry with the same version renders nothing new', async () => {
+  it('generates a document as the order’s asset; a retry with the same version renders nothing new', async () => {
     const client = await db.user.create({ data: { email: `client-${randomUUID()}@test.example`, role: 'CLIENT' } });
     const order = await createOrder(db, { userId: client.id });
     const document = { key: 'DE:operating_agreement', stateCode: 'DE', template: 'operating_agreement', version: 1 };
@@ -171,6 +163,15 @@ describe('pipeline activities', () => {
     expect(next.assetId).toBe(first.assetId);
     expect(next.version).toBe(first.version + 1);
   }, 60_000);
+
+  it('a document that can never render fails without retries (the activity is the step’s only retry policy)', async () => {
+    const order = await createOrder(db);
+    const document = { key: 'DE:no_such_template', stateCode: 'DE', template: 'no_such_template', version: 1 };
+    const failure = await run('generateOrderDocument', { orderId: order.id, ...document }).catch((err) => err);
+    expect(failure).toMatchObject({ type: 'DocumentRefused', nonRetryable: true });
+    expect(failure.message).toMatch(/unknown template/);
+    expect(await db.asset.count({ where: { orderId: order.id } })).toBe(0);
+  });
 
   it('a refund retried twice refunds once (idempotency key), and is recorded on the order', async () => {
     const intentId = await paidIntent();

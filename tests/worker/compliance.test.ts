@@ -6,7 +6,9 @@ import { createPrisma } from '../../api/lib/prisma';
 import { createObligationsForOrder } from '../../api/services/compliance/create-obligations';
 import { countOverdueObligations } from '../../api/services/compliance/overdue';
 import { upsertUser } from '../../api/services/users';
-import { addDays, parseCalendarDate } from '../../domain/calendar-dates';
+import { addDays, formatCalendarDate, parseCalendarDate } from '../../domain/calendar-dates';
+import { FRANCHISE_TAX_RULE_ID } from '../../domain/delaware-franchise-tax';
+import { saveFranchiseTaxInputs } from '../../api/services/compliance/franchise-tax';
 import { createNotificationActivities } from '../../worker/pipeline/notifications';
 import { runComplianceScan } from '../../worker/compliance/reminder-scan';
 import {
@@ -239,5 +241,37 @@ describe('compliance job scheduler', () => {
     } finally {
       await scheduler.close();
     }
+  });
+});
+
+describe('Delaware franchise tax in reminders', () => {
+  it('quotes the estimate from the figures entered in the March 1 reminder', async () => {
+    const client = await newClient();
+    const { obligations } = await formEntities(
+      db,
+      client.id,
+      [{ stateCode: 'DE', entityType: 'CORP', businessName: 'Reminder Delaware Inc' }],
+      day('2040-05-04'),
+    );
+    const report = obligations.find((o) => o.ruleId === FRANCHISE_TAX_RULE_ID)!;
+    expect(formatCalendarDate(report.dueDate)).toBe('2041-03-01');
+    await saveFranchiseTaxInputs(
+      db,
+      report.entityId,
+      {
+        classes: [{ name: 'Common', authorizedShares: 5_000_000, parValue: '0.0001' }],
+        issuedShares: 4_000_000,
+        grossAssetsCents: 3_000_000_00,
+      },
+      client.email,
+    );
+    const mailer = recordingMailer();
+    await runComplianceScan({ db, mailer, log: silentLog, publicUrl: PUBLIC_URL }, new Date('2041-01-01T13:00:00Z'));
+    const reminder = mailer.sent.find((m) => m.to === client.email && m.subject.startsWith('Annual Franchise Tax'));
+    // Assumed par $0.75 x 5,000,000 = $3,750,000: 4 x $400, against $42,665 by authorized shares.
+    expect(reminder?.text).toContain(
+      'Estimated franchise tax: $1,600.00 by the Assumed Par Value Capital method (the lesser of the two), plus the ' +
+        '$50.00 annual report fee: $1,650.00 in all.',
+    );
   });
 });

@@ -151,6 +151,84 @@ describe('outbox relay', () => {
   });
 });
 
+describe('outbox relay woken by LISTEN/NOTIFY', () => {
+  /** The relay's listening connection, named so that this test finds its own among the database's sessions. */
+  const listening = async (name: string) =>
+    db.$queryRaw<{ pid: number }[]>`
+      SELECT pid FROM pg_stat_activity
+      WHERE application_name = ${name} AND datname = current_database() AND query LIKE 'LISTEN%'`;
+  const listenUrl = (name: string) => {
+    const url = new URL(inject('databaseUrl'));
+    url.searchParams.set('application_name', name);
+    return url.toString();
+  };
+  const handledWithin = async (kind: string, seen: Map<string, number>, ms: number) => {
+    const [id] = await addEntries(kind, 1);
+    const written = Date.now();
+    await vi.waitFor(() => expect(seen.has(id)).toBe(true), { timeout: ms });
+    return seen.get(id)! - written;
+  };
+
+  it('handles an entry at once when it is committed, long before the 30 s poll', async () => {
+    const kind = uniqueKind('notify');
+    const name = `outbox-test-${randomUUID().slice(0, 8)}`;
+    const seen = new Map<string, number>();
+    const r = relay(
+      { [kind]: async (_p, entry) => void seen.set(entry.id, Date.now()) },
+      { pollIntervalMs: 30_000, listenUrl: listenUrl(name) },
+    );
+    r.start();
+    try {
+      await vi.waitFor(async () => expect(await listening(name)).toHaveLength(1), { timeout: 10_000 });
+      // Let the first (empty) batch finish, so the relay is asleep in its 30 s poll.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await handledWithin(kind, seen, 2000)).toBeLessThan(2000);
+      // An entry of a kind it does not handle does not wake it (and is left alone).
+      const [foreign] = await addEntries(uniqueKind('foreign'), 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await db.outboxEntry.findUniqueOrThrow({ where: { id: foreign } })).toMatchObject({ status: 'PENDING' });
+      // And a second entry wakes it again.
+      expect(await handledWithin(kind, seen, 2000)).toBeLessThan(2000);
+    } finally {
+      await r.stop();
+    }
+    expect(await listening(name)).toHaveLength(0);
+  });
+
+  it('listens again after its connection is terminated (pg_terminate_backend)', async () => {
+    const kind = uniqueKind('reconnect');
+    const name = `outbox-test-${randomUUID().slice(0, 8)}`;
+    const seen = new Map<string, number>();
+    const warn = vi.fn();
+    const r = relay(
+      { [kind]: async (_p, entry) => void seen.set(entry.id, Date.now()) },
+      { pollIntervalMs: 30_000, listenUrl: listenUrl(name), log: { ...silentLog, warn } },
+    );
+    r.start();
+    try {
+      await vi.waitFor(async () => expect(await listening(name)).toHaveLength(1), { timeout: 10_000 });
+      const [{ pid }] = await listening(name);
+      await db.$queryRaw`SELECT pg_terminate_backend(${pid}::int)`;
+      await vi.waitFor(
+        async () => {
+          const now = await listening(name);
+          expect(now).toHaveLength(1);
+          expect(now[0].pid).not.toBe(pid);
+        },
+        { timeout: 10_000 },
+      );
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ retryInMs: expect.any(Number) }),
+        'outbox relay: listening connection lost, polling until it is back',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await handledWithin(kind, seen, 2000)).toBeLessThan(2000);
+    } finally {
+      await r.stop();
+    }
+  });
+});
+
 describe('outbox handlers', () => {
   const deliverInvitation = vi.fn(async (_payload: InvitationPayload) => {});
 

@@ -11,9 +11,16 @@ import {
   reminderFor,
   timeLeftText,
 } from '../../domain/compliance-reminders';
+import {
+  estimateDelawareFranchiseTax,
+  FRANCHISE_TAX_RULE_ID,
+  franchiseTaxSummary,
+} from '../../domain/delaware-franchise-tax';
 import { STAFF_AREAS } from '../../domain/roles';
+import { inputsOf } from '../../api/services/compliance/franchise-tax';
 import type { Role } from '../../prisma/generated/client';
 import type { Log } from '../logger';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 
 const BATCH = 200;
 const LONGEST_OFFSET = Math.max(...CLIENT_REMINDER_OFFSETS);
@@ -39,7 +46,9 @@ function loadBatch(db: Db, today: Date, cursor: string | undefined) {
   return db.complianceObligation.findMany({
     where: { filedOn: null, dueDate: { lte: addDays(today, LONGEST_OFFSET) } },
     include: {
-      entity: { include: { user: { select: { email: true } }, order: { select: { contactEmail: true } } } },
+      entity: {
+        include: { user: { select: { email: true } }, order: { select: { contactEmail: true } }, franchiseTax: true },
+      },
       reminders: { select: { reminderKey: true } },
     },
     orderBy: { id: 'asc' },
@@ -57,9 +66,14 @@ function clientMessage(o: Candidate, to: string, daysLeft: number, publicUrl: st
       `${o.title} for ${o.entity.businessName} (${o.entity.stateCode}) is ${timeLeftText(daysLeft)}: ${dateText(o.dueDate)}.`,
       o.description,
       fee,
+      ...(o.ruleId === FRANCHISE_TAX_RULE_ID ? [franchiseTaxSummaryOf(o.entity)] : []),
       `Your compliance calendar: ${publicUrl}/compliance`,
     ].join('\n\n'),
   };
+}
+
+function franchiseTaxSummaryOf(entity: Candidate['entity']): string {
+  return franchiseTaxSummary(entity.franchiseTax ? estimateDelawareFranchiseTax(inputsOf(entity.franchiseTax)) : null);
 }
 
 function staffMessage(o: Candidate, to: string, daysLate: number, publicUrl: string): MailMessage {
@@ -88,7 +102,7 @@ async function sendOnce(db: Db, obligationId: string, reminderKey: string, messa
       await mailer.send(message);
       if (reminderKey === OVERDUE_REMINDER) {
         await tx.auditEntry.create({
-          data: { action: 'compliance.overdue', target: obligationId, details: { notified: message.to } },
+          data: { action: AUDIT_ACTIONS.complianceOverdue, target: obligationId, details: { notified: message.to } },
         });
       }
       return true;

@@ -17,19 +17,31 @@ export interface DocumentJob {
 
 const safeSegment = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
 
-/** The instrument this job completes: the caller's row, or one created for the job. */
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'P2002';
+
+/**
+ * The instrument this job completes: the caller's row, or one created for the job. `fresh` when created just
+ * now: no earlier attempt can have stored its file, so there is nothing to look up.
+ */
 async function claimInstrument(db: Db, jobId: string, data: DocumentJobData) {
   const fields = { name: data.name, type: data.template, entityName: data.entityName, terms: data.terms as object };
-  const existing = await db.instrument.findUnique({ where: { jobId } });
-  if (existing) return existing;
-  if (data.instrumentId) {
-    const row = await db.instrument.findUnique({ where: { id: data.instrumentId } });
-    if (!row) throw new UnrecoverableError(`instrument ${data.instrumentId} does not exist`);
-    return db.instrument.update({ where: { id: row.id }, data: { jobId, status: 'queued', error: null } });
+  if (!data.instrumentId) {
+    // One query for a first attempt (each one costs CPU in Prisma's query compiler); a retry finds its row.
+    try {
+      const created = await db.instrument.create({
+        data: { ...fields, jobId, status: 'queued', createdById: data.requestedById ?? null },
+      });
+      return { instrument: created, fresh: true };
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
   }
-  return db.instrument.create({
-    data: { ...fields, jobId, status: 'queued', createdById: data.requestedById ?? null },
-  });
+  const existing = await db.instrument.findUnique({ where: { jobId } });
+  if (existing) return { instrument: existing, fresh: false };
+  const row = await db.instrument.findUnique({ where: { id: data.instrumentId } });
+  if (!row) throw new UnrecoverableError(`instrument ${data.instrumentId} does not exist`);
+  const claimed = await db.instrument.update({ where: { id: row.id }, data: { jobId, status: 'queued', error: null } });
+  return { instrument: claimed, fresh: false };
 }
 
 async function previousResult(db: Db, instrumentId: string, s3Key: string): Promise<DocumentJobResult | null> {
@@ -48,9 +60,9 @@ export async function generateDocument(
   if (!isTemplateId(data.template)) throw new UnrecoverableError(`unknown template "${data.template}"`);
   if (!data.entityName?.trim()) throw new UnrecoverableError('entityName is required');
 
-  const instrument = await claimInstrument(db, job.id, data);
+  const { instrument, fresh } = await claimInstrument(db, job.id, data);
   const s3Key = `generated/${instrument.id}/${safeSegment(job.id)}.pdf`;
-  const done = await previousResult(db, instrument.id, s3Key);
+  const done = fresh ? null : await previousResult(db, instrument.id, s3Key);
   if (done) return done;
   await job.updateProgress(10);
 
@@ -78,6 +90,7 @@ export async function generateDocument(
       createdById: data.requestedById,
       orderId: data.orderId,
       ownerId: data.ownerId,
+      documentKey: data.documentKey,
     });
     await tx.instrument.update({
       where: { id: instrument.id },

@@ -6,6 +6,7 @@ import type { Db } from '../../api/lib/prisma';
 import { loadStripe } from '../../api/lib/stripe';
 import type { Actor } from '../../domain/pipeline';
 import { orderNotFound } from './order-records';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 
 export const refundIdempotencyKey = (orderId: string) => `order-refund-${orderId}`;
 
@@ -20,7 +21,7 @@ export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe 
         await tx.order.update({ where: { id: orderId }, data: { status: 'CANCELED', cancelReason: reason } });
         await tx.auditEntry.create({
           data: {
-            action: 'order.canceled',
+            action: AUDIT_ACTIONS.orderCanceled,
             target: orderId,
             actorId: actor?.id,
             actorEmail: actor?.email,
@@ -59,7 +60,11 @@ export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe 
           data: { refundId: refund.id, refundedAt: new Date(), paymentStatus: 'REFUNDED' },
         }),
         db.auditEntry.create({
-          data: { action: 'order.refunded', target: orderId, details: { refundId: refund.id, amount: refund.amount } },
+          data: {
+            action: AUDIT_ACTIONS.orderRefunded,
+            target: orderId,
+            details: { refundId: refund.id, amount: refund.amount },
+          },
         }),
       ]);
       return { refundId: refund.id };

@@ -13,6 +13,8 @@ export interface OrderDocumentJob {
   terms: Record<string, unknown>;
   orderId: string;
   ownerId?: string;
+  /** The document's identity across regenerations (orderDocumentKey). */
+  documentKey: string;
 }
 
 export interface GeneratedDocument {
@@ -25,10 +27,14 @@ export interface DocumentGenerator {
   generate(job: OrderDocumentJob, jobId: string): Promise<GeneratedDocument>;
 }
 
+/** A generated order document's identity: its asset's versions are regenerations of this document only. */
+export const orderDocumentKey = (orderId: string, document: Pick<DocumentState, 'stateCode' | 'template'>) =>
+  `order-${orderId}-${document.stateCode}-${document.template}`;
+
 export const orderDocumentJobId = (
   orderId: string,
   document: Pick<DocumentState, 'stateCode' | 'template' | 'version'>,
-) => `order-${orderId}-${document.stateCode}-${document.template}-v${document.version}`;
+) => `${orderDocumentKey(orderId, document)}-v${document.version}`;
 
 export function createDocumentActivities({ db, documents }: { db: Db; documents: DocumentGenerator }) {
   return {
@@ -53,6 +59,7 @@ export function createDocumentActivities({ db, documents }: { db: Db; documents:
           },
           orderId: order.id,
           ownerId: order.userId ?? undefined,
+          documentKey: orderDocumentKey(order.id, input),
         },
         orderDocumentJobId(order.id, input),
       );

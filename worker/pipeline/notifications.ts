@@ -6,6 +6,7 @@ import { STAFF_AREAS } from '../../domain/roles';
 import { findOrder } from './order-records';
 import { onOrderCompleted } from './on-order-completed';
 import { sendOnce } from './send-once';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 
 export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
   return {
@@ -15,11 +16,15 @@ export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db
       const order = await findOrder(db, orderId);
       const key = `review-reminder:${orderId}:${reminder}`;
       const logged = await db.auditEntry.findFirst({
-        where: { action: 'order.review_reminder', target: orderId, details: { path: ['reminder'], equals: reminder } },
+        where: {
+          action: AUDIT_ACTIONS.orderReviewReminder,
+          target: orderId,
+          details: { path: ['reminder'], equals: reminder },
+        },
       });
       if (!logged) {
         await db.auditEntry.create({
-          data: { action: 'order.review_reminder', target: orderId, details: { reminder } },
+          data: { action: AUDIT_ACTIONS.orderReviewReminder, target: orderId, details: { reminder } },
         });
       }
       const staff = await db.user.findMany({

@@ -8,6 +8,7 @@ import { plannedDocuments } from '../../domain/order-documents';
 import { type PipelineStage, statusForStage } from '../../domain/order-stages';
 import type { Actor, DocumentState, FilingState } from '../../domain/pipeline';
 import { sendOnce } from './send-once';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 
 export interface PipelineActivityDeps {
   db: Db;
@@ -57,7 +58,7 @@ export function createOrderRecordActivities({ db, mailer, publicUrl }: PipelineA
         await tx.order.update({ where: { id: orderId }, data: { stage, status } });
         await tx.auditEntry.create({
           data: {
-            action: 'order.stage',
+            action: AUDIT_ACTIONS.orderStage,
             target: orderId,
             actorId: actor?.id,
             actorEmail: actor?.email,

@@ -60,7 +60,7 @@ async function runForScheduledJob(db: Db, job: Job<RunJobData>, environment: str
 export function startQualityWorker(options: QualityWorkerOptions): QualityWorkerHandle {
   const { config, db, log } = options;
   const baseUrl = options.baseUrl ?? config.publicUrl;
-  const ctx: RunContext = { db, config, log, target: { baseUrl, ownOrigins: [config.publicUrl] } };
+  const ctx: RunContext = { db, config, log, target: { baseUrl, ownOrigins: [config.publicUrl], listeningPort: config.port } };
   const connection = createQueueConnection(config, 'quality-worker');
   connection.on('error', () => {}); // the maintenance queue reports Redis outages
   const producer = createQualityQueue(config, 'quality-scheduler');

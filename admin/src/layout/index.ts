@@ -1,6 +1,5 @@
 export { AppBar } from './AppBar';
 export { AreaGate } from './AreaGate';
-export { ComingSoon } from './ComingSoon';
 export { Layout } from './Layout';
 export { LoadingPage } from './LoadingPage';
 export { Menu } from './Menu';

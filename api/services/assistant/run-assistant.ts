@@ -92,11 +92,11 @@ export async function askAssistant(
   );
   const messages: ChatMessageParam[] = [{ role: 'system', content: systemPrompt(question.context, new Date()) }];
   if (question.includeAuditData)
-    messages.push({ role: 'system', content: `Audit data:\n${redactor.redact(await auditSummary(db))}` });
+    messages.push({ role: 'system', content: `Audit data:\n${redactor.redact(await auditSummary(db, user.role))}` });
   if (question.includeBusinessMetrics)
     messages.push({
       role: 'system',
-      content: `Business metrics:\n${redactor.redact(await businessMetricsSummary(db))}`,
+      content: `Business metrics:\n${redactor.redact(await businessMetricsSummary(db, user.role))}`,
     });
   for (const past of session.history) messages.push({ role: past.role, content: redactor.redact(past.content) });
   messages.push({ role: 'user', content: redactor.redact(question.message) });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { canUseArea, type Role, type StaffArea } from '../../../domain/roles';
 import type { KnownName } from '../../../domain/redaction';
+import { uuidSchema } from '../../../domain/uuid';
 import { audit } from '../../lib/audit';
 import type { Db } from '../../lib/prisma';
 
@@ -119,7 +120,7 @@ const orderStatus = defineTool({
   name: 'order_status',
   description: 'Status, pipeline stage, payment and entities of one order, by its id.',
   area: 'pipeline',
-  args: z.object({ orderId: z.uuid() }),
+  args: z.object({ orderId: uuidSchema() }),
   async run(db, args) {
     const order = await db.order.findUnique({ where: { id: args.orderId }, select: orderSelect });
     if (!order) return { data: { found: false, orderId: args.orderId }, rows: 0, names: [] };

@@ -3,6 +3,7 @@ import { toCalendarDate } from '../../../domain/calendar-dates';
 import { complianceRulesFor, firstDueDate } from '../../../domain/compliance-rules';
 import type { Db } from '../../lib/prisma';
 import { obligationRecord } from './obligation-records';
+import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
 
 export interface CreatedObligations {
   entities: number;
@@ -45,7 +46,7 @@ export async function createObligationsForOrder(
   });
   if (entities > 0 || obligations > 0) {
     await db.auditEntry.create({
-      data: { action: 'compliance.obligations_created', target: orderId, details: { entities, obligations } },
+      data: { action: AUDIT_ACTIONS.complianceObligationsCreated, target: orderId, details: { entities, obligations } },
     });
   }
   return { entities, obligations };

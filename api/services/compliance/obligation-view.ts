@@ -2,11 +2,21 @@
 import { z } from 'zod';
 import { formatCalendarDate, toCalendarDate } from '../../../domain/calendar-dates';
 import { OBLIGATION_STATUSES, obligationStatus } from '../../../domain/compliance-reminders';
+import { FRANCHISE_TAX_RULE_ID, franchiseTaxSummary } from '../../../domain/delaware-franchise-tax';
 import type { Prisma } from '../../../prisma/generated/client';
+import { franchiseTaxEstimateSchema, franchiseTaxView } from './franchise-tax';
 
 export const obligationInclude = {
   entity: {
-    select: { id: true, businessName: true, stateCode: true, entityType: true, formedOn: true, orderId: true },
+    select: {
+      id: true,
+      businessName: true,
+      stateCode: true,
+      entityType: true,
+      formedOn: true,
+      orderId: true,
+      franchiseTax: true,
+    },
   },
   filing: { select: { filedOn: true, confirmation: true, recordedByEmail: true } },
 } satisfies Prisma.ComplianceObligationInclude;
@@ -30,6 +40,10 @@ export const obligationViewSchema = z.object({
   entityType: z.string(),
   formedOn: z.string(),
   orderId: z.string(),
+  /** Delaware corporations' franchise tax: the estimate from the figures last entered (null before any). */
+  franchiseTax: z
+    .object({ estimate: franchiseTaxEstimateSchema.nullable(), enteredAt: z.date().nullable(), summary: z.string() })
+    .nullable(),
 });
 export type ObligationView = z.infer<typeof obligationViewSchema>;
 
@@ -50,5 +64,11 @@ export function obligationView(row: ObligationRow, now: Date): ObligationView {
     entityType: row.entity.entityType,
     formedOn: formatCalendarDate(row.entity.formedOn),
     orderId: row.entity.orderId,
+    franchiseTax: row.ruleId === FRANCHISE_TAX_RULE_ID ? franchiseTaxOf(row.entity) : null,
   };
+}
+
+function franchiseTaxOf(entity: ObligationRow['entity']) {
+  const { estimate, enteredAt } = franchiseTaxView(entity, entity.franchiseTax);
+  return { estimate, enteredAt, summary: franchiseTaxSummary(estimate) };
 }

@@ -23,6 +23,7 @@ const COLUMNS = [
     links: [
       { label: 'Packages', to: '/packages' },
       { label: 'Services', to: '/services' },
+      { label: 'Contact', to: '/contact' },
     ],
   },
 ];

@@ -2,6 +2,22 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+const CONTACT_PAGE = 'our contact page';
+
+/** A paragraph's text, with 'our contact page' linked to /contact. */
+function withContactLink(text: string): ReactNode {
+  const at = text.indexOf(CONTACT_PAGE);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <RouterLink to="/contact">{CONTACT_PAGE}</RouterLink>
+      {text.slice(at + CONTACT_PAGE.length)}
+    </>
+  );
+}
 
 export interface LegalSection {
   title: string;
@@ -41,7 +57,7 @@ export function LegalPage({
           </Typography>
           {section.paragraphs?.map((text) => (
             <Typography key={text} sx={{ mb: 1.5 }}>
-              {text}
+              {withContactLink(text)}
             </Typography>
           ))}
           {section.items && (

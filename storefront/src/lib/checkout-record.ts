@@ -51,7 +51,6 @@ export interface CheckoutRecord extends Selections {
 }
 
 export const EMPTY_CONTACT: Contact = { firstName: '', lastName: '', email: '', phone: '', company: '' };
-export const EMPTY_BUSINESS: Business = { businessName: '', businessType: '', industry: '', description: '' };
 export const ONBOARDING_STEPS = 4;
 
 /** Selections handed over from the packages page, plus any per-state details that came with them. */

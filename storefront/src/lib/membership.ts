@@ -1,6 +1,6 @@
 // Membership pricing maths and plan-button wording (storefront spec, section 2 Membership and section 9).
 // Plan prices are whole US dollars; derived amounts are rounded to cents.
-import type { MembershipPlan } from '../../../domain/catalog';
+import { MEMBERSHIP_PLANS, type MembershipPlan } from '../../../domain/catalog';
 
 export type BillingCycle = 'monthly' | 'yearly';
 
@@ -34,13 +34,23 @@ export const displayedMonthlyPrice = (plan: Prices, cycle: BillingCycle): number
 export const isCurrentPlan = (planId: string, subscriptionPlan: string | null | undefined): boolean =>
   Boolean(subscriptionPlan) && planId.toLowerCase() === subscriptionPlan!.toLowerCase();
 
-/** A plan card's button: 'Current Plan', 'Upgrade to {plan}' when signed in, 'Start {plan} Plan' when signed out. */
+/** A plan's monthly price by id (case-insensitive), or null for an unknown plan. */
+const monthlyPriceOf = (planId: string): number | null =>
+  MEMBERSHIP_PLANS.find((plan) => plan.id.toLowerCase() === planId.toLowerCase())?.monthlyPrice ?? null;
+
+/**
+ * A plan card's button: 'Current Plan', 'Upgrade to {plan}' when signed in ('Downgrade to {plan}' for a
+ * cheaper plan than the member's), 'Start {plan} Plan' when signed out.
+ */
 export function planButtonLabel(
   plan: Pick<MembershipPlan, 'id' | 'name'>,
   user: { subscriptionPlan: string | null } | null,
 ): string {
   if (!user) return `Start ${plan.name} Plan`;
   if (isCurrentPlan(plan.id, user.subscriptionPlan)) return 'Current Plan';
+  const current = user.subscriptionPlan ? monthlyPriceOf(user.subscriptionPlan) : null;
+  const chosen = monthlyPriceOf(plan.id);
+  if (current !== null && chosen !== null && chosen < current) return `Downgrade to ${plan.name}`;
   return `Upgrade to ${plan.name}`;
 }
 

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { homePathFor } from '../../../domain/roles';
 import { FormationActions } from '../components/FormationActions';
 import { BoltIcon, SupportAgentIcon, VerifiedUserIcon } from '../components/icons';
+import { Loading } from '../components/Layout';
 import { useAuth } from '../lib/auth';
 
 export const TAGLINE = 'Building Businesses. Ensuring Compliance. Empowering Growth';
@@ -28,6 +30,12 @@ const FEATURES = [
 export default function Home() {
   const { user } = useAuth();
   const home = user ? homePathFor(user.role) : '/';
+  // The back-office is a separate application: only a full page load opens it (a router redirect shows the 404).
+  const toOtherApp = home.startsWith('/admin');
+  useEffect(() => {
+    if (toOtherApp) window.location.replace(home);
+  }, [toOtherApp, home]);
+  if (toOtherApp) return <Loading text="Opening the admin panel..." />;
   if (home !== '/') return <Navigate to={home} replace />;
   return (
     <>

@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SERVICE_BY_ID, SERVICES } from '../../../domain/catalog';
+import { statesOffering } from '../../../domain/availability';
 import { FormationActions } from '../components/FormationActions';
 import { formatUsd } from '../lib/money';
 
@@ -69,7 +70,8 @@ const SECTIONS: { title: string; intro: string; lines: ServiceLine[] }[] = [
     intro: 'For structures that need more than a standard formation.',
     lines: [
       {
-        name: 'Series Segmentation (DE/IL/SD)',
+        // Only where a Series LLC can be formed (domain/availability.ts).
+        name: `Series Segmentation (${statesOffering('SERIES_LLC').join('/')})`,
         price: `${formatUsd(price('SERIES_SEG'))} per series`,
         description: describe('SERIES_SEG'),
       },

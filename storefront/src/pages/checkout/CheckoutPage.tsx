@@ -29,13 +29,14 @@ interface PaymentIntentAnswer {
   amount?: number;
 }
 
-type Setup = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; clientSecret: string; stripe: Stripe };
+type Ready = { clientSecret: string; stripe: Stripe; amount: number };
+type Setup = { phase: 'loading' } | { phase: 'error' } | ({ phase: 'ready' } & Ready);
 
 /**
  * Creates (or finds) the payment intent for the record and loads Stripe.js with the publishable key.
  * Stripe.js is imported here, on demand, so no other page downloads it.
  */
-async function setUpPayment(record: CheckoutRecord): Promise<{ clientSecret: string; stripe: Stripe }> {
+async function setUpPayment(record: CheckoutRecord): Promise<Ready> {
   const [intent, config] = await Promise.all([
     apiRequest<PaymentIntentAnswer>('POST', '/api/create-payment-intent', {
       amount: recordTotal(record),
@@ -44,11 +45,12 @@ async function setUpPayment(record: CheckoutRecord): Promise<{ clientSecret: str
     apiRequest<{ publishableKey: string | null }>('GET', '/api/stripe/config'),
   ]);
   if (!intent?.clientSecret) throw new Error('No client secret in the payment intent answer');
+  if (typeof intent.amount !== 'number') throw new Error('No amount in the payment intent answer');
   if (!config?.publishableKey) throw new Error('Payments are not configured (no publishable key)');
   const { loadStripe } = await import('@stripe/stripe-js');
   const stripe = await loadStripe(config.publishableKey);
   if (!stripe) throw new Error('Stripe.js did not load');
-  return { clientSecret: intent.clientSecret, stripe };
+  return { clientSecret: intent.clientSecret, stripe, amount: intent.amount };
 }
 
 function Message({ title, text, action }: { title: string; text: string; action: ReactNode }) {
@@ -139,7 +141,8 @@ export default function CheckoutPage() {
     );
   }
 
-  const total = recordTotal(record);
+  // The server prices the order itself: show what it will charge, not the total the browser saved.
+  const total = setup.amount;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>

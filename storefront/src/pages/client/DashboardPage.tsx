@@ -8,6 +8,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -75,7 +76,7 @@ function StatTile({ id, label, value, icon }: { id: string; label: string; value
   );
 }
 
-function OrderRow({ order }: { order: ClientOrder }) {
+export function OrderRow({ order }: { order: ClientOrder }) {
   const id = shortOrderId(order.id);
   return (
     <Box
@@ -153,11 +154,16 @@ function RecentOrders({ orders, isLoading, failed }: { orders: ClientOrder[]; is
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {orders.map((order) => (
-        <OrderRow key={order.id} order={order} />
-      ))}
-    </Box>
+    <>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {orders.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </Box>
+      <Button component={RouterLink} to="/orders" size="small" sx={{ mt: 1 }}>
+        All orders
+      </Button>
+    </>
   );
 }
 
@@ -229,7 +235,10 @@ export default function DashboardPage() {
           <Panel id="recent-orders-title" title="Recent Orders">
             {orders.data && orders.data.length > RECENT_ORDERS_SHOWN && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Showing your {RECENT_ORDERS_SHOWN} most recent orders.
+                Showing your {RECENT_ORDERS_SHOWN} most recent orders.{' '}
+                <Link component={RouterLink} to="/orders">
+                  See all your orders
+                </Link>
               </Typography>
             )}
             <RecentOrders

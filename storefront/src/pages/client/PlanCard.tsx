@@ -10,6 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { MembershipPlan } from '../../../../domain/catalog';
 import { type BillingCycle, displayedMonthlyPrice, featurePreview, yearlySaving } from '../../lib/membership';
 import { formatUsd } from '../../lib/money';
@@ -29,6 +30,9 @@ export function PlanCard({
 }) {
   const titleId = `plan-${plan.id}-title`;
   const { shown, more } = featurePreview(plan.features);
+  const [expanded, setExpanded] = useState(false);
+  const listed = expanded ? plan.features : shown;
+  const featuresId = `plan-${plan.id}-features`;
   const saving = yearlySaving(plan);
   return (
     <Card
@@ -88,8 +92,8 @@ export function PlanCard({
             </Typography>
           )}
         </Box>
-        <List dense disablePadding sx={{ mt: 1 }}>
-          {shown.map((feature) => (
+        <List dense disablePadding sx={{ mt: 1 }} id={featuresId}>
+          {listed.map((feature) => (
             <ListItem key={feature} disableGutters>
               <ListItemIcon sx={{ minWidth: 30 }}>
                 <CheckCircleOutline fontSize="small" color="success" />
@@ -99,9 +103,15 @@ export function PlanCard({
           ))}
         </List>
         {more > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, pl: '30px' }}>
-            +{more} more features
-          </Typography>
+          <Button
+            size="small"
+            aria-expanded={expanded}
+            aria-controls={featuresId}
+            onClick={() => setExpanded((open) => !open)}
+            sx={{ mt: 0.5, ml: '22px', textTransform: 'none' }}
+          >
+            {expanded ? 'Show fewer features' : `+${more} more features`}
+          </Button>
         )}
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>

@@ -1,11 +1,18 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { type Deadline, feeText, formatDueDate, STATUS_COLORS, statusLabel } from './deadlines';
 
-/** One deadline: date, obligation, entity, fee and status. */
+const FranchiseTaxDialog = lazy(() =>
+  import('./FranchiseTaxDialog').then((module) => ({ default: module.FranchiseTaxDialog })),
+);
+
+/** One deadline: date, obligation, entity, fee and status; a Delaware corporation's franchise tax estimate. */
 export function DeadlineRow({ deadline }: { deadline: Deadline }) {
+  const [taxOpen, setTaxOpen] = useState(false);
   return (
     <Box
       component="li"
@@ -30,6 +37,25 @@ export function DeadlineRow({ deadline }: { deadline: Deadline }) {
           <Typography variant="body2" color="text.secondary">
             Filed {deadline.filedOn ? formatDueDate(deadline.filedOn) : ''} · confirmation {deadline.confirmation}
           </Typography>
+        )}
+        {deadline.franchiseTax && (
+          <>
+            <Typography variant="body2" data-testid="franchise-tax-summary">
+              {deadline.franchiseTax.summary}
+            </Typography>
+            <Button size="small" onClick={() => setTaxOpen(true)} sx={{ px: 0 }}>
+              Franchise tax estimate
+            </Button>
+            {taxOpen && (
+              <Suspense fallback={null}>
+                <FranchiseTaxDialog
+                  entityId={deadline.entityId}
+                  businessName={deadline.businessName}
+                  onClose={() => setTaxOpen(false)}
+                />
+              </Suspense>
+            )}
+          </>
         )}
       </Box>
       <Stack

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -12,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType, type State, STATES } from '../../../../domain/catalog';
-import { availableEntityTypes, isEntityTypeAvailable } from '../../../../domain/availability';
+import { availableEntityTypes, isEntityTypeAvailable, statesOffering } from '../../../../domain/availability';
 import { type EntityDetail, packageName, serviceName } from '../../lib/checkout-record';
 import type { WizardState } from './wizard';
 import { formatUsd } from '../../lib/money';
@@ -29,6 +30,8 @@ const detailFor = (state: WizardState, code: string, entityType: EntityType): En
 /** States of formation (with fee comparison), per-state business name and entity type, and selection edits. */
 export function BusinessStep({ state, onChange }: Props) {
   const [editing, setEditing] = useState(false);
+  // States taken out because the entity type chosen for all states is not offered there (said, never silent).
+  const [removedNotice, setRemovedNotice] = useState<string | null>(null);
   const editId = useId();
   const { multiState, multiEntityType } = state;
 
@@ -62,6 +65,12 @@ export function BusinessStep({ state, onChange }: Props) {
   const setMultiEntityType = (entityType: EntityType) => {
     // States that do not offer the type can no longer stay selected.
     const states = state.states.filter((code) => isEntityTypeAvailable(code, entityType));
+    setRemovedNotice(
+      removalNotice(
+        state.states.filter((code) => !states.includes(code)),
+        entityType,
+      ),
+    );
     const entities = { ...state.entities };
     for (const code of states) entities[code] = { ...detailFor(state, code, entityType), entityType };
     onChange({ multiEntityType: entityType, states, entities });
@@ -153,6 +162,11 @@ export function BusinessStep({ state, onChange }: Props) {
               </option>
             ))}
           </TextField>
+        )}
+        {multiState && removedNotice && (
+          <Alert severity="warning" onClose={() => setRemovedNotice(null)} sx={{ mb: 1.5 }}>
+            {removedNotice}
+          </Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {multiState
@@ -254,6 +268,17 @@ export function BusinessStep({ state, onChange }: Props) {
       </Box>
     </Stack>
   );
+}
+
+const stateNames = (codes: readonly string[]) =>
+  codes.map((code) => `${STATES.find((s) => s.code === code)?.name ?? code} (${code})`).join(', ');
+
+/** What the visitor is told when choosing an entity type for all states removes states they had chosen. */
+function removalNotice(removed: readonly string[], entityType: EntityType): string | null {
+  if (removed.length === 0) return null;
+  const label = ENTITY_TYPE_LABELS[entityType];
+  const verb = removed.length === 1 ? 'was' : 'were';
+  return `${stateNames(removed)} ${verb} removed from your selection: a ${label} cannot be formed there. A ${label} is available in ${stateNames(statesOffering(entityType))}.`;
 }
 
 interface StateCardProps {

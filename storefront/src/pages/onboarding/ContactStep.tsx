@@ -1,5 +1,7 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../../../../domain/email';
 import type { Contact } from '../../lib/checkout-record';
 
 const FIELDS: { name: keyof Contact; label: string; required?: boolean; type?: string; autoComplete: string }[] = [
@@ -11,6 +13,9 @@ const FIELDS: { name: keyof Contact; label: string; required?: boolean; type?: s
 ];
 
 export function ContactStep({ contact, onChange }: { contact: Contact; onChange: (contact: Contact) => void }) {
+  // The email is checked once the visitor leaves the field (not while typing it).
+  const [emailLeft, setEmailLeft] = useState(false);
+  const emailWrong = emailLeft && contact.email.trim() !== '' && !isValidEmail(contact.email);
   return (
     <Grid container spacing={2}>
       {FIELDS.map((field) => (
@@ -24,6 +29,9 @@ export function ContactStep({ contact, onChange }: { contact: Contact; onChange:
             autoComplete={field.autoComplete}
             value={contact[field.name]}
             onChange={(event) => onChange({ ...contact, [field.name]: event.target.value })}
+            onBlur={field.name === 'email' ? () => setEmailLeft(true) : undefined}
+            error={field.name === 'email' && emailWrong}
+            helperText={field.name === 'email' && emailWrong ? INVALID_EMAIL_MESSAGE : undefined}
             fullWidth
           />
         </Grid>

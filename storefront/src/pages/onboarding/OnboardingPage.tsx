@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { calculatePricing } from '../../../../domain/pricing';
 import { buildCheckoutRecord, ONBOARDING_STEPS, saveCheckoutRecord, takeHandOver } from '../../lib/checkout-record';
+import { fillBlanks, useProfileContact } from '../../lib/profile';
 import { useDismissToast, useToast } from '../../lib/toast';
 import { BusinessStep } from './BusinessStep';
 import { ContactStep } from './ContactStep';
@@ -59,6 +60,12 @@ export default function OnboardingPage() {
     const handedOver = handedOverState();
     if (handedOver) setState((current) => ({ ...handedOver, contact: current.contact }));
   }, []);
+
+  // A signed-in client starts with their name and email filled in (fields already typed are kept).
+  const profile = useProfileContact();
+  useEffect(() => {
+    if (profile) setState((current) => ({ ...current, contact: fillBlanks(current.contact, profile) }));
+  }, [profile]);
 
   // Moving between steps puts keyboard focus on the new step's heading.
   useEffect(() => {

@@ -1,5 +1,6 @@
 // Onboarding wizard state and the rule deciding whether a step may be left forwards.
 import type { EntityType } from '../../../../domain/catalog';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../../../../domain/email';
 import { type Contact, EMPTY_CONTACT, type EntityDetail } from '../../lib/checkout-record';
 
 export const STEP_TITLES = ['Contact Info', 'Services', 'Business Details', 'Review'] as const;
@@ -41,7 +42,8 @@ export function stepError(step: number, state: WizardState): string | null {
   switch (step) {
     case 1: {
       const { firstName, lastName, email } = state.contact;
-      return [firstName, lastName, email].every((value) => value.trim()) ? null : STEP_MESSAGES[1];
+      if (![firstName, lastName, email].every((value) => value.trim())) return STEP_MESSAGES[1];
+      return isValidEmail(email) ? null : INVALID_EMAIL_MESSAGE;
     }
     case 2:
       return state.packages.length + state.services.length > 0 ? null : STEP_MESSAGES[2];

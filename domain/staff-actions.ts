@@ -1,11 +1,12 @@
-// The body of POST /api/admin/orders/:id/actions: one shape per staff action (domain/pipeline.ts).
+// What staff can do to an order (the body of POST /api/admin/orders/:id/actions): one shape per action, the
+// source of the StaffAction type the pipeline rules (domain/pipeline.ts) and the workflow use.
 import { z } from 'zod';
 
 const note = z.string().trim().max(2000).optional();
 const text = (field: string) => z.string().trim().min(1, `${field} is required`).max(2000);
 const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code');
 
-export const staffActionBody = z.discriminatedUnion('action', [
+export const staffActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('approve'), note }),
   z.object({ action: z.literal('requestChanges'), message: text('message') }),
   z.object({ action: z.literal('confirmDocuments'), note }),
@@ -19,3 +20,6 @@ export const staffActionBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('rejectFiling'), stateCode, reason: text('reason') }),
   z.object({ action: z.literal('cancel'), reason: text('reason') }),
 ]);
+
+export type StaffAction = z.infer<typeof staffActionSchema>;
+export type StaffActionName = StaffAction['action'];

@@ -1,0 +1,80 @@
+// A Delaware corporation's franchise tax: its client and compliance staff enter the figures and see both
+// methods' amounts. Another client's entity answers 404, as if it did not exist.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { franchiseTaxInputSchema, owesDelawareFranchiseTax } from '../../domain/delaware-franchise-tax';
+import { CUSTOMER_ROLES, canUseArea, STAFF_AREAS } from '../../domain/roles';
+import { audit } from '../lib/audit';
+import { HttpError, notFound } from '../lib/http-errors';
+import { isUuid } from '../../domain/uuid';
+import { type CurrentUser, requireRole, sessionUser } from '../plugins/auth';
+import { franchiseTaxView, franchiseTaxViewSchema, saveFranchiseTaxInputs } from '../services/compliance/franchise-tax';
+import type { Db } from '../lib/prisma';
+
+const params = z.object({ entityId: z.string().max(100) });
+
+/** The corporation's client, or staff of the compliance area (refused before the body is read). */
+const clientOrComplianceStaff = requireRole(...CUSTOMER_ROLES, ...STAFF_AREAS.compliance);
+
+async function entityFor(db: Db, user: CurrentUser, entityId: string) {
+  const staff = canUseArea(user.role, 'compliance');
+  const entity = isUuid(entityId)
+    ? await db.formedEntity.findFirst({
+        where: { id: entityId.toLowerCase(), ...(staff ? {} : { userId: user.id }) },
+        include: { franchiseTax: true },
+      })
+    : null;
+  if (!entity) throw notFound(`Entity not found: ${entityId}`);
+  if (!owesDelawareFranchiseTax(entity)) {
+    throw new HttpError(409, 'The franchise tax estimate is for Delaware corporations only');
+  }
+  return entity;
+}
+
+export const franchiseTaxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/api/compliance/entities/:entityId/franchise-tax',
+    {
+      preHandler: clientOrComplianceStaff,
+      schema: {
+        tags: ['compliance'],
+        summary: "A Delaware corporation's franchise tax estimate by both methods, from the figures last entered",
+        params,
+        response: { 200: franchiseTaxViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const entity = await entityFor(db, sessionUser(request), request.params.entityId);
+      reply.header('Cache-Control', 'no-store');
+      return franchiseTaxView(entity, entity.franchiseTax);
+    },
+  );
+
+  app.put(
+    '/api/compliance/entities/:entityId/franchise-tax',
+    {
+      preHandler: clientOrComplianceStaff,
+      schema: {
+        tags: ['compliance'],
+        summary: 'Enter the share classes, issued shares and gross assets the franchise tax is computed from',
+        params,
+        body: franchiseTaxInputSchema,
+        response: { 200: franchiseTaxViewSchema },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const entity = await entityFor(db, user, request.params.entityId);
+      const saved = await saveFranchiseTaxInputs(db, entity.id, request.body, user.email);
+      const view = franchiseTaxView(entity, saved);
+      await audit(db, request, {
+        action: 'compliance.franchise_tax_entered',
+        target: entity.id,
+        details: { taxCents: view.estimate?.taxCents, lesserMethod: view.estimate?.lesserMethod },
+      });
+      return view;
+    },
+  );
+};

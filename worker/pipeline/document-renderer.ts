@@ -1,0 +1,28 @@
+// The production DocumentGenerator: the documents activity renders and stores the PDF itself (the same work as a
+// document-generation job, keyed on the same job id, so a retried activity answers the version it already made).
+// No queue hop and no waiting on queue events, and one retry policy for the step: the activity's, in Temporal.
+import { ApplicationFailure } from '@temporalio/activity';
+import type { Db } from '../../api/lib/prisma';
+import type { TemplateId } from '../../domain/document-templates';
+import { generateDocument } from '../documents/generate-document';
+import type { DocumentGenerator } from './documents';
+
+export function createDirectDocumentGenerator(deps: { db: Db; storageDir: string }): DocumentGenerator {
+  return {
+    async generate(job, jobId) {
+      try {
+        const result = await generateDocument(deps, {
+          id: jobId,
+          data: { ...job, template: job.template as TemplateId },
+          updateProgress: async () => {},
+        });
+        return { assetId: result.assetId, version: result.version };
+      } catch (err) {
+        // A request that can never render (unknown template, no entity name) is not retried.
+        if (err instanceof Error && err.name === 'UnrecoverableError')
+          throw ApplicationFailure.nonRetryable(err.message, 'DocumentRefused');
+        throw err;
+      }
+    },
+  };
+}
