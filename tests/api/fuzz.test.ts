@@ -166,7 +166,9 @@ it('answers every hostile request to every operation with a 2xx-4xx, errors as J
         const ms = performance.now() - sent;
         if (ms > 1000)
           slow.push(`${Math.round(ms)}ms ${identity.name} ${operation.method} ${operation.path} [${fuzzCase.label}]`);
-        const problems = answerProblems(response, operation.htmlPage);
+        // A browser page, or a form a browser posted (sign-in, invitation), may answer its errors as a page.
+        const formPost = fuzzCase.contentType?.startsWith('application/x-www-form-urlencoded') === true;
+        const problems = answerProblems(response, operation.htmlPage || formPost);
         if (CUSTOMERS.has(identity.name) && response.body.includes(OTHER_CUSTOMER_EMAIL)) {
           problems.push("answer showing another customer's data");
         }

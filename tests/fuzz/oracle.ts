@@ -13,13 +13,13 @@ const INTERNAL_DETAIL: readonly [RegExp, string][] = [
   [/ECONNREFUSED|ETIMEDOUT|EADDR/, 'a network error code'],
 ];
 
-/** The problems of an answer (empty when it is fine). An HTML page's errors may be HTML pages. */
-export function answerProblems(response: LightMyRequestResponse, htmlPage: boolean): string[] {
+/** The problems of an answer (empty when it is fine). With `htmlAllowed` (a page), errors may be HTML pages. */
+export function answerProblems(response: LightMyRequestResponse, htmlAllowed: boolean): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
   if (response.statusCode < 400) return problems;
   const contentType = String(response.headers['content-type'] ?? '');
-  if (htmlPage && contentType.startsWith('text/html')) {
+  if (htmlAllowed && contentType.startsWith('text/html')) {
     if (!response.body.startsWith('<!doctype html>')) problems.push('error page that is not an HTML document');
     return [...problems, ...internalDetails(response.body)];
   }
