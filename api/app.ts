@@ -19,7 +19,8 @@ import { loggerOptions, requestLogPlugin } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { registerBundles } from './plugins/bundles';
 import { compressionPlugin } from './plugins/compression';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors';
+import { safeInputPlugin } from './plugins/safe-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createTemporalPipelineClient, type PipelineClient } from './lib/pipeline-client';
 import { adminOrderRoutes } from './routes/admin-orders';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
+  await app.register(safeInputPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(fastifyFormbody);

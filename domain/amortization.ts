@@ -143,13 +143,18 @@ const positiveNumber = () =>
 export const scheduleRequestSchema = z
   .object(
     {
+      // A positive amount below a cent (1e-320 included) would be a schedule of 0 cents: refused here.
       principal: positiveNumber()
+        .refine((value) => value >= 0.01, 'must be at least 0.01 (one cent)')
         .refine((value) => value <= MAX_PRINCIPAL, `must be at most ${MAX_PRINCIPAL}`)
         .refine(
           (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
           'must be whole cents (at most 2 decimals)',
         ),
-      rate: positiveNumber().refine((value) => value <= 100, 'must be at most 100 (percent a year)'),
+      // The rate is kept in millionths of a percent: a smaller positive rate would round to 0.
+      rate: positiveNumber()
+        .refine((value) => value >= 0.000001, 'must be at least 0.000001 (percent a year)')
+        .refine((value) => value <= 100, 'must be at most 100 (percent a year)'),
       term: positiveNumber()
         .refine(Number.isInteger, 'must be a whole number of months')
         .refine((value) => value <= MAX_TERM_MONTHS, `must be at most ${MAX_TERM_MONTHS} months`),

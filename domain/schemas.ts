@@ -1,6 +1,7 @@
 // Validation schemas shared by the API routes (and usable by any part that checks a selection or checkout record).
 import { z } from 'zod';
 import { isEntityTypeAvailable } from './availability';
+import { safeText } from './safe-text';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, PACKAGE_BY_ID, SERVICE_BY_ID, STATE_BY_CODE } from './catalog';
 
 const knownId = (known: ReadonlyMap<string, unknown>, what: string, idName: string) =>
@@ -20,7 +21,7 @@ export const selectionSchema = z.object(
   { error: 'body must be a JSON object with packages, services and states' },
 );
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => safeText().trim().max(max);
 
 export const contactSchema = z.object({
   firstName: text(100).min(1, 'first name is required'),

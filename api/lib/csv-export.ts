@@ -14,15 +14,28 @@ export interface CsvColumn<T> {
 export const exportFileName = (prefix: string, now = new Date()) =>
   `${prefix}_${now.toISOString().replace(/[:.]/g, '-')}.csv`;
 
-export function sendCsv<T>(
+/**
+ * Answers the rows as a CSV download: every CSV export goes through here. The first row is read before any
+ * header is sent, so a query that fails at once gets the usual `{ message }` error answer; a failure later,
+ * mid-download, is logged and ends the response (the client sees a cut download, the process carries on).
+ */
+export async function sendCsv<T>(
   reply: FastifyReply,
   fileName: string,
   columns: CsvColumn<T>[],
   rows: AsyncIterable<T>,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const source = rows[Symbol.asyncIterator]();
+  const first = await source.next();
   const records = Readable.from(
     (async function* () {
-      for await (const row of rows) yield columns.map((column) => column.value(row));
+      try {
+        for (let next = first; !next.done; next = await source.next()) {
+          yield columns.map((column) => column.value(next.value));
+        }
+      } finally {
+        await source.return?.();
+      }
     })(),
   );
   const csv = stringify({

@@ -2,6 +2,7 @@
 // a Content-Range header ("<resource> <start>-<end>/<total>") out.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { findUnsafeText, unsafeTextMessage } from '../../domain/safe-text';
 import { badRequest } from './http-errors';
 
 export const listQuerySchema = z.object({
@@ -22,11 +23,16 @@ export interface ListQuery<F> {
 const MAX_PAGE = 500;
 
 function parseJson(name: string, raw: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw badRequest(`${name}: must be JSON`);
   }
+  // The JSON may spell NUL or a lone surrogate as an escape (\u0000) that the query-string check cannot see.
+  const unsafe = findUnsafeText(parsed);
+  if (unsafe) throw badRequest(unsafeTextMessage(name, unsafe));
+  return parsed;
 }
 
 export function parseListQuery<F extends z.ZodType>(

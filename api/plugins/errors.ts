@@ -1,6 +1,7 @@
 // One error shape for every failure: { message }, with the right status. 5xx details stay in the log.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CLIENT_DATA_ERROR_MESSAGE, isClientDataError } from '../lib/database-errors';
 import { HttpError } from '../lib/http-errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -13,6 +14,18 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
     'Invalid or missing CSRF token: get one from GET /api/csrf and send it in the x-csrf-token header',
 };
 
+// Errors Fastify answers before any route or error handler runs (see frameworkErrors in api/app.ts).
+const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: it has a malformed percent-encoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long: a path parameter exceeds the allowed length',
+};
+
+/** Fastify's `frameworkErrors` option: the router's own refusals answered in the same { message } shape. */
+export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send({ message: FRAMEWORK_ERROR_MESSAGES[error.code] ?? 'Bad request' });
+}
+
 function validationMessage(error: FastifyError): string {
   const context = error.validationContext ?? 'body';
   return (error.validation ?? [])
@@ -23,12 +36,28 @@ function validationMessage(error: FastifyError): string {
     .join('; ');
 }
 
+/**
+ * A route may have set a download's headers (a CSV export, a stored file) before its stream failed: the error
+ * answer is JSON, not an attachment of the download's type.
+ */
+function asJsonAnswer(reply: FastifyReply) {
+  reply.removeHeader('content-disposition');
+  if (!reply.raw.headersSent) reply.raw.removeHeader('content-disposition');
+  reply.header('content-type', 'application/json; charset=utf-8');
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    asJsonAnswer(reply);
     if (error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });
     }
-    const status = error.statusCode ?? 500;
+    if (isClientDataError(error)) {
+      request.log.warn({ reason: error.message }, 'request refused by the database');
+      return reply.status(400).send({ message: CLIENT_DATA_ERROR_MESSAGE });
+    }
+    // A status outside 400-599 on an error (a library's odd error object) is no answer for a failure.
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       // An HttpError is a deliberate, worded answer (a service not configured or away, a provider's refusal):
       // a warning with its message. Anything else is a fault and keeps its stack.

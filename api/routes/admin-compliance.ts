@@ -1,12 +1,12 @@
 // Back-office compliance list (ra-data-simple-rest), its streamed CSV export, one obligation, and recording a filing.
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import { OBLIGATION_STATUS_LABELS } from '../../domain/compliance-reminders';
 import { isUuid } from '../../domain/uuid';
+import type { Prisma } from '../../prisma/generated/client';
 import { audit } from '../lib/audit';
+import { type CsvColumn, sendCsv } from '../lib/csv-export';
 import { badRequest, notFound } from '../lib/http-errors';
 import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
 import type { Db } from '../lib/prisma';
@@ -34,45 +34,35 @@ const filingBody = z.object({
   confirmation: z.string().trim().min(1, 'is required').max(100),
 });
 
+type AdminObligationRow = Prisma.ComplianceObligationGetPayload<{ include: typeof adminInclude }>;
+type ExportRow = { view: ReturnType<typeof obligationView>; clientEmail: string };
+
+const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
+  { header: 'Business', value: ({ view }) => view.businessName },
+  { header: 'State', value: ({ view }) => view.stateCode },
+  { header: 'Entity type', value: ({ view }) => view.entityType },
+  { header: 'Obligation', value: ({ view }) => view.title },
+  { header: 'Due date', value: ({ view }) => view.dueDate },
+  { header: 'Status', value: ({ view }) => OBLIGATION_STATUS_LABELS[view.status] },
+  { header: 'Fee (USD)', value: ({ view }) => view.feeUSD },
+  { header: 'Filed on', value: ({ view }) => view.filedOn ?? '' },
+  { header: 'Confirmation', value: ({ view }) => view.confirmation ?? '' },
+  { header: 'Client', value: ({ clientEmail }) => clientEmail },
+];
+
 /** Rows of the export, fetched in pages by id so memory stays flat however long the list. */
-async function* exportRows(db: Db, filter: AdminObligationFilter, now: Date) {
-  yield [
-    'Business',
-    'State',
-    'Entity type',
-    'Obligation',
-    'Due date',
-    'Status',
-    'Fee (USD)',
-    'Filed on',
-    'Confirmation',
-    'Client',
-  ];
+async function* exportRows(db: Db, filter: AdminObligationFilter, now: Date): AsyncGenerator<ExportRow> {
   const where = adminObligationWhere(filter, now);
   let cursor: string | undefined;
   for (;;) {
-    const rows = await db.complianceObligation.findMany({
+    const rows: AdminObligationRow[] = await db.complianceObligation.findMany({
       where,
       include: adminInclude,
       orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
       take: EXPORT_BATCH,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
-    for (const row of rows) {
-      const view = obligationView(row, now);
-      yield [
-        view.businessName,
-        view.stateCode,
-        view.entityType,
-        view.title,
-        view.dueDate,
-        OBLIGATION_STATUS_LABELS[view.status],
-        view.feeUSD,
-        view.filedOn ?? '',
-        view.confirmation ?? '',
-        row.entity.user?.email ?? '',
-      ];
-    }
+    for (const row of rows) yield { view: obligationView(row, now), clientEmail: row.entity.user?.email ?? '' };
     if (rows.length < EXPORT_BATCH) return;
     cursor = rows[rows.length - 1].id;
   }
@@ -135,11 +125,7 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       await audit(db, request, { action: 'admin.compliance_export', target: 'compliance', details: { filter } });
       const day = toCalendarDate(now).toISOString().slice(0, 10);
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="compliance-${day}.csv"`)
-        .header('Cache-Control', 'no-store');
-      return reply.send(Readable.from(exportRows(db, filter, now)).pipe(stringify()));
+      return sendCsv(reply, `compliance-${day}.csv`, EXPORT_COLUMNS, exportRows(db, filter, now));
     },
   );
 

@@ -20,9 +20,15 @@ const auditEntry = z.object({
   createdAt: z.date(),
 });
 
-const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'must be a date (YYYY-MM-DD) or an ISO date-time',
-});
+// PostgreSQL has no year 0000 (the ISO calendar's 1 BC): such a bound is refused here, not by the database.
+const fromYearOne = (text: string) => new Date(text).getUTCFullYear() >= 1;
+const YEAR_ONE_MESSAGE = 'must be in the year 0001 or later';
+
+const instant = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: 'must be a date (YYYY-MM-DD) or an ISO date-time',
+  })
+  .refine(fromYearOne, YEAR_ONE_MESSAGE);
 
 export const auditFilter = z
   .object({
@@ -33,7 +39,7 @@ export const auditFilter = z
     /** Custom period bounds: a date is a whole UTC day (to is included). */
     from: instant.optional(),
     to: instant.optional(),
-    since: z.iso.datetime({ offset: true }).optional(),
+    since: z.iso.datetime({ offset: true }).refine(fromYearOne, YEAR_ONE_MESSAGE).optional(),
   })
   .refine((f) => !(f.from && f.to) || new Date(f.from) <= new Date(f.to), {
     path: ['to'],

@@ -60,6 +60,8 @@ export function loanExportRows(db: Db) {
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const pool = createExportPool(app.config.databaseUrl);
+  // An idle connection that breaks (database restarted) emits 'error' on the pool: logged, never a crash.
+  pool.on('error', (err) => app.log.error({ err }, 'export database connection failed'));
   app.addHook('onClose', () => pool.end());
 
   app.get(

@@ -12,6 +12,7 @@ import {
   uploadKey,
 } from '../../domain/asset-files';
 import { ASSET_KINDS } from '../../domain/asset-kinds';
+import { findUnsafeText, unsafeTextMessage } from '../../domain/safe-text';
 import { sniffContent } from '../lib/content-sniffer';
 import { badRequest, HttpError } from '../lib/http-errors';
 import type { Db } from '../lib/prisma';
@@ -33,6 +34,10 @@ interface ReceivedUpload {
   fileName: string;
   fields: Record<string, string>;
 }
+
+/** The multipart parser's own errors (no boundary, a body cut short) carry no status: the client's fault. */
+const isMalformedMultipart = (err: unknown) =>
+  !(err as { statusCode?: number }).statusCode && /multipart|boundary/i.test((err as Error)?.message ?? '');
 
 /** Reads the multipart body: its text fields and exactly one file, staged on disk. */
 async function receive(request: FastifyRequest, storageDir: string): Promise<ReceivedUpload> {
@@ -60,6 +65,7 @@ async function receive(request: FastifyRequest, storageDir: string): Promise<Rec
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw badRequest('file: send one file per upload');
+    if (isMalformedMultipart(err)) throw badRequest('body: the multipart form is malformed or cut short');
     throw err;
   }
   if (truncated) {
@@ -67,6 +73,13 @@ async function receive(request: FastifyRequest, storageDir: string): Promise<Rec
     throw tooLarge();
   }
   if (!staged) throw badRequest('file: required');
+  // The fields reach the database: the same text rule as every other input (domain/safe-text.ts). The file
+  // name needs none: displayFileName drops control characters and the content sniffer checks the bytes.
+  const unsafe = findUnsafeText(fields);
+  if (unsafe) {
+    await staged.discard();
+    throw badRequest(unsafeTextMessage('body', unsafe));
+  }
   return { staged, fileName, fields };
 }
 

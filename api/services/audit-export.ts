@@ -47,8 +47,16 @@ export function auditCriteriaSql(criteria: AuditCriteria): { conditions: string[
 const COLUMNS = `id, to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", "actorEmail", role, action,
   target, ip, success`;
 
+/** How the pool's connections show in pg_stat_activity. */
+export const EXPORT_POOL_NAME = 'audit-export';
+
 export function createExportPool(databaseUrl: string): pg.Pool {
-  return new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 10_000 });
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    max: 2,
+    idleTimeoutMillis: 10_000,
+    application_name: EXPORT_POOL_NAME,
+  });
 }
 
 /** Matching entries newest first, in keyset pages on the ("createdAt", id) index. */

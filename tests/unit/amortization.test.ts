@@ -147,7 +147,31 @@ describe('scheduleRequestSchema', () => {
     [{ term: 18, frequency: 'annual' }, /^term: .*multiple of 12/],
     [{ type: 'balloon' }, /^type: /],
     [{ frequency: 'weekly' }, /^frequency: /],
+    [{ principal: 1e-320 }, /^principal: .*at least 0.01/],
+    [{ principal: 0.004 }, /^principal: .*at least 0.01/],
+    [{ principal: 1e308 }, /^principal: .*at most/],
+    [{ principal: -1e-320 }, /^principal: /],
+    [{ rate: 1e-320 }, /^rate: .*at least 0.000001/],
+    [{ rate: 1e308 }, /^rate: .*at most 100/],
+    [{ term: 1e-320 }, /^term: /],
+    [{ term: 1e308 }, /^term: /],
+    [{ term: -1 }, /^term: /],
   ])('refuses %j naming the field', (change, message) => {
     expect(errorFor({ ...valid, ...change })).toMatch(message);
+  });
+
+  it('computes a schedule for every extreme value it accepts (no RangeError behind the schema)', () => {
+    const extremes = [1e-320, 1e-7, 0.000001, 0.01, 0.015, 1, 99.99, 100, 600, 1e10, 1e308, -1, 0];
+    for (const principal of extremes)
+      for (const rate of extremes)
+        for (const term of [1, 12, 600, 1e-320])
+          for (const frequency of ['monthly', 'annual', 'maturity'])
+            for (const type of ['fixed', 'io']) {
+              const parsed = scheduleRequestSchema.safeParse({ principal, rate, term, type, frequency });
+              if (!parsed.success) continue;
+              const { summary } = scheduleFor(parsed.data);
+              expect(summary.totalPaid).toBeGreaterThanOrEqual(summary.principal);
+              expect(Number.isSafeInteger(summary.totalPaid)).toBe(true);
+            }
   });
 });
