@@ -73,7 +73,13 @@ async function waitForInvitation(deps: JourneyDeps, email: string): Promise<stri
 /** Pays one order: intent through the API, the stand-in settles it, a signed webhook to the other API. */
 async function pay(deps: JourneyDeps, agent: Agent, record: object, trace: OrderTrace, api: number) {
   const started = await untilAnswered(deps.deadline, () =>
-    agent.request('/api/create-payment-intent', { method: 'POST', body: { amount: 0, orderData: record }, api }),
+    agent.request('/api/create-payment-intent', {
+      method: 'POST',
+      body: { amount: 0, orderData: record },
+      api,
+      // A returning customer is signed in: its browser sends the CSRF token with every change.
+      csrf: true,
+    }),
   );
   if (started.status !== 200) throw new Error(`create-payment-intent: ${started.status} ${started.text()}`);
   const { orderId, clientSecret } = started.json<{ orderId: string; clientSecret: string }>();

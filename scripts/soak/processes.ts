@@ -39,6 +39,7 @@ export class AppProcess {
   /** Starts the process and waits until it is ready (at most two minutes on a busy machine). */
   async start(): Promise<void> {
     this.expectingExit = false;
+    this.recent.length = 0;
     const child = spawn(process.execPath, ['--import', 'tsx', this.spec.script], {
       cwd: ROOT,
       env: { ...process.env, ...this.spec.env },

@@ -195,7 +195,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const faults = (async () => {
       for (const [i, fault] of options.faults.entries()) {
         const at = runStart + (arrivalMs * (i + 1)) / (options.faults.length + 1);
-        await sleep(at - Date.now());
+        await sleep(Math.max(0, at - Date.now()));
         windows.push(await inject(fault, { workers, apis, redis, temporal, log }));
       }
     })();
@@ -228,6 +228,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       ...(await checkAudit(inputs)),
       ...checkAnswers(inputs),
     ];
+    const inWindows = recorder.answers.filter((a) => a.status >= 500).length;
+    log(`${inWindows} answers 5xx in all (allowed only while a process or service was down)`);
     if (errorLines.length)
       log(`${errorLines.length} error log lines from the processes, e.g.:\n  ${errorLines.slice(0, 5).join('\n  ')}`);
 
