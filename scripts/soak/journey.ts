@@ -167,6 +167,7 @@ async function driveOrder(deps: JourneyDeps, client: Agent, trace: OrderTrace) {
   const staff = deps.staff[Math.floor(Math.random() * deps.staff.length)];
   const done = new Set<string>();
   let expectedStage: string | null = null;
+  let expectedSince = 0;
   let round = 0;
   while (Date.now() < deps.deadline) {
     round++;
@@ -182,8 +183,10 @@ async function driveOrder(deps: JourneyDeps, client: Agent, trace: OrderTrace) {
       return;
     }
     if (round % 3 === 0) await clientReads(client, trace);
-    // The database follows the workflow a moment later: decide once it shows the stage the last action reached.
-    const step = expectedStage && order.stage !== expectedStage ? null : nextStep(order, trace.plan, done);
+    // The database follows the workflow a moment later: decide once it shows the stage the last action reached
+    // (or after a while, should that stage have been left already).
+    if (expectedStage && (order.stage === expectedStage || Date.now() - expectedSince > 20_000)) expectedStage = null;
+    const step: ReturnType<typeof nextStep> = expectedStage ? null : nextStep(order, trace.plan, done);
     if (step === null) {
       await sleep(1000);
       continue;
@@ -203,9 +206,11 @@ async function driveOrder(deps: JourneyDeps, client: Agent, trace: OrderTrace) {
     trace.actions.push({ action: String(step.action), status: answer.status, ms: Date.now() - started });
     if (answer.status === 200) {
       done.add(String(step.action));
-      expectedStage = answer.json<{ stage: string }>().stage;
-      if (step.action === 'cancel') expectedStage = null;
+      expectedStage = step.action === 'cancel' ? null : answer.json<{ stage: string }>().stage;
+      expectedSince = Date.now();
     } else {
+      // Refused (perhaps applied already through an API that died before answering): read the order again.
+      expectedStage = null;
       await sleep(1000);
     }
   }
