@@ -29,7 +29,7 @@ const result = await runSoak({
   concurrency: number('SOAK_CONCURRENCY', 30),
   drainSeconds: number('SOAK_DRAIN_SECONDS', 900),
   faults: faults(),
-  seed: number('SOAK_SEED', Date.now() % 100_000),
+  seed: number('SOAK_SEED', (Date.now() % 100_000) + 1),
   uniqueBusinessNames: process.env.SOAK_UNIQUE_BUSINESS_NAMES === '1',
   log: (line) => console.log(`${time()} ${line}`),
 });

@@ -163,7 +163,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       orders: [],
     }));
     log(
-      `${customers.length} customers (${customers.filter((c) => c.orders.length > 1).length} ordering twice) over ${options.seconds} s, at most ${options.concurrency} at once; faults: ${options.faults.join(', ') || 'none'}`,
+      `${customers.length} customers (${customers.filter((c) => c.orders.length > 1).length} ordering twice) over ${options.seconds} s, at most ${options.concurrency} at once, seed ${options.seed}; faults: ${options.faults.join(', ') || 'none'}`,
     );
 
     // Customers arrive evenly over the arrival time, at most `concurrency` in their journey at once.
