@@ -87,7 +87,7 @@ export async function checkDocuments(inputs: CheckInputs): Promise<string[]> {
   return breaches;
 }
 
-/** Through the API as each client: lists show only its files; another client's ids are refused, links too. */
+/** Through the API as each client: lists show only its files; another client's orders and files are refused. */
 export async function checkIsolation(inputs: CheckInputs): Promise<string[]> {
   const breaches: string[] = [];
   const signedIn = inputs.customers.filter((c) => c.userId);
@@ -117,6 +117,12 @@ export async function checkIsolation(inputs: CheckInputs): Promise<string[]> {
       (o) => o !== customer,
     );
     for (const other of others) {
+      const foreignOrder = other.orders.find((o) => o.orderId)?.orderId;
+      if (foreignOrder) {
+        const order = await customer.agent.request(`/api/orders/${foreignOrder}`);
+        if (order.status !== 404)
+          breaches.push(`customer ${customer.customer.index} asked for another client's order: ${order.status}`);
+      }
       const foreign = documentsOf.get(other.userId!)?.[0];
       if (!foreign) continue;
       const link = await customer.agent.request(`/api/documents/${foreign}/link`);
