@@ -49,11 +49,16 @@ export async function checkOrders(inputs: CheckInputs, runs: WorkflowRun[]): Pro
       if (trace.error) breaches.push(`${label}: ${trace.error}`);
       if (!trace.orderId || trace.error) continue;
       const wanted = trace.plan.cancelAt ? 'CANCELED' : 'COMPLETE';
-      if (trace.end === null) breaches.push(`${label}: stuck (never reached ${wanted})`);
-      else if (trace.end !== wanted) breaches.push(`${label}: ended ${trace.end}, its actions asked for ${wanted}`);
       const row = await db.order.findUnique({ where: { id: trace.orderId } });
-      if (row && trace.end && row.status !== trace.end) breaches.push(`${label}: database status ${row.status}`);
       const own = runs.filter((r) => r.workflowId === `onboarding-${trace.orderId}`);
+      if (trace.end === null) {
+        const last = trace.actions.at(-1);
+        breaches.push(
+          `${label}: stuck (never reached ${wanted}): database ${row?.status} in ${row?.stage}, workflow ${own[0]?.status ?? 'missing'}` +
+            (last ? `, last staff action ${last.action} answered ${last.status}` : ''),
+        );
+      } else if (trace.end !== wanted) breaches.push(`${label}: ended ${trace.end}, its actions asked for ${wanted}`);
+      if (row && trace.end && row.status !== trace.end) breaches.push(`${label}: database status ${row.status}`);
       if (own.length !== 1) breaches.push(`${label}: ${own.length} workflow runs (one expected)`);
       else if (trace.end && own[0].status !== 'COMPLETED') breaches.push(`${label}: its workflow is ${own[0].status}`);
       for (const problem of trace.clientProblems) breaches.push(`${label}: the client could not ${problem}`);
