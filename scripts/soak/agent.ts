@@ -69,6 +69,7 @@ export class Agent {
           status: response.status,
           ms: Date.now() - started,
           leak: leakOf(response.status, response.status >= 400 ? text() : ''),
+          detail: response.status >= 500 ? text().slice(0, 160) : undefined,
         });
         return { status: response.status, body, headers: response.headers, text, json: () => JSON.parse(text()) };
       } catch (err) {

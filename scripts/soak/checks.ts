@@ -234,7 +234,7 @@ export function checkAnswers(inputs: CheckInputs): string[] {
   const outside = inputs.recorder.answers.filter((a) => a.status >= 500 && !duringFault(inputs.windows, a.at));
   for (const answer of outside.slice(0, 10))
     breaches.push(
-      `${answer.status} from API ${answer.api + 1} on ${answer.method} ${answer.route} outside any fault window`,
+      `${answer.status} from API ${answer.api + 1} on ${answer.method} ${answer.route} outside any fault window: ${answer.detail}`,
     );
   if (outside.length > 10) breaches.push(`... and ${outside.length - 10} more 5xx answers outside fault windows`);
   const leaks = inputs.recorder.answers.filter((a) => a.leak);

@@ -245,6 +245,10 @@ export async function runCustomer(deps: JourneyDeps, customer: Customer, trace: 
       finishedAt: null,
     };
     trace.orders.push(orderTrace);
+    if (Date.now() > deps.deadline) {
+      orderTrace.error = 'not placed: the run was over before this customer could order again';
+      return;
+    }
     try {
       await pay(deps, agent, checkoutRecord(customer, order), orderTrace, customer.index % 2);
       if (n === 0) {

@@ -9,6 +9,8 @@ export interface Answer {
   ms: number;
   /** Set for error answers whose body is not a readable {message} or shows internals. */
   leak?: string;
+  /** The start of a 5xx answer's body, to tell in the verdict what failed. */
+  detail?: string;
 }
 
 const INTERNALS = /\n\s+at |node_modules|\.tsx?:\d+|\.m?js:\d+|PrismaClient/;
