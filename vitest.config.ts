@@ -8,6 +8,7 @@ export default defineConfig({
       'tests/workflows/**/*.test.ts',
       'tests/worker/**/*.test.ts',
       'tests/temporal/**/*.test.ts',
+      'tests/soak/**/*.test.ts',
     ],
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 20_000,

@@ -1,0 +1,91 @@
+// The soak's customers: few first and last names and few business names, so many customers share them (the
+// platform must tell them apart by account, never by name), 1-3 states each, some ordering twice.
+import { randomUUID } from 'node:crypto';
+
+const FIRST_NAMES = ['Ada', 'Grace', 'Alan'];
+const LAST_NAMES = ['Lovelace', 'Hopper'];
+const BUSINESS_NAMES = ['Engines', 'Compilers', 'Acme Holdings'];
+const STATES = ['DE', 'WY', 'NV', 'SD', 'IL'];
+
+/** What staff do with one order (decided up front; the journey follows it whatever the faults do). */
+export interface OrderPlan {
+  requestChanges: boolean;
+  regenerate: boolean;
+  /** A state whose filing staff reject once (then its documents are made again and it is filed). */
+  rejectState: string | null;
+  /** Where staff cancel the order (refunded), or null to take it to Complete. */
+  cancelAt: 'PENDING_REVIEW' | 'DOCUMENTS' | 'FILING' | null;
+}
+
+export interface Customer {
+  index: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  /** One plan per order: two for a returning customer. */
+  orders: { businessName: string; states: string[]; plan: OrderPlan }[];
+}
+
+/** A small seeded generator, so a run can be repeated with SOAK_SEED. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x100000000;
+  };
+}
+
+export function makeCustomers(count: number, random: () => number, uniqueBusinessNames = false): Customer[] {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const chance = (p: number) => random() < p;
+  const plan = (states: string[]): OrderPlan => {
+    const cancel = random();
+    return {
+      requestChanges: chance(0.3),
+      regenerate: chance(0.25),
+      rejectState: chance(0.25) ? pick(states) : null,
+      cancelAt: cancel < 0.08 ? 'PENDING_REVIEW' : cancel < 0.14 ? 'DOCUMENTS' : cancel < 0.18 ? 'FILING' : null,
+    };
+  };
+  const order = (index: number, n: number) => {
+    const stateCount = 1 + Math.floor(random() * 3);
+    const states = [...STATES].sort(() => random() - 0.5).slice(0, stateCount);
+    const name = uniqueBusinessNames ? `${pick(BUSINESS_NAMES)} ${index}-${n}` : pick(BUSINESS_NAMES);
+    return { businessName: name, states, plan: plan(states) };
+  };
+  return Array.from({ length: count }, (_, index) => ({
+    index,
+    firstName: pick(FIRST_NAMES),
+    lastName: pick(LAST_NAMES),
+    email: `soak-${index}-${randomUUID().slice(0, 8)}@soak.example`,
+    password: `soak-password-${randomUUID()}`,
+    orders: chance(0.2) ? [order(index, 1), order(index, 2)] : [order(index, 1)],
+  }));
+}
+
+/** The checkout record the storefront would store for one order of a customer. */
+export function checkoutRecord(customer: Customer, order: Customer['orders'][number]) {
+  const names = Object.fromEntries(order.states.map((s) => [s, `${order.businessName} LLC`]));
+  return {
+    packages: ['PREMIUM'],
+    services: [],
+    states: order.states,
+    contact: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: '+1 555 0100',
+      company: order.businessName,
+    },
+    business: { businessName: order.businessName, businessType: 'LLC', industry: 'Computing', description: 'Machines' },
+    entityDetails: Object.fromEntries(order.states.map((s) => [s, { businessName: names[s], entityType: 'LLC' }])),
+    businessNames: names,
+    pricing: { total: 0 },
+    timestamp: new Date().toISOString(),
+    step: 4,
+    completed: true,
+  };
+}

@@ -1,0 +1,269 @@
+// One customer's journey through the production paths: checkout (POST /api/create-payment-intent), the signed
+// payment_intent.succeeded webhook, the invitation email's link, and for each order the staff actions its plan
+// asks for (driven by what the API shows, so a retried or lost answer never repeats a step), the client's answer
+// to a change request, and the client reading its orders and documents.
+import Stripe from 'stripe';
+import type { StripeStub } from '../../tests/stubs/stripe-server';
+import type { Agent, Reply } from './agent';
+import { checkoutRecord, type Customer, type OrderPlan } from './customers';
+import type { CaughtMail } from './mail-catcher';
+import type { Recorder } from './recorder';
+
+export const INVITATION_SUBJECT = 'Your order is confirmed: set your password';
+
+export interface JourneyDeps {
+  apis: string[];
+  recorder: Recorder;
+  stub: StripeStub;
+  webhookSecret: string;
+  mails: CaughtMail[];
+  staff: Agent[];
+  /** No journey waits past this time (then its order counts as stuck). */
+  deadline: number;
+}
+
+export interface OrderTrace {
+  customer: number;
+  email: string;
+  orderId: string | null;
+  intentId: string | null;
+  plan: OrderPlan;
+  states: string[];
+  businessName: string;
+  webhookAt: number | null;
+  /** Where the order ended as the API showed it, or null when it did not end in time. */
+  end: 'COMPLETE' | 'CANCELED' | null;
+  error: string | null;
+  /** Every staff action sent: its answer status and time. */
+  actions: { action: string; status: number; ms: number }[];
+  /** Things the client could not do through the API (read its order, list its documents). */
+  clientProblems: string[];
+  finishedAt: number | null;
+}
+
+export interface CustomerTrace {
+  customer: Customer;
+  agent: Agent;
+  userId: string | null;
+  orders: OrderTrace[];
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Retries a call while the platform answers 5xx or 409 (a service restarting), until the deadline. */
+async function untilAnswered(deadline: number, call: () => Promise<Reply>, ok = (r: Reply) => r.status === 200) {
+  for (;;) {
+    const reply = await call();
+    if (ok(reply) || (reply.status < 500 && reply.status !== 409) || Date.now() > deadline) return reply;
+    await sleep(500);
+  }
+}
+
+async function waitForInvitation(deps: JourneyDeps, email: string): Promise<string> {
+  for (;;) {
+    const mail = deps.mails.findLast((m) => m.to.includes(email) && m.subject === INVITATION_SUBJECT);
+    const token = mail && /\/api\/invite\/([\w-]+)/.exec(mail.text)?.[1];
+    if (token) return token;
+    if (Date.now() > deps.deadline) throw new Error(`no invitation email reached ${email}`);
+    await sleep(250);
+  }
+}
+
+/** Pays one order: intent through the API, the stand-in settles it, a signed webhook to the other API. */
+async function pay(deps: JourneyDeps, agent: Agent, record: object, trace: OrderTrace, api: number) {
+  const started = await untilAnswered(deps.deadline, () =>
+    agent.request('/api/create-payment-intent', {
+      method: 'POST',
+      body: { amount: 0, orderData: record },
+      api,
+      // A returning customer is signed in: its browser sends the CSRF token with every change.
+      csrf: true,
+    }),
+  );
+  if (started.status !== 200) throw new Error(`create-payment-intent: ${started.status} ${started.text()}`);
+  const { orderId, clientSecret } = started.json<{ orderId: string; clientSecret: string }>();
+  const intentId = clientSecret.split('_secret_')[0];
+  trace.orderId = orderId;
+  trace.intentId = intentId;
+  const intent = deps.stub.intents.get(intentId);
+  if (!intent) throw new Error(`the Stripe stand-in has no intent ${intentId}`);
+  Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+  const event = {
+    id: `evt_soak_${orderId}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type: 'payment_intent.succeeded',
+    data: { object: structuredClone(intent) },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  };
+  const payload = JSON.stringify(event);
+  trace.webhookAt = Date.now();
+  const delivered = await untilAnswered(deps.deadline, () =>
+    agent.request('/api/webhooks/stripe', {
+      method: 'POST',
+      body: payload,
+      api: 1 - api,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: deps.webhookSecret }),
+      },
+    }),
+  );
+  if (delivered.status !== 200) throw new Error(`webhook: ${delivered.status} ${delivered.text()}`);
+}
+
+interface AdminOrder {
+  status: string;
+  stage: string;
+  states: string[];
+  stages: { action: string }[];
+  filings: { stateCode: string; status: string }[];
+  changeRequest: { id: string } | null;
+  pipeline: {
+    generating: boolean;
+    documents: { key: string; stateCode: string }[];
+    allowedActions: { action: string }[];
+  };
+}
+
+/** The next staff action for the order as the API shows it, 'client' when the client must answer, or null to wait. */
+function nextStep(order: AdminOrder, plan: OrderPlan, done: Set<string>): Record<string, unknown> | 'client' | null {
+  const did = (action: string) => done.has(action) || order.stages.some((s) => s.action === action);
+  if (!did('paid')) return null;
+  switch (order.stage) {
+    case 'PENDING_REVIEW':
+      if (plan.cancelAt === 'PENDING_REVIEW') return { action: 'cancel', reason: 'The client changed their mind' };
+      if (plan.requestChanges && !did('requestChanges'))
+        return { action: 'requestChanges', message: 'Please confirm the business name' };
+      if (did('requestChanges') && !did('clientResponse')) return 'client';
+      return { action: 'approve' };
+    case 'DOCUMENTS':
+      if (order.pipeline.generating) return null;
+      if (plan.cancelAt === 'DOCUMENTS') return { action: 'cancel', reason: 'Duplicate order' };
+      if (plan.regenerate && !did('regenerateDocument'))
+        return { action: 'regenerateDocument', documentKey: order.pipeline.documents[0]?.key ?? '' };
+      return { action: 'confirmDocuments' };
+    case 'FILING': {
+      if (plan.cancelAt === 'FILING') return { action: 'cancel', reason: 'The state refused twice' };
+      if (plan.rejectState && !did('rejectFiling'))
+        return { action: 'rejectFiling', stateCode: plan.rejectState, reason: 'Name not available' };
+      const filed = new Set(order.filings.filter((f) => f.status === 'FILED').map((f) => f.stateCode));
+      const next = order.states.find((s) => !filed.has(s));
+      if (!next) return null;
+      return { action: 'recordFiling', stateCode: next, confirmationNumber: `${next}-${Date.now()}`, filedAt: today() };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Drives one paid order to the end its plan asks for; the client reads its order along the way. */
+async function driveOrder(deps: JourneyDeps, client: Agent, trace: OrderTrace) {
+  const id = trace.orderId!;
+  const staff = deps.staff[Math.floor(Math.random() * deps.staff.length)];
+  const done = new Set<string>();
+  let expectedStage: string | null = null;
+  let expectedSince = 0;
+  let round = 0;
+  while (Date.now() < deps.deadline) {
+    round++;
+    const reply = await staff.request(`/api/admin/orders/${id}`);
+    if (reply.status !== 200) {
+      await sleep(1000);
+      continue;
+    }
+    const order = reply.json<AdminOrder>();
+    if (order.status === 'COMPLETE' || order.status === 'CANCELED') {
+      trace.end = order.status;
+      trace.finishedAt = Date.now();
+      return;
+    }
+    if (round % 3 === 0) await clientReads(client, trace);
+    // The database follows the workflow a moment later: decide once it shows the stage the last action reached
+    // (or after a while, should that stage have been left already).
+    if (expectedStage && (order.stage === expectedStage || Date.now() - expectedSince > 20_000)) expectedStage = null;
+    const step: ReturnType<typeof nextStep> = expectedStage ? null : nextStep(order, trace.plan, done);
+    if (step === null) {
+      await sleep(1000);
+      continue;
+    }
+    if (step === 'client') {
+      const answer = await client.request(`/api/orders/${id}/change-response`, {
+        method: 'POST',
+        body: { message: 'The name is right' },
+        csrf: true,
+      });
+      if (answer.status === 200) done.add('clientResponse');
+      else await sleep(1000);
+      continue;
+    }
+    const started = Date.now();
+    const answer = await staff.request(`/api/admin/orders/${id}/actions`, { method: 'POST', body: step, csrf: true });
+    trace.actions.push({ action: String(step.action), status: answer.status, ms: Date.now() - started });
+    if (answer.status === 200) {
+      done.add(String(step.action));
+      expectedStage = step.action === 'cancel' ? null : answer.json<{ stage: string }>().stage;
+      expectedSince = Date.now();
+    } else {
+      // Refused (perhaps applied already through an API that died before answering): read the order again.
+      expectedStage = null;
+      await sleep(1000);
+    }
+  }
+}
+
+/** The client's own view: its order and its documents (any failure is noted, not thrown). */
+async function clientReads(client: Agent, trace: OrderTrace) {
+  const order = await client.request(`/api/orders/${trace.orderId}`);
+  if (order.status !== 200 && order.status < 500) trace.clientProblems.push(`GET its order: ${order.status}`);
+  const documents = await client.request(`/api/documents?orderId=${trace.orderId}&pageSize=50`);
+  if (documents.status !== 200 && documents.status < 500)
+    trace.clientProblems.push(`GET its documents: ${documents.status}`);
+}
+
+/** The whole journey of one customer (its orders one after the other, as a returning customer orders again). */
+export async function runCustomer(deps: JourneyDeps, customer: Customer, trace: CustomerTrace) {
+  const agent = trace.agent;
+  for (const [n, order] of customer.orders.entries()) {
+    const orderTrace: OrderTrace = {
+      customer: customer.index,
+      email: customer.email,
+      orderId: null,
+      intentId: null,
+      plan: order.plan,
+      states: order.states,
+      businessName: order.businessName,
+      webhookAt: null,
+      end: null,
+      error: null,
+      actions: [],
+      clientProblems: [],
+      finishedAt: null,
+    };
+    trace.orders.push(orderTrace);
+    if (Date.now() > deps.deadline) {
+      orderTrace.error = 'not placed: the run was over before this customer could order again';
+      return;
+    }
+    try {
+      await pay(deps, agent, checkoutRecord(customer, order), orderTrace, customer.index % 2);
+      if (n === 0) {
+        const token = await waitForInvitation(deps, customer.email);
+        const accepted = await untilAnswered(deps.deadline, () => agent.acceptInvitation(token, customer.password));
+        // A retried acceptance finds the token used: the password is set, so sign in with it.
+        if (accepted.status !== 200) await agent.login(customer.email, customer.password);
+        const me = await agent.request('/api/auth/user');
+        if (me.status === 200) trace.userId = me.json<{ id: string }>().id;
+      }
+      await driveOrder(deps, agent, orderTrace);
+      await clientReads(agent, orderTrace);
+    } catch (err) {
+      orderTrace.error = (err as Error).message;
+      return;
+    }
+  }
+}

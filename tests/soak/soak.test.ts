@@ -1,0 +1,36 @@
+// The soak in small: about 20 customers with shared names through two APIs and two workers (own database, Redis
+// and Temporal dev server), one worker killed with SIGKILL mid-run; every check of `npm run soak` must pass.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { formatFigures, runSoak } from '../../scripts/soak/run';
+import { temporalCliPath } from '../../scripts/temporal/cli';
+
+function unavailable(): string | null {
+  if (!temporalCliPath()) return 'the Temporal CLI is not built (run `npm run temporal:install`, which needs Go)';
+  if (spawnSync('redis-server', ['--version']).status !== 0) return 'redis-server is not installed';
+  return null;
+}
+
+const reason = unavailable();
+if (reason && process.env.CI) throw new Error(`The soak cannot run in CI: ${reason}`);
+if (reason) console.info(`Soak skipped: ${reason}.`);
+
+describe.skipIf(!!reason)('soak (small): many customers, two APIs, two workers, a worker killed', () => {
+  it('ends every order as its actions asked, keeps each client to its own files, and breaks no invariant', async () => {
+    const lines: string[] = [];
+    const result = await runSoak({
+      customers: 20,
+      seconds: 40,
+      concurrency: 20,
+      drainSeconds: 480,
+      faults: ['worker-sigkill'],
+      seed: 20_261_123,
+      uniqueBusinessNames: false,
+      log: (line) => lines.push(line),
+    });
+    console.info(`Soak (small):\n${formatFigures(result.figures)}`);
+    expect(result.windows.map((w) => w.fault)).toEqual(['worker-sigkill']);
+    expect(result.figures.orders).toBeGreaterThanOrEqual(20);
+    expect(result.breaches, lines.join('\n')).toEqual([]);
+  }, 900_000);
+});
