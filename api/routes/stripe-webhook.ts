@@ -58,6 +58,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn('Stripe webhook refused: signature verification failed');
         return reply.status(400).send({ message: 'Invalid Stripe signature' });
       }
+      if (!event || typeof event !== 'object' || Array.isArray(event)) {
+        return reply.status(400).send({ message: 'body: expected a JSON event object' });
+      }
       if (signedInTheFuture(signature)) {
         request.log.warn({ eventId: event.id }, 'Stripe webhook refused: timestamp in the future');
         return reply.status(400).send({ message: 'Invalid Stripe signature: timestamp is in the future' });
@@ -101,7 +104,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           await audit(app.db, request, {
             // One action, in the audit log's Order family; the target is the order, or the event when none is known.
             action: 'order.payment_held',
-            target: outcome.orderId ?? event.id,
+            target: outcome.orderId ?? (typeof event.id === 'string' ? event.id : 'unreadable event'),
             actor: null,
             success: false,
             details: { eventId: event.id, type: event.type, reason: outcome.reason },

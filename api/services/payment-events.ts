@@ -122,7 +122,19 @@ function paymentIntentOf(event: Stripe.Event): Stripe.PaymentIntent | null {
     : null;
 }
 
+/** Why a signed event cannot be read at all (no id, type or object), or null. Stripe never sends these. */
+function unreadableEnvelope(event: Stripe.Event): string | null {
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: { object?: unknown } };
+  if (typeof id !== 'string' || id.length === 0 || id.length > 255) return 'event without a readable id';
+  if (typeof type !== 'string') return `event ${id} without a type`;
+  const object = data?.object;
+  if (!object || typeof object !== 'object' || Array.isArray(object)) return `event ${type} carries no readable object`;
+  return null;
+}
+
 export async function handlePaymentEvent(db: Db, event: Stripe.Event): Promise<PaymentEventOutcome> {
+  const unreadableReason = unreadableEnvelope(event);
+  if (unreadableReason) return { kind: 'held', orderId: null, reason: unreadableReason };
   try {
     return await db.$transaction(async (tx) => {
       try {
@@ -134,9 +146,8 @@ export async function handlePaymentEvent(db: Db, event: Stripe.Event): Promise<P
       const unreadable = {
         kind: 'held' as const,
         orderId: null,
-        reason: `event ${event.type} carries no readable object`,
+        reason: `event ${event.type} carries no readable payment intent`,
       };
-      if (!(event as { data?: { object?: unknown } }).data?.object) return unreadable;
       switch (event.type) {
         case 'payment_intent.succeeded':
         case 'payment_intent.payment_failed': {
@@ -152,6 +163,15 @@ export async function handlePaymentEvent(db: Db, event: Stripe.Event): Promise<P
   } catch (err) {
     if (err instanceof DuplicateEvent) return { kind: 'duplicate' };
     if (err instanceof RetryLater) return { kind: 'retry', reason: err.message };
+    // A signed event whose object lacks what it needs fails the same way on every delivery: held for staff.
+    // Anything else (the database away) is thrown, so Stripe delivers it again.
+    if (err instanceof TypeError || err instanceof Prisma.PrismaClientValidationError) {
+      return {
+        kind: 'held',
+        orderId: null,
+        reason: `event ${event.type} could not be applied: ${err.message.slice(0, 200)}`,
+      };
+    }
     throw err;
   }
 }

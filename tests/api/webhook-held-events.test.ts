@@ -142,7 +142,7 @@ describe('events the product cannot apply answer 2xx and are kept for staff', ()
   });
 
   it('a signed event without data.object, or without data', async () => {
-    for (const data of [{}, undefined, { object: null }]) {
+    for (const data of [{}, undefined, { object: null }, { object: [] }, { object: 'pi_x' }]) {
       const event = { ...paymentEvent('payment_intent.succeeded', { id: 'pi_x' }), data };
       const answer = await deliver(event);
       expect(answer.statusCode, JSON.stringify(data)).toBe(200);
@@ -154,6 +154,16 @@ describe('events the product cannot apply answer 2xx and are kept for staff', ()
     (noId.data.object as unknown as Record<string, unknown>).id = 42;
     expect((await deliver(noId)).statusCode).toBe(200);
     expect(await heldEntries(noId.id)).toHaveLength(1);
+    const membershipWithoutFields = {
+      ...paymentEvent('customer.subscription.updated', { id: 'pi_x' }),
+      data: { object: {} },
+    };
+    expect((await deliver(membershipWithoutFields)).statusCode).toBeLessThan(500);
+    for (const body of [null, [], 'text', 7]) {
+      const answer = await deliver(body as object);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().message).toBe('body: expected a JSON event object');
+    }
   });
 });
 
