@@ -35,10 +35,12 @@ import {
 export * from './definitions';
 
 const retry = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' };
-const activities = proxyActivities<OnboardingActivities>({ startToCloseTimeout: '30 seconds', retry });
+// Database writes of milliseconds: a short limit, so an attempt lost with a killed worker is retried within seconds
+// (each activity is idempotent, a late attempt changes nothing twice).
+const activities = proxyActivities<OnboardingActivities>({ startToCloseTimeout: '10 seconds', retry });
 // The activity renders and stores the document itself (milliseconds): this is the step's only retry policy.
 const { generateOrderDocument } = proxyActivities<OnboardingActivities>({
-  startToCloseTimeout: '1 minute',
+  startToCloseTimeout: '20 seconds',
   retry,
 });
 // A refund that still fails after these attempts is recorded on the order for staff to follow up.
@@ -120,8 +122,11 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
       .run(async () => {
         await Promise.all(documents.map((document) => generateOrderDocument({ orderId, ...document })));
         state = { ...state, generating: false };
-        const names = documents.map((d) => `${d.key} v${d.version}`).join(', ');
-        await record(uuid4(), 'DOCUMENTS', 'documentsReady', null, names);
+        const note = documents.map((d) => `${d.key} v${d.version}`).join(', ');
+        // Recorded by the main loop, in turn with staff actions: a confirm accepted right after this cannot reach
+        // the database before it (one writer of the order's stage, in order).
+        const entry = { stage: 'DOCUMENTS' as const, action: 'documentsReady', note };
+        inbox.push({ seq: ++accepted, eventId: uuid4(), transition: { state, entry, effects: [] }, actor: null });
       })
       .catch((err) => {
         if (!isCancellation(err)) throw err;
