@@ -192,11 +192,13 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
       }
     }
     processed = item.seq;
-    if (state.canceled) {
+    // The item's own outcome ends the run, not the latest state: an action accepted after it (a cancel) waits in
+    // the inbox and is processed, and answered, in its turn.
+    if (transition.state.canceled) {
       await refund();
       break;
     }
-    if (state.stage === 'COMPLETE') break;
+    if (transition.state.stage === 'COMPLETE') break;
   }
   await condition(allHandlersFinished);
   return { orderId, stage: state.stage, canceled: state.canceled };

@@ -63,6 +63,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const { log } = options;
   const cleanups: (() => Promise<unknown>)[] = [];
   const started = Date.now();
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse())
+      await cleanup().catch((err) => log(`clean-up: ${(err as Error).message}`));
+  };
+  // Ctrl+C or a stop mid-run still stops the processes and services it started and drops its database.
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   try {
     const workDir = await mkdtemp(path.join(tmpdir(), 'soak-'));
     cleanups.push(() => rm(workDir, { recursive: true, force: true }));
@@ -236,8 +246,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const figures = await measure(traces, runs, recorder, db, started);
     return { breaches, figures, windows };
   } finally {
-    for (const cleanup of cleanups.reverse())
-      await cleanup().catch((err) => log(`clean-up: ${(err as Error).message}`));
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+    await cleanUp();
   }
 }
 

@@ -100,6 +100,13 @@ test('create a suite through the dialog, run it, watch it finish and see the run
   await expect(runs.locator('tr[data-status="PASSED"]')).toHaveCount(2, { timeout: 20_000 });
   await expect(page.getByTestId('health-Recent Runs')).toHaveText('2');
 
+  // Two metrics seconds apart: the history chart labels each run with its date and time, not a fraction of a
+  // second ('.712' on a time scale).
+  const chartTexts = () => page.getByLabel('Score history').locator('svg text').allTextContents();
+  const runLabel = /^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M$/;
+  await expect.poll(async () => (await chartTexts()).filter((t) => runLabel.test(t.trim())).length).toBe(2);
+  expect((await chartTexts()).filter((t) => /^[.:]\d+$/.test(t.trim()))).toEqual([]);
+
   // A recurring check is set and removed in the suite dialog.
   await page.getByRole('button', { name: 'Edit Catalog under load' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Test Suite' });
