@@ -102,7 +102,9 @@ test('create a suite through the dialog, run it, watch it finish and see the run
 
   // Two metrics seconds apart: the history chart labels each run with its date and time, not a fraction of a
   // second ('.712' on a time scale).
+  await page.reload();
   const chartTexts = () => page.getByLabel('Score history').locator('svg text').allTextContents();
+  // Both in full: the newest run's label has room at the chart's right edge (not shortened to 'Nov…').
   const runLabel = /^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M$/;
   await expect.poll(async () => (await chartTexts()).filter((t) => runLabel.test(t.trim())).length).toBe(2);
   expect((await chartTexts()).filter((t) => /^[.:]\d+$/.test(t.trim()))).toEqual([]);

@@ -24,6 +24,8 @@ export default function ScoreHistoryChart() {
     <figure aria-label="Score history" style={{ margin: 0 }}>
       <LineChart
         height={240}
+        // Room on the right for the newest run's label, which is centred on the last point.
+        margin={{ right: 56 }}
         // One tick per run, labelled with its date and time (a time scale over runs seconds apart labels
         // milliseconds, e.g. '.712'); the chart hides labels that would overlap.
         xAxis={[
