@@ -25,7 +25,7 @@ import { type ClientDocument, useDocuments } from '../../lib/documents';
 import { formatCents } from '../../lib/money';
 import { useSignInRedirect } from '../../lib/sign-in';
 import { UpcomingDeadlines } from '../compliance/UpcomingDeadlines';
-import { EmptyState } from './EmptyState';
+import { EmptyState, NoOrdersYet } from './EmptyState';
 import { type ClientOrder, formatOrderDate, RECENT_ORDERS_SHOWN, shortOrderId, summarizeOrders } from './orders';
 
 const STATUS_COLORS: Record<string, ChipProps['color']> = {
@@ -140,18 +140,7 @@ function RecentOrders({ orders, isLoading, failed }: { orders: ClientOrder[]; is
     );
   }
   if (orders.length === 0) {
-    return (
-      <EmptyState
-        icon={<ShoppingBagOutlined fontSize="large" />}
-        title="No orders yet"
-        text="When you place an order, it appears here with its status."
-        action={
-          <Button component={RouterLink} to="/packages" variant="contained">
-            Browse Packages
-          </Button>
-        }
-      />
-    );
+    return <NoOrdersYet />;
   }
   return (
     <>

@@ -1,6 +1,9 @@
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** A centred placeholder for an empty list: icon, title, explanation and an optional action. */
 export function EmptyState({
@@ -29,5 +32,21 @@ export function EmptyState({
       )}
       {action && <Box sx={{ mt: 2.5 }}>{action}</Box>}
     </Box>
+  );
+}
+
+/** The client's order lists (dashboard and /orders) before the first order. */
+export function NoOrdersYet() {
+  return (
+    <EmptyState
+      icon={<ShoppingBagOutlined fontSize="large" />}
+      title="No orders yet"
+      text="When you place an order, it appears here with its status."
+      action={
+        <Button component={RouterLink} to="/packages" variant="contained">
+          Browse Packages
+        </Button>
+      }
+    />
   );
 }

@@ -1,8 +1,6 @@
 // All of a client's orders, newest first, a page at a time (GET /api/orders?page=&perPage=, paged on the server).
-import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
@@ -14,7 +12,7 @@ import { Loading } from '../../components/Layout';
 import { ApiError, isUnauthorizedError } from '../../lib/api';
 import { useSignInRedirect } from '../../lib/sign-in';
 import { OrderRow } from './DashboardPage';
-import { EmptyState } from './EmptyState';
+import { NoOrdersYet } from './EmptyState';
 import type { ClientOrder } from './orders';
 
 export const ORDERS_PER_PAGE = 10;
@@ -77,16 +75,7 @@ export default function OrdersPage() {
             </Alert>
           )
         ) : total === 0 ? (
-          <EmptyState
-            icon={<ShoppingBagOutlined fontSize="large" />}
-            title="No orders yet"
-            text="When you place an order, it appears here with its status."
-            action={
-              <Button component={RouterLink} to="/packages" variant="contained">
-                Browse Packages
-              </Button>
-            }
-          />
+          <NoOrdersYet />
         ) : (
           <>
             <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
