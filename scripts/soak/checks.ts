@@ -6,7 +6,7 @@ import { complianceRulesFor } from '../../domain/compliance-rules';
 import type { StripeStub } from '../../tests/stubs/stripe-server';
 import { type DownWindow, duringFault } from './faults';
 import { INVITATION_SUBJECT, type CustomerTrace, type OrderTrace } from './journey';
-import type { CaughtMail } from './mail-catcher';
+import type { CaughtMail } from '../../tests/helpers/mail-catcher';
 import type { Recorder } from './recorder';
 
 export interface CheckInputs {

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import type { StripeStub } from '../../tests/stubs/stripe-server';
 import type { Agent, Reply } from './agent';
 import { checkoutRecord, type Customer, type OrderPlan } from './customers';
-import type { CaughtMail } from './mail-catcher';
+import type { CaughtMail } from '../../tests/helpers/mail-catcher';
 import type { Recorder } from './recorder';
 
 export const INVITATION_SUBJECT = 'Your order is confirmed: set your password';

@@ -25,7 +25,7 @@ import { makeCustomers, seededRandom } from './customers';
 import { type DownWindow, type FaultName, inject } from './faults';
 import { type Figures, formatFigures, percentile } from './figures';
 import { type CustomerTrace, type JourneyDeps, runCustomer } from './journey';
-import { startMailCatcher } from './mail-catcher';
+import { startMailCatcher } from '../../tests/helpers/mail-catcher';
 import { AppProcess, apiLive } from './processes';
 import { Recorder } from './recorder';
 import { createOwnDatabase, startOwnRedis, startOwnTemporal } from './services';

@@ -1,25 +1,17 @@
 // The contact page's API against the real database, Redis and a local SMTP server: the company details from
 // configuration, validation with readable 400s, the stored message with its outbox entry and audit entry, the
 // email the worker then sends to SUPPORT_EMAIL, and the rate limits per client address and per email.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deliverContactMessage } from '../../api/lib/contact-mail';
 import { createMailer } from '../../api/lib/mailer';
 import { CONTACT_TOPICS } from '../../domain/contact';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
+import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import { silentLog } from '../../worker/logger';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { createTestApp, signedInAs, type TestContext } from '../helpers/api';
 
-interface ReceivedMail {
-  to: string[];
-  text: string;
-}
-
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
-let smtpUrl: string;
+let smtp: MailCatcher;
 let ctx: TestContext;
 let addressCounter = 0;
 
@@ -45,7 +37,7 @@ const send = (payload: unknown, remoteAddress = freshIp()) =>
   ctx.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 
 /** Delivers a stored message as the worker's outbox relay does: through the handler of its outbox entry. */
-async function relayContactEmail(contactMessageId: string, url = smtpUrl) {
+async function relayContactEmail(contactMessageId: string, url = smtp.url) {
   const mailer = createMailer({ smtpUrl: url, publicUrl: 'https://formation.example' }, silentLog);
   const handlers = createOutboxHandlers({
     db: ctx.db,
@@ -63,33 +55,12 @@ async function relayContactEmail(contactMessageId: string, url = smtpUrl) {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      stream.on('end', () => {
-        // The body comes quoted-printable: undo its soft line breaks and escapes to read it as written.
-        const decoded = text
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decoded });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  smtp = await startMailCatcher();
   ctx = await createTestApp({ ...COMPANY, CONTACT_RATE_LIMIT_MAX: '3' });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('GET /api/company', () => {
@@ -122,18 +93,18 @@ describe('POST /api/contact', () => {
     expect(entry?.details).toEqual({ contactMessageId: id, topic: body.topic });
 
     await relayContactEmail(id);
-    const mails = received.filter((m) => m.text.includes(id));
+    const mails = smtp.mails.filter((m) => m.raw.includes(id));
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toEqual([COMPANY.SUPPORT_EMAIL]);
-    expect(mails[0].text).toMatch(new RegExp(`Reply-To: ${body.email.replace(/[.+]/g, '\\$&')}`));
-    expect(mails[0].text).toContain(`Subject: Contact: ${body.topic} (from ${body.name})`);
-    expect(mails[0].text).toContain('Where is my certificate of formation?');
-    expect(mails[0].text).toContain('(visitor)');
+    expect(mails[0].raw).toMatch(new RegExp(`Reply-To: ${body.email.replace(/[.+]/g, '\\$&')}`));
+    expect(mails[0].raw).toContain(`Subject: Contact: ${body.topic} (from ${body.name})`);
+    expect(mails[0].raw).toContain('Where is my certificate of formation?');
+    expect(mails[0].raw).toContain('(visitor)');
     expect((await ctx.db.contactMessage.findUniqueOrThrow({ where: { id } })).emailedAt).toBeInstanceOf(Date);
 
     // A redelivered outbox entry sends nothing more.
     await relayContactEmail(id);
-    expect(received.filter((m) => m.text.includes(id))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.raw.includes(id))).toHaveLength(1);
   });
 
   it('records the signed-in client who wrote (with CSRF), and two clients with the same name stay apart', async () => {
@@ -154,8 +125,8 @@ describe('POST /api/contact', () => {
     const rows = await ctx.db.contactMessage.findMany({ where: { id: { in: ids } }, orderBy: { createdAt: 'asc' } });
     expect(rows.map((row) => row.userId).sort()).toEqual([first.user.id, second.user.id].sort());
     await relayContactEmail(ids[0]);
-    const mail = received.find((m) => m.text.includes(ids[0]));
-    expect(mail?.text).toContain(`signed in as ${first.user.email}, CLIENT`);
+    const mail = smtp.mails.find((m) => m.raw.includes(ids[0]));
+    expect(mail?.raw).toContain(`signed in as ${first.user.email}, CLIENT`);
 
     // A signed-in client's form without the CSRF token is refused.
     const noToken = await first.agent.request({ method: 'POST', url: '/api/contact', payload: validBody() });
@@ -221,7 +192,7 @@ describe('POST /api/contact', () => {
     await expect(relayContactEmail(id, 'smtp://127.0.0.1:1')).rejects.toThrow(/could not be sent/);
     expect((await ctx.db.contactMessage.findUniqueOrThrow({ where: { id } })).emailedAt).toBeNull();
     await relayContactEmail(id);
-    expect(received.filter((m) => m.text.includes(id))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.raw.includes(id))).toHaveLength(1);
   });
 
   it('refuses an outbox entry without a message id, and skips a message that no longer exists', async () => {
@@ -244,7 +215,7 @@ describe('POST /api/contact', () => {
     const malformed = { id: 'entry', kind: OUTBOX_KINDS.contactEmail, payload: {}, attempts: 0 };
     await expect(handlers[OUTBOX_KINDS.contactEmail]({}, malformed)).rejects.toThrow(/needs a contactMessageId/);
     const info = vi.fn();
-    const mailer = createMailer({ smtpUrl, publicUrl: 'https://formation.example' }, silentLog);
+    const mailer = createMailer({ smtpUrl: smtp.url, publicUrl: 'https://formation.example' }, silentLog);
     await deliverContactMessage(
       { db: ctx.db, config: ctx.config, mailer, log: { info, error: vi.fn() } },
       { contactMessageId: '00000000-0000-4000-8000-000000000000' },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCustomers, seededRandom } from '../../scripts/soak/customers';
 import { duringFault, RECONNECT_GRACE_MS } from '../../scripts/soak/faults';
 import { percentile } from '../../scripts/soak/figures';
-import { parseMessage } from '../../scripts/soak/mail-catcher';
+import { parseMessage } from '../helpers/mail-catcher';
 import { leakOf, routeOf } from '../../scripts/soak/recorder';
 
 describe('soak customers', () => {

@@ -11,13 +11,9 @@ import {
   reminderFor,
   timeLeftText,
 } from '../../domain/compliance-reminders';
-import {
-  estimateDelawareFranchiseTax,
-  FRANCHISE_TAX_RULE_ID,
-  franchiseTaxSummary,
-} from '../../domain/delaware-franchise-tax';
+import { FRANCHISE_TAX_RULE_ID, franchiseTaxSummary } from '../../domain/delaware-franchise-tax';
 import { STAFF_AREAS } from '../../domain/roles';
-import { inputsOf } from '../../api/services/compliance/franchise-tax';
+import { estimateOf } from '../../api/services/compliance/franchise-tax';
 import type { Role } from '../../prisma/generated/client';
 import type { Log } from '../logger';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
@@ -66,14 +62,10 @@ function clientMessage(o: Candidate, to: string, daysLeft: number, publicUrl: st
       `${o.title} for ${o.entity.businessName} (${o.entity.stateCode}) is ${timeLeftText(daysLeft)}: ${dateText(o.dueDate)}.`,
       o.description,
       fee,
-      ...(o.ruleId === FRANCHISE_TAX_RULE_ID ? [franchiseTaxSummaryOf(o.entity)] : []),
+      ...(o.ruleId === FRANCHISE_TAX_RULE_ID ? [franchiseTaxSummary(estimateOf(o.entity.franchiseTax))] : []),
       `Your compliance calendar: ${publicUrl}/compliance`,
     ].join('\n\n'),
   };
-}
-
-function franchiseTaxSummaryOf(entity: Candidate['entity']): string {
-  return franchiseTaxSummary(entity.franchiseTax ? estimateDelawareFranchiseTax(inputsOf(entity.franchiseTax)) : null);
 }
 
 function staffMessage(o: Candidate, to: string, daysLate: number, publicUrl: string): MailMessage {

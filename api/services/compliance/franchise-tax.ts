@@ -46,16 +46,19 @@ export function inputsOf(row: StoredInputs): FranchiseTaxInput {
   };
 }
 
+/** The estimate from stored inputs, or null before any were entered. */
+export const estimateOf = (stored: StoredInputs | null) =>
+  stored ? estimateDelawareFranchiseTax(inputsOf(stored)) : null;
+
 export function franchiseTaxView(
   entity: { id: string; businessName: string },
   stored: StoredInputs | null,
 ): FranchiseTaxView {
-  const inputs = stored ? inputsOf(stored) : null;
   return {
     entityId: entity.id,
     businessName: entity.businessName,
-    inputs,
-    estimate: inputs ? estimateDelawareFranchiseTax(inputs) : null,
+    inputs: stored ? inputsOf(stored) : null,
+    estimate: estimateOf(stored),
     enteredAt: stored?.updatedAt ?? null,
     enteredByEmail: stored?.enteredByEmail ?? null,
     note: FRANCHISE_TAX_NOTE,

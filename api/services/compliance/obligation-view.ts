@@ -4,7 +4,7 @@ import { formatCalendarDate, toCalendarDate } from '../../../domain/calendar-dat
 import { OBLIGATION_STATUSES, obligationStatus } from '../../../domain/compliance-reminders';
 import { FRANCHISE_TAX_RULE_ID, franchiseTaxSummary } from '../../../domain/delaware-franchise-tax';
 import type { Prisma } from '../../../prisma/generated/client';
-import { franchiseTaxEstimateSchema, franchiseTaxView } from './franchise-tax';
+import { estimateOf, franchiseTaxEstimateSchema } from './franchise-tax';
 
 export const obligationInclude = {
   entity: {
@@ -68,7 +68,7 @@ export function obligationView(row: ObligationRow, now: Date): ObligationView {
   };
 }
 
-function franchiseTaxOf(entity: ObligationRow['entity']) {
-  const { estimate, enteredAt } = franchiseTaxView(entity, entity.franchiseTax);
-  return { estimate, enteredAt, summary: franchiseTaxSummary(estimate) };
+function franchiseTaxOf({ franchiseTax }: ObligationRow['entity']) {
+  const estimate = estimateOf(franchiseTax);
+  return { estimate, enteredAt: franchiseTax?.updatedAt ?? null, summary: franchiseTaxSummary(estimate) };
 }

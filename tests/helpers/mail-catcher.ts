@@ -1,5 +1,6 @@
-// A local SMTP server that keeps every message the workers send (SMTP_URL points at it): the soak's mail log.
-// SMTP rather than the log transport, because a SIGKILL may drop a worker's last second of log lines.
+// A local SMTP server that keeps every message it is sent (SMTP_URL points at it): the mail log of the soak and of
+// the tests that check emails. SMTP rather than the log transport, because a SIGKILL may drop a worker's last second
+// of log lines.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -7,6 +8,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The whole message, headers included, with quoted-printable undone. */
+  raw: string;
   at: number;
 }
 
@@ -43,8 +46,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { subject, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, at: Date.now() });
+        const message = Buffer.concat(chunks).toString('utf8');
+        const { subject, text } = parseMessage(message);
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        mails.push({ to, subject, text, raw: decodeQuotedPrintable(message), at: Date.now() });
         callback();
       });
     },
