@@ -10,7 +10,7 @@ ENV CHECKPOINT_DISABLE=1 \
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma/schema.prisma prisma/schema.prisma
 COPY scripts/generate.ts scripts/prisma-cli.ts scripts/
-COPY api/lib/database-url.ts api/lib/database-url.ts
+COPY platform/infra/database-url.ts platform/infra/database-url.ts
 RUN npm install --no-audit --no-fund
 
 COPY . .

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { defineConfig } from 'prisma/config';
-import { DEFAULT_DATABASE_URL, pgConnectionFields } from './api/lib/database-url';
+import { DEFAULT_DATABASE_URL, pgConnectionFields } from './platform/infra/database-url';
 
 process.env.DATABASE_URL ??= DEFAULT_DATABASE_URL;
 

@@ -9,6 +9,7 @@ export default defineConfig({
       'tests/worker/**/*.test.ts',
       'tests/temporal/**/*.test.ts',
       'tests/soak/**/*.test.ts',
+      'tests/storage/**/*.test.ts',
     ],
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 20_000,

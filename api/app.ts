@@ -11,45 +11,52 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
 import type Stripe from 'stripe';
-import type { Config } from './config';
-import type { Db } from './lib/prisma';
-import type { TemporalGateway } from './lib/temporal';
+import type { Config } from '../platform/config';
+import { createFileStore, type FileStore } from '../platform/infra/files';
+import type { Db } from '../platform/infra/prisma';
+import type { TemporalGateway } from '../platform/infra/temporal';
 import { loggerOptions, requestLogPlugin } from './lib/logger';
+import { createTemporalPipelineClient, type PipelineClient } from './lib/pipeline-client';
 import { authPlugin } from './plugins/auth';
 import { registerBundles } from './plugins/bundles';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors';
+import { httpMetricsPlugin } from './plugins/http-metrics';
 import { safeInputPlugin } from './plugins/safe-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { createTemporalPipelineClient, type PipelineClient } from './lib/pipeline-client';
-import { adminOrderRoutes } from './routes/admin-orders';
 import { adminComplianceRoutes } from './routes/admin-compliance';
+import { adminOrderRoutes } from './routes/admin-orders';
 import { adminStatsRoutes } from './routes/admin-stats';
+import { assetSharingRoutes } from './routes/asset-sharing';
 import { assetRoutes } from './routes/assets';
 import { assistantRoutes } from './routes/assistant';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
-import { changeResponseRoutes } from './routes/change-response';
 import { catalogRoutes } from './routes/catalog';
+import { changeResponseRoutes } from './routes/change-response';
+import { clientMailRoutes } from './routes/client-mail';
 import { clientRoutes } from './routes/clients';
-import { exportRoutes } from './routes/exports';
 import { complianceRoutes } from './routes/compliance';
 import { complianceFeedRoutes } from './routes/compliance-feed';
 import { contactRoutes } from './routes/contact';
+import { documentRoutes } from './routes/documents';
+import { exportRoutes } from './routes/exports';
 import { franchiseTaxRoutes } from './routes/franchise-tax';
 import { healthRoutes } from './routes/health';
 import { instrumentRoutes } from './routes/instruments';
 import { inviteRoutes } from './routes/invite';
 import { loanRoutes } from './routes/loans';
+import { mailroomRoutes } from './routes/mailroom';
 import { membershipRoutes } from './routes/membership';
-import { documentRoutes } from './routes/documents';
-import { assetSharingRoutes } from './routes/asset-sharing';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
+import { queueBoardRoutes } from './routes/queue-board';
 import { scheduleRoutes } from './routes/schedules';
+import { signatureRoutes } from './routes/signatures';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
@@ -61,11 +68,16 @@ export interface AppDeps {
   stripe: Stripe | null;
   /** The order pipeline workflow (default: through `temporal`); tests pass a stand-in. */
   pipelineClient?: PipelineClient;
+  /** Where files are kept (default: from `config`, the local disk or S3; closed with the app). */
+  files?: FileStore;
+  /** The process's Prometheus registry: HTTP requests are counted into it (none: no HTTP metrics). */
+  metrics?: Registry;
 }
 
 declare module 'fastify' {
-  interface FastifyInstance extends AppDeps {
+  interface FastifyInstance extends Omit<AppDeps, 'files'> {
     pipeline: PipelineClient;
+    files: FileStore;
   }
 }
 
@@ -87,9 +99,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('redis', deps.redis);
   app.decorate('temporal', deps.temporal);
   app.decorate('stripe', deps.stripe);
+  app.decorate('metrics', deps.metrics);
   app.decorate('pipeline', deps.pipelineClient ?? createTemporalPipelineClient(deps.temporal));
+  const files = deps.files ?? createFileStore(deps.config);
+  app.decorate('files', files);
+  if (!deps.files) app.addHook('onClose', () => files.close());
 
   await app.register(requestLogPlugin);
+  if (deps.metrics) await app.register(httpMetricsPlugin, { registry: deps.metrics });
   await app.register(errorsPlugin);
   await app.register(safeInputPlugin);
   await app.register(securityHeadersPlugin);
@@ -116,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assetSharingRoutes);
   await app.register(adminOrderRoutes);
   await app.register(changeResponseRoutes);
+  await app.register(signatureRoutes);
   await app.register(assetRoutes);
   await app.register(instrumentRoutes);
   await app.register(assistantRoutes);
@@ -124,12 +142,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(loanRoutes);
   await app.register(exportRoutes);
   await app.register(clientRoutes);
+  await app.register(mailroomRoutes);
+  await app.register(clientMailRoutes);
   await app.register(complianceRoutes);
   await app.register(complianceFeedRoutes);
   await app.register(franchiseTaxRoutes);
   await app.register(adminComplianceRoutes);
   await app.register(contactRoutes);
   await app.register(profileRoutes);
+  await app.register(queueBoardRoutes);
 
   await registerBundles(app, DIST_DIR);
   return app;

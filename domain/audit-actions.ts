@@ -12,6 +12,8 @@ export const AUDIT_FAMILIES = [
   'assistant',
   'email',
   'contact',
+  'queue',
+  'mailroom',
 ] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];
 
@@ -36,6 +38,10 @@ export const AUDIT_FAMILY_PREFIXES: Record<AuditFamily, readonly string[]> = {
   email: ['email'],
   /** Messages sent through the contact page. */
   contact: ['contact'],
+  /** Operators' actions on the background queues (the queue board). */
+  queue: ['queue'],
+  /** Mail received as registered agent: logged, emailed, viewed, acknowledged, escalated, closed. */
+  mailroom: ['mailroom'],
 };
 
 export const AUDIT_FAMILY_LABELS: Record<AuditFamily, string> = {
@@ -49,6 +55,8 @@ export const AUDIT_FAMILY_LABELS: Record<AuditFamily, string> = {
   assistant: 'Assistant',
   email: 'Email',
   contact: 'Contact',
+  queue: 'Queues',
+  mailroom: 'Mail room',
 };
 
 /** Every action the API, the worker and the scripts write. */
@@ -76,6 +84,12 @@ export const AUDIT_ACTIONS = {
   orderCanceled: 'order.canceled',
   orderRefunded: 'order.refunded',
   orderReviewReminder: 'order.review_reminder',
+  orderSignatureRequested: 'order.signature_requested',
+  orderSignatureReminder: 'order.signature_reminder',
+  orderSignatureOverdue: 'order.signature_overdue',
+  orderSignatureVoided: 'order.signature_voided',
+  orderDocumentSigned: 'order.document_signed',
+  orderWetInkSignature: 'order.wet_ink_signature',
   clientCreate: 'client.create',
   userSave: 'user.save',
   userPasswordSet: 'user.password_set',
@@ -101,6 +115,26 @@ export const AUDIT_ACTIONS = {
   emailSent: 'email.sent',
   contactMessage: 'contact.message',
   contactLimited: 'contact.limited',
+  queueJobRetry: 'queue.job_retry',
+  queueJobRemove: 'queue.job_remove',
+  queueJobPromote: 'queue.job_promote',
+  queueJobChange: 'queue.job_change',
+  queueJobAdd: 'queue.job_add',
+  queueRetryAll: 'queue.retry_all',
+  queueClean: 'queue.clean',
+  queuePause: 'queue.pause',
+  queueResume: 'queue.resume',
+  queueEmpty: 'queue.empty',
+  queueObliterate: 'queue.obliterate',
+  queueSchedulerChange: 'queue.scheduler_change',
+  /** Any other change made on the queue board (concurrency, rate limits, ...). */
+  queueChange: 'queue.change',
+  mailroomReceived: 'mailroom.received',
+  mailroomNotified: 'mailroom.notified',
+  mailroomViewed: 'mailroom.viewed',
+  mailroomAcknowledged: 'mailroom.acknowledged',
+  mailroomEscalated: 'mailroom.escalated',
+  mailroomClosed: 'mailroom.closed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

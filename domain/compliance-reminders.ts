@@ -1,6 +1,5 @@
 // When a compliance obligation calls for a reminder, and how its status reads. Pure: the worker stores and sends.
 import { daysBetween } from './calendar-dates';
-import type { FranchiseTaxEstimate } from './delaware-franchise-tax';
 
 /** Client reminders: this many days before the deadline, and on the day. */
 export const CLIENT_REMINDER_OFFSETS = [60, 30, 7, 0] as const;
@@ -40,24 +39,4 @@ export function timeLeftText(daysLeft: number): string {
   if (daysLeft === 0) return 'due today';
   if (daysLeft === 1) return 'due tomorrow';
   return `due in ${daysLeft} days`;
-}
-
-/** One obligation as the API shows it to clients (and, with the client's email, to staff). */
-export interface ObligationSummary {
-  id: string;
-  title: string;
-  description: string;
-  feeUSD: number;
-  feeNote: string;
-  /** YYYY-MM-DD */
-  dueDate: string;
-  status: ObligationStatus;
-  filedOn: string | null;
-  confirmation: string | null;
-  entityId: string;
-  businessName: string;
-  stateCode: string;
-  entityType: string;
-  /** Delaware corporations' March 1 report: the franchise tax estimate (null for every other obligation). */
-  franchiseTax: { estimate: FranchiseTaxEstimate | null; enteredAt: string | null; summary: string } | null;
 }

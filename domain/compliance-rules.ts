@@ -9,9 +9,10 @@
 // - California taxable years are taken as calendar years, without the 15-day rule for entities formed late in a year.
 // - South Dakota entities that chose the January 31 filing date (SDCL 59-11-25(2)) are not modelled.
 // - Trusts where the state has no report in the catalog (DE, NV, IL) only get the registered-agent renewal.
+
+import { addDays, calendarDate, daysInMonth, monthAfter } from './calendar-dates';
 import { type EntityType, STATE_BY_CODE } from './catalog';
 import { FRANCHISE_TAX_RULE_ID } from './delaware-franchise-tax';
-import { addDays, calendarDate, daysInMonth, monthAfter } from './calendar-dates';
 
 /** How a recurring deadline falls, counted from the formation date. */
 export type DueRule =
@@ -52,9 +53,15 @@ function catalogRenewal(stateCode: string, entityType: EntityType): { fee: numbe
   return renewal ? { fee: renewal.fee, feeNote: renewal.description } : null;
 }
 
+export const REGISTERED_AGENT_RENEWAL_TITLE = 'Registered Agent Renewal';
+
+/** The registered-agent renewal links to the entity's mail history (the mail room). */
+export const isRegisteredAgentRenewal = (obligation: { title: string }): boolean =>
+  obligation.title === REGISTERED_AGENT_RENEWAL_TITLE;
+
 const registeredAgentRenewal = (stateCode: string): ObligationRule => ({
   id: `${stateCode}-REGISTERED-AGENT`,
-  title: 'Registered Agent Renewal',
+  title: REGISTERED_AGENT_RENEWAL_TITLE,
   description: 'Our registered agent service renews on each formation anniversary (the first year is included).',
   fee: REGISTERED_AGENT_RENEWAL_FEE,
   feeNote: 'Registered agent service, per year',

@@ -7,4 +7,8 @@ export const OUTBOX_KINDS = {
   invitationEmail: 'email.invitation',
   /** { contactMessageId }: email a contact-page message to staff (SUPPORT_EMAIL). */
   contactEmail: 'email.contact',
+  /** { mailItemId }: email the client that mail arrived for its entity (and again on each escalation). */
+  mailroomEmail: 'email.mailroom',
+  /** { mailItemId }: start the escalation timer of a service of process (Temporal workflow). */
+  mailroomEscalation: 'mailroom.escalation',
 } as const;

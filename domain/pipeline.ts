@@ -2,6 +2,7 @@
 // state (with the refusal message when one does not) and the state each accepted action leads to.
 // The Temporal workflow holds this state and runs the side effects; the API and the back-office use the same
 // rules to offer only the actions that fit. Bundled into the workflow sandbox: keep it free of I/O.
+import { needsSignature, type SignatureMethod } from './e-signature';
 import type { PipelineStage } from './order-stages';
 // Type only: the workflow sandbox bundles this file, and the schema (with zod) stays out of it.
 import type { StaffAction, StaffActionName } from './staff-actions';
@@ -22,7 +23,15 @@ export interface ClientResponse {
   message: string;
 }
 
-export type PipelineAction = StaffAction | ClientResponse;
+/** A signature of one document at one version: the client's own, or a wet-ink scan recorded by staff. */
+export interface SignDocument {
+  action: 'signDocument';
+  documentKey: string;
+  version: number;
+  method: SignatureMethod;
+}
+
+export type PipelineAction = StaffAction | ClientResponse | SignDocument;
 
 export const STAFF_ACTION_LABELS: Record<StaffActionName, string> = {
   approve: 'Approve',
@@ -40,6 +49,7 @@ export const ACTION_LABELS: Record<string, string> = {
   approve: 'Approved',
   requestChanges: 'Changes requested',
   clientResponse: 'Client answered',
+  signDocument: 'Document signed',
   documentsReady: 'Documents ready',
   confirmDocuments: 'Documents confirmed',
   regenerateDocument: 'Document regenerated',
@@ -88,9 +98,28 @@ export interface PipelineState {
   documents: DocumentState[];
   filings: FilingState[];
   history: HistoryEntry[];
+  /** Whether the client signs documents before filing (false in runs started before e-signature existed). */
+  signaturesRequired: boolean;
+  /** Confirmed documents wait for the client's signatures ("waiting on client"): filing has not started. */
+  signing: boolean;
+  /** Counts the signature requests (each confirm that asks for signatures starts a new round of reminders). */
+  signingRound: number;
+  /** The signatures given, each for one version of one document (a regenerated document needs a new one). */
+  signatures: SignatureState[];
 }
 
-export function initialPipelineState(orderId: string, states: string[], documents: DocumentState[]): PipelineState {
+export interface SignatureState {
+  key: string;
+  version: number;
+  method: SignatureMethod;
+}
+
+export function initialPipelineState(
+  orderId: string,
+  states: string[],
+  documents: DocumentState[],
+  { signaturesRequired = false }: { signaturesRequired?: boolean } = {},
+): PipelineState {
   return {
     orderId,
     stage: 'PENDING_REVIEW',
@@ -107,7 +136,22 @@ export function initialPipelineState(orderId: string, states: string[], document
       rejectionReason: null,
     })),
     history: [],
+    signaturesRequired,
+    signing: false,
+    signingRound: 0,
+    signatures: [],
   };
+}
+
+/** The documents being prepared that still need the client's signature at their current version. */
+export function unsignedDocuments(state: PipelineState): DocumentState[] {
+  if (!state.signaturesRequired) return [];
+  return state.documents.filter(
+    (d) =>
+      state.preparing.includes(d.stateCode) &&
+      needsSignature(d.template) &&
+      !state.signatures.some((s) => s.key === d.key && s.version === d.version),
+  );
 }
 
 const STAGE_NAMES: Record<PipelineStage, string> = {
@@ -144,6 +188,8 @@ export function refusalFor(state: PipelineState, action: PipelineAction): string
       const wrongStage = inStage(state, 'DOCUMENTS', what);
       if (wrongStage) return wrongStage;
       if (state.generating) return 'The documents are still being generated';
+      if (action.action === 'confirmDocuments' && state.signing)
+        return "The documents are confirmed and wait for the client's signatures";
       if (action.action === 'regenerateDocument' && !state.documents.some((d) => d.key === action.documentKey))
         return `The order has no document ${action.documentKey}`;
       return null;
@@ -158,6 +204,17 @@ export function refusalFor(state: PipelineState, action: PipelineAction): string
       if (filing.status === 'FILED') return `${action.stateCode} is already filed`;
       if (filing.status === 'REJECTED')
         return `${action.stateCode} was rejected: its documents are being prepared again`;
+      return null;
+    }
+    case 'signDocument': {
+      if (!state.signing) return 'The order is not waiting for signatures';
+      const document = state.documents.find((d) => d.key === action.documentKey);
+      if (!document) return `The order has no document ${action.documentKey}`;
+      if (!needsSignature(document.template)) return `${action.documentKey} does not need a signature`;
+      if (action.version !== document.version)
+        return `Version ${action.version} of ${action.documentKey} is superseded: version ${document.version} is current`;
+      if (!unsignedDocuments(state).some((d) => d.key === document.key))
+        return `${action.documentKey} is already signed`;
       return null;
     }
     case 'cancel':
@@ -190,6 +247,10 @@ export type PipelineEffect =
   | { kind: 'answerChangeRequest'; changeRequestId: string; message: string }
   | { kind: 'generateDocuments'; documents: DocumentState[] }
   | { kind: 'openFilings'; states: string[] }
+  /** Offers the documents to the client for signature and starts the round's reminders. */
+  | { kind: 'requestSignatures'; round: number; documents: DocumentState[] }
+  /** A regenerated document's earlier signature (or open request) no longer counts. */
+  | { kind: 'voidSignatures'; keys: string[] }
   | { kind: 'recordFiling'; filing: FilingState }
   | { kind: 'complete' }
   | { kind: 'cancel'; reason: string };
@@ -203,6 +264,16 @@ export interface Transition {
 
 const documentsOf = (state: PipelineState, states: string[]) =>
   state.documents.filter((d) => states.includes(d.stateCode));
+
+/** Documents are confirmed (and signed where needed): the prepared states go to filing. */
+function startFiling(next: PipelineState, effects: PipelineEffect[]) {
+  next.stage = 'FILING';
+  next.signing = false;
+  const reopened = next.filings.filter((f) => next.preparing.includes(f.stateCode));
+  for (const filing of reopened) Object.assign(filing, { status: 'PENDING', rejectionReason: null });
+  effects.push({ kind: 'openFilings', states: reopened.map((f) => f.stateCode) });
+  next.preparing = [];
+}
 
 /**
  * The state an accepted action leads to and the effects to run. Call only when refusalFor answered null.
@@ -232,18 +303,32 @@ export function applyAction(state: PipelineState, action: PipelineAction, newId:
       note = action.message;
       break;
     case 'confirmDocuments': {
-      next.stage = 'FILING';
-      const reopened = next.filings.filter((f) => next.preparing.includes(f.stateCode));
-      for (const filing of reopened) Object.assign(filing, { status: 'PENDING', rejectionReason: null });
-      effects.push({ kind: 'openFilings', states: reopened.map((f) => f.stateCode) });
-      next.preparing = [];
+      const unsigned = unsignedDocuments(next);
+      if (unsigned.length > 0) {
+        // Waiting on the client: the order stays in Document Preparation until every signature is in.
+        next.signing = true;
+        next.signingRound += 1;
+        effects.push({ kind: 'requestSignatures', round: next.signingRound, documents: unsigned });
+      } else startFiling(next, effects);
       note = action.note ?? null;
+      break;
+    }
+    case 'signDocument': {
+      next.signatures.push({ key: action.documentKey, version: action.version, method: action.method });
+      note = `${action.documentKey} v${action.version} (${action.method})`;
+      if (unsignedDocuments(next).length === 0) startFiling(next, effects);
       break;
     }
     case 'regenerateDocument': {
       const document = next.documents.find((d) => d.key === action.documentKey)!;
       document.version += 1;
       next.generating = true;
+      if (next.signaturesRequired && needsSignature(document.template)) {
+        // The new version needs its own signature: staff confirm it again, which asks the client again.
+        next.signing = false;
+        next.signatures = next.signatures.filter((s) => s.key !== document.key);
+        effects.push({ kind: 'voidSignatures', keys: [document.key] });
+      }
       note = action.note ? `${action.documentKey}: ${action.note}` : action.documentKey;
       effects.push({ kind: 'generateDocuments', documents: [document] });
       break;

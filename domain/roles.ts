@@ -19,11 +19,15 @@ export const STAFF_AREAS = {
   documents: STAFF_ROLES,
   audit: ['ADMIN', 'SUPERADMIN', 'COMPLIANCE_OFFICER'],
   compliance: ['ADMIN', 'SUPERADMIN', 'COMPLIANCE_OFFICER'],
+  /** The registered-agent mail room: logging mail received for clients' entities. */
+  mailroom: ['ADMIN', 'SUPERADMIN', 'COMPLIANCE_OFFICER'],
   assistant: STAFF_ROLES,
   clients: ADMIN_ROLES,
   debt: ADMIN_ROLES,
   quality: ADMIN_ROLES,
   gpt: ADMIN_ROLES,
+  /** The BullMQ queue board (retry, remove, pause jobs of every queue). */
+  queues: ADMIN_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 
@@ -38,4 +42,12 @@ export function homePathFor(role: string): string {
   if (isStaffRole(role)) return '/admin';
   if (isCustomerRole(role)) return '/dashboard';
   return '/';
+}
+
+/** The signed-in user a request acts as. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  role: Role;
+  subscriptionPlan: string | null;
 }

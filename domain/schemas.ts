@@ -1,8 +1,8 @@
 // Validation schemas shared by the API routes (and usable by any part that checks a selection or checkout record).
 import { z } from 'zod';
 import { isEntityTypeAvailable } from './availability';
-import { safeText } from './safe-text';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, PACKAGE_BY_ID, SERVICE_BY_ID, STATE_BY_CODE } from './catalog';
+import { safeText } from './safe-text';
 
 const knownId = (known: ReadonlyMap<string, unknown>, what: string, idName: string) =>
   z

@@ -1,5 +1,5 @@
 // Sample data for a new install: a small loan portfolio and starter quality test suites.
-import type { Db } from '../api/lib/prisma';
+import type { Db } from '../platform/infra/prisma';
 import type { Prisma } from './generated/client';
 
 const day = 24 * 60 * 60 * 1000;

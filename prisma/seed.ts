@@ -1,5 +1,5 @@
-import { loadConfig } from '../api/config';
-import { createPrisma } from '../api/lib/prisma';
+import { loadConfig } from '../platform/config';
+import { createPrisma } from '../platform/infra/prisma';
 import { seedSampleData } from './sample-data';
 
 const db = createPrisma(loadConfig().databaseUrl);

@@ -1,5 +1,5 @@
-// npm run bench [bundles] [api] [logging] [browser] [instructions] [compare] [data] (bundles, api, browser and data by
-// default; run `npm run build` first):
+// npm run bench [bundles] [api] [logging] [browser] [instructions] [compare] [data] [pipeline] [lighthouse] (bundles,
+// api, browser and data by default; run `npm run build` first):
 // - bundles: the initial JavaScript (gzip) of the storefront home page and of the back-office; fails above either budget.
 // - api: the production processes exactly as `npm start` runs them (compiled, default log level, logs to a file),
 //   each process's resident memory after start, then requests per second with autocannon for the public API
@@ -10,6 +10,10 @@
 // - compare (only when asked for): two builds or node flags head to head on the catalog or pricing (see compare()).
 // - instructions (only when asked for; needs valgrind): instructions per request counted by callgrind for the
 //   hello-world, the catalog and pricing (the API alone), a figure that does not move with the machine's load.
+// - pipeline (only when asked for): issue 24's figures beside their targets (scripts/bench/pipeline.ts): payment to
+//   workflow, 50 payments at once, 50 concurrent approves, 50 orders' documents, then Lighthouse (as `lighthouse`;
+//   BENCH_PAGES=0 leaves it out).
+// - lighthouse (only when asked for): Lighthouse's performance figures of the back-office and storefront pages.
 // - data: list pages over 10,000 assets and 100,000 audit rows (p95), the audit CSV export of 1,000,000 rows
 //   (RSS growth) and the document worker's PDFs per second, on scratch databases (scripts/bench/assets.ts, audit.ts).
 import type { ChildProcess } from 'node:child_process';
@@ -34,6 +38,7 @@ import {
   type Target,
   waitForOk,
 } from './bench/load';
+import { benchPipeline } from './bench/pipeline';
 import { processTree } from './bench/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -114,7 +119,8 @@ function bundles(): boolean {
   const storefrontOk = storefront.gzip <= BUDGET_BYTES;
   const adminOk = admin.gzip <= ADMIN_BUDGET_BYTES;
   if (!storefrontOk) console.error(`FAIL: the storefront's initial JavaScript is above the ${kb(BUDGET_BYTES)} budget`);
-  if (!adminOk) console.error(`FAIL: the back-office's initial JavaScript is above the ${kb(ADMIN_BUDGET_BYTES)} budget`);
+  if (!adminOk)
+    console.error(`FAIL: the back-office's initial JavaScript is above the ${kb(ADMIN_BUDGET_BYTES)} budget`);
   return storefrontOk && adminOk;
 }
 
@@ -326,6 +332,8 @@ async function main() {
   if (sections.has('api') || sections.has('logging')) await loggingCost();
   if (sections.has('instructions')) await instructions();
   if (sections.has('compare')) await compare();
+  if (sections.has('pipeline') || sections.has('lighthouse'))
+    await benchPipeline({ pipeline: sections.has('pipeline'), pages: process.env.BENCH_PAGES !== '0' });
   return ok;
 }
 

@@ -1,4 +1,4 @@
-import { loadConfig } from '../api/config';
+import { loadConfig } from '../platform/config';
 import { migrate } from './prisma-cli';
 
 const { databaseUrl } = loadConfig();

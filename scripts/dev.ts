@@ -1,7 +1,7 @@
 // npm run dev: the API in watch mode, the worker, and the storefront (5173) and back-office (5174) Vite
 // dev servers, which proxy /api to the API. Ctrl+C stops them all.
-import { loadConfig } from '../api/config';
-import { isRedisReachable } from '../api/lib/redis';
+import { loadConfig } from '../platform/config';
+import { isRedisReachable } from '../platform/infra/redis';
 import { migrate } from './prisma-cli';
 import { displayUrl, probeDatabase } from './start/database';
 import { ProcessGroup, ROOT, tsx } from './start/processes';

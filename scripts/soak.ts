@@ -1,7 +1,8 @@
 // `npm run soak`: many customers at once through two APIs and two workers while a worker, an API, Redis and the
 // Temporal dev server are killed or restarted; exits 1 on any breach of the checks (scripts/soak/checks.ts).
 //   SOAK_CUSTOMERS (200), SOAK_SECONDS (300: arrival time), SOAK_CONCURRENCY (30), SOAK_DRAIN_SECONDS (900),
-//   SOAK_FAULTS (all: worker-sigkill,api-sigkill,redis-restart,temporal-restart; 'none' for none), SOAK_SEED
+//   SOAK_FAULTS (all: worker-sigkill,api-sigkill,redis-restart,temporal-restart; 'none' for none), SOAK_SEED,
+//   SOAK_STORAGE (local; s3: files in a MinIO of the run's own)
 import { ALL_FAULTS, type FaultName } from './soak/faults';
 import { formatFigures, runSoak } from './soak/run';
 
@@ -22,6 +23,12 @@ function faults(): FaultName[] {
   return names as FaultName[];
 }
 
+function storage(): 'local' | 's3' {
+  const raw = process.env.SOAK_STORAGE?.trim() || 'local';
+  if (raw !== 'local' && raw !== 's3') throw new Error('SOAK_STORAGE must be local or s3');
+  return raw;
+}
+
 const time = () => new Date().toISOString().slice(11, 19);
 const result = await runSoak({
   customers: number('SOAK_CUSTOMERS', 200),
@@ -31,6 +38,7 @@ const result = await runSoak({
   faults: faults(),
   seed: number('SOAK_SEED', (Date.now() % 100_000) + 1),
   uniqueBusinessNames: process.env.SOAK_UNIQUE_BUSINESS_NAMES === '1',
+  storage: storage(),
   log: (line) => console.log(`${time()} ${line}`),
 });
 

@@ -1,15 +1,17 @@
 // npm start: the whole product on one port in production mode: database (local, DATABASE_URL or embedded),
 // migrations, sample data, bundles, then the API and the worker as two supervised child processes (the same
 // entries as `npm run api` and `npm run worker`): a crash of one does not stop the other, and a child that stops
-// is started again. Ctrl+C / SIGTERM stops the API, the worker, Temporal and the embedded database in that order.
+// is started again. Ctrl+C / SIGTERM stops the API, the worker, Temporal, Mailpit and the embedded database in that
+// order.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../api/config';
-import { isRedisReachable } from '../api/lib/redis';
+import { loadConfig } from '../platform/config';
+import { isRedisReachable } from '../platform/infra/redis';
 import { migrate } from './prisma-cli';
 import { renderBanner, type ServiceState } from './start/banner';
 import { isPortFree, type ResolvedDatabase, resolveDatabase } from './start/database';
 import { StartError } from './start/errors';
+import { type ResolvedMail, resolveMail } from './start/mail';
 import { ROOT, run, runForOutput, serverProcess } from './start/processes';
 import { persistentSessionSecret, SESSION_SECRET_FILE } from './start/session-secret';
 import { Supervisor } from './start/supervisor';
@@ -20,6 +22,7 @@ const say = (line: string) => console.log(`start | ${line}`);
 let database: ResolvedDatabase | null = null;
 let supervisor: Supervisor | null = null;
 let temporal: ResolvedTemporal | null = null;
+let mail: ResolvedMail | null = null;
 let exiting = false;
 
 async function shutdown(code: number) {
@@ -30,6 +33,7 @@ async function shutdown(code: number) {
   force.unref();
   if (supervisor) await supervisor.stop();
   if (temporal) await temporal.stop().catch(() => {});
+  if (mail) await mail.stop().catch(() => {});
   if (database) await database.stop().catch(() => {});
   process.exit(code);
 }
@@ -72,7 +76,8 @@ async function main() {
 
   database = await resolveDatabase(say);
   temporal = await resolveTemporal(baseEnv, say);
-  const env: NodeJS.ProcessEnv = { ...baseEnv, ...temporal.env, DATABASE_URL: database.url };
+  mail = await resolveMail(baseEnv, say);
+  const env: NodeJS.ProcessEnv = { ...baseEnv, ...temporal.env, ...mail.env, DATABASE_URL: database.url };
   const config = loadConfig(env);
 
   say('Applying database migrations');
@@ -145,6 +150,8 @@ async function main() {
       redis: health.redis,
       temporal: health.temporal,
       temporalUnavailable: temporal?.unavailable,
+      mailUiUrl: mail?.uiUrl,
+      mailUnavailable: mail?.unavailable,
       sessionSecretFile: sessionSecretFromFile ? SESSION_SECRET_FILE : undefined,
       needsFirstAdmin,
       commandEnv: database.kind === 'embedded' ? `DATABASE_URL=${database.url} ` : '',

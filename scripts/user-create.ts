@@ -1,12 +1,12 @@
 // npm run user:create -- --email E --password P --role R
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../api/config';
-import { recordAudit } from '../api/lib/audit';
-import { createPrisma } from '../api/lib/prisma';
-import { upsertUser } from '../api/services/users';
 import { AUDIT_ACTIONS } from '../domain/audit-actions';
 import { ROLES } from '../domain/roles';
+import { loadConfig } from '../platform/config';
+import { createPrisma } from '../platform/infra/prisma';
+import { recordAudit } from '../platform/services/audit';
+import { upsertUser } from '../platform/services/users';
 
 const args = z.object({
   email: z.email('--email must be a valid email address'),

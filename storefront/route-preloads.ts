@@ -2,8 +2,10 @@
 // index.html plus modulepreload links for that page's chunks and the MUI providers. The server sends it for that
 // section's paths (api/plugins/bundles.ts), so the browser fetches the page's code alongside the main script
 // instead of after it has run (one slow-network round of download and start-up earlier).
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { PAGE_INTROS } from './src/lib/page-intros';
 
 /** Path section -> the page module App.tsx loads for it (PAGE_LOADERS), relative to storefront/src. */
 export const ROUTE_PAGES: Record<string, string> = {
@@ -23,11 +25,59 @@ export const ROUTE_PAGES: Record<string, string> = {
 };
 const PROVIDERS = 'lib/page-providers.tsx';
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * What a page with an introduction (lib/page-intros.ts) shows before any script has run: the header bar and the
+ * page's heading and introduction, in the shell's plain CSS, where the app renders them (Layout's PageFallback and
+ * then the page), so its largest content paints with the HTML and the stylesheet. React replaces it on start.
+ */
+export function firstPaint(section: string): string | null {
+  const page = PAGE_INTROS[`/${section}`];
+  if (!page) return null;
+  return (
+    '<div class="shell"><header class="app-bar"><div class="toolbar"><a href="/" class="brand">Formation &amp; Compliance</a></div></header>' +
+    `<main class="shell-main"><div class="container page-intro page-intro-${section}">` +
+    `<h1 class="page-intro-title">${escapeHtml(page.title)}</h1><p class="page-intro-text">${escapeHtml(page.intro)}</p>` +
+    '</div></main></div>'
+  );
+}
+
 interface ChunkInfo {
   type: 'chunk';
   fileName: string;
   imports: string[];
   facadeModuleId: string | null;
+}
+
+/**
+ * Starts the app (the script named by data-main) once the first paint is on screen: a page that paints its largest
+ * content from the HTML shows it before any script is even requested (an external file: the CSP allows no inline
+ * script).
+ */
+const FIRST_PAINT_LOADER = `requestAnimationFrame(function (main) {
+  setTimeout(function () {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = main;
+    document.head.appendChild(script);
+  });
+}.bind(null, document.currentScript.dataset.main));
+`;
+
+/** The route page of a section that paints from the HTML: its markup in #root, the app started after that paint. */
+function paintFirst(html: string, markup: string, loaderUrl: string): string {
+  const main = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!main) return html;
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /<script type="module" crossorigin src="[^"]+"><\/script>/,
+      `<script defer src="${loaderUrl}" data-main="${main}"></script>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 }
 
 export function routePreloads(srcDir: string, base = '/'): Plugin {
@@ -54,17 +104,24 @@ export function routePreloads(srcDir: string, base = '/'): Plugin {
         return files;
       };
       const providers = closure(PROVIDERS);
+      const loaderFile = `assets/first-paint-${createHash('sha256').update(FIRST_PAINT_LOADER).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: loaderFile, source: FIRST_PAINT_LOADER });
       for (const [section, page] of Object.entries(ROUTE_PAGES)) {
         const pageFiles = closure(page);
         if (pageFiles.size === 0) continue;
+        // A page that paints its largest content from the HTML requests no script before that paint: on a slow line
+        // those downloads would share the bandwidth with what the paint needs (main.tsx then starts its page's code).
+        const painted = firstPaint(section);
         const links = [...new Set([...providers, ...pageFiles])]
-          .filter((file) => !indexHtml.includes(`${base}${file}"`))
+          .filter((file) => !painted && !indexHtml.includes(`${base}${file}"`))
           .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">`)
           .join('\n');
         this.emitFile({
           type: 'asset',
           fileName: `routes/${section}.html`,
-          source: indexHtml.replace('</head>', `${links}\n  </head>`),
+          source: painted
+            ? paintFirst(indexHtml, painted, `${base}${loaderFile}`)
+            : indexHtml.replace('</head>', `${links}\n  </head>`),
         });
       }
     },

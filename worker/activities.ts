@@ -1,12 +1,15 @@
-// Activities of the onboarding workflow: every database write, email, document job and refund of the
-// pipeline (worker/pipeline/). All idempotent: Temporal may run any of them more than once.
+// Activities of the onboarding workflow and the mail room's escalation workflow: every database write, email,
+// document job and refund of the pipeline (worker/pipeline/), and the signature requests and reminders. All
+// idempotent: Temporal may run any of them more than once.
 import type Stripe from 'stripe';
-import type { Mailer } from '../api/lib/mailer';
-import type { Db } from '../api/lib/prisma';
+import type { Mailer } from '../platform/infra/mailer';
+import type { Db } from '../platform/infra/prisma';
+import { createMailroomActivities } from './mailroom/activities';
 import { createCancelActivities } from './pipeline/cancel-and-refund';
 import { createDocumentActivities, type DocumentGenerator } from './pipeline/documents';
 import { createNotificationActivities } from './pipeline/notifications';
 import { createOrderRecordActivities } from './pipeline/order-records';
+import { createSignatureActivities } from './pipeline/signatures';
 
 export interface ActivityDeps {
   db: Db;
@@ -15,6 +18,10 @@ export interface ActivityDeps {
   stripe: Stripe | null;
   documents: DocumentGenerator;
   publicUrl: string;
+  /** Where the mail room's staff alerts go (SUPPORT_EMAIL). */
+  staffAlertEmail?: string;
+  /** The "day" of the signature reminders (SIGNATURE_REMINDER_DAY_MS); a real day when not given. */
+  signatureReminderDayMs?: number;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -23,6 +30,8 @@ export function createActivities(deps: ActivityDeps) {
     ...createDocumentActivities(deps),
     ...createCancelActivities(deps),
     ...createNotificationActivities(deps),
+    ...createMailroomActivities(deps),
+    ...createSignatureActivities(deps),
   };
 }
 

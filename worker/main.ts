@@ -1,10 +1,10 @@
 // The worker on its own (`npm run worker`, dist/server/worker.mjs), stopped in order on SIGINT/SIGTERM.
 // `npm start` runs it as a child process of its own and restarts it if it stops.
-import { loadConfig } from '../api/config';
-import { handleProcessFaults } from '../api/lib/process-faults';
-import { createSharedClients } from '../api/lib/shared-clients';
-import { stopOnSignals } from '../api/lib/lifecycle';
-import { createLogger } from './logger';
+import { loadConfig } from '../platform/config';
+import { stopOnSignals } from '../platform/infra/lifecycle';
+import { createLogger } from '../platform/infra/log';
+import { handleProcessFaults } from '../platform/infra/process-faults';
+import { createSharedClients } from '../platform/infra/shared-clients';
 import { startWorker } from './start-worker';
 
 handleProcessFaults('worker');

@@ -1,12 +1,16 @@
 // What each kind of outbox entry does once its transaction has committed.
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import type { Config } from '../api/config';
-import type { ContactMailPayload } from '../api/lib/contact-mail';
-import type { Db } from '../api/lib/prisma';
-import type { TemporalGateway } from '../api/lib/temporal';
+import { mailEscalationWorkflowId } from '../domain/mailroom';
 import { OUTBOX_KINDS } from '../domain/outbox-kinds';
+import type { Config } from '../platform/config';
+import type { Log } from '../platform/infra/log';
+import type { Db } from '../platform/infra/prisma';
+import type { TemporalGateway } from '../platform/infra/temporal';
+import type { ContactMailPayload } from '../platform/services/contact-mail';
+import type { MailNoticePayload } from '../platform/services/mailroom/mail-notices';
 import { ONBOARDING_WORKFLOW, type OnboardingInput, onboardingWorkflowId } from '../workflows/definitions';
-import type { Log } from './logger';
+import { MAIL_ESCALATION_WORKFLOW, type MailEscalationInput } from '../workflows/mail-escalation-definitions';
+import { type OrderMemo, orderSearchAttributes } from '../workflows/search-attributes';
 import { OutboxDeferred, type OutboxHandlers } from './outbox-relay';
 
 export interface InvitationPayload {
@@ -21,10 +25,12 @@ export interface OutboxHandlerDeps {
   log: Log;
   /** null when TEMPORAL_ADDRESS is not set: onboarding entries then wait, without using up attempts. */
   temporal: TemporalGateway | null;
-  /** Sends the invitation email of a new client (api/lib/invitations.ts in production). */
+  /** Sends the invitation email of a new client (platform/services/invitations.ts in production). */
   deliverInvitation: (payload: InvitationPayload) => Promise<void>;
-  /** Emails a contact-page message to staff (api/lib/contact-mail.ts in production). */
+  /** Emails a contact-page message to staff (platform/services/contact-mail.ts in production). */
   deliverContactMessage?: (payload: ContactMailPayload) => Promise<void>;
+  /** Emails a client that mail arrived for its entity (platform/services/mailroom/mail-notices.ts). */
+  deliverMailNotice?: (payload: MailNoticePayload) => Promise<void>;
 }
 
 /** How long an onboarding entry waits before Temporal's configuration is checked again. */
@@ -32,30 +38,51 @@ const TEMPORAL_RECHECK_MS = 60_000;
 
 export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
   let toldNotConfigured = false;
-  const { deliverContactMessage } = deps;
+  let toldNoSearchAttributes = false;
+  const { deliverContactMessage, deliverMailNotice } = deps;
+  /** The Temporal client, or an OutboxDeferred while TEMPORAL_ADDRESS is not set (entries wait, attempts kept). */
+  const temporalClient = async () => {
+    if (!deps.temporal) {
+      if (!toldNotConfigured) {
+        deps.log.warn(
+          'Temporal not configured (TEMPORAL_ADDRESS): paid orders stay in Pending Review and mail escalations wait; their workflows start once it is set',
+        );
+        toldNotConfigured = true;
+      }
+      throw new OutboxDeferred('Temporal is not configured', TEMPORAL_RECHECK_MS);
+    }
+    return { client: await deps.temporal.client(), taskQueue: deps.temporal.taskQueue };
+  };
   return {
     [OUTBOX_KINDS.onboardingStart]: async (payload) => {
       const { orderId } = parseOnboardingPayload(payload);
-      if (!deps.temporal) {
-        if (!toldNotConfigured) {
-          deps.log.warn(
-            'Temporal not configured (TEMPORAL_ADDRESS): paid orders stay in Pending Review; their onboarding workflows start once it is set',
-          );
-          toldNotConfigured = true;
-        }
-        throw new OutboxDeferred('Temporal is not configured', TEMPORAL_RECHECK_MS);
-      }
+      const { client, taskQueue } = await temporalClient();
       const workflowId = onboardingWorkflowId(orderId);
-      const client = await deps.temporal.client();
       const args: [OnboardingInput] = [{ orderId }];
-      try {
-        await client.workflow.start(ONBOARDING_WORKFLOW, {
+      const searchable = await searchableStart(deps.db, orderId);
+      const start = (withSearch: boolean) =>
+        client.workflow.start(ONBOARDING_WORKFLOW, {
           workflowId,
-          taskQueue: deps.temporal.taskQueue,
+          taskQueue,
           args,
           workflowIdConflictPolicy: 'USE_EXISTING',
           workflowIdReusePolicy: 'REJECT_DUPLICATE',
+          ...(withSearch ? searchable : {}),
         });
+      try {
+        try {
+          await start(searchable !== null);
+        } catch (err) {
+          // A server that does not know the search attributes refuses the start: start without them.
+          if (!searchable || !isUnknownSearchAttribute(err)) throw err;
+          if (!toldNoSearchAttributes)
+            deps.log.warn(
+              { err: (err as Error).message },
+              'the Temporal server does not know the onboarding search attributes: workflows start without them (README: Searching workflows)',
+            );
+          toldNoSearchAttributes = true;
+          await start(false);
+        }
       } catch (err) {
         // Started before (a redelivery, or the workflow already ran to its end): nothing left to do.
         if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
@@ -68,6 +95,30 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
       await deps.deliverInvitation(parseInvitationPayload(payload));
     },
 
+    // One escalation timer per service of process, started after the item is committed.
+    [OUTBOX_KINDS.mailroomEscalation]: async (payload) => {
+      const { mailItemId } = parseMailItemPayload(payload, OUTBOX_KINDS.mailroomEscalation);
+      const { client, taskQueue } = await temporalClient();
+      const args: [MailEscalationInput] = [{ mailItemId, intervalMs: deps.config.mailroom.escalationMs }];
+      try {
+        await client.workflow.start(MAIL_ESCALATION_WORKFLOW, {
+          workflowId: mailEscalationWorkflowId(mailItemId),
+          taskQueue,
+          args,
+          workflowIdConflictPolicy: 'USE_EXISTING',
+          workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        });
+      } catch (err) {
+        if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+      }
+    },
+
+    ...(deliverMailNotice && {
+      [OUTBOX_KINDS.mailroomEmail]: async (payload: unknown) => {
+        await deliverMailNotice(parseMailItemPayload(payload, OUTBOX_KINDS.mailroomEmail));
+      },
+    }),
+
     // Only a relay that can send contact emails claims their entries.
     ...(deliverContactMessage && {
       [OUTBOX_KINDS.contactEmail]: async (payload: unknown) => {
@@ -77,10 +128,51 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
   };
 }
 
+/** The order's search attributes and memo for its workflow's start (null if the order is gone). */
+async function searchableStart(db: Db, orderId: string) {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      contactFirstName: true,
+      contactLastName: true,
+      contactEmail: true,
+      contactCompany: true,
+      states: true,
+      packages: true,
+      services: true,
+      totalUSD: true,
+      paidAt: true,
+    },
+  });
+  if (!order) return null;
+  const memo: OrderMemo = {
+    orderId,
+    customer: `${order.contactFirstName} ${order.contactLastName}`.trim(),
+    email: order.contactEmail,
+    company: order.contactCompany,
+    states: order.states,
+    packages: order.packages,
+    services: order.services,
+    totalUSD: order.totalUSD,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    stage: 'PENDING_REVIEW',
+  };
+  return { typedSearchAttributes: orderSearchAttributes(order), memo: { ...memo } };
+}
+
+const isUnknownSearchAttribute = (err: unknown) =>
+  err instanceof Error && /search attribute/i.test(`${err.message} ${(err.cause as Error | undefined)?.message ?? ''}`);
+
 function parseOnboardingPayload(payload: unknown): { orderId: string } {
   const orderId = (payload as { orderId?: unknown } | null)?.orderId;
   if (typeof orderId !== 'string' || !orderId) throw new Error('onboarding.start payload needs an orderId');
   return { orderId };
+}
+
+function parseMailItemPayload(payload: unknown, kind: string): { mailItemId: string } {
+  const mailItemId = (payload as { mailItemId?: unknown } | null)?.mailItemId;
+  if (typeof mailItemId !== 'string' || !mailItemId) throw new Error(`${kind} payload needs a mailItemId`);
+  return { mailItemId };
 }
 
 function parseContactPayload(payload: unknown): ContactMailPayload {

@@ -2,7 +2,7 @@
 // 20261123204500_outbox_notify) and calls onEntry with each one's kind. When the connection is lost (database
 // restart, pg_terminate_backend) it reconnects with backoff; the relay's poll keeps delivering meanwhile.
 import pg from 'pg';
-import type { Log } from './logger';
+import type { Log } from '../platform/infra/log';
 
 export const OUTBOX_CHANNEL = 'outbox_entry';
 

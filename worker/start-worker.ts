@@ -2,24 +2,52 @@
 // (maintenance, document generation, compliance, quality). Run by worker/main.ts (`npm run worker`, and
 // `npm start` as a child process).
 // Nothing here crashes the process when Redis or Temporal is away: each part logs and retries.
-import type { Config } from '../api/config';
-import { deliverContactMessage } from '../api/lib/contact-mail';
-import { deliverInvitation } from '../api/lib/invitations';
-import type { Running } from '../api/lib/lifecycle';
-import { createMailer } from '../api/lib/mailer';
-import type { Db } from '../api/lib/prisma';
-import { createStripe } from '../api/lib/stripe';
-import type { TemporalGateway } from '../api/lib/temporal';
+import type { Config } from '../platform/config';
+import { createFileStore } from '../platform/infra/files';
+import type { Running } from '../platform/infra/lifecycle';
+import type { Log } from '../platform/infra/log';
+import { createMailer } from '../platform/infra/mailer';
+import type { Db } from '../platform/infra/prisma';
+import { createStripe } from '../platform/infra/stripe';
+import type { TemporalGateway } from '../platform/infra/temporal';
+import { createMetricsRegistry } from '../platform/metrics/registry';
+import { startMetricsServer } from '../platform/metrics/server';
+import { deliverContactMessage } from '../platform/services/contact-mail';
+import { deliverInvitation } from '../platform/services/invitations';
+import { deliverMailNotice } from '../platform/services/mailroom/mail-notices';
 import { createActivities } from './activities';
 import { startComplianceScheduler } from './compliance/scheduler';
 import { startDocumentWorker } from './documents/document-worker';
-import type { Log } from './logger';
+import { startMaintenance } from './maintenance';
+import { createWorkerMetrics } from './metrics';
 import { createOutboxHandlers } from './outbox-handlers';
 import { OutboxRelay } from './outbox-relay';
 import { createDirectDocumentGenerator } from './pipeline/document-renderer';
 import { startQualityWorker } from './quality/worker';
-import { startMaintenance } from './queues';
 import { startTemporalWorker } from './temporal-worker';
+
+/** The worker's metrics and their endpoint on WORKER_METRICS_PORT; a port in use is logged, not fatal. */
+function startWorkerMetrics(options: { config: Config; db: Db; log: Log }) {
+  const { config, db, log } = options;
+  const registry = createMetricsRegistry('worker');
+  const metrics = createWorkerMetrics({ registry, config, db });
+  const server = startMetricsServer({
+    registry,
+    port: config.metrics.workerPort ?? 0,
+    host: config.metrics.host,
+    log,
+  }).catch((err: Error) => {
+    log.error({ err: err.message, port: config.metrics.workerPort }, 'worker metrics endpoint could not start');
+    return null;
+  });
+  return {
+    observe: metrics.observe,
+    async close() {
+      await (await server)?.close();
+      await metrics.close();
+    },
+  };
+}
 
 export function startWorker(options: { config: Config; db: Db; temporal: TemporalGateway | null; log: Log }): Running {
   const { config, db, temporal, log } = options;
@@ -36,11 +64,14 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
       temporal,
       deliverInvitation: (payload) => deliverInvitation({ db, config, mailer, log }, payload),
       deliverContactMessage: (payload) => deliverContactMessage({ db, config, mailer, log }, payload),
+      deliverMailNotice: (payload) => deliverMailNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
     }),
   });
   relay.start();
 
-  const orderDocuments = createDirectDocumentGenerator({ db, storageDir: config.storageDir });
+  const files = createFileStore(config);
+  log.info({ storage: files.description }, 'file storage');
+  const orderDocuments = createDirectDocumentGenerator({ db, files });
   const temporalWorker = config.temporal.address
     ? startTemporalWorker({
         config,
@@ -50,6 +81,8 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
           stripe: createStripe(config),
           documents: orderDocuments,
           publicUrl: config.publicUrl,
+          staffAlertEmail: config.company.supportEmail,
+          signatureReminderDayMs: config.signatureReminderDayMs,
         }),
         log,
       })
@@ -57,9 +90,11 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
   if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the onboarding workflow worker is off');
 
   const maintenance = startMaintenance({ config, db, log });
-  const documents = startDocumentWorker({ config, db, log });
+  const documents = startDocumentWorker({ config, db, log, files });
   const compliance = startComplianceScheduler({ config, db, log, mailer });
   const quality = startQualityWorker({ config, db, log });
+  const metrics = config.metrics.workerPort ? startWorkerMetrics({ config, db, log }) : null;
+  for (const handle of [maintenance, documents, compliance, quality]) metrics?.observe(handle.worker);
   log.info('worker started');
 
   return {
@@ -72,7 +107,9 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
         documents.close(),
         compliance.close(),
         quality.close(),
+        metrics?.close(),
       ]);
+      await files.close();
     },
   };
 }

@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
-import type { Config } from '../api/config';
+import type { Config } from '../platform/config';
+import type { Log } from '../platform/infra/log';
 import type { OnboardingActivities } from './activities';
-import type { Log } from './logger';
 
 export const WORKFLOWS_PATH = path.resolve(import.meta.dirname, '..', 'workflows', 'index.ts');
 /** Made by `npm run build` (scripts/build/server.mjs) next to the compiled worker, which loads it as is. */
@@ -15,6 +15,37 @@ const PREBUILT_BUNDLE = path.resolve(import.meta.dirname, '..', 'dist', 'server'
 async function workflowBundle() {
   if (import.meta.url.endsWith('.mjs') && existsSync(PREBUILT_BUNDLE)) return { codePath: PREBUILT_BUNDLE };
   return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+}
+
+/** host:port for the SDK's exporter; an IPv6 host goes in brackets. */
+export const temporalMetricsAddress = (host: string, port: number) =>
+  host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+
+/**
+ * The SDK's runtime, once per process. With TEMPORAL_METRICS_PORT its own metrics (workflow and activity task
+ * latencies, slots, polls...) are served on that port; a port in use is logged and the worker runs without them.
+ */
+function installRuntime(config: Config, log: Log) {
+  // Signals are handled by what runs the worker (worker/main.ts), in order.
+  const base = {
+    shutdownSignals: [],
+    logger: new DefaultLogger(process.env.LOG_LEVEL === 'debug' ? 'INFO' : 'WARN'),
+  };
+  const port = config.metrics.temporalPort;
+  if (port) {
+    const bindAddress = temporalMetricsAddress(config.metrics.host, port);
+    try {
+      Runtime.install({
+        ...base,
+        telemetryOptions: { metrics: { prometheus: { bindAddress, useSecondsForDurations: true } } },
+      });
+      log.info({ host: config.metrics.host, port }, 'Temporal worker metrics endpoint listening (GET /metrics)');
+      return;
+    } catch (err) {
+      log.error({ err: (err as Error).message, port }, 'Temporal worker metrics endpoint could not start');
+    }
+  }
+  Runtime.install(base);
 }
 
 export interface TemporalWorkerHandle {
@@ -29,11 +60,7 @@ export function startTemporalWorker(options: {
   const { config, activities, log } = options;
   const address = config.temporal.address;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set');
-  // Signals are handled by what runs the worker (worker/main.ts), in order.
-  Runtime.install({
-    shutdownSignals: [],
-    logger: new DefaultLogger(process.env.LOG_LEVEL === 'debug' ? 'INFO' : 'WARN'),
-  });
+  installRuntime(config, log);
 
   let stopping = false;
   let worker: Worker | null = null;

@@ -1,6 +1,7 @@
 // Names and types shared by the onboarding workflow, the worker and the API (queries, updates).
 // Only pure code here: this file is bundled into the workflow sandbox.
 import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import type { SignatureMethod } from '../domain/e-signature';
 import type { PipelineStage } from '../domain/order-stages';
 import type { Actor, PipelineState, StaffAction } from '../domain/pipeline';
 
@@ -24,6 +25,14 @@ export interface StaffActionRequest {
   actor: Actor;
 }
 
+/** A document signed (by the client, or a wet-ink scan recorded by staff), already stored by the API. */
+export interface SignatureRequest {
+  documentKey: string;
+  version: number;
+  method: SignatureMethod;
+  actor: Actor;
+}
+
 export interface ClientResponseRequest {
   message: string;
   actor: Actor;
@@ -44,3 +53,9 @@ export const staffActionUpdate = defineUpdate<PipelineState, [StaffActionRequest
 
 /** The client's answer to an open change request: the order returns to review. */
 export const clientResponseUpdate = defineUpdate<PipelineState, [ClientResponseRequest]>('clientResponse');
+
+/**
+ * One document's signature: validated against the pipeline's rules (waiting for signatures, the current version,
+ * not yet signed); the last one moves the order to State Filing.
+ */
+export const signatureUpdate = defineUpdate<PipelineState, [SignatureRequest]>('signature');

@@ -6,10 +6,12 @@ import {
   CancellationScope,
   condition,
   isCancellation,
+  patched,
   proxyActivities,
   setHandler,
   uuid4,
 } from '@temporalio/workflow';
+import type { PipelineStage } from '../domain/order-stages';
 import {
   type Actor,
   applyAction,
@@ -21,18 +23,22 @@ import {
   refusalFor,
   type Transition,
 } from '../domain/pipeline';
-import type { PipelineStage } from '../domain/order-stages';
 import type { OnboardingActivities } from '../worker/activities';
 import {
   clientResponseUpdate,
   type OnboardingInput,
   type OnboardingResult,
   pipelineQuery,
-  stageQuery,
+  signatureUpdate,
   staffActionUpdate,
+  stageQuery,
 } from './definitions';
+import { recordSearchStage } from './search-attributes';
+import { remindSignatures } from './signature-reminders';
 
 export * from './definitions';
+export * from './mail-escalation';
+export * from './mail-escalation-definitions';
 
 const retry = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' };
 // Database writes of milliseconds: a short limit, so an attempt lost with a killed worker is retried within seconds
@@ -60,11 +66,14 @@ interface Accepted {
  * The onboarding pipeline of a paid order: review -> documents -> filing -> complete, driven by staff
  * actions (updates with validators) and the client's answer to a change request. The pure rules live in
  * domain/pipeline.ts; this function holds the state, runs each action's effects as activities, in order,
- * and reminds staff when an order waits in review for a day.
+ * reminds staff when an order waits in review for a day, and waits for the client's signatures before filing
+ * (reminding the client on durable timers, workflows/signature-reminders.ts).
  */
 export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<OnboardingResult> {
+  // Runs started before e-signature existed replay without it (no marker in their history).
+  const signaturesRequired = patched('e-signature');
   const plan = await activities.loadOrderPlan(orderId);
-  let state: PipelineState = initialPipelineState(orderId, plan.states, plan.documents);
+  let state: PipelineState = initialPipelineState(orderId, plan.states, plan.documents, { signaturesRequired });
   const inbox: Accepted[] = [];
   let accepted = 0;
   let processed = 0;
@@ -97,6 +106,9 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
   setHandler(clientResponseUpdate, ({ message, actor }) => act({ action: 'clientResponse', message }, actor), {
     validator: ({ message }) => validate({ action: 'clientResponse', message }),
   });
+  setHandler(signatureUpdate, ({ actor, ...signature }) => act({ action: 'signDocument', ...signature }, actor), {
+    validator: ({ actor: _actor, ...signature }) => validate({ action: 'signDocument', ...signature }),
+  });
 
   /** Writes one history entry (and the order's stage) to the database, then to the queried state. */
   const record = async (
@@ -108,6 +120,7 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
   ) => {
     const at = new Date().toISOString();
     await activities.recordTransition({ orderId, eventId, stage, action, actor, note });
+    recordSearchStage(state.canceled ? 'CANCELED' : stage);
     const entry = { stage, action, actorEmail: actor?.email ?? null, note, at };
     state = { ...state, history: [...state.history, entry] };
   };
@@ -143,6 +156,14 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
       await record(uuid4(), state.stage, 'refundFailed', null, reason);
     }
   };
+
+  // The reminders of the current signing round run beside the main loop, on durable timers.
+  const signingReminders = remindSignatures({
+    orderId,
+    dayMs: plan.signatureReminderDayMs,
+    stillWaiting: (round) => state.signing && state.signingRound === round && !state.canceled,
+    activities,
+  });
 
   await record(uuid4(), 'PENDING_REVIEW', 'paid', null, null);
 
@@ -182,6 +203,13 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
         case 'generateDocuments':
           generate(effect.documents);
           break;
+        case 'requestSignatures':
+          await activities.requestSignatures({ orderId, round: effect.round, documents: effect.documents });
+          signingReminders.start(effect.round);
+          break;
+        case 'voidSignatures':
+          await activities.voidSignatures({ orderId, keys: effect.keys });
+          break;
         case 'cancel':
           (generation as CancellationScope | null)?.cancel();
           await activities.cancelOrder({ orderId, reason: effect.reason, actor });
@@ -192,6 +220,7 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
       }
     }
     processed = item.seq;
+    if (!transition.state.signing || transition.state.canceled) signingReminders.stop();
     // The item's own outcome ends the run, not the latest state: an action accepted after it (a cancel) waits in
     // the inbox and is processed, and answered, in its turn.
     if (transition.state.canceled) {

@@ -1,34 +1,33 @@
 // The back-office: react-admin at /admin on the /api endpoints, for staff roles; the layout shows each screen
 // only to the roles of its area (domain/roles.ts STAFF_AREAS), as the API enforces.
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import HistoryIcon from '@mui/icons-material/History';
+// One <Resource> per record list, named after its screen's route (providers/dataProvider.ts maps it to its API);
+// screens that are not record lists (dashboard, assistant, GPT interface) are custom routes.
+import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { AppError, Layout, LoadingPage, NotFound, Unauthorized } from './layout';
+import assetFactory from './asset-factory';
+import audit from './audit';
+import compliance from './compliance';
+import dam from './dam';
+import debtServicing from './debt-servicing';
+import { ErrorScreen, Layout, LoadingPage, NotFound, Unauthorized } from './layout';
+import onboarding from './onboarding';
 import { authProvider, BASENAME } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import quality from './quality';
 import { theme } from './theme';
 
 // Each screen's code is fetched when it is first opened (the layout's Suspense shows progress meanwhile):
 // the first download is the shell only, and charts or the assistant load with the screens that use them.
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
-const AuditList = lazy(() => import('./audit/AuditList').then((m) => ({ default: m.AuditList })));
-const ComplianceList = lazy(() => import('./compliance/ComplianceList').then((m) => ({ default: m.ComplianceList })));
-const OnboardingPipeline = lazy(() =>
-  import('./onboarding/OnboardingPipeline').then((m) => ({ default: m.OnboardingPipeline })),
-);
-const OrderPage = lazy(() => import('./onboarding/OrderPage').then((m) => ({ default: m.OrderPage })));
-const AssetManagement = lazy(() => import('./dam/AssetManagement').then((m) => ({ default: m.AssetManagement })));
-const AssetFactory = lazy(() => import('./asset-factory/AssetFactory').then((m) => ({ default: m.AssetFactory })));
-const DebtServicing = lazy(() => import('./debt-servicing/DebtServicing').then((m) => ({ default: m.DebtServicing })));
-const QualityTesting = lazy(() => import('./quality/QualityTesting').then((m) => ({ default: m.QualityTesting })));
-const AiAssistant = lazy(() => import('./chat/AiAssistant').then((m) => ({ default: m.AiAssistant })));
+const AiAssistant = lazy(() => import('./ai/AiAssistant').then((m) => ({ default: m.AiAssistant })));
+const GptInterface = lazy(() => import('./ai/GptInterface').then((m) => ({ default: m.GptInterface })));
 // Notifications appear after a user action, so their code need not hold up the first paint.
 const Notification = lazy(() => import('./layout/Notification'));
-const GptInterface = lazy(() => import('./gpt/GptInterface').then((m) => ({ default: m.GptInterface })));
+const MailRoom = lazy(() => import('./mailroom/MailRoom').then((m) => ({ default: m.MailRoom })));
 
 // Queries and mutations are not retried; data is refetched on navigation, not on window focus.
 const queryClient = new QueryClient({
@@ -48,7 +47,7 @@ export const App = () => (
     basename={BASENAME}
     dataProvider={dataProvider}
     authProvider={authProvider}
-    i18nProvider={defaultI18nProvider}
+    i18nProvider={i18nProvider}
     queryClient={queryClient}
     store={store}
     theme={theme}
@@ -60,22 +59,24 @@ export const App = () => (
         layout={Layout}
         loading={LoadingPage}
         catchAll={NotFound}
-        error={AppError}
+        error={ErrorScreen}
         loginPage={false}
         requireAuth
         disableTelemetry
       >
-        <Resource name="audit" list={AuditList} icon={HistoryIcon} options={{ label: 'Audit Logs' }} />
-        <Resource name="compliance" list={ComplianceList} icon={EventNoteIcon} options={{ label: 'Compliance' }} />
+        <Resource name="onboarding" {...onboarding} />
+        <Resource name="dam" {...dam} />
+        <Resource name="asset-factory" {...assetFactory} />
+        <Resource name="debt-servicing" {...debtServicing} />
+        <Resource name="quality" {...quality} />
+        <Resource name="audit" {...audit} />
+        <Resource name="compliance" {...compliance} />
+        {/* Created from the dashboard's New Client dialog; no screen of its own. */}
+        <Resource name="clients" />
         <CustomRoutes>
-          <Route path="/onboarding" element={<OnboardingPipeline />} />
-          <Route path="/onboarding/:id" element={<OrderPage />} />
-          <Route path="/dam" element={<AssetManagement />} />
-          <Route path="/asset-factory" element={<AssetFactory />} />
-          <Route path="/debt-servicing" element={<DebtServicing />} />
-          <Route path="/quality" element={<QualityTesting />} />
           <Route path="/chat" element={<AiAssistant />} />
           <Route path="/gpt" element={<GptInterface />} />
+          <Route path="/mailroom" element={<MailRoom />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/unauthorized" element={<Unauthorized />} />

@@ -2,7 +2,7 @@
 // query strings. One line per request (method, safe URL, status, time), written as the answer goes out.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../../platform/config';
 
 /** Secret tokens travel in some paths (invitations, calendar feeds); keep only the route shape. */
 const SECRET_PATH = /^(\/api\/(?:invite|compliance\/calendar)\/)[^/?]+/;

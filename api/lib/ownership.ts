@@ -1,13 +1,13 @@
 // A client asking for another client's order or file gets the same 404 as for one that does not exist (nothing
 // tells it the id is real), and the attempt is written to the audit log.
 import type { FastifyRequest } from 'fastify';
-import { audit } from './audit';
-import { type HttpError, notFound } from './http-errors';
-import type { Db } from './prisma';
+import { type HttpError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/infra/prisma';
+import { audit } from '../../platform/services/audit';
 
-export type OwnedKind = 'order' | 'document';
+export type OwnedKind = 'order' | 'document' | 'mail';
 
-const LABELS: Record<OwnedKind, string> = { order: 'Order', document: 'Document' };
+const LABELS: Record<OwnedKind, string> = { order: 'Order', document: 'Document', mail: 'Mail item' };
 
 export const notFoundFor = (kind: OwnedKind, id: string): HttpError => notFound(`${LABELS[kind]} not found: ${id}`);
 

@@ -2,30 +2,37 @@
 // Temporal server. Errors come out as HTTP errors: a refused action is a 409 with the workflow's message,
 // Temporal unreachable (or not configured) a 503 saying nothing was applied.
 import {
+  isGrpcDeadlineError,
   type WorkflowHandle,
   WorkflowNotFoundError,
   WorkflowUpdateFailedError,
   WorkflowUpdateRPCTimeoutOrCancelledError,
 } from '@temporalio/client';
 import type { PipelineState } from '../../domain/pipeline';
+import { HttpError, serviceUnavailable } from '../../platform/errors';
+import type { TemporalGateway } from '../../platform/infra/temporal';
 import {
   type ClientResponseRequest,
   clientResponseUpdate,
   onboardingWorkflowId,
   pipelineQuery,
+  type SignatureRequest,
   type StaffActionRequest,
+  signatureUpdate,
   staffActionUpdate,
 } from '../../workflows/definitions';
-import { HttpError, serviceUnavailable } from './http-errors';
-import type { TemporalGateway } from './temporal';
 
 export interface PipelineClient {
   /** Applies a staff action; answers the pipeline once the action is recorded. */
   act(orderId: string, request: StaffActionRequest): Promise<PipelineState>;
   /** The client's answer to a change request. */
   respond(orderId: string, request: ClientResponseRequest): Promise<PipelineState>;
+  /** A document signed (already stored): the last one moves the order to filing. */
+  sign(orderId: string, request: SignatureRequest): Promise<PipelineState>;
   /** The workflow's current state, or null when it cannot be asked (not started, or Temporal unreachable). */
   state(orderId: string): Promise<PipelineState | null>;
+  /** The state a change is checked against: waits as long as an action may, and fails as an action does. */
+  currentState(orderId: string): Promise<PipelineState>;
 }
 
 export const TEMPORAL_UNREACHABLE =
@@ -48,7 +55,8 @@ function translate(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   if (err instanceof WorkflowUpdateFailedError) return refused(err.cause?.message ?? err.message);
   if (err instanceof WorkflowNotFoundError) return serviceUnavailable(WORKFLOW_NOT_STARTED);
-  if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError) return serviceUnavailable(NO_ANSWER_IN_TIME);
+  if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isGrpcDeadlineError(err))
+    return serviceUnavailable(NO_ANSWER_IN_TIME);
   return serviceUnavailable(TEMPORAL_UNREACHABLE);
 }
 
@@ -70,7 +78,10 @@ export function createTemporalPipelineClient(temporal: TemporalGateway | null): 
       withHandle(orderId, CALL_DEADLINE_MS, (handle) =>
         handle.executeUpdate(clientResponseUpdate, { args: [request] }),
       ),
+    sign: (orderId, request) =>
+      withHandle(orderId, CALL_DEADLINE_MS, (handle) => handle.executeUpdate(signatureUpdate, { args: [request] })),
     state: (orderId) =>
       withHandle(orderId, QUERY_DEADLINE_MS, (handle) => handle.query(pipelineQuery)).catch(() => null),
+    currentState: (orderId) => withHandle(orderId, CALL_DEADLINE_MS, (handle) => handle.query(pipelineQuery)),
   };
 }

@@ -8,21 +8,14 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, Route
 import fp from 'fastify-plugin';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { crossSiteRefusal } from '../../domain/request-origin';
-import { canUseArea, type Role, type StaffArea } from '../../domain/roles';
-import { audit } from '../lib/audit';
-import { forbidden, unauthorized } from '../lib/http-errors';
-import { PrismaSessionStore } from '../lib/session-store';
+import { type CurrentUser, canUseArea, type Role, type StaffArea } from '../../domain/roles';
+import { forbidden, unauthorized } from '../../platform/errors';
+import { PrismaSessionStore } from '../../platform/infra/session-store';
+import { audit } from '../../platform/services/audit';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export interface CurrentUser {
-  id: string;
-  email: string;
-  role: Role;
-  subscriptionPlan: string | null;
-}
 
 /** Who a guard lets through: any signed-in user, some roles, or the roles of a back-office area. */
 export type AccessRule =
@@ -174,5 +167,20 @@ export function requireArea(area: StaffArea): preHandlerAsyncHookHandler {
       details: { area, status: refusal.statusCode },
     });
     throw refusal;
+  });
+}
+
+/**
+ * Puts a guard on every route registered inside `instance` (an encapsulated plugin), for routes a library
+ * declares without our guards (the queue board). Like a declared guard, it runs before validation and is listed
+ * in `routeAccess` (the app-wide onRoute hook above runs first and records the route without it).
+ */
+export function guardEveryRoute(instance: FastifyInstance, check: preHandlerAsyncHookHandler) {
+  if (!isGuard(check)) throw new Error('guardEveryRoute takes a guard (requireArea, requireRole, requireUser)');
+  instance.addHook('onRoute', (route) => {
+    route.preValidation = [check, ...asArray(route.preValidation)] as RouteOptions['preValidation'];
+    const methods = asArray(route.method);
+    for (const entry of instance.routeAccess)
+      if (entry.url === route.url && methods.includes(entry.method)) entry.access = [check.access];
   });
 }

@@ -1,8 +1,8 @@
 // One error shape for every failure: { message }, with the right status. 5xx details stay in the log.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../../platform/errors';
 import { CLIENT_DATA_ERROR_MESSAGE, isClientDataError } from '../lib/database-errors';
-import { HttpError } from '../lib/http-errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty',
@@ -46,31 +46,38 @@ function asJsonAnswer(reply: FastifyReply) {
   reply.header('content-type', 'application/json; charset=utf-8');
 }
 
+/**
+ * The status and `{message}` answered for a failure; logs what the answer leaves out. Shared by the app's error
+ * handler and the handlers of plugins that keep their own (the queue board).
+ */
+export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): { status: number; message: string } {
+  if (error.validation) return { status: 400, message: validationMessage(error) };
+  if (isClientDataError(error)) {
+    log.warn({ reason: error.message }, 'request refused by the database');
+    return { status: 400, message: CLIENT_DATA_ERROR_MESSAGE };
+  }
+  // A status outside 400-599 on an error (a library's odd error object) is no answer for a failure.
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    // An HttpError is a deliberate, worded answer (a service not configured or away, a provider's refusal):
+    // a warning with its message. Anything else is a fault and keeps its stack.
+    const deliberate = (error as unknown) instanceof HttpError;
+    if (deliberate) log.warn({ status, reason: error.message }, 'request answered with a service error');
+    else log.error({ err: error }, 'request failed');
+    const safe = status === 503 || deliberate;
+    return { status, message: safe ? error.message : 'Internal server error' };
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { status: 400, message: 'body: malformed JSON' };
+  }
+  return { status, message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message };
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     asJsonAnswer(reply);
-    if (error.validation) {
-      return reply.status(400).send({ message: validationMessage(error) });
-    }
-    if (isClientDataError(error)) {
-      request.log.warn({ reason: error.message }, 'request refused by the database');
-      return reply.status(400).send({ message: CLIENT_DATA_ERROR_MESSAGE });
-    }
-    // A status outside 400-599 on an error (a library's odd error object) is no answer for a failure.
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) {
-      // An HttpError is a deliberate, worded answer (a service not configured or away, a provider's refusal):
-      // a warning with its message. Anything else is a fault and keeps its stack.
-      const deliberate = (error as unknown) instanceof HttpError;
-      if (deliberate) request.log.warn({ status, reason: error.message }, 'request answered with a service error');
-      else request.log.error({ err: error }, 'request failed');
-      const safe = status === 503 || deliberate;
-      return reply.status(status).send({ message: safe ? error.message : 'Internal server error' });
-    }
-    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send({ message: 'body: malformed JSON' });
-    }
-    return reply.status(status).send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
+    const { status, message } = errorAnswer(error, request.log);
+    return reply.status(status).send({ message });
   });
 
   app.setNotFoundHandler((request, reply) => {

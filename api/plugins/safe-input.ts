@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findUnsafeText, unsafeTextMessage } from '../../domain/safe-text';
-import { badRequest } from '../lib/http-errors';
+import { badRequest } from '../../platform/errors';
 
 export const safeInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {

@@ -3,27 +3,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import { OBLIGATION_STATUS_LABELS } from '../../domain/compliance-reminders';
+import { adminObligationSchema, filingResultSchema } from '../../domain/contracts/compliance';
 import { isUuid } from '../../domain/uuid';
-import type { Prisma } from '../../prisma/generated/client';
-import { audit } from '../lib/audit';
-import { type CsvColumn, sendCsv } from '../lib/csv-export';
-import { badRequest, notFound } from '../lib/http-errors';
-import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
-import type { Db } from '../lib/prisma';
-import { requireArea, sessionUser } from '../plugins/auth';
+import { badRequest, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/infra/prisma';
+import { audit } from '../../platform/services/audit';
 import {
   type AdminObligationFilter,
   adminObligationFilter,
   adminObligationOrder,
   adminObligationWhere,
   SORTABLE,
-} from '../services/compliance/obligation-filters';
-import { obligationInclude, obligationView, obligationViewSchema } from '../services/compliance/obligation-view';
-import { recordFiling } from '../services/compliance/record-filing';
+} from '../../platform/services/compliance/obligation-filters';
+import { obligationInclude, obligationView } from '../../platform/services/compliance/obligation-view';
+import { recordFiling } from '../../platform/services/compliance/record-filing';
+import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/services/list-query';
+import type { Prisma } from '../../prisma/generated/client';
+import { type CsvColumn, sendCsv } from '../lib/csv-export';
+import { requireArea, sessionUser } from '../plugins/auth';
 
 const EXPORT_BATCH = 500;
 
-const adminObligation = obligationViewSchema.extend({ clientEmail: z.string().nullable() });
 const adminInclude = {
   ...obligationInclude,
   entity: { select: { ...obligationInclude.entity.select, user: { select: { email: true } } } },
@@ -80,7 +80,7 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Compliance obligations of every formed entity (ra-data-simple-rest list: state, status, due window)',
         querystring: listQuerySchema,
-        response: { 200: z.array(adminObligation) },
+        response: { 200: z.array(adminObligationSchema) },
       },
     },
     async (request, reply) => {
@@ -137,7 +137,7 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'One compliance obligation',
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: adminObligation },
+        response: { 200: adminObligationSchema },
       },
     },
     async (request, reply) => {
@@ -160,7 +160,7 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record an obligation as filed (date, confirmation); schedules its next deadline',
         params: z.object({ id: z.string().max(100) }),
         body: filingBody,
-        response: { 200: z.object({ filed: adminObligation, next: obligationViewSchema.nullable() }) },
+        response: { 200: filingResultSchema },
       },
     },
     async (request) => {

@@ -1,19 +1,21 @@
-// The back-office side of the order pipeline: the orders list (the same list as GET /api/orders for staff), the onboarding board with
+// The back-office side of the order pipeline (answers shaped by domain/contracts/pipeline.ts): the orders list (the same list as GET /api/orders for staff), the onboarding board with
 // its server-computed columns and stats, one order with its pipeline, and the staff actions that drive it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminOrderDetailSchema, boardSchema, staffActionResultSchema } from '../../domain/contracts/pipeline';
 import { allowedStaffActions } from '../../domain/pipeline';
 import { staffActionSchema } from '../../domain/staff-actions';
 import { uuidSchema } from '../../domain/uuid';
+import { notFound } from '../../platform/errors';
+import { adminOrderFilter, listAdminOrders } from '../../platform/services/admin-order-list';
+import { audit } from '../../platform/services/audit';
+import { listQuerySchema, parseListQuery } from '../../platform/services/list-query';
+import { boardColumns, boardStats, orderCard, pipelineOrderWhere } from '../../platform/services/onboarding-board';
+import { loadOrderPipeline, pipelineStateFromRecords } from '../../platform/services/order-pipeline';
+import { progressForOrder } from '../../platform/services/order-progress';
 import { onboardingWorkflowId } from '../../workflows/definitions';
-import { audit } from '../lib/audit';
-import { notFound } from '../lib/http-errors';
-import { listQuerySchema, parseListQuery } from '../lib/list-query';
 import { refused } from '../lib/pipeline-client';
 import { requireArea, sessionUser } from '../plugins/auth';
-import { adminOrderFilter, listAdminOrders } from '../services/admin-order-list';
-import { boardColumns, boardStats, orderCard, pipelineOrderWhere } from '../services/onboarding-board';
-import { loadOrderPipeline, pipelineStateFromRecords } from '../services/order-pipeline';
 
 const orderParams = z.object({ id: uuidSchema('must be an order id') });
 
@@ -50,6 +52,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           filter: z.string().optional(),
           perColumn: z.coerce.number().int().min(1).max(200).optional(),
         }),
+        response: { 200: boardSchema },
       },
     },
     async (request, reply) => {
@@ -63,7 +66,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         boardStats(db, where, filter.status),
       ]);
       reply.header('Cache-Control', 'no-store');
-      return { columns, stats };
+      // Each card links to its workflow in the Temporal Web UI, like the order page.
+      const linked = (column: (typeof columns)[keyof typeof columns]) => ({
+        count: column.count,
+        orders: column.orders.map((order) => ({
+          ...order,
+          temporalUiUrl: temporalUiLink(config.temporal.uiUrl, config.temporal.namespace, order.id),
+        })),
+      });
+      return {
+        columns: {
+          PENDING: linked(columns.PENDING),
+          IN_PROGRESS: linked(columns.IN_PROGRESS),
+          COMPLETE: linked(columns.COMPLETE),
+        },
+        stats,
+      };
     },
   );
 
@@ -73,8 +91,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireArea('pipeline'),
       schema: {
         tags: ['admin'],
-        summary: 'One order with its stage history, filings, documents and actions',
+        summary: 'One order with its stage history, filings, documents, actions, holder and estimate',
         params: orderParams,
+        response: { 200: adminOrderDetailSchema },
       },
     },
     async (request, reply) => {
@@ -107,11 +126,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         ...pipeline,
         pipeline: {
-          source: live ? 'workflow' : 'database',
+          source: live ? ('workflow' as const) : ('database' as const),
           generating: state.generating,
           documents: state.documents,
           allowedActions: order.status === 'CANCELED' || order.status === 'COMPLETE' ? [] : allowedStaffActions(state),
         },
+        progress: await progressForOrder(db, order),
         workflowId: order.workflowId,
         temporalUiUrl: temporalUiLink(config.temporal.uiUrl, config.temporal.namespace, id),
       };
@@ -127,6 +147,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A staff action on the order pipeline (refused with 409 when it does not fit the stage)',
         params: orderParams,
         body: staffActionSchema,
+        response: { 200: staffActionResultSchema },
       },
     },
     async (request) => {

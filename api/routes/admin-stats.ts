@@ -1,20 +1,9 @@
 // Dashboard figures for the back-office: counted from the database on each request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminStatsSchema } from '../../domain/contracts/admin-stats';
 import { CUSTOMER_ROLES, type Role } from '../../domain/roles';
+import { countRiskFlags } from '../../platform/services/risk-flags';
 import { requireArea } from '../plugins/auth';
-import { countRiskFlags } from '../services/risk-flags';
-
-const adminStats = z.object({
-  /** Customers (CLIENT or MEMBER) with at least one paid order. */
-  activeClients: z.number().int(),
-  /** Paid orders waiting for review. */
-  pendingOrders: z.number().int(),
-  assetsManaged: z.number().int(),
-  /** Loans that are late or delinquent, or whose covenants are not in compliance (api/services/risk-flags.ts). */
-  riskFlags: z.number().int(),
-});
-export type AdminStats = z.infer<typeof adminStats>;
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +13,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Dashboard figures: active clients, pending orders, assets, risk flags',
-        response: { 200: adminStats },
+        response: { 200: adminStatsSchema },
       },
     },
     async (_request, reply) => {

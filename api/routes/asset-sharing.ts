@@ -1,15 +1,15 @@
 // Staff share a file with a client (it then appears in that client's Documents) or take the share back.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assetShareSchema } from '../../domain/contracts/assets';
 import { isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
-import { audit } from '../lib/audit';
-import { badRequest, notFound } from '../lib/http-errors';
+import { badRequest, notFound } from '../../platform/errors';
+import { audit } from '../../platform/services/audit';
 import { requireArea } from '../plugins/auth';
 
 const messageResponse = z.object({ message: z.string() });
 const params = z.object({ id: z.string().max(100) });
-const shareResult = z.object({ id: z.string(), ownerId: z.string().nullable(), ownerEmail: z.string().nullable() });
 
 export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -35,7 +35,7 @@ export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
             .toLowerCase()
             .max(254, 'at most 254 characters'),
         }),
-        response: { 200: shareResult, 400: messageResponse, 404: messageResponse },
+        response: { 200: assetShareSchema, 400: messageResponse, 404: messageResponse },
       },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assets'],
         summary: 'Stop sharing a file with its client',
         params,
-        response: { 200: shareResult, 404: messageResponse },
+        response: { 200: assetShareSchema, 404: messageResponse },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-// Digital Asset Management: upload (multipart, streamed to STORAGE_DIR), the library list, one asset with its
+// Digital Asset Management: upload (multipart, streamed to the file store), the library list, one asset with its
 // versions, download (streamed, byte for byte) and soft delete. Uploads, downloads and deletions are audited.
 import fastifyMultipart from '@fastify/multipart';
 import contentDisposition from 'content-disposition';
@@ -6,37 +6,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../domain/asset-files';
 import { ASSET_KINDS } from '../../domain/asset-kinds';
+import { assetDetailsSchema, assetSchema } from '../../domain/contracts/assets';
 import { uuidSchema } from '../../domain/uuid';
+import { HttpError, notFound } from '../../platform/errors';
+import { storeUpload } from '../../platform/services/asset-uploads';
+import { audit } from '../../platform/services/audit';
+import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import type { Prisma } from '../../prisma/generated/client';
-import { audit } from '../lib/audit';
-import { HttpError, notFound } from '../lib/http-errors';
-import { listPage, listQuerySchema, parseListQuery } from '../lib/list-query';
-import { openStoredFile, storedFileExists } from '../lib/storage';
 import { requireArea, sessionUser } from '../plugins/auth';
-import { storeUpload } from '../services/asset-uploads';
-
-export const assetSchema = z.object({
-  id: z.string(),
-  kind: z.enum(ASSET_KINDS),
-  name: z.string(),
-  s3Key: z.string(),
-  checksum: z.string(),
-  mimeType: z.string().nullable(),
-  sizeBytes: z.number().int(),
-  tags: z.array(z.string()),
-  version: z.number().int(),
-  orderId: z.string().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
-
-const assetVersion = z.object({
-  version: z.number().int(),
-  checksum: z.string(),
-  sizeBytes: z.number().int(),
-  mimeType: z.string().nullable(),
-  createdAt: z.date(),
-});
 
 export const assetFilter = z.object({
   q: z.string().max(200).optional(),
@@ -57,7 +34,7 @@ export function assetWhere(filter: z.infer<typeof assetFilter>): Prisma.AssetWhe
 const toAsset = <T extends { deletedAt?: Date | null }>({ deletedAt: _deleted, ...asset }: T) => asset;
 
 export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
+  const { db, files } = app;
   // Files are streamed by the upload service; the limit here only backs it up.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
@@ -81,7 +58,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = sessionUser(request);
       try {
-        const asset = await storeUpload({ db, storageDir: config.storageDir }, request, user.id);
+        const asset = await storeUpload({ db, files }, request, user.id);
         await audit(db, request, {
           action: 'upload',
           target: asset.name,
@@ -139,10 +116,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One asset with its versions, newest first, and the client it is shared with',
         params: idParams,
         response: {
-          200: assetSchema.extend({
-            versions: z.array(assetVersion),
-            sharedWith: z.object({ id: z.string(), email: z.string() }).nullable(),
-          }),
+          200: assetDetailsSchema,
         },
       },
     },
@@ -181,28 +155,34 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await db.assetVersion.findUnique({ where: { assetId_version: { assetId: asset.id, version } } })
         : { s3Key: asset.s3Key, checksum: asset.checksum, sizeBytes: asset.sizeBytes, mimeType: asset.mimeType };
       if (!file) throw notFound(`Version ${version} of ${asset.name} not found`);
-      if (!(await storedFileExists(config.storageDir, file.s3Key))) {
+      const stored = await files.open(file.s3Key);
+      if (!stored) {
         request.log.error({ assetId: asset.id, s3Key: file.s3Key }, 'stored file missing');
         throw notFound(`The file of ${asset.name} is missing from storage`);
       }
       const mimeType = file.mimeType ?? asset.mimeType ?? 'application/octet-stream';
       const inline = disposition === 'inline' && INLINE_TYPES.test(mimeType);
-      await audit(db, request, {
-        action: 'asset.download',
-        target: asset.name,
-        details: {
-          assetId: asset.id,
-          version: version ?? asset.version,
-          disposition: inline ? 'inline' : 'attachment',
-        },
-      });
+      try {
+        await audit(db, request, {
+          action: 'asset.download',
+          target: asset.name,
+          details: {
+            assetId: asset.id,
+            version: version ?? asset.version,
+            disposition: inline ? 'inline' : 'attachment',
+          },
+        });
+      } catch (err) {
+        stored.destroy(); // an unread S3 body would hold its connection
+        throw err;
+      }
       return reply
         .header('Content-Type', mimeType)
         .header('Content-Length', String(file.sizeBytes))
         .header('Content-Disposition', contentDisposition(asset.name, { type: inline ? 'inline' : 'attachment' }))
         .header('ETag', `"${file.checksum}"`)
         .header('Cache-Control', 'private, no-store')
-        .send(openStoredFile(config.storageDir, file.s3Key));
+        .send(stored);
     },
   );
 

@@ -1,6 +1,6 @@
 // The AI Assistant (/admin/chat) and GPT Interface (/admin/gpt) calls. Chat needs the 'assistant' area; the
 // GPT Interface, its capabilities and usage stats need 'gpt' (domain/roles.ts). Answers come from
-// api/services/assistant/run-assistant.ts, as JSON or streamed as server-sent events.
+// platform/services/assistant/run-assistant.ts, as JSON or streamed as server-sent events.
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,16 +17,24 @@ import {
   GPT_MESSAGE_MAX_LENGTH,
   redactionLevelList,
 } from '../../domain/assistant';
+import {
+  assistantStatusSchema,
+  chatAnswerSchema,
+  gptCapabilitiesSchema,
+  gptQueryResultSchema,
+  gptUsageStatsSchema,
+  sessionTranscriptSchema,
+} from '../../domain/contracts/assistant';
 import { REDACTION_LEVEL_INFO, REDACTION_LEVELS } from '../../domain/redaction';
 import { canUseArea, type Role } from '../../domain/roles';
 import { uuidSchema } from '../../domain/uuid';
-import { forbidden, HttpError } from '../lib/http-errors';
+import { forbidden, HttpError } from '../../platform/errors';
+import { sessionTranscript } from '../../platform/services/assistant/chat-sessions';
+import { tokensUsedToday } from '../../platform/services/assistant/limits';
+import { type AssistantQuestion, askAssistant } from '../../platform/services/assistant/run-assistant';
+import { ASSISTANT_TOOLS } from '../../platform/services/assistant/tools';
+import { usageStats } from '../../platform/services/assistant/usage-stats';
 import { requireArea, sessionUser } from '../plugins/auth';
-import { sessionTranscript } from '../services/assistant/chat-sessions';
-import { tokensUsedToday } from '../services/assistant/limits';
-import { type AssistantQuestion, askAssistant } from '../services/assistant/run-assistant';
-import { ASSISTANT_TOOLS } from '../services/assistant/tools';
-import { usageStats } from '../services/assistant/usage-stats';
 
 const messageField = z
   .string({ error: 'message is required' })
@@ -49,7 +57,6 @@ const queryBody = z.object({
 });
 const streamBody = queryBody.extend({ channel: z.enum(CHAT_CHANNELS).default('assistant') });
 
-const tokenUsage = z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() });
 const messageResponse = z.object({ message: z.string() });
 const errorResponses = {
   400: messageResponse,
@@ -61,15 +68,6 @@ const errorResponses = {
   503: messageResponse,
   504: messageResponse,
 };
-
-const namedItem = z.object({ id: z.string(), name: z.string(), description: z.string() });
-const limitsShape = z.object({
-  maxMessageLength: z.number(),
-  rateLimitMax: z.number(),
-  rateLimitWindowSeconds: z.number(),
-  dailyTokenBudget: z.number(),
-  tokensUsedToday: z.number(),
-});
 
 /** Failures of the assistant carry words for staff: send them as they are, whatever the status. */
 function sendFailure(reply: FastifyReply, err: unknown) {
@@ -101,7 +99,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'AI Assistant chat: one message in a session (a new session when sessionId is absent)',
         body: chatBody,
         response: {
-          200: z.object({ response: z.string(), sessionId: z.string(), message: z.string() }),
+          200: chatAnswerSchema,
           ...errorResponses,
         },
       },
@@ -138,17 +136,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'GPT Interface query with a context, optional audit and business data, and a redaction level',
         body: queryBody,
         response: {
-          200: z.object({
-            data: z.object({
-              response: z.string(),
-              contextUsed: z.enum(ASSISTANT_CONTEXTS),
-              tokenUsage,
-              redactionLevel: z.enum(REDACTION_LEVELS),
-              sessionId: z.string(),
-              toolsUsed: z.array(z.string()),
-              responseTimeMs: z.number(),
-            }),
-          }),
+          200: z.object({ data: gptQueryResultSchema }),
           ...errorResponses,
         },
       },
@@ -246,21 +234,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: uuidSchema('must be a chat session id') }),
         querystring: z.object({ channel: z.enum(CHAT_CHANNELS).default('assistant') }),
         response: {
-          200: z.object({
-            id: z.string(),
-            channel: z.string(),
-            createdAt: z.date(),
-            updatedAt: z.date(),
-            messages: z.array(
-              z.object({
-                id: z.string(),
-                role: z.string(),
-                content: z.string(),
-                tokens: z.number(),
-                createdAt: z.date(),
-              }),
-            ),
-          }),
+          200: sessionTranscriptSchema,
           ...errorResponses,
         },
       },
@@ -282,13 +256,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assistant'],
         summary: 'AI Assistant session info: whether answers are enabled, the model, redaction, tools, limits',
         response: {
-          200: z.object({
-            configured: z.boolean(),
-            model: z.string(),
-            redaction: namedItem,
-            tools: z.array(z.object({ name: z.string(), description: z.string() })),
-            limits: limitsShape,
-          }),
+          200: assistantStatusSchema,
         },
       },
     },
@@ -316,17 +284,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assistant'],
         summary: 'GPT Interface capabilities: contexts, redaction levels, features, limitations',
         response: {
-          200: z.object({
-            data: z.object({
-              contexts: z.array(namedItem),
-              redactionLevels: z.array(namedItem),
-              features: z.array(z.string()),
-              limitations: z.array(z.string()),
-              configured: z.boolean(),
-              model: z.string(),
-              limits: limitsShape,
-            }),
-          }),
+          200: z.object({ data: gptCapabilitiesSchema }),
         },
       },
     },
@@ -351,18 +309,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assistant'],
         summary: 'Assistant usage from the recorded requests: totals, error rate, per context and per day',
         response: {
-          200: z.object({
-            data: z.object({
-              totalRequests: z.number(),
-              totalTokens: z.number(),
-              averageResponseTime: z.number(),
-              errorRate: z.number(),
-              contextBreakdown: z.record(z.string(), z.number()),
-              daily: z.array(
-                z.object({ day: z.string(), requests: z.number(), tokens: z.number(), errors: z.number() }),
-              ),
-            }),
-          }),
+          200: z.object({ data: gptUsageStatsSchema }),
         },
       },
     },

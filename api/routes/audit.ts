@@ -1,24 +1,15 @@
 // The audit log: a filtered, paginated list (ra-data-simple-rest) and the stat tiles, both on the same filter.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_FAMILIES, AUDIT_FAMILY_PREFIXES, AUDIT_PERIODS, auditTimeRange } from '../../domain/audit-actions';
+import { auditEntrySchema, auditStatsSchema } from '../../domain/contracts/audit';
 import { ADMIN_ROLES, ROLES } from '../../domain/roles';
+import type { Db } from '../../platform/infra/prisma';
+import type { AuditCriteria } from '../../platform/services/audit-export';
+import { listQuerySchema, parseFilter, parseListQuery, setContentRange } from '../../platform/services/list-query';
 import type { Prisma } from '../../prisma/generated/client';
-import type { Db } from '../lib/prisma';
-import { listQuerySchema, parseFilter, parseListQuery, setContentRange } from '../lib/list-query';
 import { requireArea } from '../plugins/auth';
-
-const auditEntry = z.object({
-  id: z.string(),
-  action: z.string(),
-  target: z.string(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string().nullable(),
-  role: z.string().nullable(),
-  ip: z.string().nullable(),
-  success: z.boolean(),
-  createdAt: z.date(),
-});
 
 // PostgreSQL has no year 0000 (the ISO calendar's 1 BC): such a bound is refused here, not by the database.
 const fromYearOne = (text: string) => new Date(text).getUTCFullYear() >= 1;
@@ -46,14 +37,6 @@ export const auditFilter = z
     message: 'must not be before from',
   });
 export type AuditFilter = z.infer<typeof auditFilter>;
-
-/** What a filter selects, in one place for both the Prisma list query and the SQL of the export. */
-export interface AuditCriteria {
-  /** Action prefixes (any of them), or null for every action. */
-  prefixes: readonly string[] | null;
-  range: { gte?: Date; lt?: Date };
-  q?: string;
-}
 
 export function auditCriteria(filter: AuditFilter, now = new Date()): AuditCriteria {
   const range = auditTimeRange(filter, now);
@@ -83,20 +66,6 @@ export function auditWhere(filter: AuditFilter, now = new Date()): Prisma.AuditE
   return and.length ? { AND: and } : {};
 }
 
-const auditStats = z.object({
-  /** Entries matching the filter. */
-  total: z.number().int(),
-  /** Of those, failed or refused (sign-in failures, access refusals, failed actions). */
-  failed: z.number().int(),
-  /** Of those, done by ADMIN or SUPERADMIN users. */
-  adminActions: z.number().int(),
-  /** Distinct signed-in users among them. */
-  activeUsers: z.number().int(),
-  /** Distinct roles among them, out of `rolesTotal`. */
-  roles: z.number().int(),
-  rolesTotal: z.number().int(),
-});
-
 export async function auditStatsFor(db: Db, where: Prisma.AuditEntryWhereInput) {
   const [total, failed, adminActions, actors, roles] = await Promise.all([
     db.auditEntry.count({ where }),
@@ -117,7 +86,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Audit entries, newest first (ra-data-simple-rest list; filter q, action, period, from, to)',
         querystring: listQuerySchema,
-        response: { 200: z.array(auditEntry) },
+        response: { 200: z.array(auditEntrySchema) },
       },
     },
     async (request, reply) => {
@@ -150,7 +119,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Audit stat tiles for the same filter as the list',
         querystring: z.object({ filter: z.string().optional() }),
-        response: { 200: auditStats },
+        response: { 200: auditStatsSchema },
       },
     },
     async (request, reply) => {

@@ -2,12 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loginThrottledMessage } from '../../domain/login-throttle';
 import { landingPathFor, safeReturnPath } from '../../domain/return-path';
 import { ROLES } from '../../domain/roles';
-import { loginThrottledMessage } from '../../domain/login-throttle';
-import { audit } from '../lib/audit';
+import { audit } from '../../platform/services/audit';
+import { verifyPassword } from '../../platform/services/passwords';
 import { LoginThrottle } from '../lib/login-throttle';
-import { verifyPassword } from '../lib/passwords';
 import { sessionUser } from '../plugins/auth';
 import { loginPage } from './login-page';
 

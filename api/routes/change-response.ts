@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidSchema } from '../../domain/uuid';
-import { audit } from '../lib/audit';
+import { audit } from '../../platform/services/audit';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
 

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { audit } from '../lib/audit';
-import { HttpError } from '../lib/http-errors';
+import { HttpError } from '../../platform/errors';
+import { audit } from '../../platform/services/audit';
 import { requireArea } from '../plugins/auth';
 
 export const CLIENT_EXISTS = 'email: an account with this email already exists';

@@ -1,10 +1,10 @@
 // The public .ics feed: the token in the address is the only credential (calendar apps send no cookies).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../lib/http-errors';
-import { feedOwner } from '../services/compliance/feed-tokens';
-import { icsFeed } from '../services/compliance/ics-feed';
-import { obligationInclude, obligationView } from '../services/compliance/obligation-view';
+import { notFound } from '../../platform/errors';
+import { feedOwner } from '../../platform/services/compliance/feed-tokens';
+import { icsFeed } from '../../platform/services/compliance/ics-feed';
+import { obligationInclude, obligationView } from '../../platform/services/compliance/obligation-view';
 
 /** A feed holds at most this many deadlines (the next few years of a large portfolio). */
 const FEED_LIMIT = 1000;

@@ -3,15 +3,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OBLIGATION_STATUSES } from '../../domain/compliance-reminders';
+import { obligationViewSchema } from '../../domain/contracts/compliance';
+import type { CurrentUser } from '../../domain/roles';
 import { isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
+import { forbidden, notFound } from '../../platform/errors';
+import { audit } from '../../platform/services/audit';
+import { feedTokenFor, feedUrl, rotateFeedToken } from '../../platform/services/compliance/feed-tokens';
+import { statusWhere } from '../../platform/services/compliance/obligation-filters';
+import { obligationInclude, obligationView } from '../../platform/services/compliance/obligation-view';
 import type { Prisma } from '../../prisma/generated/client';
-import { audit } from '../lib/audit';
-import { forbidden, notFound } from '../lib/http-errors';
-import { feedTokenFor, feedUrl, rotateFeedToken } from '../services/compliance/feed-tokens';
-import { obligationInclude, obligationView, obligationViewSchema } from '../services/compliance/obligation-view';
-import { statusWhere } from '../services/compliance/obligation-filters';
-import { type CurrentUser, requireUser, sessionUser } from '../plugins/auth';
+import { requireUser, sessionUser } from '../plugins/auth';
 
 const feedAnswer = z.object({ url: z.string(), rotatedAt: z.date() });
 

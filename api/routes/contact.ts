@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TOPICS, LONE_SURROGATE } from '../../domain/contact';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { audit } from '../lib/audit';
+import { audit } from '../../platform/services/audit';
 import { countInWindow } from '../lib/fixed-window';
 
 // Control characters other than line breaks and tabs (NUL included) cannot be meant, and NUL cannot be stored.

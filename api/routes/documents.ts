@@ -3,30 +3,18 @@
 import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentPageSchema } from '../../domain/contracts/documents';
 import { DOCUMENT_TYPES, DOCUMENTS_PAGE_SIZE, MAX_DOCUMENTS_PAGE_SIZE } from '../../domain/documents';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { isUuid, uuidSchema } from '../../domain/uuid';
-import { audit } from '../lib/audit';
+import { HttpError } from '../../platform/errors';
+import { audit } from '../../platform/services/audit';
+import { CLIENT_ORDER_PAYMENT, findVisibleDocument, listDocuments } from '../../platform/services/client-documents';
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../lib/download-links';
-import { HttpError } from '../lib/http-errors';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
-import { openStoredFile, storedFileExists } from '../lib/storage';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
-import { CLIENT_ORDER_PAYMENT, findVisibleDocument, listDocuments } from '../services/client-documents';
 
 const messageResponse = z.object({ message: z.string() });
-
-const documentItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(DOCUMENT_TYPES),
-  mimeType: z.string().nullable(),
-  sizeBytes: z.number().int(),
-  createdAt: z.date(),
-  orderId: z.string().nullable(),
-  /** Shared with the client by staff (rather than produced for one of its orders). */
-  shared: z.boolean(),
-});
 
 const listQuery = z.object({
   q: z.string().max(200, 'at most 200 characters').optional(),
@@ -47,6 +35,8 @@ const downloadQuery = z.object({
   user: z.string().max(100),
   expires: z.coerce.number({ error: 'must be a number' }).int(),
   sig: z.string().max(200),
+  /** `1`: shown in the page (the signing screen's PDF viewer) rather than saved. */
+  inline: z.enum(['1'], { error: 'must be 1' }).optional(),
 });
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,12 +62,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Your documents, newest first: search by name, filter by order and type, paged',
         querystring: listQuery,
         response: {
-          200: z.object({
-            items: z.array(documentItem),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
+          200: documentPageSchema,
           404: messageResponse,
         },
       },
@@ -170,17 +155,26 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // A valid link issued to someone else: treated like any attempt on another client's file.
       if (grantedTo !== user.id) throw await refuseForeign(db, request, 'document', id);
       const asset = await visibleDocumentOr404(request, user.id, id);
-      if (!(await storedFileExists(config.storageDir, asset.s3Key))) {
+      const stored = await app.files.open(asset.s3Key);
+      if (!stored) {
         request.log.error({ assetId: asset.id }, 'stored file of a document is missing');
         throw notFoundFor('document', id);
       }
-      await audit(db, request, { action: 'document.downloaded', target: `document:${asset.id}` });
+      try {
+        await audit(db, request, { action: 'document.downloaded', target: `document:${asset.id}` });
+      } catch (err) {
+        stored.destroy(); // an unread S3 body would hold its connection
+        throw err;
+      }
       return reply
         .header('Content-Type', asset.mimeType || 'application/octet-stream')
-        .header('Content-Disposition', contentDisposition(asset.name))
+        .header(
+          'Content-Disposition',
+          contentDisposition(asset.name, { type: request.query.inline ? 'inline' : 'attachment' }),
+        )
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(openStoredFile(config.storageDir, asset.s3Key));
+        .send(stored);
     },
   );
 };

@@ -3,13 +3,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import type { Db } from '../../platform/infra/prisma';
+import { audit } from '../../platform/services/audit';
+import { type AuditExportRow, auditExportRows, createExportPool } from '../../platform/services/audit-export';
+import { parseFilter } from '../../platform/services/list-query';
 import type { Prisma } from '../../prisma/generated/client';
-import { audit } from '../lib/audit';
 import { afterCursor, type CsvColumn, exportFileName, keysetPages, sendCsv } from '../lib/csv-export';
-import { parseFilter } from '../lib/list-query';
-import type { Db } from '../lib/prisma';
 import { requireArea } from '../plugins/auth';
-import { type AuditExportRow, auditExportRows, createExportPool } from '../services/audit-export';
 import { auditCriteria, auditFilter } from './audit';
 
 export const EXPORT_TYPES = ['audit', 'instruments'] as const;

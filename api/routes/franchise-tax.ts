@@ -2,14 +2,16 @@
 // methods' amounts. Another client's entity answers 404, as if it did not exist.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { franchiseTaxViewSchema } from '../../domain/contracts/compliance';
 import { franchiseTaxInputSchema, owesDelawareFranchiseTax } from '../../domain/delaware-franchise-tax';
+import type { CurrentUser } from '../../domain/roles';
 import { CUSTOMER_ROLES, canUseArea, STAFF_AREAS } from '../../domain/roles';
-import { audit } from '../lib/audit';
-import { HttpError, notFound } from '../lib/http-errors';
 import { isUuid } from '../../domain/uuid';
-import { type CurrentUser, requireRole, sessionUser } from '../plugins/auth';
-import { franchiseTaxView, franchiseTaxViewSchema, saveFranchiseTaxInputs } from '../services/compliance/franchise-tax';
-import type { Db } from '../lib/prisma';
+import { HttpError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/infra/prisma';
+import { audit } from '../../platform/services/audit';
+import { franchiseTaxView, saveFranchiseTaxInputs } from '../../platform/services/compliance/franchise-tax';
+import { requireRole, sessionUser } from '../plugins/auth';
 
 const params = z.object({ entityId: z.string().max(100) });
 

@@ -1,6 +1,8 @@
 // Liveness (/api/health/live: the process answers, nothing else is checked) and readiness (/api/health/ready and
-// /api/health, the answer `npm start`, Docker and the browser tests wait on): the database, Redis and Temporal,
-// probed at most once a second whatever the polling rate, concurrent callers sharing one probe.
+// /api/health, the answer `npm start`, Docker and the browser tests wait on): the database, Redis, Temporal and the
+// file storage (S3: the bucket answers; local disk: the folder takes a write), probed at most once a second whatever
+// the polling rate, concurrent callers sharing one probe. Only the database makes it `down` (503): without Redis,
+// Temporal or the storage the API still answers, `degraded`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ interface Readiness {
   database: ComponentStatus;
   redis: ComponentStatus;
   temporal: ComponentStatus;
+  storage: ComponentStatus;
 }
 
 /** How long a readiness probe's result is reused. */
@@ -20,26 +23,28 @@ export const READINESS_CACHE_MS = 1000;
 
 const readinessSchema = {
   tags: ['system'],
-  summary: 'Reachability of the database, Redis and Temporal (probed at most once a second)',
+  summary: 'Reachability of the database, Redis, Temporal and the file storage (probed at most once a second)',
   response: {
     200: z.object({
       status: z.enum(['ok', 'degraded']),
       database: componentStatus,
       redis: componentStatus,
       temporal: componentStatus,
+      storage: componentStatus,
     }),
     503: z.object({
       status: z.literal('down'),
       database: componentStatus,
       redis: componentStatus,
       temporal: componentStatus,
+      storage: componentStatus,
     }),
   },
 };
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const probe = async (): Promise<Readiness> => {
-    const [database, redis, temporal] = await Promise.all([
+    const [database, redis, temporal, storage] = await Promise.all([
       app.db.$queryRaw`SELECT 1`.then(
         () => 'up' as const,
         () => 'down' as const,
@@ -51,9 +56,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       app.temporal
         ? app.temporal.isReachable().then((ok) => (ok ? 'up' : 'down') as 'up' | 'down')
         : Promise.resolve('not configured' as const),
+      withTimeout(app.files.check()).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
     ]);
-    if (database === 'down') return { status: 'down', database, redis, temporal };
-    return { status: redis === 'up' && temporal !== 'down' ? 'ok' : 'degraded', database, redis, temporal };
+    const components = { database, redis, temporal, storage };
+    if (database === 'down') return { status: 'down', ...components };
+    const ok = redis === 'up' && temporal !== 'down' && storage === 'up';
+    return { status: ok ? 'ok' : 'degraded', ...components };
   };
 
   let cached: { at: number; result: Promise<Readiness> } | null = null;

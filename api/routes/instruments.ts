@@ -2,52 +2,25 @@
 // drafts are Instrument rows with status 'draft', and the pipeline reads the queue's recent jobs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PIPELINE_STATUSES } from '../../domain/document-jobs';
+import {
+  documentJobSchema,
+  documentPipelineSchema,
+  documentQueuedSchema,
+  instrumentSchema,
+} from '../../domain/contracts/instruments';
 import { documentDraftSchema, documentRequestSchema } from '../../domain/document-request';
 import { INSTRUMENT_STATUSES, type InstrumentStatus } from '../../domain/instrument-status';
 import { uuidSchema } from '../../domain/uuid';
+import { HttpError, notFound, serviceUnavailable } from '../../platform/errors';
+import { describeJob, jobStats, recentJobs } from '../../platform/queues/document-jobs';
+import { createDocumentQueue, enqueueDocument } from '../../platform/queues/documents';
+import { audit } from '../../platform/services/audit';
+import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import type { Instrument } from '../../prisma/generated/client';
-import { audit } from '../lib/audit';
-import { describeJob, jobStats, recentJobs } from '../lib/document-jobs';
-import { createDocumentQueue, enqueueDocument } from '../lib/document-queue';
-import { HttpError, notFound, serviceUnavailable } from '../lib/http-errors';
-import { listPage, listQuerySchema, parseListQuery } from '../lib/list-query';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const QUEUE_TIMEOUT_MS = 5000;
 const QUEUE_DOWN = 'Document generation is unavailable: the job queue (Redis) cannot be reached. Try again shortly.';
-
-const instrumentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  entityName: z.string(),
-  terms: z.record(z.string(), z.unknown()),
-  status: z.enum(INSTRUMENT_STATUSES),
-  jobId: z.string().nullable(),
-  assetId: z.string().nullable(),
-  error: z.string().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
-
-const jobSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  template: z.string(),
-  entityName: z.string(),
-  instrumentId: z.string().nullable(),
-  status: z.enum(PIPELINE_STATUSES),
-  progress: z.number(),
-  attemptsMade: z.number().int(),
-  attempts: z.number().int(),
-  error: z.string().nullable(),
-  result: z
-    .object({ assetId: z.string(), instrumentId: z.string(), version: z.number().int(), checksum: z.string() })
-    .nullable(),
-  createdAt: z.date(),
-  finishedAt: z.date().nullable(),
-});
 
 const instrumentFilter = z.object({
   status: z.enum(INSTRUMENT_STATUSES).optional(),
@@ -94,7 +67,7 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'Generate a document: queues a document-generation job and answers its id at once (202)',
         body: documentRequestSchema,
-        response: { 202: z.object({ jobId: z.string(), instrumentId: z.string(), status: z.literal('queued') }) },
+        response: { 202: documentQueuedSchema },
       },
     },
     async (request, reply) => {
@@ -244,7 +217,7 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The document pipeline: recent document-generation jobs, newest first, and counts by status',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
         response: {
-          200: z.object({ jobs: z.array(jobSchema), stats: z.record(z.enum(PIPELINE_STATUSES), z.number()) }),
+          200: documentPipelineSchema,
         },
       },
     },
@@ -263,7 +236,7 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'One document-generation job: status, progress, error and result',
         params: z.object({ id: z.string().min(1).max(200) }),
-        response: { 200: jobSchema },
+        response: { 200: documentJobSchema },
       },
     },
     async (request, reply) => {

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { homePathFor } from '../../domain/roles';
-import { audit } from '../lib/audit';
-import { hashInviteToken } from '../lib/invitations';
-import { hashPassword } from '../lib/passwords';
+import { audit } from '../../platform/services/audit';
+import { hashInviteToken } from '../../platform/services/invitations';
+import { hashPassword } from '../../platform/services/passwords';
 import { invalidInvitePage, setPasswordPage } from './invite-page';
 
 export const INVITE_INVALID = 'This invitation link is not valid. It may have been used already.';

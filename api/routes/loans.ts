@@ -1,44 +1,17 @@
 // The loan portfolio of Debt Servicing: a paginated, sortable list (ra-data-simple-rest) and its totals.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loanSchema, loanSummarySchema } from '../../domain/contracts/loans';
 import { COVENANT_STATUSES, isLoanAtRisk, LOAN_STATUSES } from '../../domain/loans';
+import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/services/list-query';
+import { countLoansAtRisk } from '../../platform/services/risk-flags';
 import type { Prisma } from '../../prisma/generated/client';
-import { listQuerySchema, parseListQuery, setContentRange } from '../lib/list-query';
 import { requireArea } from '../plugins/auth';
-import { countLoansAtRisk } from '../services/risk-flags';
-
-const loan = z.object({
-  id: z.string(),
-  entityName: z.string(),
-  amountCents: z.number().int(),
-  rate: z.number(),
-  status: z.string(),
-  daysLate: z.number().int(),
-  nextPayment: z.date(),
-  remainingBalanceCents: z.number().int(),
-  type: z.string(),
-  maturityDate: z.date(),
-  collateral: z.string(),
-  covenantStatus: z.string(),
-  /** Late, delinquent or in covenant breach: counted in the dashboard's Risk Flags. */
-  atRisk: z.boolean(),
-});
 
 const loanFilter = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(LOAN_STATUSES).optional(),
   covenantStatus: z.enum(COVENANT_STATUSES).optional(),
-});
-
-const portfolioSummary = z.object({
-  loans: z.number().int(),
-  /** Cents. */
-  totalAmountCents: z.number().int(),
-  /** Cents. */
-  remainingBalanceCents: z.number().int(),
-  /** Annual percent, weighted by remaining balance (0 without loans). */
-  weightedRate: z.number(),
-  atRisk: z.number().int(),
 });
 
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +25,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['debt'],
         summary: 'The loan portfolio (ra-data-simple-rest list; filter q, status, covenantStatus)',
         querystring: listQuerySchema,
-        response: { 200: z.array(loan) },
+        response: { 200: z.array(loanSchema) },
       },
     },
     async (request, reply) => {
@@ -99,7 +72,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['debt'],
         summary: 'Portfolio totals: loans, amount, remaining balance, weighted rate, loans at risk',
-        response: { 200: portfolioSummary },
+        response: { 200: loanSummarySchema },
       },
     },
     async (_request, reply) => {

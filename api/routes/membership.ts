@@ -5,16 +5,16 @@ import { z } from 'zod';
 import { MEMBERSHIP_PLANS } from '../../domain/catalog';
 import { BILLING_INTERVALS, findPlan } from '../../domain/membership-billing';
 import { CUSTOMER_ROLES } from '../../domain/roles';
-import { audit } from '../lib/audit';
-import { badRequest, HttpError, notFound, serviceUnavailable } from '../lib/http-errors';
-import { isStripeError, stripeCustomerMessage } from '../lib/stripe';
-import { requireRole, requireUser, sessionUser } from '../plugins/auth';
+import { badRequest, HttpError, notFound, serviceUnavailable } from '../../platform/errors';
+import { isStripeError, stripeCustomerMessage } from '../../platform/infra/stripe';
+import { audit } from '../../platform/services/audit';
 import {
   currentSubscription,
   portalSession,
   setCancelAtPeriodEnd,
   startOrChangeSubscription,
-} from '../services/membership-billing';
+} from '../../platform/services/membership-billing';
+import { requireRole, requireUser, sessionUser } from '../plugins/auth';
 
 export const SUBSCRIPTIONS_UNAVAILABLE =
   'Subscriptions are unavailable: online payments are not configured on this site. Please contact us to join a plan.';

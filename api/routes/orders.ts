@@ -1,64 +1,19 @@
-// Paid orders: a client's own (dashboard) or, for staff, all of them as a ra-data-simple-rest list
-// (api/services/admin-order-list.ts, also behind GET /api/admin/orders).
+// Paid orders (shapes in domain/contracts/order-detail.ts): a client's own (dashboard) or, for staff, all of them as a ra-data-simple-rest list
+// (platform/services/admin-order-list.ts, also behind GET /api/admin/orders).
 // Orders still waiting for payment never appear here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderDetailSchema, orderListItemSchema } from '../../domain/contracts/order-detail';
 import { canUseArea, isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
+import { forbidden, notFound } from '../../platform/errors';
+import { listAdminOrders } from '../../platform/services/admin-order-list';
+import { listQuerySchema, setContentRange } from '../../platform/services/list-query';
+import { loadOrderPipeline } from '../../platform/services/order-pipeline';
+import { progressForOrder, progressForOrders } from '../../platform/services/order-progress';
 import type { Prisma } from '../../prisma/generated/client';
-import { forbidden, notFound } from '../lib/http-errors';
-import { listQuerySchema, setContentRange } from '../lib/list-query';
 import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
-import { listAdminOrders } from '../services/admin-order-list';
-import { loadOrderPipeline } from '../services/order-pipeline';
-import { orderPipelineFields } from './order-pipeline-schema';
-
-const orderSummary = z.object({
-  id: z.string(),
-  status: z.string(),
-  /** Cents. */
-  totalUSD: z.number().int(),
-  state: z.string(),
-  createdAt: z.date(),
-  stage: z.string().nullable(),
-  packages: z.array(z.string()),
-  services: z.array(z.string()),
-  states: z.array(z.string()),
-});
-
-const adminFields = {
-  userId: z.string().nullable(),
-  paymentStatus: z.string(),
-  paidAt: z.date().nullable(),
-  contactEmail: z.string(),
-  contactFirstName: z.string(),
-  contactLastName: z.string(),
-  contactName: z.string(),
-  contactCompany: z.string(),
-};
-
-/** Both list shapes: admins get the extra fields, clients do not. */
-const orderListItem = orderSummary.extend(
-  Object.fromEntries(Object.entries(adminFields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof adminFields]: z.ZodOptional<(typeof adminFields)[K]>;
-  },
-);
-
-const orderDetail = orderSummary.extend({
-  ...adminFields,
-  contactPhone: z.string(),
-  business: z.unknown(),
-  packageTotalCents: z.number().int(),
-  servicesTotalCents: z.number().int(),
-  stateFeesTotalCents: z.number().int(),
-  subtotalCents: z.number().int(),
-  breakdown: z.unknown(),
-  entities: z.array(z.object({ stateCode: z.string(), businessName: z.string(), entityType: z.string() })),
-  cancelReason: z.string().nullable(),
-  refundedAt: z.date().nullable(),
-  ...orderPipelineFields,
-});
 
 /** A client's order list pages with ?page=1&perPage=10 (the total comes back in X-Total-Count). */
 const ordersQuery = listQuerySchema.extend({
@@ -113,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Paid orders: your own newest first (clients; page and perPage page them, X-Total-Count gives the total), or all as a sortable, filterable list (admins)',
         querystring: ordersQuery,
-        response: { 200: z.array(orderListItem) },
+        response: { 200: z.array(orderListItemSchema) },
       },
     },
     async (request, reply) => {
@@ -133,7 +88,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           reply.header('X-Total-Count', String(total));
           setContentRange(reply, 'orders', skip, orders.length, total);
         }
-        return orders.map(summaryOf);
+        const progress = await progressForOrders(db, orders);
+        return orders.map((order) => ({ ...summaryOf(order), progress: progress.get(order.id) }));
       }
       if (!canUseArea(user.role, 'pipeline')) throw forbidden();
       return listAdminOrders(db, request.query, reply);
@@ -148,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'One paid order with its stage history, filings, documents and open change request (owner or staff)',
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: orderDetail },
+        response: { 200: orderDetailSchema },
       },
     },
     async (request, reply) => {
@@ -182,6 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         cancelReason: order.cancelReason,
         refundedAt: order.refundedAt,
         ...(await loadOrderPipeline(db, order.id)),
+        progress: await progressForOrder(db, order),
       };
     },
   );

@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutRecordSchema } from '../../domain/schemas';
-import { HttpError } from '../lib/http-errors';
-import { isStripeError, stripeErrorMessage } from '../lib/stripe';
-import { findOrCreateCheckoutOrder } from '../services/checkout-orders';
-import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../services/payment-intents';
+import { HttpError } from '../../platform/errors';
+import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
+import { findOrCreateCheckoutOrder } from '../../platform/services/checkout-orders';
+import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/payment-intents';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured: set STRIPE_SECRET_KEY';
 

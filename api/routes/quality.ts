@@ -2,14 +2,22 @@
 // Every payload is wrapped in `data`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  healthCheckSchema,
+  qualityCheckStartedSchema,
+  qualityMetricSchema,
+  testRunDetailsSchema,
+  testRunSchema,
+  testSuiteSchema,
+} from '../../domain/contracts/quality';
 import { TEST_TYPES } from '../../domain/quality-config';
 import { uuidSchema } from '../../domain/uuid';
-import { createQualityQueue } from '../../worker/quality/queue';
-import { audit } from '../lib/audit';
-import { HttpError, notFound } from '../lib/http-errors';
+import { HttpError, notFound } from '../../platform/errors';
+import { createQualityQueue } from '../../platform/queues/quality';
+import { audit } from '../../platform/services/audit';
+import { loadHealthCheck } from '../../platform/services/quality-metrics';
+import { PENDING_STATUSES, startRun, syncScheduleQuietly, validateSuite } from '../../platform/services/quality-runs';
 import { requireArea } from '../plugins/auth';
-import { loadHealthCheck } from '../services/quality-metrics';
-import { PENDING_STATUSES, startRun, syncScheduleQuietly, validateSuite } from '../services/quality-runs';
 
 const suiteBody = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
@@ -26,57 +34,6 @@ const suiteBody = z.object({
     .transform((value) => value || null),
 });
 
-const suite = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  testType: z.enum(TEST_TYPES),
-  configuration: z.unknown(),
-  isActive: z.boolean(),
-  schedule: z.string().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-  hasPendingRun: z.boolean(),
-});
-
-const run = z.object({
-  id: z.string(),
-  suiteId: z.string().nullable(),
-  suiteName: z.string().nullable(),
-  testType: z.enum(TEST_TYPES).nullable(),
-  status: z.enum(['QUEUED', 'RUNNING', 'PASSED', 'FAILED']),
-  environment: z.string(),
-  totalTests: z.number(),
-  passedTests: z.number(),
-  coverage: z.number().nullable(),
-  duration: z.number().nullable(),
-  triggeredBy: z.string(),
-  startTime: z.date(),
-  endTime: z.date().nullable(),
-  progressDone: z.number(),
-  progressTotal: z.number(),
-  error: z.string().nullable(),
-});
-
-const metric = z.object({
-  id: z.string(),
-  qualityLevel: z.string(),
-  overallScore: z.number(),
-  reliabilityScore: z.number(),
-  performanceScore: z.number(),
-  securityScore: z.number(),
-  testCoverage: z.number(),
-  timestamp: z.date(),
-  runId: z.string().nullable(),
-});
-
-const healthCheck = z.object({
-  testCoverage: z.number(),
-  availability: z.number(),
-  recentActivity: z.object({ totalRuns: z.number(), passedRuns: z.number(), failedRuns: z.number() }),
-  standards: z.object({ nineSigma: z.boolean(), diamond: z.boolean(), platinum: z.boolean() }),
-});
-
 const page = (defaultLimit: number) =>
   z.object({
     limit: z.coerce.number().int().min(1).max(200).default(defaultLimit),
@@ -86,7 +43,7 @@ const idParams = z.object({ id: uuidSchema('must be a UUID') });
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 const RUN_SELECT = { suite: { select: { name: true } } } as const;
-type RunRow = Omit<z.infer<typeof run>, 'suiteName'> & { suite: { name: string } | null };
+type RunRow = Omit<z.infer<typeof testRunSchema>, 'suiteName'> & { suite: { name: string } | null };
 const toRun = <R extends RunRow>({ suite: owner, ...row }: R) => ({ ...row, suiteName: owner?.name ?? null });
 
 export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -115,7 +72,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Test suites, newest change first',
         querystring: page(100),
-        response: { 200: data(z.array(suite)) },
+        response: { 200: data(z.array(testSuiteSchema)) },
       },
     },
     async (request, reply) => {
@@ -134,7 +91,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/quality/test-suites',
     {
       preHandler: guard,
-      schema: { tags, summary: 'Create a test suite', body: suiteBody, response: { 201: data(suite) } },
+      schema: { tags, summary: 'Create a test suite', body: suiteBody, response: { 201: data(testSuiteSchema) } },
     },
     async (request, reply) => {
       validateSuite(app, request.body);
@@ -155,7 +112,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a test suite (and its schedule)',
         params: idParams,
         body: suiteBody,
-        response: { 200: data(suite) },
+        response: { 200: data(testSuiteSchema) },
       },
     },
     async (request) => {
@@ -182,7 +139,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Run a suite now (the worker executes it)',
         params: idParams,
-        response: { 202: data(run) },
+        response: { 202: data(testRunSchema) },
       },
     },
     async (request, reply) => {
@@ -208,7 +165,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Run every active suite now',
-        response: { 202: data(z.object({ runs: z.array(run), skipped: z.number() })) },
+        response: { 202: data(qualityCheckStartedSchema) },
       },
     },
     async (request, reply) => {
@@ -236,7 +193,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Test runs, newest first, optionally of one suite',
         querystring: page(20).extend({ suiteId: uuidSchema('must be a UUID').optional() }),
-        response: { 200: data(z.array(run)) },
+        response: { 200: data(z.array(testRunSchema)) },
       },
     },
     async (request, reply) => {
@@ -262,7 +219,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "One run with each check's result",
         params: idParams,
-        response: { 200: data(run.extend({ results: z.unknown() })) },
+        response: { 200: data(testRunDetailsSchema) },
       },
     },
     async (request, reply) => {
@@ -281,7 +238,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Quality metrics, newest first',
         querystring: page(10),
-        response: { 200: data(z.array(metric)) },
+        response: { 200: data(z.array(qualityMetricSchema)) },
       },
     },
     async (request, reply) => {
@@ -302,7 +259,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The newest quality metric (null before any run)',
-        response: { 200: data(metric.nullable()) },
+        response: { 200: data(qualityMetricSchema.nullable()) },
       },
     },
     async (_request, reply) => {
@@ -318,7 +275,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Coverage, availability, recent runs and standards (null before any run)',
-        response: { 200: data(healthCheck.nullable()) },
+        response: { 200: data(healthCheckSchema.nullable()) },
       },
     },
     async (_request, reply) => {

@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { audit } from '../lib/audit';
-import { loadStripe } from '../lib/stripe';
-import { handlePaymentEvent } from '../services/payment-events';
+import { loadStripe } from '../../platform/infra/stripe';
+import { audit } from '../../platform/services/audit';
+import { handlePaymentEvent } from '../../platform/services/payment-events';
 
 export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
 export const EVENT_NOT_RECORDED = 'The event could not be recorded now: deliver it again later';

@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../api/app';
-import { loadConfig } from '../../api/config';
-import { createPrisma } from '../../api/lib/prisma';
-import { createRedis } from '../../api/lib/redis';
-import { upsertUser } from '../../api/services/users';
 import { ASSET_KINDS } from '../../domain/asset-kinds';
 import { FACTORY_TEMPLATE_IDS } from '../../domain/document-templates';
+import { loadConfig } from '../../platform/config';
+import { createLocalFileStore } from '../../platform/infra/files';
+import { createPrisma } from '../../platform/infra/prisma';
+import { createRedis } from '../../platform/infra/redis';
+import { upsertUser } from '../../platform/services/users';
 import { generateDocument } from '../../worker/documents/generate-document';
 import { dropDatabase, migrate } from '../prisma-cli';
 
@@ -87,7 +88,7 @@ export async function benchAssets(options: { assets?: number; calls?: number; pd
     // The worker's code path (render, store, record the asset and instrument), two at a time like the worker.
     const render = (n: number) =>
       generateDocument(
-        { db, storageDir },
+        { db, files: createLocalFileStore(storageDir) },
         {
           id: `bench-${n}-${randomUUID()}`,
           data: {

@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../api/app';
-import { loadConfig } from '../../api/config';
-import { createPrisma, type Db } from '../../api/lib/prisma';
-import { createRedis } from '../../api/lib/redis';
-import { upsertUser } from '../../api/services/users';
+import { loadConfig } from '../../platform/config';
+import { createPrisma, type Db } from '../../platform/infra/prisma';
+import { createRedis } from '../../platform/infra/redis';
+import { upsertUser } from '../../platform/services/users';
 import { dropDatabase, migrate } from '../prisma-cli';
 
 const LIST_ROWS = 100_000;

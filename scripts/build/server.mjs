@@ -16,7 +16,7 @@ export const ENTRIES = {
 };
 /** The prebuilt workflow bundle the compiled worker loads (worker/temporal-worker.ts). */
 export const WORKFLOW_BUNDLE = 'workflows.js';
-const SOURCE_DIRS = ['api', 'domain', 'worker', 'workflows', 'scripts', 'prisma'];
+const SOURCE_DIRS = ['api', 'platform', 'domain', 'worker', 'workflows', 'scripts', 'prisma'];
 
 /** The sources keep paths relative to their own folder (import.meta.dirname): point them there from dist/server. */
 const keepSourceDirnames = {

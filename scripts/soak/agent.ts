@@ -100,6 +100,11 @@ export class Agent {
     }
   }
 
+  /** The Cookie header this agent sends (e.g. to open a signed-in page in a browser). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async fetchCsrf(): Promise<void> {
     const reply = await this.request('/api/csrf');
     if (reply.status !== 200) throw new Error(`GET /api/csrf: ${reply.status} ${reply.text()}`);

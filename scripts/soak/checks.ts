@@ -1,12 +1,13 @@
 // The soak's verdict: every invariant checked from the database, Temporal, the Stripe stand-in's record, the
 // mail catcher and the recorded answers; each breach is one readable line.
+import { createHash } from 'node:crypto';
 import type { Client } from '@temporalio/client';
-import type { Db } from '../../api/lib/prisma';
 import { complianceRulesFor } from '../../domain/compliance-rules';
+import type { Db } from '../../platform/infra/prisma';
+import type { CaughtMail } from '../../tests/helpers/mail-catcher';
 import type { StripeStub } from '../../tests/stubs/stripe-server';
 import { type DownWindow, duringFault } from './faults';
-import { INVITATION_SUBJECT, type CustomerTrace, type OrderTrace } from './journey';
-import type { CaughtMail } from '../../tests/helpers/mail-catcher';
+import { type CustomerTrace, INVITATION_SUBJECT, type OrderTrace } from './journey';
 import type { Recorder } from './recorder';
 
 export interface CheckInputs {
@@ -147,6 +148,12 @@ export async function checkIsolation(inputs: CheckInputs): Promise<string[]> {
       const ownDownload = await other.agent.request(`${url.pathname}${url.search}`);
       if (ownDownload.status !== 200 || !ownDownload.body.subarray(0, 4).equals(Buffer.from('%PDF')))
         breaches.push(`customer ${other.customer.index} could not download its own document (${ownDownload.status})`);
+      else {
+        // Byte for byte the file that was stored (from whichever API answered and wherever the file is kept).
+        const stored = await inputs.db.asset.findUnique({ where: { id: foreign }, select: { checksum: true } });
+        if (createHash('sha256').update(ownDownload.body).digest('hex') !== stored?.checksum)
+          breaches.push(`customer ${other.customer.index}: its document ${foreign} downloaded with another checksum`);
+      }
     }
   }
   return breaches;

@@ -3,10 +3,10 @@
 // asks for (driven by what the API shows, so a retried or lost answer never repeats a step), the client's answer
 // to a change request, and the client reading its orders and documents.
 import Stripe from 'stripe';
+import type { CaughtMail } from '../../tests/helpers/mail-catcher';
 import type { StripeStub } from '../../tests/stubs/stripe-server';
 import type { Agent, Reply } from './agent';
-import { checkoutRecord, type Customer, type OrderPlan } from './customers';
-import type { CaughtMail } from '../../tests/helpers/mail-catcher';
+import { type Customer, checkoutRecord, type OrderPlan } from './customers';
 import type { Recorder } from './recorder';
 
 export const INVITATION_SUBJECT = 'Your order is confirmed: set your password';
@@ -72,6 +72,21 @@ async function waitForInvitation(deps: JourneyDeps, email: string): Promise<stri
 
 /** Pays one order: intent through the API, the stand-in settles it, a signed webhook to the other API. */
 async function pay(deps: JourneyDeps, agent: Agent, record: object, trace: OrderTrace, api: number) {
+  const intentId = await startCheckout(deps, agent, record, trace, api);
+  trace.webhookAt = Date.now();
+  await deliverPaidWebhook(deps, agent, intentId, 1 - api);
+}
+
+type PaymentDeps = Pick<JourneyDeps, 'deadline' | 'stub' | 'webhookSecret'>;
+
+/** The checkout: the payment intent through the API (the order is created), settled on the Stripe stand-in. */
+export async function startCheckout(
+  deps: PaymentDeps,
+  agent: Agent,
+  record: object,
+  trace: Pick<OrderTrace, 'orderId' | 'intentId'>,
+  api: number,
+): Promise<string> {
   const started = await untilAnswered(deps.deadline, () =>
     agent.request('/api/create-payment-intent', {
       method: 'POST',
@@ -89,8 +104,14 @@ async function pay(deps: JourneyDeps, agent: Agent, record: object, trace: Order
   const intent = deps.stub.intents.get(intentId);
   if (!intent) throw new Error(`the Stripe stand-in has no intent ${intentId}`);
   Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+  return intentId;
+}
+
+/** The signed payment_intent.succeeded webhook of a settled intent, as Stripe delivers it. */
+export async function deliverPaidWebhook(deps: PaymentDeps, agent: Agent, intentId: string, api: number) {
+  const intent = deps.stub.intents.get(intentId)!;
   const event = {
-    id: `evt_soak_${orderId}`,
+    id: `evt_soak_${intentId}`,
     object: 'event',
     api_version: '2026-10-28.endive',
     created: Math.floor(Date.now() / 1000),
@@ -101,12 +122,11 @@ async function pay(deps: JourneyDeps, agent: Agent, record: object, trace: Order
     request: { id: null, idempotency_key: null },
   };
   const payload = JSON.stringify(event);
-  trace.webhookAt = Date.now();
   const delivered = await untilAnswered(deps.deadline, () =>
     agent.request('/api/webhooks/stripe', {
       method: 'POST',
       body: payload,
-      api: 1 - api,
+      api,
       headers: {
         'content-type': 'application/json',
         'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: deps.webhookSecret }),
@@ -126,12 +146,19 @@ interface AdminOrder {
   pipeline: {
     generating: boolean;
     documents: { key: string; stateCode: string }[];
-    allowedActions: { action: string }[];
+    allowedActions: string[];
   };
 }
 
-/** The next staff action for the order as the API shows it, 'client' when the client must answer, or null to wait. */
-function nextStep(order: AdminOrder, plan: OrderPlan, done: Set<string>): Record<string, unknown> | 'client' | null {
+/**
+ * The next staff action for the order as the API shows it, 'client' when the client must answer a change request,
+ * 'sign' when the client must sign the confirmed documents, or null to wait.
+ */
+function nextStep(
+  order: AdminOrder,
+  plan: OrderPlan,
+  done: Set<string>,
+): Record<string, unknown> | 'client' | 'sign' | null {
   const did = (action: string) => done.has(action) || order.stages.some((s) => s.action === action);
   if (!did('paid')) return null;
   switch (order.stage) {
@@ -146,6 +173,9 @@ function nextStep(order: AdminOrder, plan: OrderPlan, done: Set<string>): Record
       if (plan.cancelAt === 'DOCUMENTS') return { action: 'cancel', reason: 'Duplicate order' };
       if (plan.regenerate && !did('regenerateDocument'))
         return { action: 'regenerateDocument', documentKey: order.pipeline.documents[0]?.key ?? '' };
+      // Once confirmed, filing starts when the client has signed (the order stays in DOCUMENTS until then; documents
+      // redone after a state's rejection are confirmed and signed again).
+      if (!order.pipeline.allowedActions.includes('confirmDocuments')) return 'sign';
       return { action: 'confirmDocuments' };
     case 'FILING': {
       if (plan.cancelAt === 'FILING') return { action: 'cancel', reason: 'The state refused twice' };
@@ -191,6 +221,10 @@ async function driveOrder(deps: JourneyDeps, client: Agent, trace: OrderTrace) {
       await sleep(1000);
       continue;
     }
+    if (step === 'sign') {
+      if (!(await clientSigns(client, id))) await sleep(1000);
+      continue;
+    }
     if (step === 'client') {
       const answer = await client.request(`/api/orders/${id}/change-response`, {
         method: 'POST',
@@ -214,6 +248,25 @@ async function driveOrder(deps: JourneyDeps, client: Agent, trace: OrderTrace) {
       await sleep(1000);
     }
   }
+}
+
+/** The client signs every document its order waits on; false when nothing could be signed this time. */
+async function clientSigns(client: Agent, orderId: string): Promise<boolean> {
+  const list = await client.request(`/api/orders/${orderId}/signatures`);
+  if (list.status !== 200) return false;
+  const pending = list
+    .json<{ documents: { assetId: string; status: string; version: number }[] }>()
+    .documents.filter((document) => document.status === 'PENDING');
+  let signed = 0;
+  for (const document of pending) {
+    const answer = await client.request(`/api/orders/${orderId}/documents/${document.assetId}/sign`, {
+      method: 'POST',
+      body: { consent: true, fullName: 'Soak Client', version: document.version },
+      csrf: true,
+    });
+    if (answer.status === 200) signed++;
+  }
+  return signed > 0;
 }
 
 /** The client's own view: its order and its documents (any failure is noted, not thrown). */

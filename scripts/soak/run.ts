@@ -4,12 +4,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { createPrisma } from '../../api/lib/prisma';
-import { upsertUser } from '../../api/services/users';
+import { createPrisma } from '../../platform/infra/prisma';
+import { upsertUser } from '../../platform/services/users';
+import { startMailCatcher } from '../../tests/helpers/mail-catcher';
 import { startStripeStub } from '../../tests/stubs/stripe-server';
+import { builtTool, installGoTool, MINIO } from '../go-tools/go-tool';
+import { startMinio } from '../go-tools/minio-server';
 import { freePort } from '../temporal/dev-server';
 import { Agent } from './agent';
 import {
+  type CheckInputs,
   checkAnswers,
   checkAudit,
   checkCompliance,
@@ -18,14 +22,12 @@ import {
   checkIsolation,
   checkOrders,
   checkRefunds,
-  type CheckInputs,
   listRuns,
 } from './checks';
 import { makeCustomers, seededRandom } from './customers';
 import { type DownWindow, type FaultName, inject } from './faults';
 import { type Figures, formatFigures, percentile } from './figures';
 import { type CustomerTrace, type JourneyDeps, runCustomer } from './journey';
-import { startMailCatcher } from '../../tests/helpers/mail-catcher';
 import { AppProcess, apiLive } from './processes';
 import { Recorder } from './recorder';
 import { createOwnDatabase, startOwnRedis, startOwnTemporal } from './services';
@@ -42,6 +44,8 @@ export interface SoakOptions {
   seed: number;
   /** Only to look at the rest of the harness while a known bug with shared business names is open. */
   uniqueBusinessNames: boolean;
+  /** `s3`: files in a MinIO bucket of the run's own, each process with a local folder of its own (only staging). */
+  storage?: 'local' | 's3';
   log: (line: string) => void;
 }
 
@@ -86,9 +90,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     cleanups.push(() => mail.close());
     const stub = await startStripeStub({ webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
     cleanups.push(() => stub.close());
+    const s3 = options.storage === 's3' ? await startOwnMinio(workDir, log) : null;
+    if (s3) cleanups.push(() => s3.stop());
     log(
-      `services: database ${new URL(database.url).pathname.slice(1)}, ${redis.url}, Temporal ${temporal.address}, ${mail.url}`,
+      `services: database ${new URL(database.url).pathname.slice(1)}, ${redis.url}, Temporal ${temporal.address}, ${mail.url}` +
+        (s3 ? `, MinIO ${s3.endpoint} (bucket ${s3.settings.bucket})` : ''),
     );
+    // With S3 each process has a folder of its own, as on separate machines: a file only one of them could read
+    // would show up as a failed download. On the local disk they share one, as on one machine.
+    const storageFor = (name: string) => (s3 ? { ...s3.env, STORAGE_DIR: path.join(workDir, 'storage', name) } : {});
 
     const ports = [await freePort(), await freePort()];
     const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
@@ -119,7 +129,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
           {
             name: `api-${i + 1}`,
             script: 'api/server.ts',
-            env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+            env: { ...env, ...storageFor(`api-${i + 1}`), PORT: String(port), LOG_LEVEL: 'warn' },
             ready: (process) => apiLive(apiUrls[i], process),
           },
           onLine,
@@ -131,7 +141,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
           {
             name: `worker-${n}`,
             script: 'worker/main.ts',
-            env: { ...env, LOG_LEVEL: 'info' },
+            env: { ...env, ...storageFor(`worker-${n}`), LOG_LEVEL: 'info' },
             ready: (process) => process.nextLine('Temporal worker running'),
           },
           onLine,
@@ -292,3 +302,14 @@ async function measure(
 }
 
 export { formatFigures };
+
+/** MinIO for SOAK_STORAGE=s3: the pinned build (made now when missing and Go is there), data in the run's folder. */
+async function startOwnMinio(workDir: string, log: (line: string) => void) {
+  let binary = builtTool(MINIO);
+  if (!binary) {
+    const outcome = await installGoTool(MINIO, log, { quiet: true });
+    if (outcome.kind !== 'present' && outcome.kind !== 'built') throw new Error(`SOAK_STORAGE=s3: ${outcome.message}`);
+    binary = outcome.path;
+  }
+  return startMinio({ binary, dataDir: path.join(workDir, 'minio'), bucket: 'soak-files' });
+}

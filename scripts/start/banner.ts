@@ -1,5 +1,6 @@
 // The one summary `npm start` prints once the API answers: where things are and what is not set up.
-import type { Config } from '../../api/config';
+import type { Config } from '../../platform/config';
+import { describeStorage } from '../../platform/infra/files';
 import { displayUrl } from './database';
 
 export type ServiceState = 'up' | 'down' | 'not configured';
@@ -11,6 +12,10 @@ export interface BannerInput {
   temporal: ServiceState;
   /** Why no Temporal server could be started (npm start without TEMPORAL_ADDRESS). */
   temporalUnavailable?: string;
+  /** Mailpit's web UI when it catches the emails (npm start without SMTP_URL). */
+  mailUiUrl?: string;
+  /** Why no Mailpit could be started (npm start without SMTP_URL): the emails go to the log. */
+  mailUnavailable?: string;
   sessionSecretFile?: string;
   needsFirstAdmin: boolean;
   /** Environment to put before commands run against this database (the embedded one is not the default). */
@@ -53,7 +58,20 @@ export function renderBanner(input: BannerInput): string {
   lines.push(`   Back-office   ${base}/admin`);
   lines.push(`   API           ${base}/api`);
   lines.push(`   API docs      ${base}/api/docs`);
+  lines.push(`   Queue board   ${base}/api/admin/queues (ADMIN, SUPERADMIN)`);
   if (config.temporal.uiUrl) lines.push(`   Temporal UI   ${config.temporal.uiUrl}`);
+  if (input.mailUiUrl) lines.push(`   Emails        ${input.mailUiUrl}  (Mailpit: every email sent, SMTP_URL not set)`);
+  const metrics = (
+    [
+      ['API', config.metrics.apiPort],
+      ['worker', config.metrics.workerPort],
+      ['Temporal worker', config.metrics.temporalPort],
+    ] as const
+  ).filter(([, port]) => port);
+  if (metrics.length)
+    lines.push(
+      `   Metrics       ${metrics.map(([name, port]) => `${name} http://${config.metrics.host}:${port}/metrics`).join(', ')}`,
+    );
   lines.push('', ' Services');
   lines.push(`   ✓ Database   ${input.database}`);
   lines.push(
@@ -72,10 +90,14 @@ export function renderBanner(input: BannerInput): string {
           }`
     }`,
   );
-  const notes = input.temporalUnavailable
-    ? missingIntegrations(config).filter((note) => !note.startsWith('Temporal not configured'))
-    : missingIntegrations(config);
+  lines.push(`   ✓ Files      ${describeStorage(config)}`);
+  const notes = missingIntegrations(config).filter(
+    (note) =>
+      !(input.temporalUnavailable && note.startsWith('Temporal not configured')) &&
+      !(input.mailUnavailable && note.startsWith('SMTP not configured')),
+  );
   if (input.temporalUnavailable) notes.push(`Temporal: ${input.temporalUnavailable}`);
+  if (input.mailUnavailable) notes.push(`SMTP not configured (SMTP_URL), no mail catcher: ${input.mailUnavailable}`);
   if (input.sessionSecretFile) {
     notes.push(`SESSION_SECRET not set: using a generated secret kept in ${input.sessionSecretFile}`);
   }
@@ -95,7 +117,7 @@ export function renderBanner(input: BannerInput): string {
   if (input.processes) lines.push(`   ${input.processes}`);
   lines.push(
     '',
-    ' Stop with Ctrl+C: the API, then the worker, then the Temporal dev server and embedded database it started',
+    ' Stop with Ctrl+C: the API, then the worker, then the Temporal dev server, Mailpit and embedded database it started',
     rule,
     '',
   );

@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { DEFAULT_DATABASE_URL } from '../../api/lib/database-url';
+import { DEFAULT_DATABASE_URL } from '../../platform/infra/database-url';
 import { StartError } from './errors';
 
 export interface ResolvedDatabase {

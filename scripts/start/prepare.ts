@@ -1,7 +1,7 @@
 // A short-lived step of `npm start`, run as its own process so the supervisor never loads the database client
 // (it stays small while the product runs): adds sample data to an empty database and reports, as one JSON line,
 // whether sample data was added and whether a first back-office user is still needed.
-import { createPrisma } from '../../api/lib/prisma';
+import { createPrisma } from '../../platform/infra/prisma';
 import { seedSampleData } from '../../prisma/sample-data';
 
 const url = process.env.DATABASE_URL;

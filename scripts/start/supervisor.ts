@@ -54,7 +54,7 @@ export class Supervisor {
   private spawn(entry: Supervised) {
     const { spec } = entry;
     // Its own process group, so a Ctrl+C in the terminal reaches only this supervisor, which stops the children
-    // in order; the IPC channel tells a child when the supervisor is gone (api/lib/lifecycle.ts).
+    // in order; the IPC channel tells a child when the supervisor is gone (platform/infra/lifecycle.ts).
     const child = spawn(spec.command, spec.args, {
       cwd: ROOT,
       env: spec.env ?? process.env,

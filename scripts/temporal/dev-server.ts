@@ -7,6 +7,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
+import { searchAttributeDefinitions } from '../../workflows/search-attributes';
 import {
   createLock,
   DevServerLocked,
@@ -75,6 +76,8 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
     args.push('--db-filename', options.dbFile);
   }
   for (const namespace of options.namespaces ?? []) args.push('--namespace', namespace);
+  // The onboarding workflow's search attributes, registered on every namespace it creates.
+  for (const definition of searchAttributeDefinitions()) args.push('--search-attribute', definition);
 
   const child = spawn(options.binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   if (lockFile && child.pid) updateLock(lockFile, { pid: child.pid, address, uiUrl });

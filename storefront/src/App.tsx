@@ -22,6 +22,7 @@ const PAGE_LOADERS = {
   '/orders': () => import('./pages/order/OrderPage'),
   '/compliance': () => import('./pages/compliance/CompliancePage'),
   '/contact': () => import('./pages/ContactPage'),
+  '/mail': () => import('./pages/mail/MailPage'),
 };
 
 const Services = lazy(PAGE_LOADERS['/services']);
@@ -37,6 +38,7 @@ const Documents = lazy(PAGE_LOADERS['/documents']);
 const Order = lazy(PAGE_LOADERS['/orders']);
 const Compliance = lazy(PAGE_LOADERS['/compliance']);
 const Contact = lazy(PAGE_LOADERS['/contact']);
+const Mail = lazy(PAGE_LOADERS['/mail']);
 // The order list shares the /orders section with the order page, which is the one preloaded.
 const Orders = lazy(() => import('./pages/client/OrdersPage'));
 
@@ -105,6 +107,14 @@ export function App() {
           element={
             <RequireRole roles={CUSTOMER_ROLES}>
               <Compliance />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/mail"
+          element={
+            <RequireRole roles={CUSTOMER_ROLES}>
+              <Mail />
             </RequireRole>
           }
         />

@@ -2,7 +2,9 @@
 // visitors 401, allowed roles get past the guard. Routes are collected from the app itself (the auth plugin's
 // onRoute registry), so a route added later is checked too, and one missing from ROUTE_AREAS fails the test.
 import { randomUUID } from 'node:crypto';
+import { appRoutes as boardApiRoutes } from '@bull-board/api/dist/routes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE_BOARD_PATH } from '../../api/routes/queue-board';
 import { CUSTOMER_ROLES, canUseArea, isCustomerRole, ROLES, type Role, type StaffArea } from '../../domain/roles';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 
@@ -16,6 +18,21 @@ type Expectation =
   | { customersOnly: true };
 
 const CUSTOMERS_ONLY = { customersOnly: true } as const;
+
+/** The queue board (bull-board): its pages, static files and every API route of the library, area `queues`. */
+const QUEUE_BOARD_ROUTES: Record<string, Expectation> = Object.fromEntries(
+  [
+    ...['', '/metrics-history', '/job-schedulers', '/queue/:queueName', '/queue/:queueName/:jobId'].map(
+      (page) => `GET ${QUEUE_BOARD_PATH}${page}`,
+    ),
+    `GET ${QUEUE_BOARD_PATH}/static/*`,
+    ...boardApiRoutes.api.flatMap((route) =>
+      [route.method]
+        .flat()
+        .flatMap((method) => [route.route].flat().map((path) => `${method.toUpperCase()} ${QUEUE_BOARD_PATH}${path}`)),
+    ),
+  ].map((key) => [key, { area: 'queues' }]),
+);
 
 /** The access matrix per route: "METHOD /path" -> the back-office area whose roles may call it. */
 const ROUTE_AREAS: Record<string, Expectation> = {
@@ -33,6 +50,8 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/admin/orders': { area: 'pipeline' },
   'GET /api/admin/orders/:id': { area: 'pipeline' },
   'POST /api/admin/orders/:id/actions': { area: 'pipeline' },
+  'GET /api/admin/orders/:id/signatures': { area: 'pipeline' },
+  'POST /api/admin/orders/:id/documents/:assetId/wet-ink': { area: 'pipeline' },
   'GET /api/admin/onboarding/board': { area: 'pipeline' },
   'POST /api/assets': { area: 'dam' },
   'GET /api/assets': { area: 'dam' },
@@ -70,6 +89,14 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'POST /api/admin/compliance/:id/filing': { area: 'compliance' },
   'GET /api/compliance/entities/:entityId/franchise-tax': { area: 'compliance', customers: true },
   'PUT /api/compliance/entities/:entityId/franchise-tax': { area: 'compliance', customers: true },
+  'GET /api/admin/mail': { area: 'mailroom' },
+  'GET /api/admin/mail/entities': { area: 'mailroom' },
+  'POST /api/admin/mail': { area: 'mailroom' },
+  'POST /api/admin/mail/:id/close': { area: 'mailroom' },
+  'GET /api/mail': CUSTOMERS_ONLY,
+  'GET /api/mail/:id': CUSTOMERS_ONLY,
+  'GET /api/mail/:id/scan': CUSTOMERS_ONLY,
+  'POST /api/mail/:id/acknowledge': CUSTOMERS_ONLY,
   'GET /api/documents': CUSTOMERS_ONLY,
   'GET /api/documents/:id/link': CUSTOMERS_ONLY,
   'POST /api/membership/subscription': CUSTOMERS_ONLY,
@@ -77,6 +104,9 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'POST /api/membership/subscription/resume': CUSTOMERS_ONLY,
   'POST /api/membership/portal': CUSTOMERS_ONLY,
   'GET /api/profile/contact': CUSTOMERS_ONLY,
+  ...QUEUE_BOARD_ROUTES,
+  'GET /api/orders/:id/signatures': CUSTOMERS_ONLY,
+  'POST /api/orders/:id/documents/:assetId/sign': CUSTOMERS_ONLY,
 };
 
 /** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */

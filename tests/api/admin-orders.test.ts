@@ -1,12 +1,12 @@
 // The back-office order pipeline API on the real database, with the workflow behind the PipelineClient
 // interface (tests/helpers/fake-pipeline.ts), and once with a real Temporal client pointed at nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTemporalGateway } from '../../api/lib/temporal';
 import { TEMPORAL_NOT_CONFIGURED, TEMPORAL_UNREACHABLE } from '../../api/lib/pipeline-client';
 import { priorityFor } from '../../domain/pipeline';
-import { createOrder } from '../worker/fixtures';
+import { createTemporalGateway } from '../../platform/infra/temporal';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 import { type FakePipeline, fakePipeline } from '../helpers/fake-pipeline';
+import { createOrder } from '../worker/fixtures';
 
 let ctx: TestContext;
 let pipeline: FakePipeline;
@@ -219,6 +219,8 @@ describe('GET /api/admin/orders and the board', () => {
       shortId: expect.any(String),
       priority: priorityFor(body.columns.PENDING.orders[0].totalUSD),
     });
+    for (const order of body.columns.PENDING.orders)
+      expect(order.temporalUiUrl).toBe(`http://temporal-ui.test/namespaces/default/workflows/onboarding-${order.id}`);
   });
 
   it('is the same list as GET /api/orders answers staff, filters included', async () => {

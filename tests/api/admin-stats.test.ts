@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
-import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
+import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { orderFixture } from '../helpers/orders';
 
 let ctx: TestContext;

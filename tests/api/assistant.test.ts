@@ -1,7 +1,7 @@
 // AI Assistant and GPT Interface calls against the real database and Redis, with the OpenAI stand-in.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAssistantApp, insertOrder, parseSse, post, sentText, signedIn } from '../helpers/assistant';
 import type { TestContext } from '../helpers/api';
+import { createAssistantApp, insertOrder, parseSse, post, sentText, signedIn } from '../helpers/assistant';
 import { type OpenAiStub, startOpenAiStub } from '../stubs/openai-server';
 
 let stub: OpenAiStub;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverInvitation } from '../../api/lib/invitations';
-import type { MailMessage } from '../../api/lib/mailer';
 import { CLIENT_EXISTS } from '../../api/routes/clients';
 import type { Role } from '../../domain/roles';
+import type { MailMessage } from '../../platform/infra/mailer';
+import { deliverInvitation } from '../../platform/services/invitations';
 import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 // The client's compliance calendar and feed, and the back-office list, against the real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
-import { createUser, createTestApp, TestAgent, type TestContext } from '../helpers/api';
+import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 
 let ctx: TestContext;

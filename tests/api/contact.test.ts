@@ -2,14 +2,14 @@
 // configuration, validation with readable 400s, the stored message with its outbox entry and audit entry, the
 // email the worker then sends to SUPPORT_EMAIL, and the rate limits per client address and per email.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deliverContactMessage } from '../../api/lib/contact-mail';
-import { createMailer } from '../../api/lib/mailer';
 import { CONTACT_TOPICS } from '../../domain/contact';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
-import { silentLog } from '../../worker/logger';
+import { silentLog } from '../../platform/infra/log';
+import { createMailer } from '../../platform/infra/mailer';
+import { deliverContactMessage } from '../../platform/services/contact-mail';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { createTestApp, signedInAs, type TestContext } from '../helpers/api';
+import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 
 let smtp: MailCatcher;
 let ctx: TestContext;

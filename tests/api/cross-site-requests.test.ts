@@ -2,9 +2,9 @@
 // another site is refused 403; same-origin pages and clients without browser headers (curl) still work. Real
 // database and Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crossSiteRefusal } from '../../domain/request-origin';
 import { createTestApp, createUser, type TestContext } from '../helpers/api';
 import { paymentEvent, signedDelivery, TEST_STRIPE_ENV } from '../helpers/payments';
-import { crossSiteRefusal } from '../../domain/request-origin';
 
 const PUBLIC_URL = 'https://formation.example';
 let ctx: TestContext;

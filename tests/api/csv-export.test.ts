@@ -4,8 +4,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { type CsvColumn, sendCsv } from '../../api/lib/csv-export';
 import { errorsPlugin } from '../../api/plugins/errors';
 

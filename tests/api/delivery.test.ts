@@ -7,12 +7,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
-import { loadConfig } from '../../api/config';
-import { createPrisma, type Db } from '../../api/lib/prisma';
-import { createRedis } from '../../api/lib/redis';
 import { IMMUTABLE, REVALIDATE, registerBundles } from '../../api/plugins/bundles';
 import { READINESS_CACHE_MS } from '../../api/routes/health';
 import { CATALOG } from '../../domain/catalog';
+import { loadConfig } from '../../platform/config';
+import { createPrisma, type Db } from '../../platform/infra/prisma';
+import { createRedis } from '../../platform/infra/redis';
 import { precompress } from '../../scripts/build/precompress';
 import { testEnv } from '../helpers/api';
 
@@ -107,7 +107,13 @@ describe('health', () => {
     );
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({ status: 'ok', database: 'up', redis: 'up', temporal: 'not configured' });
+      expect(answer.json()).toEqual({
+        status: 'ok',
+        database: 'up',
+        redis: 'up',
+        temporal: 'not configured',
+        storage: 'up',
+      });
     }
     expect(databaseProbes - before).toBe(1);
 
@@ -126,7 +132,13 @@ describe('health', () => {
         expect(answer.statusCode).toBe(503);
         expect(answer.headers['cache-control']).toBe('no-store');
         expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-        expect(answer.json()).toEqual({ status: 'down', database: 'down', redis: 'up', temporal: 'not configured' });
+        expect(answer.json()).toEqual({
+          status: 'down',
+          database: 'down',
+          redis: 'up',
+          temporal: 'not configured',
+          storage: 'up',
+        });
       }
       const live = await down.inject({ method: 'GET', url: '/api/health/live' });
       expect(live.statusCode).toBe(200);
@@ -148,7 +160,10 @@ describe('bundle files', () => {
     writeFileSync(path.join(dist, 'storefront', 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(path.join(dist, 'storefront', 'assets', 'index-AbC123.js'), script);
     mkdirSync(path.join(dist, 'storefront', 'routes'));
-    writeFileSync(path.join(dist, 'storefront', 'routes', 'onboarding.html'), '<!doctype html><title>Onboarding</title>');
+    writeFileSync(
+      path.join(dist, 'storefront', 'routes', 'onboarding.html'),
+      '<!doctype html><title>Onboarding</title>',
+    );
     precompress(path.join(dist, 'storefront'));
     bundles = Fastify();
     await registerBundles(bundles, dist);

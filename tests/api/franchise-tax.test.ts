@@ -2,7 +2,7 @@
 // compliance area, refusals, and the March 1 obligation quoting the estimate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
-import { createUser, createTestApp, TestAgent, type TestContext } from '../helpers/api';
+import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 
 let ctx: TestContext;

@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLog } from '../../platform/infra/log';
 import { type DocumentWorkerHandle, startDocumentWorker } from '../../worker/documents/document-worker';
-import { silentLog } from '../../worker/logger';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deliverInvitation, hashInviteToken, INVITE_TTL_MS } from '../../api/lib/invitations';
-import { createMailer, type MailMessage, type Mailer } from '../../api/lib/mailer';
-import { verifyPassword } from '../../api/lib/passwords';
 import { INVITE_EXPIRED, INVITE_INVALID } from '../../api/routes/invite';
+import { createMailer, type Mailer, type MailMessage } from '../../platform/infra/mailer';
+import { deliverInvitation, hashInviteToken, INVITE_TTL_MS } from '../../platform/services/invitations';
+import { verifyPassword } from '../../platform/services/passwords';
 import { createTestApp, TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;

@@ -2,9 +2,9 @@
 // period end, the portal, renewals, and every subscription webhook (signed, deduplicated, applied in order).
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_PROVIDER_TRY_LATER } from '../../api/lib/stripe';
 import { SUBSCRIPTIONS_UNAVAILABLE } from '../../api/routes/membership';
 import { priceLookupKey } from '../../domain/membership-billing';
+import { PAYMENT_PROVIDER_TRY_LATER } from '../../platform/infra/stripe';
 import { createTestApp, createUser, TestAgent } from '../helpers/api';
 import { createPaymentsApp, type PaymentsContext, signedDelivery } from '../helpers/payments';
 

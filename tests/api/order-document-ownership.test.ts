@@ -8,8 +8,9 @@ import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDownloadLink } from '../../api/lib/download-links';
-import { createDocumentActivities, orderDocumentKey } from '../../worker/pipeline/documents';
+import { createLocalFileStore } from '../../platform/infra/files';
 import { createDirectDocumentGenerator } from '../../worker/pipeline/document-renderer';
+import { createDocumentActivities, orderDocumentKey } from '../../worker/pipeline/documents';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 import { createPaidOrder } from '../helpers/documents';
 import { multipartBody, pdfBytes, sha256 } from '../helpers/uploads';
@@ -60,7 +61,7 @@ describe('generated order documents', () => {
     const orderB = await createPaidOrder(ctx.db, b.user.id, { businessName: 'Engines LLC', inProgress: true });
     const { generateOrderDocument } = createDocumentActivities({
       db: ctx.db,
-      documents: createDirectDocumentGenerator({ db: ctx.db, storageDir }),
+      documents: createDirectDocumentGenerator({ db: ctx.db, files: createLocalFileStore(storageDir) }),
     });
     // Both orders' documents at the same time, as when staff approve many orders at once.
     const generated = await Promise.all(
@@ -111,7 +112,7 @@ describe('generated order documents', () => {
     const orderB = await createPaidOrder(ctx.db, b.user.id, { businessName: 'Engines LLC', inProgress: true });
     const { generateOrderDocument } = createDocumentActivities({
       db: ctx.db,
-      documents: createDirectDocumentGenerator({ db: ctx.db, storageDir }),
+      documents: createDirectDocumentGenerator({ db: ctx.db, files: createLocalFileStore(storageDir) }),
     });
     const { assetId } = await generateOrderDocument({ orderId: orderB.id, ...documentsOf('DE', 1)[0] });
 
@@ -131,9 +132,9 @@ describe('generated order documents', () => {
       where: { action: 'access.denied', target: `document:${assetId}`, actorId: a.user.id },
     });
     expect(denied).toHaveLength(2);
-    expect(await ctx.db.auditEntry.count({ where: { action: 'document.downloaded', target: `document:${assetId}` } })).toBe(
-      0,
-    );
+    expect(
+      await ctx.db.auditEntry.count({ where: { action: 'document.downloaded', target: `document:${assetId}` } }),
+    ).toBe(0);
   });
 
   it('a regenerated document becomes version 2 of that order’s document only', async () => {
@@ -142,7 +143,7 @@ describe('generated order documents', () => {
     const orderB = await createPaidOrder(ctx.db, b.user.id, { businessName: 'Engines LLC', inProgress: true });
     const { generateOrderDocument } = createDocumentActivities({
       db: ctx.db,
-      documents: createDirectDocumentGenerator({ db: ctx.db, storageDir }),
+      documents: createDirectDocumentGenerator({ db: ctx.db, files: createLocalFileStore(storageDir) }),
     });
     const [document] = documentsOf('DE', 1);
     const firstA = await generateOrderDocument({ orderId: orderA.id, ...document });

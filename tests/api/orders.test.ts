@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertUser } from '../../api/services/users';
+import { upsertUser } from '../../platform/services/users';
 import { createUser, TestAgent } from '../helpers/api';
 import {
   checkoutRecord,
@@ -75,7 +75,7 @@ describe('GET /api/orders', () => {
     expect(orders.map((o) => o.id)).not.toContain(alice.unpaidId);
     expect(orders.map((o) => o.id)).not.toContain(bob.orderId);
     expect(Object.keys(orders[0]).sort()).toEqual(
-      ['createdAt', 'id', 'packages', 'services', 'stage', 'state', 'states', 'status', 'totalUSD'].sort(),
+      ['createdAt', 'id', 'packages', 'progress', 'services', 'stage', 'state', 'states', 'status', 'totalUSD'].sort(),
     );
     expect(orders[0]).toMatchObject({
       status: 'PENDING',

@@ -1,6 +1,6 @@
 // /api/admin/quality on the real app, database and Redis (runs are executed in tests/worker/quality-runs.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQualityQueue, type QualityQueue, runJobId, schedulerKey } from '../../worker/quality/queue';
+import { createQualityQueue, type QualityQueue, runJobId, schedulerKey } from '../../platform/queues/quality';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;

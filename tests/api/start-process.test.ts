@@ -125,6 +125,8 @@ describe('npm start', () => {
 
     expect(output).toContain(`Processes (Node.js ${process.version})`);
     expect(output).toContain(`API (pid ${api}) and worker (pid ${worker}), separate processes`);
+    // Without SMTP_URL: Mailpit's web UI, or (no Go) the one line saying emails go to the log.
+    expect(output).toMatch(/Emails {8}http:\/\/127\.0\.0\.1:\d+ |SMTP not configured \(SMTP_URL\), no mail catcher/);
   });
 
   it('starts the worker again after a SIGKILL, while the API keeps serving', async () => {

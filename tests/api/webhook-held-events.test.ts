@@ -4,10 +4,10 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
-import { loadConfig } from '../../api/config';
-import { createPrisma } from '../../api/lib/prisma';
-import { createRedis } from '../../api/lib/redis';
 import { EVENT_NOT_RECORDED } from '../../api/routes/stripe-webhook';
+import { loadConfig } from '../../platform/config';
+import { createPrisma } from '../../platform/infra/prisma';
+import { createRedis } from '../../platform/infra/redis';
 import { testEnv } from '../helpers/api';
 import {
   checkoutRecord,

@@ -1,8 +1,8 @@
 // The back-office at /admin: who gets in, the shell and navigation, the dashboard, the audit list, unknown paths.
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { e2eDb } from './support/db';
-import { ADMIN, CLIENT, signIn } from './support/users';
 import { holdSignInPage } from './support/hold-sign-in';
+import { ADMIN, CLIENT, signIn } from './support/users';
 
 const NAV = [
   { label: 'Dashboard', path: '/admin' },
@@ -13,8 +13,10 @@ const NAV = [
   { label: 'Quality Testing', path: '/admin/quality' },
   { label: 'Audit Logs', path: '/admin/audit' },
   { label: 'Compliance', path: '/admin/compliance' },
+  { label: 'Mail Room', path: '/admin/mailroom' },
   { label: 'AI Assistant', path: '/admin/chat' },
   { label: 'GPT Interface', path: '/admin/gpt' },
+  { label: 'Queues', path: '/api/admin/queues' },
 ];
 
 /** Calls that read the session or sign in/out; every other /api call from the admin app is admin data. */

@@ -1,8 +1,8 @@
 // The compliance calendar in the browser: a client's dashboard panel, /compliance with its feed link and rotation,
 // and the back-office list with filters, a recorded filing and the CSV export.
 import { expect, type Page, test } from '@playwright/test';
-import { upsertUser } from '../../api/services/users';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
+import { upsertUser } from '../../platform/services/users';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { e2eDb } from './support/db';
 import { ADMIN, signIn } from './support/users';

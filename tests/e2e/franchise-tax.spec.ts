@@ -1,8 +1,8 @@
 // A Delaware corporation's client enters its cap table on the compliance calendar and sees the franchise tax by
 // both methods; the March 1 deadline then quotes the lesser.
 import { expect, test } from '@playwright/test';
-import { upsertUser } from '../../api/services/users';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
+import { upsertUser } from '../../platform/services/users';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { e2eDb } from './support/db';
 import { signIn } from './support/users';

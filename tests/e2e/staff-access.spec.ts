@@ -1,7 +1,7 @@
 // A staff member outside ADMIN/SUPERADMIN in the back-office: the screens of their areas open, the GPT Interface
 // shows the spec's access-denied text, and the server refuses its calls.
 import { expect, test } from '@playwright/test';
-import { upsertUser } from '../../api/services/users';
+import { upsertUser } from '../../platform/services/users';
 import { e2eDb } from './support/db';
 import { signIn } from './support/users';
 
@@ -20,9 +20,17 @@ test('a paralegal uses the AI Assistant but is refused the GPT Interface', async
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'AI Assistant' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'GPT Interface' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Queues' })).toHaveCount(0);
+  expect((await page.request.get('/api/admin/queues')).status()).toBe(403);
 
   await page.goto('/admin/gpt');
   await expect(page.getByText('Access denied. Admin privileges required to use the GPT interface.')).toBeVisible();
   const refused = await page.request.get('/api/admin/gpt/capabilities');
   expect(refused.status()).toBe(403);
+
+  // The mail room belongs to admins and compliance officers.
+  await expect(nav.getByRole('link', { name: 'Mail Room' })).toHaveCount(0);
+  await page.goto('/admin/mailroom');
+  await expect(page.getByRole('alert').filter({ hasText: 'Access denied' })).toBeVisible();
+  expect((await page.request.get('/api/admin/mail')).status()).toBe(403);
 });

@@ -2,12 +2,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../api/app';
-import { type Config, loadConfig } from '../../api/config';
-import { createPrisma, type Db } from '../../api/lib/prisma';
-import { createRedis } from '../../api/lib/redis';
-import { createStripe } from '../../api/lib/stripe';
-import { upsertUser } from '../../api/services/users';
 import type { Role } from '../../domain/roles';
+import { type Config, loadConfig } from '../../platform/config';
+import { createPrisma, type Db } from '../../platform/infra/prisma';
+import { createRedis } from '../../platform/infra/redis';
+import { createStripe } from '../../platform/infra/stripe';
+import { upsertUser } from '../../platform/services/users';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -33,7 +33,7 @@ export async function createTestApp(
   overrides: NodeJS.ProcessEnv = {},
   /** Adds routes before the app is sealed (e.g. a deliberately weakened one). */
   beforeReady?: (app: FastifyInstance) => void,
-  deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient'>> = {},
+  deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient' | 'metrics'>> = {},
 ): Promise<TestContext> {
   const config = loadConfig(testEnv(overrides));
   const db = createPrisma(config.databaseUrl);

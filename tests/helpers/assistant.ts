@@ -1,6 +1,7 @@
 // The API wired to the OpenAI stand-in, and small helpers for the assistant's tests.
-import type { Db } from '../../api/lib/prisma';
+
 import type { Role } from '../../domain/roles';
+import type { Db } from '../../platform/infra/prisma';
 import type { OpenAiStub } from '../stubs/openai-server';
 import { createTestApp, createUser, TestAgent, type TestContext } from './api';
 import { orderFixture } from './orders';

@@ -1,9 +1,9 @@
 // A completed order with formed entities and their obligations, for compliance tests.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../api/lib/prisma';
-import { paidPremiumOrderFixture } from './orders';
-import { createObligationsForOrder } from '../../api/services/compliance/create-obligations';
 import type { EntityType } from '../../domain/catalog';
+import type { Db } from '../../platform/infra/prisma';
+import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
+import { paidPremiumOrderFixture } from './orders';
 
 export interface EntitySpec {
   stateCode: string;

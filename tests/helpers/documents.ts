@@ -2,7 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../api/lib/prisma';
+import type { Db } from '../../platform/infra/prisma';
 import { paidPremiumOrderFixture } from './orders';
 
 export interface PaidOrderOptions {

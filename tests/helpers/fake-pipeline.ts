@@ -1,8 +1,8 @@
 // A PipelineClient without Temporal for API tests: the same rules as the workflow (domain/pipeline.ts) on an
 // in-memory state per order, and a switch that makes it behave like an unreachable Temporal.
-import { refused, type PipelineClient, TEMPORAL_UNREACHABLE } from '../../api/lib/pipeline-client';
-import { serviceUnavailable } from '../../api/lib/http-errors';
+import { type PipelineClient, refused, TEMPORAL_UNREACHABLE } from '../../api/lib/pipeline-client';
 import { plannedDocuments } from '../../domain/order-documents';
+import type { Actor } from '../../domain/pipeline';
 import {
   applyAction,
   initialPipelineState,
@@ -10,7 +10,7 @@ import {
   type PipelineState,
   refusalFor,
 } from '../../domain/pipeline';
-import type { Actor } from '../../domain/pipeline';
+import { serviceUnavailable } from '../../platform/errors';
 
 export interface FakePipeline extends PipelineClient {
   down: boolean;
@@ -18,7 +18,8 @@ export interface FakePipeline extends PipelineClient {
   states: Map<string, PipelineState>;
 }
 
-export function fakePipeline(): FakePipeline {
+/** `signatures`: the order's documents wait for the client's signatures after confirm (as in new workflow runs). */
+export function fakePipeline({ signaturesRequired = false }: { signaturesRequired?: boolean } = {}): FakePipeline {
   const states = new Map<string, PipelineState>();
   const fake: FakePipeline = {
     down: false,
@@ -30,8 +31,15 @@ export function fakePipeline(): FakePipeline {
     async respond(orderId, { message, actor }) {
       return apply(orderId, { action: 'clientResponse', message }, actor);
     },
+    async sign(orderId, { actor, ...signature }) {
+      return apply(orderId, { action: 'signDocument', ...signature }, actor);
+    },
     async state(orderId) {
       return fake.down ? null : stateOf(orderId);
+    },
+    async currentState(orderId) {
+      if (fake.down) throw serviceUnavailable(TEMPORAL_UNREACHABLE);
+      return stateOf(orderId);
     },
   };
   const stateOf = (orderId: string) => {
@@ -42,6 +50,7 @@ export function fakePipeline(): FakePipeline {
           orderId,
           ['DE'],
           plannedDocuments({ packages: ['PREMIUM'], services: [], states: ['DE'], entities: [] }),
+          { signaturesRequired },
         ),
       );
     return states.get(orderId)!;

@@ -1,7 +1,7 @@
 // Checkout records, a payments-ready test app wired to the Stripe stand-in, and signed webhook deliveries.
 import Stripe from 'stripe';
-import { startStripeStub, type StripeStub } from '../stubs/stripe-server';
 import type { AppDeps } from '../../api/app';
+import { type StripeStub, startStripeStub } from '../stubs/stripe-server';
 import { createTestApp, type TestContext } from './api';
 
 export const TEST_STRIPE_ENV = {

@@ -1,7 +1,9 @@
 // The soak in small: about 20 customers with shared names through two APIs and two workers (own database, Redis
-// and Temporal dev server), one worker killed with SIGKILL mid-run; every check of `npm run soak` must pass.
+// and Temporal dev server; files in MinIO when it is built), one worker killed with SIGKILL mid-run; every check of
+// `npm run soak` must pass.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { builtTool, MINIO } from '../../scripts/go-tools/go-tool';
 import { formatFigures, runSoak } from '../../scripts/soak/run';
 import { temporalCliPath } from '../../scripts/temporal/cli';
 
@@ -14,6 +16,10 @@ function unavailable(): string | null {
 const reason = unavailable();
 if (reason && process.env.CI) throw new Error(`The soak cannot run in CI: ${reason}`);
 if (reason) console.info(`Soak skipped: ${reason}.`);
+// Files in MinIO when it is built (CI builds it), as when the processes run on separate machines; else the disk.
+const storage = builtTool(MINIO) ? 's3' : 'local';
+if (!reason)
+  console.info(`Soak (small) keeps files in ${storage === 's3' ? 'a MinIO bucket' : 'a shared local folder'}.`);
 
 describe.skipIf(!!reason)('soak (small): many customers, two APIs, two workers, a worker killed', () => {
   it('ends every order as its actions asked, keeps each client to its own files, and breaks no invariant', async () => {
@@ -26,6 +32,7 @@ describe.skipIf(!!reason)('soak (small): many customers, two APIs, two workers, 
       faults: ['worker-sigkill'],
       seed: 20_261_123,
       uniqueBusinessNames: false,
+      storage,
       log: (line) => lines.push(line),
     });
     console.info(`Soak (small):\n${formatFigures(result.figures)}`);

@@ -6,16 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTemporalGateway, type TemporalGateway } from '../../api/lib/temporal';
-import { upsertUser } from '../../api/services/users';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { PipelineState } from '../../domain/pipeline';
-import { silentLog } from '../../worker/logger';
+import { silentLog } from '../../platform/infra/log';
+import { createTemporalGateway, type TemporalGateway } from '../../platform/infra/temporal';
+import { upsertUser } from '../../platform/services/users';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { OutboxRelay } from '../../worker/outbox-relay';
-import { onboardingWorkflowId, pipelineQuery, stageQuery, staffActionUpdate } from '../../workflows/definitions';
+import { onboardingWorkflowId, pipelineQuery, staffActionUpdate, stageQuery } from '../../workflows/definitions';
 import { createUser, TestAgent, testEnv } from '../helpers/api';
 import { type LiveTemporal, liveTemporalAvailability, startLiveTemporal } from '../helpers/live-temporal';
+import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import {
   checkoutRecord,
   createPaymentsApp,
@@ -71,12 +72,16 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
   let workerEnv: NodeJS.ProcessEnv;
   let staff: TestAgent;
   let storageDir: string;
+  let mailCatcher: MailCatcher;
+  /** The "day" of the signature reminders in this suite: reminders after 2, 6 and 14 s, staff after 20 s. */
+  const SIGNATURE_DAY_MS = 2000;
   const taskQueue = `onboarding-live-${Date.now()}`;
 
   beforeAll(async () => {
     temporal = await startLiveTemporal();
     gateway = createTemporalGateway({ address: temporal.address, namespace: temporal.namespace, taskQueue });
     storageDir = await mkdtemp(path.join(tmpdir(), 'live-documents-'));
+    mailCatcher = await startMailCatcher();
     ctx = await createPaymentsApp({ STORAGE_DIR: storageDir }, { temporal: gateway });
     workerEnv = {
       ...testEnv(),
@@ -88,6 +93,8 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       TEMPORAL_NAMESPACE: temporal.namespace,
       TEMPORAL_TASK_QUEUE: taskQueue,
       REDIS_PREFIX: ctx.config.redisPrefix,
+      SMTP_URL: mailCatcher.url,
+      SIGNATURE_REMINDER_DAY_MS: String(SIGNATURE_DAY_MS),
     };
     worker = startWorkerProcess(workerEnv);
     const admin = await createUser(ctx.db, 'ADMIN');
@@ -101,6 +108,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     await ctx?.close();
     await gateway?.close();
     await temporal?.stop();
+    await mailCatcher?.close();
     if (storageDir) await rm(storageDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -112,6 +120,31 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     const response = await act(orderId, payload);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { stage: string; allowedActions: string[] };
+  }
+  /** The order's client, signed in to the client area. */
+  async function clientOf(order: { contactEmail: string }) {
+    const agent = new TestAgent(ctx.app);
+    await upsertUser(ctx.db, { email: order.contactEmail, password: 'client-password-1234', role: 'CLIENT' });
+    await agent.login(order.contactEmail, 'client-password-1234');
+    return agent;
+  }
+  /** The client signs every document its order waits on; answers the keys signed. */
+  async function signAll(orderId: string, agent: TestAgent) {
+    const list = await agent.request({ method: 'GET', url: `/api/orders/${orderId}/signatures` });
+    expect(list.statusCode, list.body).toBe(200);
+    const pending = (
+      list.json().documents as { assetId: string; documentKey: string; status: string; version: number }[]
+    ).filter((d) => d.status === 'PENDING');
+    for (const document of pending) {
+      const signed = await agent.request({
+        method: 'POST',
+        url: `/api/orders/${orderId}/documents/${document.assetId}/sign`,
+        payload: { consent: true, fullName: 'Casey Client', version: document.version },
+        csrf: true,
+      });
+      expect(signed.statusCode, signed.body).toBe(200);
+    }
+    return pending.map((d) => d.documentKey);
   }
   /** Waits until the workflow has finished rendering the documents (confirm is offered again). */
   const documentsReady = (orderId: string) =>
@@ -216,9 +249,13 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     ]);
     expect(new Set(assets.map((a) => a.ownerId))).toEqual(new Set([order.userId]));
 
-    // Filing: Delaware filed, Wyoming rejected -> its documents again -> filed -> complete.
-    expect((await actOk(id, { action: 'confirmDocuments' })).stage).toBe('FILING');
+    // Confirmed documents wait for the client's signatures; the last one moves the order to filing.
+    expect((await actOk(id, { action: 'confirmDocuments' })).stage).toBe('DOCUMENTS');
+    expect(await orderRow(id)).toMatchObject({ stage: 'DOCUMENTS' });
+    expect(await signAll(id, client)).toHaveLength(6);
     expect(await orderRow(id)).toMatchObject({ stage: 'FILING' });
+
+    // Filing: Delaware filed, Wyoming rejected -> its documents again (signed again) -> filed -> complete.
     await actOk(id, { action: 'recordFiling', stateCode: 'DE', confirmationNumber: 'DE-777', filedAt: '2026-11-20' });
     expect(
       (await act(id, { action: 'recordFiling', stateCode: 'DE', confirmationNumber: 'again', filedAt: '2026-11-20' }))
@@ -230,8 +267,14 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect(await orderRow(id)).toMatchObject({ stage: 'DOCUMENTS' });
     await documentsReady(id);
     const wyoming = await ctx.db.asset.findMany({ where: { orderId: id, name: { contains: '(WY)' } } });
-    expect(wyoming.map((a) => a.version)).toEqual([2, 2, 2]);
+    // Version 1 rendered, 2 signed, 3 rendered again after the rejection.
+    expect(wyoming.map((a) => a.version)).toEqual([3, 3, 3]);
     await actOk(id, { action: 'confirmDocuments' });
+    expect(await signAll(id, client)).toEqual([
+      'WY:articles_organization',
+      'WY:operating_agreement',
+      'WY:registered_agent_consent',
+    ]);
     const done = await actOk(id, {
       action: 'recordFiling',
       stateCode: 'WY',
@@ -253,10 +296,12 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       'approve',
       'documentsReady',
       'confirmDocuments',
+      ...Array(6).fill('signDocument'),
       'recordFiling',
       'rejectFiling',
       'documentsReady',
       'confirmDocuments',
+      ...Array(3).fill('signDocument'),
       'recordFiling',
     ]);
     expect((await act(id, { action: 'cancel', reason: 'too late' })).json().message).toBe(
@@ -353,7 +398,8 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
 
     worker = startWorkerProcess(workerEnv);
     await worker.ready;
-    expect((await pending).stage).toBe('FILING');
+    expect(await pending).toMatchObject({ stage: 'DOCUMENTS', signing: true });
+    await signAll(order.id, await clientOf(order));
     expect((await orderRow(order.id)).stage).toBe('FILING');
     await actOk(order.id, {
       action: 'recordFiling',
@@ -364,6 +410,82 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect(await handleFor(order.id).result()).toMatchObject({ stage: 'COMPLETE', canceled: false });
     expect(await orderRow(order.id)).toMatchObject({ stage: 'COMPLETE', status: 'COMPLETE' });
     await recordHistory(order.id, 'main-path');
+  }, 120_000);
+
+  it('waits on the client’s signatures with email reminders on durable timers, across a killed worker, until a wet-ink override completes them', async () => {
+    const order = await paidOrderInReview();
+    const client = await clientOf(order);
+    await actOk(order.id, { action: 'approve' });
+    await documentsReady(order.id);
+    const confirmedAt = Date.now();
+    expect((await actOk(order.id, { action: 'confirmDocuments' })).stage).toBe('DOCUMENTS');
+    const to = order.contactEmail.toLowerCase();
+    const mailsTo = (subject: RegExp) => mailCatcher.mails.filter((m) => m.to.includes(to) && subject.test(m.subject));
+    await waitFor(async () => mailsTo(/^Please sign your formation documents/).length === 1, 15_000, 50);
+    expect(mailsTo(/^Please sign/)[0].text).toContain(`/orders/${order.id}`);
+
+    // Day 1 (2 s here): the first reminder.
+    await waitFor(async () => mailsTo(/^Reminder: 3 documents/).length === 1, 20_000, 50);
+    expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(SIGNATURE_DAY_MS - 200);
+
+    // The worker dies before day 3: the timer is Temporal's, and the reminder comes once a worker is back.
+    await worker.kill('SIGKILL');
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, confirmedAt + 3 * SIGNATURE_DAY_MS + 500 - Date.now())),
+    );
+    expect(mailsTo(/^Reminder: 3 documents/)).toHaveLength(1);
+    worker = startWorkerProcess(workerEnv);
+    await worker.ready;
+    await waitFor(async () => mailsTo(/^Reminder: 3 documents/).length >= 2, 30_000, 50);
+    expect(
+      await ctx.db.auditEntry.count({ where: { action: 'order.signature_reminder', target: order.id } }),
+    ).toBeGreaterThanOrEqual(2);
+
+    // The client signs two documents; staff record the third as a wet-ink scan, with the reason.
+    const list = (await client.request({ method: 'GET', url: `/api/orders/${order.id}/signatures` })).json()
+      .documents as { assetId: string; documentKey: string; version: number }[];
+    for (const document of list.slice(0, 2)) {
+      const signed = await client.request({
+        method: 'POST',
+        url: `/api/orders/${order.id}/documents/${document.assetId}/sign`,
+        payload: { consent: true, fullName: 'Casey Client', version: document.version },
+        csrf: true,
+      });
+      expect(signed.statusCode, signed.body).toBe(200);
+    }
+    expect((await orderRow(order.id)).stage).toBe('DOCUMENTS');
+    expect(
+      await act(order.id, { action: 'recordFiling', stateCode: 'DE', confirmationNumber: 'x', filedAt: '2026-11-22' }),
+    ).toMatchObject({ statusCode: 409 });
+    const scan = Buffer.from('%PDF-1.4\n% registered agent consent signed in ink\n%%EOF\n');
+    const wetInk = await staff.request({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/documents/${list[2].assetId}/wet-ink`,
+      payload: {
+        reason: 'Signed on paper at the office',
+        version: list[2].version,
+        contentBase64: scan.toString('base64'),
+      },
+      csrf: true,
+    });
+    expect(wetInk.statusCode, wetInk.body).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ stage: 'FILING' });
+    const state = (await handleFor(order.id).query(pipelineQuery)) as PipelineState;
+    expect(state.signatures.map((s) => s.method)).toEqual(['electronic', 'electronic', 'wetInk']);
+    expect(
+      await ctx.db.auditEntry.findFirst({ where: { action: 'order.wet_ink_signature', target: order.id } }),
+    ).toMatchObject({
+      details: { reason: 'Signed on paper at the office' },
+    });
+
+    await actOk(order.id, {
+      action: 'recordFiling',
+      stateCode: 'DE',
+      confirmationNumber: 'DE-55',
+      filedAt: '2026-11-23',
+    });
+    expect(await handleFor(order.id).result()).toMatchObject({ stage: 'COMPLETE', canceled: false });
+    await recordHistory(order.id, 'e-signature-reminders-wet-ink');
   }, 120_000);
 
   it('keeps each run’s history readable through the client and the Web UI, as operators see it', async () => {
@@ -408,8 +530,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     const approvedAt = Date.now();
     const answers = await Promise.all(ids.map((id) => act(id, { action: 'approve' })));
     expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 200));
-    const ready = () =>
-      ctx.db.orderStageEvent.count({ where: { orderId: { in: ids }, action: 'documentsReady' } });
+    const ready = () => ctx.db.orderStageEvent.count({ where: { orderId: { in: ids }, action: 'documentsReady' } });
     await waitFor(async () => (await ready()) === ids.length, 120_000, 20);
     const elapsedMs = Date.now() - approvedAt;
     const workerCpuMs = (await processCpuMs(worker.child.pid)) - workerCpuBefore;

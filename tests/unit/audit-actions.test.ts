@@ -43,7 +43,7 @@ describe('auditTimeRange', () => {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The source files that can write audit entries: the API, the worker and the scripts. */
+/** The source files that can write audit entries: the API, the shared platform services, the worker and the scripts. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
@@ -53,7 +53,7 @@ function sourceFiles(dir: string): string[] {
 /** The action of every audit write (audit(), recordAudit(), auditEntry.create/findFirst) in the source. */
 function writtenActions(): { file: string; action: string }[] {
   const found: { file: string; action: string }[] = [];
-  for (const file of ['api', 'worker', 'scripts', 'prisma'].flatMap(sourceFiles)) {
+  for (const file of ['api', 'platform', 'worker', 'scripts', 'prisma'].flatMap(sourceFiles)) {
     const text = readFileSync(file, 'utf8');
     for (const call of text.matchAll(/\b(?:audit|recordAudit|auditEntry\.(?:create|findFirst))\(/g)) {
       const window = text.slice(call.index, call.index + 600);

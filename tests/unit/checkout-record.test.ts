@@ -3,20 +3,20 @@ import { calculatePricing } from '../../domain/pricing';
 import { checkoutRecordSchema } from '../../domain/schemas';
 import {
   buildCheckoutRecord,
-  confirmationOutcome,
   type CheckoutInput,
+  confirmationOutcome,
   parseHandOver,
   readCheckoutRecord,
   recordTotal,
   saveCheckoutRecord,
   takeHandOver,
 } from '../../storefront/src/lib/checkout-record';
+import { formatUsd } from '../../storefront/src/lib/money';
 import {
   CHECKOUT_DATA_KEY,
   COMPLETE_CHECKOUT_KEY,
   PACKAGE_SELECTIONS_KEY,
 } from '../../storefront/src/lib/storage-keys';
-import { formatUsd } from '../../storefront/src/lib/money';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type EntityType, STATES } from '../../domain/catalog';
 import { formatCalendarDate, isLeapYear, parseCalendarDate } from '../../domain/calendar-dates';
+import { type EntityType, STATES } from '../../domain/catalog';
+import { obligationStatus, reminderFor } from '../../domain/compliance-reminders';
 import {
   COMPLIANCE_STATES,
   complianceRulesFor,
@@ -11,7 +12,6 @@ import {
   nextDueDate,
   REGISTERED_AGENT_RENEWAL_FEE,
 } from '../../domain/compliance-rules';
-import { obligationStatus, reminderFor } from '../../domain/compliance-reminders';
 
 const d = (text: string) => {
   const date = parseCalendarDate(text);

@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import { GPT_ACCESS_DENIED, GptAccessGate } from '../../admin/src/gpt/GptAccessGate';
+import { GPT_ACCESS_DENIED, GptAccessGate } from '../../admin/src/ai/GptAccessGate';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, safeUrl } from '../../api/lib/logger';
-import { loadConfig } from '../../api/config';
+import { loadConfig } from '../../platform/config';
 
 describe('request logging', () => {
   it('keeps one-time tokens and query strings out of logged URLs', () => {

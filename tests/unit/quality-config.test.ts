@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCount, configuredUrls, parseSuiteConfig } from '../../domain/quality-config';
 import { isPrivateOrLinkLocal, refusedTarget } from '../../domain/quality-targets';
-import { judgeLoad, percentile } from '../../worker/quality/checks/load';
 import { readJsonPath } from '../../worker/quality/checks/http';
+import { judgeLoad, percentile } from '../../worker/quality/checks/load';
 
 describe('parseSuiteConfig', () => {
   it('accepts the dialog example for HTTP types and fills the defaults', () => {

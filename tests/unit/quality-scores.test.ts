@@ -7,9 +7,9 @@ import {
   QUALITY_TIERS,
   qualityLevelFor,
   RECENT_RUN_WINDOW,
+  SCORE_WEIGHTS,
   type ScoredCheck,
   type ScoredRun,
-  SCORE_WEIGHTS,
 } from '../../domain/quality-scores';
 
 const now = new Date('2026-11-22T12:00:00Z');

@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../api/config';
-import { createPrisma } from '../../api/lib/prisma';
-import { createStripe } from '../../api/lib/stripe';
+import { loadConfig } from '../../platform/config';
+import { createLocalFileStore } from '../../platform/infra/files';
+import { createPrisma } from '../../platform/infra/prisma';
+import { createStripe } from '../../platform/infra/stripe';
 import { createActivities, type OnboardingActivities } from '../../worker/activities';
-import { createDirectDocumentGenerator } from '../../worker/pipeline/document-renderer';
 import { refundIdempotencyKey } from '../../worker/pipeline/cancel-and-refund';
-import { startStripeStub, type StripeStub } from '../stubs/stripe-server';
+import { createDirectDocumentGenerator } from '../../worker/pipeline/document-renderer';
+import { type StripeStub, startStripeStub } from '../stubs/stripe-server';
 import { createOrder, recordingMailer } from './fixtures';
 
 const db = createPrisma(inject('databaseUrl'));
@@ -46,7 +47,7 @@ beforeAll(async () => {
     db,
     mailer,
     stripe: createStripe(config),
-    documents: createDirectDocumentGenerator({ db, storageDir }),
+    documents: createDirectDocumentGenerator({ db, files: createLocalFileStore(storageDir) }),
     publicUrl: 'http://app.test',
   });
 });

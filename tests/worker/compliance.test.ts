@@ -1,15 +1,15 @@
 // Obligations at order completion and the daily reminder scan, on a fake clock, against the real database and Redis.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../api/config';
-import type { Mailer, MailMessage } from '../../api/lib/mailer';
-import { createPrisma } from '../../api/lib/prisma';
-import { createObligationsForOrder } from '../../api/services/compliance/create-obligations';
-import { countOverdueObligations } from '../../api/services/compliance/overdue';
-import { upsertUser } from '../../api/services/users';
 import { addDays, formatCalendarDate, parseCalendarDate } from '../../domain/calendar-dates';
 import { FRANCHISE_TAX_RULE_ID } from '../../domain/delaware-franchise-tax';
-import { saveFranchiseTaxInputs } from '../../api/services/compliance/franchise-tax';
-import { createNotificationActivities } from '../../worker/pipeline/notifications';
+import { loadConfig } from '../../platform/config';
+import { silentLog } from '../../platform/infra/log';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
+import { createPrisma } from '../../platform/infra/prisma';
+import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
+import { saveFranchiseTaxInputs } from '../../platform/services/compliance/franchise-tax';
+import { countOverdueObligations } from '../../platform/services/compliance/overdue';
+import { upsertUser } from '../../platform/services/users';
 import { runComplianceScan } from '../../worker/compliance/reminder-scan';
 import {
   COMPLIANCE_SCAN_JOB,
@@ -17,7 +17,7 @@ import {
   COMPLIANCE_SCAN_SCHEDULER,
   startComplianceScheduler,
 } from '../../worker/compliance/scheduler';
-import { silentLog } from '../../worker/logger';
+import { createNotificationActivities } from '../../worker/pipeline/notifications';
 import { createCompletedOrder, formEntities, removeCreatedOrders } from '../helpers/compliance';
 
 const db = createPrisma(inject('databaseUrl'));

@@ -6,18 +6,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../api/config';
+import { loadConfig } from '../../platform/config';
+import { createLocalFileStore, storagePath } from '../../platform/infra/files';
+import { silentLog } from '../../platform/infra/log';
+import { createPrisma } from '../../platform/infra/prisma';
 import {
   createDocumentQueue,
   type DocumentQueue,
   enqueueDocument,
   waitForDocument,
-} from '../../api/lib/document-queue';
-import { createPrisma } from '../../api/lib/prisma';
-import { storagePath } from '../../api/lib/storage';
+} from '../../platform/queues/documents';
 import { type DocumentWorkerHandle, startDocumentWorker } from '../../worker/documents/document-worker';
 import { generateDocument } from '../../worker/documents/generate-document';
-import { silentLog } from '../../worker/logger';
 import { createOrder } from './fixtures';
 
 const db = createPrisma(inject('databaseUrl'));
@@ -118,7 +118,10 @@ describe('document-generation queue', () => {
     expect(await db.instrument.count({ where: { jobId } })).toBe(1);
 
     // A retry of the same job (e.g. after a crash before BullMQ recorded completion).
-    const again = await generateDocument({ db, storageDir }, { id: jobId, data, updateProgress: async () => {} });
+    const again = await generateDocument(
+      { db, files: createLocalFileStore(storageDir) },
+      { id: jobId, data, updateProgress: async () => {} },
+    );
     expect(again).toEqual(result);
     expect(await db.asset.count({ where: { name: `${data.name}.pdf` } })).toBe(1);
     expect(await db.assetVersion.count({ where: { assetId: result.assetId } })).toBe(1);

@@ -1,7 +1,7 @@
 // Small builders for worker tests against the real test database.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../api/lib/prisma';
-import type { Mailer, MailMessage } from '../../api/lib/mailer';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
+import type { Db } from '../../platform/infra/prisma';
 
 export async function createOrder(
   db: Db,

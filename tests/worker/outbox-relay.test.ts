@@ -2,12 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
-import { loadConfig } from '../../api/config';
-import { createPrisma } from '../../api/lib/prisma';
-import type { TemporalGateway } from '../../api/lib/temporal';
-import { silentLog } from '../../worker/logger';
+import { loadConfig } from '../../platform/config';
+import { silentLog } from '../../platform/infra/log';
+import { createPrisma } from '../../platform/infra/prisma';
+import type { TemporalGateway } from '../../platform/infra/temporal';
 import { createOutboxHandlers, type InvitationPayload } from '../../worker/outbox-handlers';
 import { type OutboxHandler, OutboxRelay, type OutboxRelayOptions } from '../../worker/outbox-relay';
+import { CUSTOMER_EMAIL, ORDER_AMOUNT_USD, ORDER_STAGE, ORDER_STATES } from '../../workflows/search-attributes';
 import { createOrder } from './fixtures';
 
 const db = createPrisma(inject('databaseUrl'));
@@ -267,12 +268,20 @@ describe('outbox handlers', () => {
     const entry = { id: 'e1', kind: 'onboarding.start', payload: { orderId: order.id }, attempts: 0 };
 
     await handlers['onboarding.start']({ orderId: order.id }, entry);
+    const row = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(start).toHaveBeenCalledWith('onboardingWorkflow', {
       workflowId: `onboarding-${order.id}`,
       taskQueue: 'onboarding',
       args: [{ orderId: order.id }],
       workflowIdConflictPolicy: 'USE_EXISTING',
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      typedSearchAttributes: [
+        { key: ORDER_STAGE, value: 'PENDING_REVIEW' },
+        { key: CUSTOMER_EMAIL, value: row.contactEmail.toLowerCase() },
+        { key: ORDER_STATES, value: row.states },
+        { key: ORDER_AMOUNT_USD, value: row.totalUSD },
+      ],
+      memo: expect.objectContaining({ orderId: order.id, email: row.contactEmail, totalUSD: row.totalUSD }),
     });
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).workflowId).toBe(`onboarding-${order.id}`);
 
@@ -284,6 +293,31 @@ describe('outbox handlers', () => {
     start.mockRejectedValueOnce(new Error('connection refused'));
     await expect(handlers['onboarding.start']({ orderId: order.id }, entry)).rejects.toThrow('connection refused');
     await expect(handlers['onboarding.start']({}, entry)).rejects.toThrow('orderId');
+  });
+
+  it('starts the workflow without search attributes when the Temporal server does not know them', async () => {
+    const order = await createOrder(db);
+    const start = vi.fn(async (_workflow: string, options: Record<string, unknown>) => {
+      if (options.typedSearchAttributes)
+        throw new Error('INVALID_ARGUMENT: search attribute OrderStage is not defined');
+      return {};
+    });
+    const warn = vi.fn();
+    const temporal = {
+      address: 'temporal.test:7233',
+      namespace: 'default',
+      taskQueue: 'onboarding',
+      client: async () => ({ workflow: { start } }),
+    } as unknown as TemporalGateway;
+    const log = { ...silentLog, warn };
+    const handlers = createOutboxHandlers({ db, config, log, temporal, deliverInvitation });
+    const entry = { id: 'e1', kind: 'onboarding.start', payload: { orderId: order.id }, attempts: 0 };
+    await handlers['onboarding.start']({ orderId: order.id }, entry);
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(start.mock.calls[1][1]).not.toHaveProperty('typedSearchAttributes');
+    expect(start.mock.calls[1][1]).not.toHaveProperty('memo');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).workflowId).toBe(`onboarding-${order.id}`);
   });
 
   it('delivers invitation emails and rejects malformed payloads', async () => {

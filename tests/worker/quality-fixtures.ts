@@ -1,10 +1,11 @@
 // Helpers for quality-run tests: a running API, suites through the API, and waiting for the worker.
-import type { Config } from '../../api/config';
-import type { Db } from '../../api/lib/prisma';
-import { loadConfig } from '../../api/config';
+
 import type { TestType } from '../../domain/quality-config';
 import type { RunResults } from '../../domain/quality-results';
-import { testEnv, type TestAgent } from '../helpers/api';
+import type { Config } from '../../platform/config';
+import { loadConfig } from '../../platform/config';
+import type { Db } from '../../platform/infra/prisma';
+import { type TestAgent, testEnv } from '../helpers/api';
 
 export async function createSuiteThroughApi(
   agent: TestAgent,

@@ -3,17 +3,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { silentLog } from '../../worker/logger';
-import { CRASH_REASON, executeRun } from '../../worker/quality/execute-run';
-import { SAMPLE_TEST_SUITES } from '../../prisma/sample-data';
+import { silentLog } from '../../platform/infra/log';
 import {
   createQualityQueue,
   cronProblem,
   enqueueRun,
   schedulerKey,
   syncAllSchedules,
-} from '../../worker/quality/queue';
-import { SCHEDULE_TRIGGER, startQualityWorker, type QualityWorkerHandle } from '../../worker/quality/worker';
+} from '../../platform/queues/quality';
+import { SAMPLE_TEST_SUITES } from '../../prisma/sample-data';
+import { CRASH_REASON, executeRun } from '../../worker/quality/execute-run';
+import { type QualityWorkerHandle, SCHEDULE_TRIGGER, startQualityWorker } from '../../worker/quality/worker';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 import { createSuiteThroughApi, isolatedConfig, runThroughApi, waitFor, waitForRun } from './quality-fixtures';
 

@@ -1,10 +1,15 @@
 // The maintenance queue on the real Redis (own key prefix) and the test database.
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../api/config';
-import { createPrisma } from '../../api/lib/prisma';
-import { silentLog } from '../../worker/logger';
-import { PRUNE_SESSIONS_JOB, PRUNE_SESSIONS_SCHEDULER, runMaintenanceJob, startMaintenance } from '../../worker/queues';
+import { loadConfig } from '../../platform/config';
+import { silentLog } from '../../platform/infra/log';
+import { createPrisma } from '../../platform/infra/prisma';
+import {
+  PRUNE_SESSIONS_JOB,
+  PRUNE_SESSIONS_SCHEDULER,
+  runMaintenanceJob,
+  startMaintenance,
+} from '../../worker/maintenance';
 
 const db = createPrisma(inject('databaseUrl'));
 const config = loadConfig({

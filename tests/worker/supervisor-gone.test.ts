@@ -1,5 +1,5 @@
 // A child of `npm start` stops by itself when its supervisor is gone (even killed with SIGKILL, which gives it no
-// chance to stop its children): the IPC channel closes, and the worker stops in order and exits (api/lib/lifecycle.ts).
+// chance to stop its children): the IPC channel closes, and the worker stops in order and exits (platform/infra/lifecycle.ts).
 // Without that, an orphaned API would keep the port and the next `npm start` would refuse to start.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, expect, inject, it } from 'vitest';

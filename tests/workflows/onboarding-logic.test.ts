@@ -50,6 +50,10 @@ function setup({ states = ['DE'], paid = true, holdDocuments = false }: Setup = 
     cancelOrder: async () => {},
     refundPayment: async () => ({ refundId: paid ? 're_test_1' : null }),
     completeOrder: async () => {},
+    requestSignatures: async () => {},
+    voidSignatures: async () => {},
+    remindClientToSign: async () => {},
+    tellStaffSignaturesOverdue: async () => {},
   });
   return { documents };
 }
@@ -354,5 +358,114 @@ describe('onboarding workflow: refused actions', () => {
     await sandbox.settle();
     await run;
     await expect(act({ action: 'cancel', reason: 'too late' })).rejects.toThrow('already complete');
+  });
+});
+
+describe('onboarding workflow: waiting on the client signatures', () => {
+  const DAY = 1000;
+  /** A new run (the e-signature patch applies) with a reminder "day" of one second of the fake clock. */
+  async function startSigning(states = ['DE']) {
+    const context = setup({ states });
+    sandbox.patches.add('e-signature');
+    const documents = context.documents;
+    sandbox.activities.loadOrderPlan = async () => ({ states, documents, signatureReminderDayMs: DAY });
+    const run = onboardingWorkflow({ orderId });
+    await sandbox.settle();
+    await act({ action: 'approve' });
+    await sandbox.settle();
+    await act({ action: 'confirmDocuments' });
+    await sandbox.settle();
+    return { run, documents };
+  }
+  const sign = (documentKey: string, version = 1, method: 'electronic' | 'wetInk' = 'electronic') =>
+    sandbox.update('signature', { documentKey, version, method, actor: client }) as Promise<PipelineState>;
+
+  it('waits in Document Preparation for every signature, then opens the filings', async () => {
+    const { run } = await startSigning();
+    expect(pipeline()).toMatchObject({ stage: 'DOCUMENTS', signing: true, signingRound: 1 });
+    expect(sandbox.callsOf('requestSignatures')[0][0]).toMatchObject({
+      orderId,
+      round: 1,
+      documents: [
+        { key: 'DE:articles_organization' },
+        { key: 'DE:operating_agreement' },
+        { key: 'DE:registered_agent_consent' },
+      ],
+    });
+    expect(sandbox.callsOf('openFilings')).toHaveLength(0);
+    await expect(act(filed('DE'))).rejects.toThrow('only possible in State Filing');
+    await expect(sign('DE:articles_organization', 2)).rejects.toThrow('superseded');
+    await sign('DE:articles_organization');
+    await expect(sign('DE:articles_organization')).rejects.toThrow('already signed');
+    await sign('DE:operating_agreement');
+    const last = await sign('DE:registered_agent_consent', 1, 'wetInk');
+    expect(last.stage).toBe('FILING');
+    expect(sandbox.callsOf('openFilings')).toEqual([[{ orderId, states: ['DE'] }]]);
+    expect(recorded().at(-1)).toMatchObject({ stage: 'FILING', action: 'signDocument' });
+    await act(filed('DE'));
+    await sandbox.settle();
+    await expect(run).resolves.toMatchObject({ stage: 'COMPLETE' });
+  });
+
+  it('reminds the client after 1, 3 and 7 days and staff after 10, and stops once signed', async () => {
+    await startSigning();
+    await sandbox.advance(DAY);
+    expect(sandbox.callsOf('remindClientToSign')).toEqual([[{ orderId, round: 1, reminder: 1 }]]);
+    await sandbox.advance(2 * DAY);
+    await sandbox.advance(4 * DAY);
+    expect(sandbox.callsOf('remindClientToSign').map(([r]) => (r as { reminder: number }).reminder)).toEqual([1, 2, 3]);
+    expect(sandbox.callsOf('tellStaffSignaturesOverdue')).toHaveLength(0);
+    await sandbox.advance(3 * DAY);
+    expect(sandbox.callsOf('tellStaffSignaturesOverdue')).toEqual([[{ orderId, round: 1 }]]);
+
+    // A second order signed on day 2: no reminder after that.
+    sandbox.reset();
+    await startSigning();
+    await sandbox.advance(DAY);
+    for (const key of ['DE:articles_organization', 'DE:operating_agreement', 'DE:registered_agent_consent'])
+      await sign(key);
+    await sandbox.advance(20 * DAY);
+    expect(sandbox.callsOf('remindClientToSign')).toHaveLength(1);
+    expect(sandbox.callsOf('tellStaffSignaturesOverdue')).toHaveLength(0);
+  });
+
+  it('regenerating a signed document voids its signature; confirming again asks for it again', async () => {
+    await startSigning();
+    await sign('DE:operating_agreement');
+    await act({ action: 'regenerateDocument', documentKey: 'DE:operating_agreement' });
+    await sandbox.settle();
+    expect(sandbox.callsOf('voidSignatures')).toEqual([[{ orderId, keys: ['DE:operating_agreement'] }]]);
+    expect(pipeline().signing).toBe(false);
+    await expect(sign('DE:articles_organization')).rejects.toThrow('not waiting for signatures');
+    await act({ action: 'confirmDocuments' });
+    await sandbox.settle();
+    expect(sandbox.callsOf('requestSignatures')[1][0]).toMatchObject({
+      round: 2,
+      documents: [
+        { key: 'DE:articles_organization', version: 1 },
+        { key: 'DE:operating_agreement', version: 2 },
+        { key: 'DE:registered_agent_consent', version: 1 },
+      ],
+    });
+    // The first round's reminders were stopped: only the second round's come.
+    await sandbox.advance(DAY);
+    expect(sandbox.callsOf('remindClientToSign')).toEqual([[{ orderId, round: 2, reminder: 1 }]]);
+  });
+
+  it('a canceled order waiting on signatures ends without further reminders', async () => {
+    const { run } = await startSigning();
+    await act({ action: 'cancel', reason: 'client changed plans' });
+    await sandbox.settle();
+    await expect(run).resolves.toMatchObject({ canceled: true });
+    await expect(sign('DE:articles_organization')).rejects.toThrow('canceled');
+    await sandbox.advance(20 * DAY);
+    expect(sandbox.callsOf('remindClientToSign')).toHaveLength(0);
+  });
+
+  it('a run from before e-signature (no patch) still files right after confirm', async () => {
+    await start();
+    await toFiling();
+    expect(pipeline()).toMatchObject({ stage: 'FILING', signaturesRequired: false });
+    expect(sandbox.callsOf('requestSignatures')).toHaveLength(0);
   });
 });

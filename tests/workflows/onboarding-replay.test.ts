@@ -1,6 +1,9 @@
 // The workflow bundles for the sandbox and replays histories recorded from real runs (the live suite writes
-// them with RECORD_HISTORIES=1): the main path, two states with a change request and a filing rejection, and a
-// cancel with refund. A change to the workflow that would take another path through these histories fails here.
+// them with RECORD_HISTORIES=1): the main path, two states with a change request and a filing rejection, a
+// cancel with refund, and the signing wait with reminders and a wet-ink signature; copies of the first three as
+// recorded before e-signature (`*-before-e-signature`); two runs started with the search attributes
+// (tests/temporal/search-attributes-live) and a memo without its stage, and two started with the memo's stage too
+// (memo-stage-*). A change to the workflow that would take another path through these histories fails here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
@@ -32,16 +35,33 @@ describe('onboarding workflow code', () => {
     expect(workflowBundle.code).not.toMatch(/require\("(node:)?(fs|net|child_process)"\)/);
   });
 
-  for (const name of ['main-path', 'two-states-change-request-rejection', 'cancel-with-refund']) {
+  // The current runs (with e-signature: the patch marker, the signing wait and its reminder timers) and the runs
+  // recorded before e-signature existed, which a deployed worker must still replay (patched() answers false). The
+  // search-attributes-* runs carry the stage upserts; the memo-stage-* runs also the memo's stage upserts, which the
+  // older runs must not grow on replay.
+  const recorded = [
+    'main-path',
+    'two-states-change-request-rejection',
+    'cancel-with-refund',
+    'e-signature-reminders-wet-ink',
+    'main-path-before-e-signature',
+    'two-states-change-request-rejection-before-e-signature',
+    'cancel-with-refund-before-e-signature',
+    // Started with the search attributes, so they carry the stage upserts.
+    'search-attributes-to-filing',
+    'search-attributes-cancel',
+    'memo-stage-to-filing',
+    'memo-stage-cancel',
+  ];
+  for (const name of recorded) {
     it(`replays the recorded history "${name}" deterministically`, async () => {
       const json = await load(name);
-      const activities = json.events
-        .map(
-          (e: { activityTaskScheduledEventAttributes?: { activityType: { name: string } } }) =>
-            e.activityTaskScheduledEventAttributes?.activityType.name,
-        )
-        .filter(Boolean);
-      expect(activities.length).toBeGreaterThan(3);
+      // Activities and local activities (recorded as markers): a history with real work in it.
+      const steps = json.events.filter(
+        (e: { activityTaskScheduledEventAttributes?: unknown; markerRecordedEventAttributes?: unknown }) =>
+          e.activityTaskScheduledEventAttributes || e.markerRecordedEventAttributes,
+      );
+      expect(steps.length).toBeGreaterThan(3);
       await expect(
         Worker.runReplayHistory({ workflowBundle, replayName: name }, historyFromJSON(json), `replay-${name}`),
       ).resolves.toBeUndefined();

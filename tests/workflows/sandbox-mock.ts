@@ -28,11 +28,14 @@ export function createSandbox() {
   let running = 0;
   let now = 0;
   let uuidCounter = 0;
+  /** Patches (patched()) the running workflow sees as new code: none by default (as replaying an old run). */
+  const patches = new Set<string>();
   const calls: [string, ...unknown[]][] = [];
   const activities: Record<string, Handler> = {};
   const sandbox = {
     handlers,
     calls,
+    patches,
     activities,
     get now() {
       return now;
@@ -76,6 +79,7 @@ export function createSandbox() {
       now = 0;
       uuidCounter = 0;
       calls.length = 0;
+      patches.clear();
     },
     /**
      * Calls an update like Temporal (the validator first: a throw rejects it before it is accepted, then the
@@ -136,6 +140,27 @@ export function workflowModule(sandbox: Sandbox) {
       this.canceled = true;
     }
   }
+  // Activities and local activities alike: each call is recorded and runs the sandbox's implementation.
+  const activityProxy = () =>
+    new Proxy(
+      {},
+      {
+        get:
+          (_target, name: string) =>
+          async (...args: unknown[]) => {
+            sandbox.calls.push([name, ...args]);
+            const scope = currentScope.getStore();
+            let result: unknown;
+            try {
+              result = await sandbox.activities[name](...args);
+            } catch (err) {
+              throw new ActivityFailure(err as Error);
+            }
+            if (scope?.canceled) throw new CancelledFailure('activity canceled');
+            return result;
+          },
+      },
+    );
   const define = (name: string) => ({ name });
   return {
     ActivityFailure,
@@ -143,6 +168,15 @@ export function workflowModule(sandbox: Sandbox) {
     CancellationScope,
     isCancellation: (err: unknown) => err instanceof CancelledFailure,
     uuid4: () => sandbox.uuid(),
+    // Runs here start without search attributes or memo (as on a server that lacks them, or runs started before
+    // the memo carried the stage): the workflow never upserts either.
+    workflowInfo: () => ({ typedSearchAttributes: { get: () => undefined }, memo: undefined }),
+    upsertSearchAttributes: () => {
+      throw new Error('upsertSearchAttributes in a run started without search attributes');
+    },
+    upsertMemo: () => {
+      throw new Error('upsertMemo in a run started without the memo stage');
+    },
     defineQuery: define,
     defineSignal: define,
     defineUpdate: define,
@@ -155,26 +189,10 @@ export function workflowModule(sandbox: Sandbox) {
       return timeout === undefined ? waiting.then(() => undefined) : waiting;
     },
     allHandlersFinished: () => sandbox.running === 0,
-    proxyActivities: () =>
-      new Proxy(
-        {},
-        {
-          get:
-            (_target, name: string) =>
-            async (...args: unknown[]) => {
-              sandbox.calls.push([name, ...args]);
-              const scope = currentScope.getStore();
-              let result: unknown;
-              try {
-                result = await sandbox.activities[name](...args);
-              } catch (err) {
-                throw new ActivityFailure(err as Error);
-              }
-              if (scope?.canceled) throw new CancelledFailure('activity canceled');
-              return result;
-            },
-        },
-      ),
+    proxyActivities: activityProxy,
+    proxyLocalActivities: activityProxy,
+    patched: (id: string) => sandbox.patches.has(id),
+    sleep: (duration: string | number) => sandbox.waitFor(() => false, duration).then(() => undefined),
   };
 }
 

@@ -2,8 +2,8 @@
 // staff about overdue obligations. Each reminder is claimed by a row with a unique (obligation, offset) key in
 // the same transaction as the sending: a second scan, a retried job or a second worker finds the row and sends
 // nothing; a failed send rolls the claim back so the next scan tries again.
-import type { Mailer, MailMessage } from '../../api/lib/mailer';
-import type { Db } from '../../api/lib/prisma';
+
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { addDays, daysBetween, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import {
   CLIENT_REMINDER_OFFSETS,
@@ -13,10 +13,11 @@ import {
 } from '../../domain/compliance-reminders';
 import { FRANCHISE_TAX_RULE_ID, franchiseTaxSummary } from '../../domain/delaware-franchise-tax';
 import { STAFF_AREAS } from '../../domain/roles';
-import { estimateOf } from '../../api/services/compliance/franchise-tax';
+import type { Log } from '../../platform/infra/log';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
+import type { Db } from '../../platform/infra/prisma';
+import { estimateOf } from '../../platform/services/compliance/franchise-tax';
 import type { Role } from '../../prisma/generated/client';
-import type { Log } from '../logger';
-import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 
 const BATCH = 200;
 const LONGEST_OFFSET = Math.max(...CLIENT_REMINDER_OFFSETS);

@@ -1,14 +1,15 @@
 // The daily compliance scan as a BullMQ job scheduler on its own queue. The scan itself is safe to run twice
 // or concurrently (worker/compliance/reminder-scan.ts), so retries and several workers are harmless.
 import { Queue, Worker } from 'bullmq';
-import type { Config } from '../../api/config';
-import type { Mailer } from '../../api/lib/mailer';
-import type { Db } from '../../api/lib/prisma';
-import type { Log } from '../logger';
-import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../queues';
+import type { Config } from '../../platform/config';
+import type { Log } from '../../platform/infra/log';
+import type { Mailer } from '../../platform/infra/mailer';
+import type { Db } from '../../platform/infra/prisma';
+import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../../platform/queues/connection';
+import { COMPLIANCE_QUEUE } from '../../platform/queues/names';
 import { runComplianceScan, type ScanResult } from './reminder-scan';
 
-export const COMPLIANCE_QUEUE = 'compliance';
+export { COMPLIANCE_QUEUE } from '../../platform/queues/names';
 export const COMPLIANCE_SCAN_SCHEDULER = 'compliance-daily-scan';
 export const COMPLIANCE_SCAN_JOB = 'compliance-scan';
 /** Every day at 13:00 UTC (morning across US time zones). */

@@ -1,10 +1,15 @@
 // Runs the document-generation queue in the worker process.
 import { type Job, Worker } from 'bullmq';
-import type { Config } from '../../api/config';
-import { DOCUMENT_GENERATION_QUEUE, type DocumentJobData, type DocumentJobResult } from '../../api/lib/document-queue';
-import type { Db } from '../../api/lib/prisma';
-import type { Log } from '../logger';
-import { createQueueConnection, queuePrefix } from '../queues';
+import type { Config } from '../../platform/config';
+import { createFileStore, type FileStore } from '../../platform/infra/files';
+import type { Log } from '../../platform/infra/log';
+import type { Db } from '../../platform/infra/prisma';
+import { createQueueConnection, queuePrefix } from '../../platform/queues/connection';
+import {
+  DOCUMENT_GENERATION_QUEUE,
+  type DocumentJobData,
+  type DocumentJobResult,
+} from '../../platform/queues/documents';
 import { generateDocument, markDocumentFailed } from './generate-document';
 
 export interface DocumentWorkerHandle {
@@ -18,14 +23,17 @@ export function startDocumentWorker(options: {
   config: Config;
   db: Db;
   log: Log;
+  /** The worker's file store; without one, a store of its own from `config` (closed with the worker). */
+  files?: FileStore;
   concurrency?: number;
 }): DocumentWorkerHandle {
   const { config, db, log } = options;
+  const files = options.files ?? createFileStore(config);
   const connection = createQueueConnection(config, 'document-worker');
   connection.on('error', () => {}); // outages are reported by the maintenance queue's connection
   const worker = new Worker<DocumentJobData, DocumentJobResult>(
     DOCUMENT_GENERATION_QUEUE,
-    (job) => generateDocument({ db, storageDir: config.storageDir }, job),
+    (job) => generateDocument({ db, files }, job),
     { connection, prefix: queuePrefix(config), concurrency: options.concurrency ?? 2 },
   );
   worker.on('error', () => {});
@@ -45,6 +53,7 @@ export function startDocumentWorker(options: {
     async close() {
       await worker.close();
       connection.disconnect();
+      if (!options.files) await files.close();
     },
   };
 }

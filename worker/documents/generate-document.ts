@@ -3,10 +3,10 @@
 // produced instead of creating a second asset.
 import { UnrecoverableError } from 'bullmq';
 import { DOCUMENT_TEMPLATES, documentFileName, isTemplateId } from '../../domain/document-templates';
-import type { DocumentJobData, DocumentJobResult } from '../../api/lib/document-queue';
-import type { Db } from '../../api/lib/prisma';
-import { stageFile } from '../../api/lib/storage';
-import { recordAssetVersion } from '../../api/services/asset-versions';
+import type { FileStore } from '../../platform/infra/files';
+import type { Db } from '../../platform/infra/prisma';
+import type { DocumentJobData, DocumentJobResult } from '../../platform/queues/documents';
+import { recordAssetVersion } from '../../platform/services/asset-versions';
 import { renderDocumentPdf } from './render-pdf';
 
 export interface DocumentJob {
@@ -51,10 +51,10 @@ async function previousResult(db: Db, instrumentId: string, s3Key: string): Prom
 }
 
 export async function generateDocument(
-  deps: { db: Db; storageDir: string },
+  deps: { db: Db; files: FileStore },
   job: DocumentJob,
 ): Promise<DocumentJobResult> {
-  const { db, storageDir } = deps;
+  const { db, files } = deps;
   const { data } = job;
   if (!job.id) throw new UnrecoverableError('document-generation: job without id');
   if (!isTemplateId(data.template)) throw new UnrecoverableError(`unknown template "${data.template}"`);
@@ -74,8 +74,8 @@ export async function generateDocument(
   });
   await job.updateProgress(50);
 
-  const staged = await stageFile(storageDir, pdf);
-  await staged.commit(s3Key);
+  const staged = await files.stage(pdf);
+  await staged.commit(s3Key, { contentType: 'application/pdf' });
   await job.updateProgress(80);
 
   const asset = await db.$transaction(async (tx) => {

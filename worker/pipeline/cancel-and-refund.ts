@@ -2,11 +2,11 @@
 // Stripe with an idempotency key per order, so a retried refund never refunds twice.
 import { ApplicationFailure } from '@temporalio/activity';
 import type Stripe from 'stripe';
-import type { Db } from '../../api/lib/prisma';
-import { loadStripe } from '../../api/lib/stripe';
-import type { Actor } from '../../domain/pipeline';
-import { orderNotFound } from './order-records';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import type { Actor } from '../../domain/pipeline';
+import type { Db } from '../../platform/infra/prisma';
+import { loadStripe } from '../../platform/infra/stripe';
+import { orderNotFound } from './order-records';
 
 export const refundIdempotencyKey = (orderId: string) => `order-refund-${orderId}`;
 

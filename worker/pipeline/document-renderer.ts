@@ -2,12 +2,13 @@
 // document-generation job, keyed on the same job id, so a retried activity answers the version it already made).
 // No queue hop and no waiting on queue events, and one retry policy for the step: the activity's, in Temporal.
 import { ApplicationFailure } from '@temporalio/activity';
-import type { Db } from '../../api/lib/prisma';
 import type { TemplateId } from '../../domain/document-templates';
+import type { FileStore } from '../../platform/infra/files';
+import type { Db } from '../../platform/infra/prisma';
 import { generateDocument } from '../documents/generate-document';
 import type { DocumentGenerator } from './documents';
 
-export function createDirectDocumentGenerator(deps: { db: Db; storageDir: string }): DocumentGenerator {
+export function createDirectDocumentGenerator(deps: { db: Db; files: FileStore }): DocumentGenerator {
   return {
     async generate(job, jobId) {
       try {

@@ -1,9 +1,10 @@
 // The documents activity: one formation document of one state through the document-generation queue, with a
 // job id fixed by order, state, template and version, so a retried activity waits for the same job instead of
 // rendering twice.
-import type { Db } from '../../api/lib/prisma';
+
 import { documentName } from '../../domain/order-documents';
 import type { DocumentState } from '../../domain/pipeline';
+import type { Db } from '../../platform/infra/prisma';
 import { findOrder } from './order-records';
 
 export interface OrderDocumentJob {

@@ -1,12 +1,13 @@
 // Activities that tell people something: staff when an order has waited a day in review, the client when
 // the order is complete (after the completion hook).
-import type { Mailer } from '../../api/lib/mailer';
-import type { Db } from '../../api/lib/prisma';
-import { STAFF_AREAS } from '../../domain/roles';
-import { findOrder } from './order-records';
-import { onOrderCompleted } from './on-order-completed';
-import { sendOnce } from './send-once';
+
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { STAFF_AREAS } from '../../domain/roles';
+import type { Mailer } from '../../platform/infra/mailer';
+import type { Db } from '../../platform/infra/prisma';
+import { onOrderCompleted } from './on-order-completed';
+import { findOrder } from './order-records';
+import { sendOnce } from './send-once';
 
 export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
   return {

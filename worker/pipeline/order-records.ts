@@ -2,18 +2,19 @@
 // audit entries), change requests and per-state filings. Each one is idempotent: ids come from the workflow
 // and writes are upserts or guarded, so a retried activity changes nothing twice.
 import { ApplicationFailure } from '@temporalio/activity';
-import type { Db } from '../../api/lib/prisma';
-import type { Mailer } from '../../api/lib/mailer';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { plannedDocuments } from '../../domain/order-documents';
 import { type PipelineStage, statusForStage } from '../../domain/order-stages';
 import type { Actor, DocumentState, FilingState } from '../../domain/pipeline';
+import type { Mailer } from '../../platform/infra/mailer';
+import type { Db } from '../../platform/infra/prisma';
 import { sendOnce } from './send-once';
-import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 
 export interface PipelineActivityDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  signatureReminderDayMs?: number;
 }
 
 export const orderNotFound = (orderId: string) =>
@@ -35,12 +36,19 @@ export interface TransitionInput {
   note: string | null;
 }
 
-export function createOrderRecordActivities({ db, mailer, publicUrl }: PipelineActivityDeps) {
+export interface OrderPlan {
+  states: string[];
+  documents: DocumentState[];
+  /** The "day" of the signature reminder schedule (absent from plans recorded before e-signature). */
+  signatureReminderDayMs?: number;
+}
+
+export function createOrderRecordActivities({ db, mailer, publicUrl, signatureReminderDayMs }: PipelineActivityDeps) {
   return {
-    /** The states of formation and the documents each needs. */
-    async loadOrderPlan(orderId: string): Promise<{ states: string[]; documents: DocumentState[] }> {
+    /** The states of formation, the documents each needs and the signature reminder schedule's day. */
+    async loadOrderPlan(orderId: string): Promise<OrderPlan> {
       const order = await findOrder(db, orderId);
-      return { states: order.states, documents: plannedDocuments(order) };
+      return { states: order.states, documents: plannedDocuments(order), signatureReminderDayMs };
     },
 
     /** One history entry; moves the order to the entry's stage (status to match) with an `order.stage` audit. */

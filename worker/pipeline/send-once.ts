@@ -1,8 +1,9 @@
 // At-least-once email with a ledger: an `email.sent` audit entry per key, so a retried activity that already
 // sent its message does not send it again.
-import type { Db } from '../../api/lib/prisma';
-import type { MailMessage, Mailer } from '../../api/lib/mailer';
+
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
+import type { Db } from '../../platform/infra/prisma';
 
 export async function sendOnce(db: Db, mailer: Mailer, key: string, message: MailMessage): Promise<boolean> {
   const sent = await db.auditEntry.findFirst({

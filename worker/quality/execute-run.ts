@@ -1,17 +1,18 @@
 // Runs one test run end to end: claim it, execute its suite's checks with live progress, record the outcome and
 // the quality metric that follows from it.
-import type { Config } from '../../api/config';
-import type { Db } from '../../api/lib/prisma';
-import type { Prisma } from '../../prisma/generated/client';
+
 import { checkCount, parseSuiteConfig, type SuiteConfig } from '../../domain/quality-config';
 import { type CheckResult, runTotals, storedChecks } from '../../domain/quality-results';
-import type { Log } from '../logger';
-import { runE2eJourney, NO_BROWSER } from './checks/e2e';
+import type { Config } from '../../platform/config';
+import type { Log } from '../../platform/infra/log';
+import type { Db } from '../../platform/infra/prisma';
+import { recordQualityMetric } from '../../platform/services/quality-metrics';
+import type { Prisma } from '../../prisma/generated/client';
+import { NO_BROWSER, runE2eJourney } from './checks/e2e';
 import { runHttpCheck } from './checks/http';
 import { runLoadCheck } from './checks/load';
 import { runSecurityChecks } from './checks/security';
 import type { Target } from './checks/target';
-import { recordQualityMetric } from '../../api/services/quality-metrics';
 
 export const CRASH_REASON = 'The worker stopped during the run; BullMQ recovered the stalled job and the run was ended';
 

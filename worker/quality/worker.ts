@@ -1,12 +1,10 @@
 // The worker side of the `quality-runs` queue: executes runs (one at a time, they load the platform), creates a
 // run for each scheduler tick, and keeps the suites' job schedulers in step with the database on start.
 import { type Job, Worker } from 'bullmq';
-import type { Config } from '../../api/config';
-import type { Db } from '../../api/lib/prisma';
-import { createPendingRun } from '../../api/services/quality-runs';
-import type { Log } from '../logger';
-import { createQueueConnection, queuePrefix } from '../queues';
-import { executeRun, failRun, type RunContext } from './execute-run';
+import type { Config } from '../../platform/config';
+import type { Log } from '../../platform/infra/log';
+import type { Db } from '../../platform/infra/prisma';
+import { createQueueConnection, queuePrefix } from '../../platform/queues/connection';
 import {
   createQualityQueue,
   QUALITY_QUEUE,
@@ -15,7 +13,9 @@ import {
   type RunJobData,
   SCHEDULED_JOB,
   syncAllSchedules,
-} from './queue';
+} from '../../platform/queues/quality';
+import { createPendingRun } from '../../platform/services/quality-runs';
+import { executeRun, failRun, type RunContext } from './execute-run';
 
 export const SCHEDULE_TRIGGER = 'schedule';
 
@@ -60,7 +60,12 @@ async function runForScheduledJob(db: Db, job: Job<RunJobData>, environment: str
 export function startQualityWorker(options: QualityWorkerOptions): QualityWorkerHandle {
   const { config, db, log } = options;
   const baseUrl = options.baseUrl ?? config.publicUrl;
-  const ctx: RunContext = { db, config, log, target: { baseUrl, ownOrigins: [config.publicUrl], listeningPort: config.port } };
+  const ctx: RunContext = {
+    db,
+    config,
+    log,
+    target: { baseUrl, ownOrigins: [config.publicUrl], listeningPort: config.port },
+  };
   const connection = createQueueConnection(config, 'quality-worker');
   connection.on('error', () => {}); // the maintenance queue reports Redis outages
   const producer = createQualityQueue(config, 'quality-scheduler');

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FACTORY_TEMPLATE_IDS } from '../../../domain/document-templates';
 import { PageHeader } from '../layout/PageHeader';
-import type { Draft } from './api';
 import { DocumentFormCard } from './DocumentFormCard';
 import { DraftsCard } from './DraftsCard';
 import { PipelineCard } from './PipelineCard';
 import { TemplateCards } from './TemplateCards';
+import type { Draft } from './types';
 
 /** ?template=compliance_report (the Dashboard's Generate Report) preselects a template. */
 const initialTemplate = (params: URLSearchParams) => {

@@ -11,17 +11,21 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
 import { isFinished } from '../../../domain/document-jobs';
 import {
   DOCUMENT_STATES,
+  defaultDocumentName,
   PAYMENT_SCHEDULES,
   REQUIRED_FIELDS_MESSAGE,
   SAMPLE_ORGANIZATIONS,
-  defaultDocumentName,
 } from '../../../domain/document-request';
 import { DOCUMENT_TEMPLATES, FACTORY_TEMPLATE_IDS, isTemplateId } from '../../../domain/document-templates';
-import { errorMessage, useToast } from '../layout/useToast';
-import { type DocumentForm, type Draft, fetchJob, generateDocument, previewUrl, saveDraft } from './api';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import { errorMessage } from '../providers/errorMessage';
+import { DRAFTS_KEY } from './DraftsCard';
+import { DOCUMENT_PIPELINE_KEY } from './PipelineCard';
+import { type DocumentForm, type Draft, previewUrl } from './types';
 
 const TERM_FIELDS = [
   { key: 'issuer', label: 'Issuer' },
@@ -52,8 +56,9 @@ export const DocumentFormCard = ({
   const [jobId, setJobId] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const announced = useRef<string | null>(null);
-  const toast = useToast();
+  const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AdminDataProvider>();
 
   useEffect(() => setForm((current) => ({ ...current, type })), [type]);
   useEffect(() => {
@@ -65,7 +70,7 @@ export const DocumentFormCard = ({
 
   const job = useQuery({
     queryKey: ['document-job', jobId],
-    queryFn: () => fetchJob(jobId as string),
+    queryFn: () => dataProvider.getDocumentJob(jobId as string),
     enabled: jobId !== null,
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : 500),
   });
@@ -74,10 +79,15 @@ export const DocumentFormCard = ({
     const data = job.data;
     if (!data || !isFinished(data.status) || announced.current === data.id) return;
     announced.current = data.id;
-    void queryClient.invalidateQueries({ queryKey: ['document-pipeline'] });
-    if (data.status === 'Completed') toast('Document generated and stored successfully', { description: data.name });
-    else toast('Generation Failed', { error: true, description: data.error ?? 'The document could not be generated' });
-  }, [job.data, toast, queryClient]);
+    void queryClient.invalidateQueries({ queryKey: DOCUMENT_PIPELINE_KEY });
+    if (data.status === 'Completed')
+      notify('app.notification.document_generated', { type: 'success', messageArgs: { name: data.name } });
+    else
+      notify('app.notification.generation_failed', {
+        type: 'error',
+        messageArgs: { error: data.error ?? 'The document could not be generated' },
+      });
+  }, [job.data, notify, queryClient]);
 
   const setTerm = (key: string, value: string) => setForm((f) => ({ ...f, terms: { ...f.terms, [key]: value } }));
   const entityName = form.terms.entityName ?? '';
@@ -86,19 +96,19 @@ export const DocumentFormCard = ({
 
   const generate = async () => {
     if (!entityName.trim() || !form.type) {
-      toast(REQUIRED_FIELDS_MESSAGE, { error: true });
+      notify(REQUIRED_FIELDS_MESSAGE, { type: 'error' });
       return;
     }
     setSubmitting(true);
     try {
-      const { jobId: id } = await generateDocument({ ...form, name: documentName }, draftId);
+      const { jobId: id } = await dataProvider.generateDocument({ ...form, name: documentName }, draftId);
       announced.current = null;
       setJobId(id);
       setDraftId(undefined);
-      void queryClient.invalidateQueries({ queryKey: ['document-pipeline'] });
-      void queryClient.invalidateQueries({ queryKey: ['document-drafts'] });
+      void queryClient.invalidateQueries({ queryKey: DOCUMENT_PIPELINE_KEY });
+      void queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
     } catch (error) {
-      toast('Generation Failed', { error: true, description: errorMessage(error) });
+      notify('app.notification.generation_failed', { type: 'error', messageArgs: { error: errorMessage(error) } });
     } finally {
       setSubmitting(false);
     }
@@ -106,12 +116,15 @@ export const DocumentFormCard = ({
 
   const keepDraft = async () => {
     try {
-      const saved = await saveDraft(form, draftId);
+      const saved = await dataProvider.saveDocumentDraft(form, draftId);
       setDraftId(saved.id);
-      toast('Draft saved', { description: saved.name || 'Untitled document' });
-      void queryClient.invalidateQueries({ queryKey: ['document-drafts'] });
+      notify('app.notification.draft_saved', {
+        type: 'success',
+        messageArgs: { name: saved.name || 'Untitled document' },
+      });
+      void queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
     } catch (error) {
-      toast('Save Failed', { error: true, description: errorMessage(error) });
+      notify('app.notification.save_failed', { type: 'error', messageArgs: { error: errorMessage(error) } });
     }
   };
 

@@ -1,11 +1,18 @@
 import { Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
 import { DOCUMENT_TEMPLATES, isTemplateId } from '../../../domain/document-templates';
-import { type Draft, fetchDrafts } from './api';
+import type { Draft } from './types';
 
-/** Saved drafts (Instrument rows with status draft); Open loads one into the form. */
+/** The drafts' query key (the asset-factory resource's lists), refetched after a save or a generation. */
+export const DRAFTS_KEY = ['asset-factory', 'getList'];
+
+/** Saved drafts (asset-factory rows with status draft, the 10 newest); Open loads one into the form. */
 export const DraftsCard = ({ onOpen }: { onOpen: (draft: Draft) => void }) => {
-  const { data } = useQuery({ queryKey: ['document-drafts'], queryFn: fetchDrafts });
+  const { data } = useGetList<Draft>('asset-factory', {
+    filter: { status: 'draft' },
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'updatedAt', order: 'DESC' },
+  });
   if (!data?.length) return null;
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>

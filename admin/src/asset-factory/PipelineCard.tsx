@@ -11,9 +11,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { isFinished, PIPELINE_STATUSES, type PipelineStatus } from '../../../domain/document-jobs';
 import { DOCUMENT_TEMPLATES, isTemplateId } from '../../../domain/document-templates';
-import { fetchPipeline, previewUrl } from './api';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import { errorMessage } from '../providers/errorMessage';
+import { previewUrl } from './types';
+
+/** The pipeline's query key, refetched when a job is queued or ends. */
+export const DOCUMENT_PIPELINE_KEY = ['asset-factory', 'pipeline'];
 
 const STATUS_COLORS: Record<PipelineStatus, 'default' | 'info' | 'success' | 'error'> = {
   Queued: 'default',
@@ -24,9 +30,10 @@ const STATUS_COLORS: Record<PipelineStatus, 'default' | 'info' | 'success' | 'er
 
 /** The real recent jobs of the document-generation queue, refreshed every second while any is running. */
 export const PipelineCard = () => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const { data, error } = useQuery({
-    queryKey: ['document-pipeline'],
-    queryFn: fetchPipeline,
+    queryKey: DOCUMENT_PIPELINE_KEY,
+    queryFn: () => dataProvider.getDocumentPipeline(),
     refetchInterval: (query) => (query.state.data?.jobs.some((job) => !isFinished(job.status)) ? 1000 : 10_000),
   });
   return (
@@ -48,7 +55,7 @@ export const PipelineCard = () => {
           ))}
         </Box>
         {error ? (
-          <Typography color="error">Could not load the pipeline: {(error as Error).message}</Typography>
+          <Typography color="error">Could not load the pipeline: {errorMessage(error)}</Typography>
         ) : !data?.jobs.length ? (
           <Typography color="text.secondary">No documents generated yet</Typography>
         ) : (

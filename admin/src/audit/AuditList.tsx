@@ -1,39 +1,53 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, type DateFieldProps, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  type DateFieldProps,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  type TranslateFunction,
+  useTranslate,
+} from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AUDIT_FAMILIES, AUDIT_FAMILY_LABELS, AUDIT_PERIOD_LABELS, AUDIT_PERIODS } from '../../../domain/audit-actions';
 import type { AuditRecord } from '../dashboard/RecentActivity';
 import { PageHeader } from '../layout/PageHeader';
+import { addScreenMessages } from '../providers/i18nProvider';
 import { AuditStatsTiles } from './AuditStatsTiles';
 import { CustomRangeInput } from './CustomRangeInput';
 import { ExportAuditButton } from './ExportAuditButton';
+import { auditMessages } from './messages';
+
+addScreenMessages('audit', auditMessages);
 
 /** Action families the API filters on (domain/audit-actions.ts). */
 export const ACTION_CHOICES = AUDIT_FAMILIES.map((id) => ({ id, name: AUDIT_FAMILY_LABELS[id] }));
 const PERIOD_CHOICES = AUDIT_PERIODS.map((id) => ({ id, name: AUDIT_PERIOD_LABELS[id] }));
 
-const auditFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search logs..." />,
+const auditFilters = (translate: TranslateFunction) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.audit.search')} />,
   <SelectInput
     key="action"
     source="action"
-    label="Action"
+    label="app.audit.field.action"
     alwaysOn
     choices={ACTION_CHOICES}
-    emptyText="All actions"
+    emptyText="app.audit.all_actions"
     sx={{ minWidth: 180 }}
   />,
   <SelectInput
     key="period"
     source="period"
-    label="Date range"
+    label="app.audit.field.period"
     alwaysOn
     choices={PERIOD_CHOICES}
-    emptyText="All time"
+    emptyText="app.audit.all_time"
     sx={{ minWidth: 180 }}
   />,
-  <CustomRangeInput key="from" source="from" label="From" alwaysOn />,
-  <CustomRangeInput key="to" source="to" label="To" alwaysOn />,
+  <CustomRangeInput key="from" source="from" label="app.audit.field.from" alwaysOn />,
+  <CustomRangeInput key="to" source="to" label="app.audit.field.to" alwaysOn />,
 ];
 
 const Column = DataTable.Col<AuditRecord>;
@@ -49,18 +63,16 @@ function searchFromUrl(search: string): string | null {
 
 export const AuditList = () => {
   const location = useLocation();
+  const translate = useTranslate();
   const redirect = searchFromUrl(location.search);
   if (redirect !== null) return <Navigate replace to={{ pathname: location.pathname, search: redirect }} />;
   return (
     <>
-      <PageHeader
-        title="Audit Logs"
-        subtitle="Who did what, from where: sign-ins, uploads, orders and admin actions."
-      />
+      <PageHeader title="app.audit.title" subtitle="app.audit.subtitle" />
       <List<AuditRecord>
         resource="audit"
-        title="Audit Logs"
-        filters={auditFilters}
+        title="app.audit.title"
+        filters={auditFilters(translate)}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         exporter={false}
@@ -73,18 +85,22 @@ export const AuditList = () => {
       >
         <AuditStatsTiles />
         <DataTable<AuditRecord> bulkActionButtons={false} rowClick={false}>
-          <Column source="createdAt" label="Timestamp" field={DateTimeField} />
-          <Column source="actorEmail" label="User" render={(record) => record.actorEmail ?? 'Anonymous'} />
-          <Column source="action" label="Action" />
-          <Column source="target" label="Target" />
-          <Column source="ip" label="IP Address" render={(record) => record.ip ?? '—'} />
+          <Column source="createdAt" label="app.audit.field.createdAt" field={DateTimeField} />
+          <Column
+            source="actorEmail"
+            label="app.audit.field.actorEmail"
+            render={(record) => record.actorEmail ?? translate('app.audit.anonymous')}
+          />
+          <Column source="action" label="app.audit.field.action" />
+          <Column source="target" label="app.audit.field.target" />
+          <Column source="ip" label="app.audit.field.ip" render={(record) => record.ip ?? '—'} />
           <Column
             source="success"
-            label="Status"
+            label="app.audit.field.success"
             render={(record) => (
               <Chip
                 size="small"
-                label={record.success ? 'Success' : 'Failed'}
+                label={translate(record.success ? 'app.audit.success' : 'app.audit.failed')}
                 color={record.success ? 'success' : 'error'}
                 variant="outlined"
               />

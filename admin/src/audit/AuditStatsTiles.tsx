@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { StatTiles } from '../layout/StatTiles';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
@@ -10,6 +10,7 @@ const count = (value: number | undefined) => value?.toLocaleString('en-US');
 export const AuditStatsTiles = () => {
   const { filterValues } = useListContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
   const { data } = useQuery({
     queryKey: ['audit', 'stats', filterValues],
     queryFn: () => dataProvider.getAuditStats(filterValues),
@@ -18,13 +19,13 @@ export const AuditStatsTiles = () => {
     <Box sx={{ px: 2, pt: 2 }}>
       <StatTiles
         tiles={[
-          { label: 'Total Events', value: count(data?.total), caption: 'Matching the filters' },
-          { label: 'Failed Events', value: count(data?.failed), caption: 'Failed sign-ins, refusals and errors' },
-          { label: 'Admin Actions', value: count(data?.adminActions), caption: 'By ADMIN and SUPERADMIN users' },
+          { label: 'app.audit.tile.total', value: count(data?.total), caption: 'app.audit.tile.total_caption' },
+          { label: 'app.audit.tile.failed', value: count(data?.failed), caption: 'app.audit.tile.failed_caption' },
+          { label: 'app.audit.tile.admin', value: count(data?.adminActions), caption: 'app.audit.tile.admin_caption' },
           {
-            label: 'Active Users',
+            label: 'app.audit.tile.users',
             value: count(data?.activeUsers),
-            caption: data ? `Across ${data.roles} roles` : undefined,
+            caption: data ? translate('app.audit.tile.users_caption', { roles: data.roles }) : undefined,
           },
         ]}
       />

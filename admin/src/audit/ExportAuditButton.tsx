@@ -9,7 +9,7 @@ export const ExportAuditButton = () => {
       size="small"
       params={{ type: 'audit', filter: JSON.stringify(filterValues) }}
       fallbackPrefix="audit_logs_export"
-      successTitle="Audit logs exported successfully"
+      successMessage="app.notification.audit_exported"
     />
   );
 };

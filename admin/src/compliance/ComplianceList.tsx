@@ -1,7 +1,16 @@
 // /admin/compliance: every formed entity's deadlines, filtered by state, status and due window, with CSV export.
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Chip } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  type TranslateFunction,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { ENTITY_TYPE_LABELS, type EntityType, STATES } from '../../../domain/catalog';
 import {
   OBLIGATION_STATUS_LABELS,
@@ -9,8 +18,13 @@ import {
   type ObligationStatus,
 } from '../../../domain/compliance-reminders';
 import { PageHeader } from '../layout/PageHeader';
+import { addScreenMessages } from '../providers/i18nProvider';
+import { EntityLinks } from './EntityLinks';
+import { complianceMessages } from './messages';
 import { RecordFilingButton } from './RecordFilingButton';
 import type { ComplianceRecord } from './types';
+
+addScreenMessages('compliance', complianceMessages);
 
 const STATUS_COLORS: Record<ObligationStatus, 'info' | 'error' | 'success'> = {
   UPCOMING: 'info',
@@ -18,33 +32,33 @@ const STATUS_COLORS: Record<ObligationStatus, 'info' | 'error' | 'success'> = {
   FILED: 'success',
 };
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Business, obligation or client" />,
+const filters = (translate: TranslateFunction) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.compliance.search')} />,
   <SelectInput
     key="state"
     source="state"
-    label="State"
+    label="app.compliance.field.state"
     alwaysOn
     choices={STATES.map((s) => ({ id: s.code, name: s.name }))}
-    emptyText="All states"
+    emptyText="app.compliance.all_states"
     sx={{ minWidth: 160 }}
   />,
   <SelectInput
     key="status"
     source="status"
-    label="Status"
+    label="app.compliance.field.status"
     alwaysOn
     choices={OBLIGATION_STATUSES.map((s) => ({ id: s, name: OBLIGATION_STATUS_LABELS[s] }))}
-    emptyText="All statuses"
+    emptyText="app.compliance.all_statuses"
     sx={{ minWidth: 160 }}
   />,
   <SelectInput
     key="dueWithin"
     source="dueWithin"
-    label="Due within"
+    label="app.compliance.field.dueWithin"
     alwaysOn
-    choices={[7, 30, 60, 90, 365].map((days) => ({ id: days, name: `Next ${days} days` }))}
-    emptyText="Any date"
+    choices={[7, 30, 60, 90, 365].map((days) => ({ id: days, name: translate('app.compliance.next_days', { days }) }))}
+    emptyText="app.compliance.any_date"
     sx={{ minWidth: 160 }}
   />,
 ];
@@ -52,81 +66,92 @@ const filters = [
 /** Downloads the list as filtered on screen; the server streams the CSV. */
 const ExportCsvButton = () => {
   const { filterValues } = useListContext();
+  const translate = useTranslate();
   const href = `/api/admin/compliance/export.csv?filter=${encodeURIComponent(JSON.stringify(filterValues ?? {}))}`;
   return (
     <Button component="a" href={href} download startIcon={<DownloadIcon />} size="small">
-      Export CSV
+      {translate('app.action.export_csv')}
     </Button>
   );
 };
 
 const Column = DataTable.Col<ComplianceRecord>;
 
-export const ComplianceList = () => (
-  <>
-    <PageHeader
-      title="Compliance"
-      subtitle="Annual reports, franchise taxes and registered agent renewals of every formed entity."
-    />
-    <List<ComplianceRecord>
-      resource="compliance"
-      title="Compliance"
-      filters={filters}
-      sort={{ field: 'dueDate', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <ExportCsvButton />
-        </TopToolbar>
-      }
-      empty={false}
-    >
-      <DataTable<ComplianceRecord> bulkActionButtons={false} rowClick={false}>
-        <Column
-          source="dueDate"
-          label="Due date"
-          render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{record.dueDate}</Box>}
-        />
-        <Column source="title" label="Obligation" />
-        <Column source="businessName" label="Business" />
-        <Column source="stateCode" label="State" />
-        <Column
-          source="entityType"
-          label="Type"
-          disableSort
-          render={(record) => ENTITY_TYPE_LABELS[record.entityType as EntityType] ?? record.entityType}
-        />
-        <Column
-          source="feeUSD"
-          label="Fee"
-          render={(record) => (record.feeUSD > 0 ? `$${record.feeUSD}` : record.feeNote)}
-        />
-        <Column
-          label="Status"
-          disableSort
-          render={(record) => (
-            <Chip
-              size="small"
-              variant="outlined"
-              label={OBLIGATION_STATUS_LABELS[record.status]}
-              color={STATUS_COLORS[record.status]}
-            />
-          )}
-        />
-        <Column source="clientEmail" label="Client" disableSort render={(record) => record.clientEmail ?? '—'} />
-        <Column
-          label="Filing"
-          disableSort
-          render={(record) =>
-            record.status === 'FILED' ? (
-              `${record.filedOn} · ${record.confirmation}`
-            ) : (
-              <RecordFilingButton record={record} />
-            )
-          }
-        />
-      </DataTable>
-    </List>
-  </>
-);
+export const ComplianceList = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <PageHeader title="app.compliance.title" subtitle="app.compliance.subtitle" />
+      <List<ComplianceRecord>
+        resource="compliance"
+        title="app.compliance.title"
+        filters={filters(translate)}
+        sort={{ field: 'dueDate', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        actions={
+          <TopToolbar>
+            <ExportCsvButton />
+          </TopToolbar>
+        }
+        empty={false}
+      >
+        <DataTable<ComplianceRecord> bulkActionButtons={false} rowClick={false}>
+          <Column
+            source="dueDate"
+            label="app.compliance.field.dueDate"
+            render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{record.dueDate}</Box>}
+          />
+          <Column source="title" label="app.compliance.field.title" />
+          <Column source="businessName" label="app.compliance.field.businessName" />
+          <Column source="stateCode" label="app.compliance.field.state" />
+          <Column
+            source="entityType"
+            label="app.compliance.field.entityType"
+            disableSort
+            render={(record) => ENTITY_TYPE_LABELS[record.entityType as EntityType] ?? record.entityType}
+          />
+          <Column
+            source="feeUSD"
+            label="app.compliance.field.feeUSD"
+            render={(record) => (record.feeUSD > 0 ? `$${record.feeUSD}` : record.feeNote)}
+          />
+          <Column
+            label="app.compliance.field.status"
+            disableSort
+            render={(record) => (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={OBLIGATION_STATUS_LABELS[record.status]}
+                color={STATUS_COLORS[record.status]}
+              />
+            )}
+          />
+          <Column
+            source="clientEmail"
+            label="app.compliance.field.clientEmail"
+            disableSort
+            render={(record) => record.clientEmail ?? '—'}
+          />
+          <Column
+            label="app.compliance.field.entity"
+            disableSort
+            render={(record) => <EntityLinks record={record} />}
+          />
+          <Column
+            label="app.compliance.field.filing"
+            disableSort
+            render={(record) =>
+              record.status === 'FILED' ? (
+                `${record.filedOn} · ${record.confirmation}`
+              ) : (
+                <RecordFilingButton record={record} />
+              )
+            }
+          />
+        </DataTable>
+      </List>
+    </>
+  );
+};

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider';
+import { errorMessage } from '../providers/errorMessage';
 import type { ComplianceRecord } from './types';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -19,10 +20,13 @@ export const RecordFilingButton = ({ record }: { record: ComplianceRecord }) => 
     mutationFn: () => dataProvider.recordComplianceFiling(record.id, { filedOn, confirmation }),
     onSuccess: ({ next }) => {
       setOpen(false);
-      notify(next ? `Filed. Next deadline: ${next.dueDate}` : 'Filed.', { type: 'success' });
+      notify(next ? 'app.notification.filed_next' : 'app.notification.filed', {
+        type: 'success',
+        messageArgs: { dueDate: next?.dueDate },
+      });
       refresh();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => notify(errorMessage(error), { type: 'error' }),
   });
   if (record.status === 'FILED') return null;
   const submit = (event: FormEvent) => {

@@ -1,6 +1,5 @@
-import type { ObligationSummary } from '../../../domain/compliance-reminders';
+import type { adminObligationSchema } from '../../../domain/contracts/compliance';
+import type { Wire } from '../../../domain/contracts/wire';
 
 /** One row of GET /api/admin/compliance. */
-export interface ComplianceRecord extends ObligationSummary {
-  clientEmail: string | null;
-}
+export type ComplianceRecord = Wire<typeof adminObligationSchema>;

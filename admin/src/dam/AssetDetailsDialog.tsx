@@ -9,22 +9,21 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { formatBytes } from '../../../domain/asset-files';
-import { type SharedWith, ShareWithClient } from './ShareWithClient';
-import { type AssetRecord, type AssetVersionRecord, downloadUrl } from './types';
+import { TableHeader } from '../layout/TableHeader';
+import { errorMessage } from '../providers/errorMessage';
+import { ShareWithClient } from './ShareWithClient';
+import { type AssetDetails, type AssetRecord, downloadUrl } from './types';
 
 const PREVIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 
 /** View: the asset's details, checksum and every version with its own download. */
 export const AssetDetailsDialog = ({ asset, onClose }: { asset: AssetRecord; onClose: () => void }) => {
-  const { data, isPending, error, refetch } = useGetOne<
-    AssetRecord & { id: string; versions: AssetVersionRecord[]; sharedWith: SharedWith | null }
-  >('assets', { id: asset.id });
+  const { data, isPending, error, refetch } = useGetOne<AssetDetails>('dam', { id: asset.id });
   // Until the details arrive, react-admin may hand back the list's record, which has no versions or share.
   const details = data?.versions ? data : undefined;
   return (
@@ -50,17 +49,10 @@ export const AssetDetailsDialog = ({ asset, onClose }: { asset: AssetRecord; onC
         {isPending || (!details && !error) ? (
           <Typography color="text.secondary">Loading versions...</Typography>
         ) : error ? (
-          <Typography color="error">Could not load the versions: {error.message}</Typography>
+          <Typography color="error">Could not load the versions: {errorMessage(error)}</Typography>
         ) : (
           <Table size="small" aria-label="Versions">
-            <TableHead>
-              <TableRow>
-                <TableCell>Version</TableCell>
-                <TableCell>Size</TableCell>
-                <TableCell>Uploaded</TableCell>
-                <TableCell>File</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeader labels={['Version', 'Size', 'Uploaded', 'File']} />
             <TableBody>
               {details?.versions.map((version) => (
                 <TableRow key={version.version}>

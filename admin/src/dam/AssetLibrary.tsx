@@ -3,9 +3,19 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, IconButton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, DataTable, DateField, type DateFieldProps, List, useDelete, useListContext } from 'react-admin';
+import {
+  Confirm,
+  DataTable,
+  DateField,
+  type DateFieldProps,
+  List,
+  useDelete,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { ASSET_TYPE_FILTERS, formatBytes } from '../../../domain/asset-files';
-import { errorMessage, useToast } from '../layout/useToast';
+import { errorMessage } from '../providers/errorMessage';
 import { AssetDetailsDialog } from './AssetDetailsDialog';
 import { type AssetRecord, downloadUrl } from './types';
 
@@ -50,36 +60,37 @@ const Empty = () => {
 const AssetActions = ({ asset, onView }: { asset: AssetRecord; onView: (asset: AssetRecord) => void }) => {
   const [confirming, setConfirming] = useState(false);
   const [remove, { isPending }] = useDelete<AssetRecord>();
-  const toast = useToast();
+  const notify = useNotify();
+  const translate = useTranslate();
   const onConfirm = () =>
     remove(
-      'assets',
+      'dam',
       { id: asset.id, previousData: asset },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setConfirming(false);
-          toast('Asset deleted', { description: asset.name });
+          notify('app.notification.asset_deleted', { type: 'success', messageArgs: { name: asset.name } });
         },
         onError: (error) => {
           setConfirming(false);
-          toast('Delete Failed', { error: true, description: errorMessage(error) });
+          notify('app.notification.delete_failed', { type: 'error', messageArgs: { error: errorMessage(error) } });
         },
       },
     );
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <Tooltip title="View">
+      <Tooltip title={translate('app.dam.view')}>
         <IconButton size="small" aria-label={`View ${asset.name}`} onClick={() => onView(asset)}>
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Download">
+      <Tooltip title={translate('app.dam.download')}>
         <IconButton size="small" aria-label={`Download ${asset.name}`} href={downloadUrl(asset.id)} download>
           <DownloadIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete">
+      <Tooltip title={translate('app.dam.delete')}>
         <IconButton size="small" aria-label={`Delete ${asset.name}`} onClick={() => setConfirming(true)}>
           <DeleteIcon fontSize="small" />
         </IconButton>
@@ -87,9 +98,10 @@ const AssetActions = ({ asset, onView }: { asset: AssetRecord; onView: (asset: A
       <Confirm
         isOpen={confirming}
         loading={isPending}
-        title="Delete asset"
-        content={`Delete "${asset.name}" and all its versions from the library? The deletion is recorded in the audit log.`}
-        confirm="Delete"
+        title="app.dam.delete_title"
+        content="app.dam.delete_content"
+        translateOptions={{ name: asset.name }}
+        confirm="app.dam.delete"
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}
       />
@@ -106,8 +118,8 @@ export const AssetLibrary = () => {
   return (
     <>
       <List<AssetRecord>
-        resource="assets"
-        title="Digital Asset Management"
+        resource="dam"
+        title="app.dam.title"
         sort={{ field: 'updatedAt', order: 'DESC' }}
         perPage={25}
         exporter={false}
@@ -120,7 +132,7 @@ export const AssetLibrary = () => {
         <DataTable<AssetRecord> bulkActionButtons={false} rowClick={false} empty={<Empty />}>
           <Column
             source="name"
-            label="Asset"
+            label="app.dam.field.name"
             render={(asset) => (
               <Box>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -136,11 +148,15 @@ export const AssetLibrary = () => {
               </Box>
             )}
           />
-          <Column source="kind" label="Type" render={(asset) => KIND_LABELS[asset.kind] ?? asset.kind} />
-          <Column source="sizeBytes" label="Size" render={(asset) => formatBytes(asset.sizeBytes)} />
-          <Column source="updatedAt" label="Modified" field={DateTimeField} />
-          <Column source="version" label="Version" render={(asset) => `v${asset.version}`} />
-          <Column label="Actions" disableSort render={(asset) => <AssetActions asset={asset} onView={setViewing} />} />
+          <Column source="kind" label="app.dam.field.kind" render={(asset) => KIND_LABELS[asset.kind] ?? asset.kind} />
+          <Column source="sizeBytes" label="app.dam.field.sizeBytes" render={(asset) => formatBytes(asset.sizeBytes)} />
+          <Column source="updatedAt" label="app.dam.field.updatedAt" field={DateTimeField} />
+          <Column source="version" label="app.dam.field.version" render={(asset) => `v${asset.version}`} />
+          <Column
+            label="app.dam.field.actions"
+            disableSort
+            render={(asset) => <AssetActions asset={asset} onView={setViewing} />}
+          />
         </DataTable>
       </List>
       {viewing && <AssetDetailsDialog asset={viewing} onClose={() => setViewing(null)} />}

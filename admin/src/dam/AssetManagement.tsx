@@ -1,13 +1,14 @@
 import { PageHeader } from '../layout/PageHeader';
+import { addScreenMessages } from '../providers/i18nProvider';
 import { AssetLibrary } from './AssetLibrary';
+import { damMessages } from './messages';
 import { UploadPanel } from './UploadPanel';
+
+addScreenMessages('dam', damMessages);
 
 export const AssetManagement = () => (
   <>
-    <PageHeader
-      title="Digital Asset Management"
-      subtitle="Upload documents and images and browse the asset library by type."
-    />
+    <PageHeader title="app.dam.title" subtitle="app.dam.subtitle" />
     <UploadPanel />
     <AssetLibrary />
   </>

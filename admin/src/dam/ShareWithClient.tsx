@@ -4,11 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider';
-
-export interface SharedWith {
-  id: string;
-  email: string;
-}
+import { errorMessage } from '../providers/errorMessage';
+import type { SharedWith } from './types';
 
 export const ShareWithClient = ({
   assetId,
@@ -27,10 +24,13 @@ export const ShareWithClient = ({
       clientEmail ? dataProvider.shareAsset(assetId, clientEmail) : dataProvider.unshareAsset(assetId),
     onSuccess: (result) => {
       setEmail('');
-      notify(result.ownerEmail ? `Shared with ${result.ownerEmail}` : 'No longer shared', { type: 'success' });
+      notify(result.ownerEmail ? 'app.notification.asset_shared' : 'app.notification.asset_unshared', {
+        type: 'success',
+        messageArgs: { email: result.ownerEmail },
+      });
       onChanged();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => notify(errorMessage(error), { type: 'error' }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

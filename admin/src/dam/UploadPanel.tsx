@@ -1,9 +1,9 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { type DragEvent, useRef, useState } from 'react';
-import { useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { formatBytes, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_TOO_LARGE_MESSAGE } from '../../../domain/asset-files';
-import { useToast } from '../layout/useToast';
+import { errorMessage } from '../providers/errorMessage';
 import { sha256OfFile, startUpload, type UploadHandle } from './upload';
 
 type Phase = { step: 'idle' } | { step: 'hashing' | 'uploading'; progress: number };
@@ -24,7 +24,7 @@ export const UploadPanel = () => {
   const input = useRef<HTMLInputElement>(null);
   const upload = useRef<UploadHandle | null>(null);
   const cancelled = useRef(false);
-  const toast = useToast();
+  const notify = useNotify();
   const refresh = useRefresh();
   const busy = phase.step !== 'idle';
 
@@ -40,7 +40,7 @@ export const UploadPanel = () => {
   const choose = (chosen: File | undefined) => {
     if (!chosen || busy) return;
     if (chosen.size > MAX_UPLOAD_BYTES) {
-      toast('Upload Failed', { error: true, description: UPLOAD_TOO_LARGE_MESSAGE });
+      notify('app.notification.upload_failed', { type: 'error', messageArgs: { error: UPLOAD_TOO_LARGE_MESSAGE } });
       return;
     }
     setFile(chosen);
@@ -58,13 +58,16 @@ export const UploadPanel = () => {
         setPhase({ step: 'uploading', progress }),
       );
       const asset = await upload.current.done;
-      toast('Asset uploaded successfully', { description: `${asset.name} (version ${asset.version})` });
+      notify('app.notification.asset_uploaded', {
+        type: 'success',
+        messageArgs: { name: asset.name, version: asset.version },
+      });
       reset();
       refresh();
     } catch (error) {
       if (cancelled.current) return;
       setPhase({ step: 'idle' });
-      toast('Upload Failed', { error: true, description: error instanceof Error ? error.message : String(error) });
+      notify('app.notification.upload_failed', { type: 'error', messageArgs: { error: errorMessage(error) } });
     }
   };
 

@@ -1,27 +1,13 @@
-import type { AssetKindName } from '../../../domain/asset-kinds';
+import type { assetDetailsSchema, assetSchema, sharedWithSchema } from '../../../domain/contracts/assets';
+import type { Wire } from '../../../domain/contracts/wire';
 
-export interface AssetRecord {
-  id: string;
-  kind: AssetKindName;
-  name: string;
-  s3Key: string;
-  checksum: string;
-  mimeType: string | null;
-  sizeBytes: number;
-  tags: string[];
-  version: number;
-  orderId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** One row of GET /api/assets (and the upload's answer). */
+export type AssetRecord = Wire<typeof assetSchema>;
 
-export interface AssetVersionRecord {
-  version: number;
-  checksum: string;
-  sizeBytes: number;
-  mimeType: string | null;
-  createdAt: string;
-}
+/** GET /api/assets/:id: the asset with its versions, newest first, and the client it is shared with. */
+export type AssetDetails = Wire<typeof assetDetailsSchema>;
+
+export type SharedWith = Wire<typeof sharedWithSchema>;
 
 export const downloadUrl = (id: string, options: { version?: number; inline?: boolean } = {}) => {
   const query = new URLSearchParams();

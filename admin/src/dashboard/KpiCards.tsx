@@ -6,7 +6,9 @@ import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/materi
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useDataProvider } from 'react-admin';
+import { TileGrid } from '../layout/StatTiles';
 import type { AdminDataProvider, AdminStats } from '../providers/dataProvider';
+import { errorMessage } from '../providers/errorMessage';
 
 const KPIS: { key: keyof AdminStats; label: string; hint: string; icon: ReactElement }[] = [
   {
@@ -47,17 +49,10 @@ export const KpiCards = () => {
     <>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Could not load the dashboard figures: {error.message}
+          Could not load the dashboard figures: {errorMessage(error)}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          mb: 3,
-        }}
-      >
+      <TileGrid>
         {KPIS.map((kpi) => (
           <Card key={kpi.key} variant="outlined" aria-label={kpi.label}>
             <CardContent>
@@ -76,7 +71,7 @@ export const KpiCards = () => {
             </CardContent>
           </Card>
         ))}
-      </Box>
+      </TileGrid>
     </>
   );
 };

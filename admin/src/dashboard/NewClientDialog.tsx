@@ -1,15 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { errorMessage, useToast } from '../layout/toast';
-import type { AdminDataProvider } from '../providers/dataProvider';
+import { useDataProvider, useNotify } from 'react-admin';
+import { errorMessage } from '../providers/errorMessage';
 
-/** Opens a client account; the server emails the invitation to set a password. */
+/** Creates a record of the clients resource (POST /api/clients); the server emails the invitation to set a password. */
 export const NewClientDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  const toast = useToast();
+  const notify = useNotify();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,8 +27,10 @@ export const NewClientDialog = ({ open, onClose }: { open: boolean; onClose: () 
     }
     setBusy(true);
     try {
-      const client = await dataProvider.createClient(email.trim());
-      toast.success('Client created', `Invitation sent to ${client.email}`);
+      const { data: client } = await dataProvider.create<{ id: string; email: string }>('clients', {
+        data: { email: email.trim() },
+      });
+      notify('app.notification.client_created', { type: 'success', messageArgs: { email: client.email } });
       // The new account shows in Recent Activity.
       await queryClient.invalidateQueries({ queryKey: ['audit'] });
       close();

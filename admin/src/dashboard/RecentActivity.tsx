@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
+import { errorMessage } from '../providers/errorMessage';
 
 export const RECENT_ACTIVITY_SIZE = 5;
 
@@ -37,7 +38,7 @@ export const RecentActivity = () => {
             ))}
           </Box>
         ) : error ? (
-          <Alert severity="error">Could not load recent activity: {error.message}</Alert>
+          <Alert severity="error">Could not load recent activity: {errorMessage(error)}</Alert>
         ) : !data?.length ? (
           <Typography color="text.secondary">No recent activity</Typography>
         ) : (

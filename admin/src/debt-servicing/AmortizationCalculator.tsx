@@ -1,7 +1,7 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import {
   PAYMENT_FREQUENCIES,
   PAYMENT_FREQUENCY_LABELS,
@@ -9,10 +9,9 @@ import {
   PAYMENT_TYPES,
   type PaymentFrequency,
   type PaymentType,
-  type Schedule,
 } from '../../../domain/amortization';
-import { errorMessage, useToast } from '../layout/toast';
-import type { AdminDataProvider } from '../providers/dataProvider';
+import type { AdminDataProvider, Schedule } from '../providers/dataProvider';
+import { errorMessage } from '../providers/errorMessage';
 import { ScheduleSummaryTiles } from './ScheduleSummaryTiles';
 import { ScheduleTable } from './ScheduleTable';
 
@@ -36,7 +35,7 @@ const nonZeroNumber = (text: string): number | null => {
 
 export const AmortizationCalculator = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const toast = useToast();
+  const notify = useNotify();
   const [numbers, setNumbers] = useState<Record<NumberField, string>>({ principal: '', rate: '', term: '' });
   const [type, setType] = useState<PaymentType>('fixed');
   const [frequency, setFrequency] = useState<PaymentFrequency>('monthly');
@@ -51,7 +50,7 @@ export const AmortizationCalculator = () => {
       term: nonZeroNumber(numbers.term),
     };
     if (values.principal === null || values.rate === null || values.term === null) {
-      toast.error(`Validation Error: ${CALCULATOR_FIELDS_MISSING}`);
+      notify('app.notification.validation_error', { type: 'error', messageArgs: { error: CALCULATOR_FIELDS_MISSING } });
       return;
     }
     setBusy(true);
@@ -64,12 +63,12 @@ export const AmortizationCalculator = () => {
         frequency,
       });
       setResult(schedule);
-      toast.success(
-        'Amortization schedule generated successfully',
-        `${schedule.summary.numberOfPayments} payments calculated`,
-      );
+      notify('app.notification.schedule_generated', {
+        type: 'success',
+        messageArgs: { count: schedule.summary.numberOfPayments },
+      });
     } catch (error) {
-      toast.error('Calculation Failed', errorMessage(error));
+      notify('app.notification.calculation_failed', { type: 'error', messageArgs: { error: errorMessage(error) } });
     } finally {
       setBusy(false);
     }

@@ -1,25 +1,14 @@
 import { Card, CardContent, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ListBase, Pagination, useDataProvider } from 'react-admin';
+import { DataTable, ListBase, Pagination, useDataProvider, useTranslate } from 'react-admin';
+import type { loanSchema } from '../../../domain/contracts/loans';
+import type { Wire } from '../../../domain/contracts/wire';
 import { formatCents, formatDate } from '../format';
 import { StatTiles } from '../layout/StatTiles';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
-export interface LoanRecord {
-  id: string;
-  entityName: string;
-  amountCents: number;
-  rate: number;
-  status: string;
-  daysLate: number;
-  nextPayment: string;
-  remainingBalanceCents: number;
-  type: string;
-  maturityDate: string;
-  collateral: string;
-  covenantStatus: string;
-  atRisk: boolean;
-}
+/** One row of GET /api/loans. */
+export type LoanRecord = Wire<typeof loanSchema>;
 
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'error'> = {
   current: 'success',
@@ -36,69 +25,103 @@ const Column = DataTable.Col<LoanRecord>;
 
 const PortfolioTiles = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const { data } = useQuery({ queryKey: ['loans', 'summary'], queryFn: () => dataProvider.getLoanSummary() });
+  const translate = useTranslate();
+  const { data } = useQuery({ queryKey: ['debt-servicing', 'summary'], queryFn: () => dataProvider.getLoanSummary() });
   return (
     <StatTiles
       tiles={[
-        { label: 'Total Portfolio', value: data && formatCents(data.totalAmountCents) },
-        { label: 'Outstanding Balance', value: data && formatCents(data.remainingBalanceCents) },
-        { label: 'Weighted Avg Rate', value: data && `${data.weightedRate.toFixed(2)}%` },
-        { label: 'Loans at Risk', value: data && `${data.atRisk} of ${data.loans}` },
+        { label: 'app.debt-servicing.portfolio.total', value: data && formatCents(data.totalAmountCents) },
+        { label: 'app.debt-servicing.portfolio.outstanding', value: data && formatCents(data.remainingBalanceCents) },
+        { label: 'app.debt-servicing.portfolio.weighted_rate', value: data && `${data.weightedRate.toFixed(2)}%` },
+        {
+          label: 'app.debt-servicing.portfolio.at_risk',
+          value:
+            data && translate('app.debt-servicing.portfolio.at_risk_value', { atRisk: data.atRisk, loans: data.loans }),
+        },
       ]}
     />
   );
 };
 
 /** The loans being serviced, from the database, with payment and covenant status. */
-export const LoanPortfolio = () => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
-        Loan Portfolio
-      </Typography>
-      <PortfolioTiles />
-      <ListBase<LoanRecord>
-        resource="loans"
-        disableSyncWithLocation
-        perPage={10}
-        sort={{ field: 'entityName', order: 'ASC' }}
-      >
-        <DataTable<LoanRecord> bulkActionButtons={false} rowClick={false} empty={<Typography>No loans</Typography>}>
-          <Column source="entityName" label="Entity" />
-          <Column source="amountCents" label="Amount" align="right" render={(loan) => formatCents(loan.amountCents)} />
-          <Column source="rate" label="Rate" align="right" render={(loan) => `${loan.rate.toFixed(2)}%`} />
-          <Column source="type" label="Type" />
-          <Column
-            source="status"
-            label="Status"
-            render={(loan) => (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={STATUS_COLOR[loan.status] ?? 'default'}
-                label={loan.daysLate > 0 ? `${loan.status} (${loan.daysLate} days)` : loan.status}
-              />
-            )}
-          />
-          <Column source="nextPayment" label="Next Payment" render={(loan) => formatDate(loan.nextPayment)} />
-          <Column
-            source="remainingBalanceCents"
-            label="Remaining Balance"
-            align="right"
-            render={(loan) => formatCents(loan.remainingBalanceCents)}
-          />
-          <Column source="maturityDate" label="Maturity" render={(loan) => formatDate(loan.maturityDate)} />
-          <Column source="collateral" label="Collateral" disableSort />
-          <Column
-            source="covenantStatus"
-            label="Covenants"
-            render={(loan) => (
-              <Chip size="small" color={COVENANT_COLOR[loan.covenantStatus] ?? 'default'} label={loan.covenantStatus} />
-            )}
-          />
-        </DataTable>
-        <Pagination rowsPerPageOptions={[10, 25, 50]} />
-      </ListBase>
-    </CardContent>
-  </Card>
-);
+export const LoanPortfolio = () => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.debt-servicing.portfolio.title')}
+        </Typography>
+        <PortfolioTiles />
+        <ListBase<LoanRecord>
+          resource="debt-servicing"
+          disableSyncWithLocation
+          perPage={10}
+          sort={{ field: 'entityName', order: 'ASC' }}
+        >
+          <DataTable<LoanRecord>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<Typography>{translate('app.debt-servicing.portfolio.empty')}</Typography>}
+          >
+            <Column source="entityName" label="app.debt-servicing.field.entityName" />
+            <Column
+              source="amountCents"
+              label="app.debt-servicing.field.amountCents"
+              align="right"
+              render={(loan) => formatCents(loan.amountCents)}
+            />
+            <Column
+              source="rate"
+              label="app.debt-servicing.field.rate"
+              align="right"
+              render={(loan) => `${loan.rate.toFixed(2)}%`}
+            />
+            <Column source="type" label="app.debt-servicing.field.type" />
+            <Column
+              source="status"
+              label="app.debt-servicing.field.status"
+              render={(loan) => (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={STATUS_COLOR[loan.status] ?? 'default'}
+                  label={loan.daysLate > 0 ? `${loan.status} (${loan.daysLate} days)` : loan.status}
+                />
+              )}
+            />
+            <Column
+              source="nextPayment"
+              label="app.debt-servicing.field.nextPayment"
+              render={(loan) => formatDate(loan.nextPayment)}
+            />
+            <Column
+              source="remainingBalanceCents"
+              label="app.debt-servicing.field.remainingBalanceCents"
+              align="right"
+              render={(loan) => formatCents(loan.remainingBalanceCents)}
+            />
+            <Column
+              source="maturityDate"
+              label="app.debt-servicing.field.maturityDate"
+              render={(loan) => formatDate(loan.maturityDate)}
+            />
+            <Column source="collateral" label="app.debt-servicing.field.collateral" disableSort />
+            <Column
+              source="covenantStatus"
+              label="app.debt-servicing.field.covenantStatus"
+              render={(loan) => (
+                <Chip
+                  size="small"
+                  color={COVENANT_COLOR[loan.covenantStatus] ?? 'default'}
+                  label={loan.covenantStatus}
+                />
+              )}
+            />
+          </DataTable>
+          <Pagination rowsPerPageOptions={[10, 25, 50]} />
+        </ListBase>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import type { ScheduleRow } from '../../../domain/amortization';
 import { formatCents } from '../format';
+import { TableHeader } from '../layout/TableHeader';
 
 export const SCHEDULE_ROWS_SHOWN = 12;
 
@@ -15,15 +16,10 @@ export const ScheduleTable = ({ schedule }: { schedule: ScheduleRow[] }) => (
     </Typography>
     <TableContainer>
       <Table size="small" aria-label="Payment schedule">
-        <TableHead>
-          <TableRow>
-            <TableCell>Payment</TableCell>
-            <TableCell align="right">Principal</TableCell>
-            <TableCell align="right">Interest</TableCell>
-            <TableCell align="right">Total Payment</TableCell>
-            <TableCell align="right">Balance</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeader
+          labels={['Payment', 'Principal', 'Interest', 'Total Payment', 'Balance']}
+          alignRight={['Principal', 'Interest', 'Total Payment', 'Balance']}
+        />
         <TableBody>
           {schedule.slice(0, SCHEDULE_ROWS_SHOWN).map((row) => (
             <TableRow key={row.payment}>

@@ -2,7 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Button, IconButton, AppBar as MuiAppBar, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useGetIdentity } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 
 // The popup's code (MUI's menu and popover) is fetched when the menu is first opened.
 const UserMenuPopup = lazy(() => import('./UserMenuPopup'));
@@ -41,22 +41,25 @@ const UserMenu = () => {
 };
 
 /** Top bar: menu toggle (a slide-over menu on small screens), title, and the signed-in user's menu. */
-export const AppBar = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) => (
-  <MuiAppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-    <Toolbar variant="dense" sx={{ gap: 1 }}>
-      <IconButton
-        color="inherit"
-        edge="start"
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-        aria-expanded={menuOpen ? 'true' : 'false'}
-        onClick={onToggleMenu}
-      >
-        <MenuIcon />
-      </IconButton>
-      <Typography variant="h6" component="span" noWrap sx={{ flex: 1, fontWeight: 600 }}>
-        Admin Panel
-      </Typography>
-      <UserMenu />
-    </Toolbar>
-  </MuiAppBar>
-);
+export const AppBar = ({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <MuiAppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen ? 'true' : 'false'}
+          onClick={onToggleMenu}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="span" noWrap sx={{ flex: 1, fontWeight: 600 }}>
+          {translate('app.title')}
+        </Typography>
+        <UserMenu />
+      </Toolbar>
+    </MuiAppBar>
+  );
+};

@@ -1,6 +1,6 @@
 import { Box, type Theme, Toolbar, useMediaQuery } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useBasename, useSidebarState } from 'react-admin';
+import { useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { AppBar } from './AppBar';
 import { AreaGate } from './AreaGate';
@@ -24,6 +24,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const basename = useBasename();
   const { pathname } = useLocation();
   const screen = screenAt(basename, pathname);
+  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useSidebarState();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -69,7 +70,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
         <ScreenBoundary key={pathname}>
           <Suspense fallback={<LoadingPage />}>
             {screen ? (
-              <AreaGate area={screen.area} title={screen.label}>
+              <AreaGate area={screen.area} title={translate(screen.label)}>
                 {children}
               </AreaGate>
             ) : (

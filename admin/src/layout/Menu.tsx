@@ -1,5 +1,5 @@
 import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useBasename, usePermissions } from 'react-admin';
+import { useBasename, usePermissions, useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { canUseArea } from '../../../domain/roles';
 import { adminPath, NAV_ITEMS, type NavItem } from './navigation';
@@ -10,8 +10,9 @@ import { adminPath, NAV_ITEMS, type NavItem } from './navigation';
  */
 export const Menu = ({ showLabels, onNavigate }: { showLabels: boolean; onNavigate?: () => void }) => {
   const { permissions: role } = usePermissions<string>();
+  const translate = useTranslate();
   return (
-    <List component="nav" aria-label="Admin navigation" sx={{ mt: 1, mb: 1 }}>
+    <List component="nav" aria-label={translate('app.menu.navigation')} sx={{ mt: 1, mb: 1 }}>
       {NAV_ITEMS.filter((item) => canUseArea(role, item.area)).map((item) => (
         <NavMenuItem key={item.path} item={item} showLabel={showLabels} onNavigate={onNavigate} />
       ))}
@@ -29,14 +30,16 @@ const NavMenuItem = ({
   onNavigate?: () => void;
 }) => {
   const basename = useBasename();
+  const label = useTranslate()(item.label);
+  const link = item.href
+    ? ({ component: 'a', href: item.href, target: '_blank', rel: 'noopener' } as const)
+    : ({ component: NavLink, to: adminPath(basename, item.path), end: item.path === '/' } as const);
   return (
     <ListItemButton
-      component={NavLink}
-      to={adminPath(basename, item.path)}
-      end={item.path === '/'}
+      {...link}
       onClick={onNavigate}
-      aria-label={showLabel ? undefined : item.label}
-      title={showLabel ? undefined : item.label}
+      aria-label={showLabel ? undefined : label}
+      title={showLabel ? undefined : label}
       sx={{
         py: 1,
         color: 'text.secondary',
@@ -53,7 +56,7 @@ const NavMenuItem = ({
       <ListItemIcon sx={{ color: 'inherit', minWidth: 44 }}>{item.icon}</ListItemIcon>
       {showLabel && (
         <ListItemText data-testid="menu-label" slotProps={{ primary: { noWrap: true, sx: { fontWeight: 'inherit' } } }}>
-          {item.label}
+          {label}
         </ListItemText>
       )}
     </ListItemButton>

@@ -1,2 +1,7 @@
 // react-admin's notification area, in a module of its own so the shell can load it after the first paint.
-export { Notification as default } from 'react-admin';
+// Multi-line: a notification's title comes first, its detail (e.g. the server's message) on the next line.
+import { Notification as RaNotification } from 'react-admin';
+
+const Notification = () => <RaNotification multiLine />;
+
+export default Notification;

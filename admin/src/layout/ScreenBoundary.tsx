@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { AppError } from './AppError';
+import { ErrorScreen } from './ErrorScreen';
 
 /** Keeps a screen's error inside the screen: the menu and top bar stay usable. Reset by a new key (the path). */
 export class ScreenBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -11,7 +11,7 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, { error: 
 
   render() {
     if (this.state.error) {
-      return <AppError error={this.state.error} resetErrorBoundary={() => this.setState({ error: null })} />;
+      return <ErrorScreen error={this.state.error} resetErrorBoundary={() => this.setState({ error: null })} />;
     }
     return this.props.children;
   }

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { LOGIN_URL } from '../providers/authProvider';
@@ -16,13 +16,7 @@ export const Unauthorized = () => {
   useEffect(() => {
     if (!notified) {
       notified = true;
-      notify(
-        <Alert severity="error" variant="filled" sx={{ minWidth: 300 }}>
-          <AlertTitle>Unauthorized</AlertTitle>
-          You are logged out. Logging in again...
-        </Alert>,
-        { type: 'error', autoHideDuration: 5000 },
-      );
+      notify('app.notification.unauthorized', { type: 'error', autoHideDuration: 5000 });
     }
     const timer = window.setTimeout(() => window.location.assign(LOGIN_URL), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);

@@ -12,8 +12,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { STAFF_ACTION_LABELS, type StaffActionName } from '../../../domain/pipeline';
-import { errorMessage, type OrderDetail, postAction } from './pipeline-api';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import { errorMessage } from '../providers/errorMessage';
+import type { OrderDetail } from './types';
 
 type Field = { name: string; label: string; type?: 'text' | 'date' | 'select'; options?: string[]; required?: boolean };
 
@@ -53,6 +56,7 @@ function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
 }
 
 export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () => void }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [open, setOpen] = useState<StaffActionName | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +81,7 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
     try {
       const body: Record<string, unknown> = { action: open };
       for (const [key, value] of Object.entries(values)) if (value.trim()) body[key] = value.trim();
-      await postAction(order.id, body);
+      await dataProvider.orderAction(order.id, body);
       setOpen(null);
       onDone();
     } catch (err) {

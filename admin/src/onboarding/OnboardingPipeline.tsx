@@ -3,11 +3,14 @@
 import { Alert, Box, Card, CardContent, MenuItem, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { formatCents } from '../../../storefront/src/lib/money';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import { errorMessage } from '../providers/errorMessage';
 import { OrderCard } from './OrderCard';
-import { type BoardData, type BoardFilter, fetchBoard } from './pipeline-api';
+import type { BoardData, BoardFilter } from './types';
 
 const COLUMNS = [
   { key: 'PENDING', title: 'Pending Review' },
@@ -94,14 +97,15 @@ const Stats = ({ stats }: { stats: BoardData['stats'] }) => (
 );
 
 export const OnboardingPipeline = () => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [priority, setPriority] = useState('');
   const q = useDebounced(search.trim());
   const filter: BoardFilter = { q, status, priority };
   const { data, error, isPending } = useQuery({
-    queryKey: ['onboarding-board', filter],
-    queryFn: () => fetchBoard(filter),
+    queryKey: ['onboarding', 'board', filter],
+    queryFn: () => dataProvider.getOnboardingBoard(filter),
   });
 
   return (
@@ -121,7 +125,7 @@ export const OnboardingPipeline = () => {
         <FilterSelect label="Priority" value={priority} onChange={setPriority} options={PRIORITY_OPTIONS} />
       </Box>
       {error ? (
-        <Alert severity="error">Could not load the pipeline: {(error as Error).message}</Alert>
+        <Alert severity="error">Could not load the pipeline: {errorMessage(error)}</Alert>
       ) : (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>

@@ -14,20 +14,22 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useBasename } from 'react-admin';
+import { useBasename, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { orderStatusLabel } from '../../../domain/order-stages';
 import { formatCents } from '../../../storefront/src/lib/money';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
+import { TableHeader } from '../layout/TableHeader';
+import { errorMessage } from '../providers/errorMessage';
 import { ActionPanel } from './ActionPanel';
-import { fetchOrder, type OrderDetail } from './pipeline-api';
+import { HolderBadge, overdueCardSx } from './HolderBadge';
+import { SignaturesSection } from './SignaturesSection';
 import { StageTimeline } from './StageTimeline';
+import type { OrderDetail } from './types';
 
 const FILING_COLORS = { FILED: 'success', REJECTED: 'error', PENDING: 'default' } as const;
 
@@ -47,14 +49,7 @@ const Filings = ({ order }: { order: OrderDetail }) =>
     <Typography color="text.secondary">Filings open once the documents are confirmed.</Typography>
   ) : (
     <Table size="small" aria-label="Filings">
-      <TableHead>
-        <TableRow>
-          <TableCell>State</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Confirmation</TableCell>
-          <TableCell>Filed</TableCell>
-        </TableRow>
-      </TableHead>
+      <TableHeader labels={['State', 'Status', 'Confirmation', 'Filed']} />
       <TableBody>
         {order.filings.map((filing) => (
           <TableRow key={filing.stateCode}>
@@ -82,17 +77,12 @@ const Filings = ({ order }: { order: OrderDetail }) =>
 export const OrderPage = () => {
   const { id = '' } = useParams();
   const basename = useBasename();
-  const {
-    data: order,
-    error,
-    isPending,
-    refetch,
-  } = useQuery({ queryKey: ['pipeline-order', id], queryFn: () => fetchOrder(id) });
+  const { data: order, error, isPending, refetch } = useGetOne<OrderDetail>('onboarding', { id });
   if (isPending) return <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />;
   if (error || !order)
     return (
       <Alert severity="error" sx={{ mt: 3 }}>
-        Could not load the order: {(error as Error)?.message}
+        Could not load the order: {error && errorMessage(error)}
       </Alert>
     );
   return (
@@ -134,8 +124,16 @@ export const OrderPage = () => {
               </List>
             )}
           </Section>
+          <Section title="Signatures">
+            <SignaturesSection orderId={order.id} onChange={() => void refetch()} />
+          </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
+          <Card variant="outlined" sx={order.progress.estimate?.overdue ? overdueCardSx : undefined}>
+            <CardContent>
+              <HolderBadge progress={order.progress} />
+            </CardContent>
+          </Card>
           <Card variant="outlined">
             <CardContent>
               <ActionPanel order={order} onDone={() => void refetch()} />

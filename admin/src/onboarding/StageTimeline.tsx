@@ -1,7 +1,7 @@
 import { Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { PIPELINE_STAGES, STAGE_LABELS } from '../../../domain/order-stages';
 import { ACTION_LABELS } from '../../../domain/pipeline';
-import type { OrderDetail } from './pipeline-api';
+import type { OrderDetail } from './types';
 
 const formatTime = (value: string) =>
   new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

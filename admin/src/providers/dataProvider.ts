@@ -1,82 +1,106 @@
-// ra-data-simple-rest on /api (GET /api/audit, /api/loans ?sort=...&range=...&filter=... with Content-Range),
-// plus the back-office calls that are not resource lists.
+// ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
+// calls that are not resource lists (dashboard figures, staff actions, document jobs, quality runs).
+// Resources are named after their screen's route (the spec's /admin/dam, /admin/debt-servicing, ...);
+// RESOURCE_PATHS gives each its API path.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import type { Schedule, ScheduleRequest } from '../../../domain/amortization';
-import { getJson, httpClient } from './httpClient';
+import type { ScheduleRequest } from '../../../domain/amortization';
+import type { adminStatsSchema } from '../../../domain/contracts/admin-stats';
+import type { assetShareSchema } from '../../../domain/contracts/assets';
+import type { auditStatsSchema } from '../../../domain/contracts/audit';
+import type { filingResultSchema } from '../../../domain/contracts/compliance';
+import type { loanSummarySchema, scheduleSchema } from '../../../domain/contracts/loans';
+import type { Wire } from '../../../domain/contracts/wire';
+import { type DocumentCalls, documentCalls } from './documentCalls';
+import { dataEnvelopeResource } from './envelopeResource';
+import { API_URL, getJson, httpClient, postJson } from './httpClient';
+import { type OnboardingCalls, onboardingCalls } from './onboardingCalls';
+import { type QualityCalls, qualityCalls } from './qualityCalls';
 
-export interface AdminStats {
-  activeClients: number;
-  pendingOrders: number;
-  assetsManaged: number;
-  riskFlags: number;
-}
+export { API_URL } from './httpClient';
 
-export interface LoanSummary {
-  loans: number;
-  totalAmountCents: number;
-  remainingBalanceCents: number;
-  weightedRate: number;
-  atRisk: number;
-}
+/** GET /api/admin/stats, typed from the route's own schema. */
+export type AdminStats = Wire<typeof adminStatsSchema>;
 
-export interface AuditStats {
-  total: number;
-  failed: number;
-  adminActions: number;
-  activeUsers: number;
-  roles: number;
-  rolesTotal: number;
-}
+/** POST /api/schedules. */
+export type Schedule = Wire<typeof scheduleSchema>;
 
-export interface AdminDataProvider extends DataProvider {
+/** GET /api/loans/summary. */
+export type LoanSummary = Wire<typeof loanSummarySchema>;
+
+/** GET /api/audit/stats. */
+export type AuditStats = Wire<typeof auditStatsSchema>;
+
+/** PUT/DELETE /api/assets/:id/share. */
+export type AssetShare = Wire<typeof assetShareSchema>;
+
+export interface AdminDataProvider extends DataProvider, OnboardingCalls, DocumentCalls, QualityCalls {
   getAdminStats(): Promise<AdminStats>;
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
   getAuditStats(filter: Record<string, unknown>): Promise<AuditStats>;
-  createClient(email: string): Promise<{ id: string; email: string }>;
   recordComplianceFiling(
     id: string,
     body: { filedOn: string; confirmation: string },
-  ): Promise<{ next: { id: string; dueDate: string } | null }>;
+  ): Promise<Wire<typeof filingResultSchema>>;
   shareAsset(id: string, clientEmail: string): Promise<AssetShare>;
   unshareAsset(id: string): Promise<AssetShare>;
 }
 
-export interface AssetShare {
-  id: string;
-  ownerId: string | null;
-  ownerEmail: string | null;
-}
-
-const postJson = async <T>(url: string, body: unknown): Promise<T> =>
-  (await httpClient(url, { method: 'POST', body: JSON.stringify(body) })).json as T;
-
-export const API_URL = '/api';
-
-const rest = simpleRestProvider(API_URL, httpClient);
-/** Resources served under another path (e.g. the compliance list at /api/admin/compliance). */
-const RESOURCE_PATHS: Record<string, string> = { compliance: 'admin/compliance' };
+/** Each resource's path under /api (a resource not listed is served at its own name, e.g. audit, clients). */
+export const RESOURCE_PATHS: Record<string, string> = {
+  onboarding: 'admin/orders',
+  dam: 'assets',
+  'asset-factory': 'instruments',
+  'debt-servicing': 'loans',
+  quality: 'admin/quality/test-suites',
+  compliance: 'admin/compliance',
+};
 const pathOf = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
 
+const rest = simpleRestProvider(API_URL, httpClient);
+/** Resources whose API wraps payloads in `data` and lists without Content-Range (the quality calls). */
+const ENVELOPED: Record<string, Partial<DataProvider>> = {
+  quality: dataEnvelopeResource(`${API_URL}/${RESOURCE_PATHS.quality}`),
+};
+
+/** Every DataProvider method, on the resource's own path (or its enveloped variant). */
+const routed = Object.fromEntries(
+  (
+    [
+      'getList',
+      'getOne',
+      'getMany',
+      'getManyReference',
+      'create',
+      'update',
+      'updateMany',
+      'delete',
+      'deleteMany',
+    ] as const
+  ).map((method) => [
+    method,
+    // biome-ignore lint/suspicious/noExplicitAny: one dispatcher for the nine methods' differing signatures
+    (resource: string, params: any) => {
+      const own = ENVELOPED[resource]?.[method] as ((r: string, p: unknown) => Promise<unknown>) | undefined;
+      return own
+        ? own(resource, params)
+        : (rest[method] as (r: string, p: unknown) => Promise<unknown>)(pathOf(resource), params);
+    },
+  ]),
+) as unknown as DataProvider;
+
 export const dataProvider: AdminDataProvider = {
-  ...rest,
-  getList: (resource, params) => rest.getList(pathOf(resource), params),
-  getOne: (resource, params) => rest.getOne(pathOf(resource), params),
-  getMany: (resource, params) => rest.getMany(pathOf(resource), params),
+  ...routed,
+  ...onboardingCalls,
+  ...documentCalls,
+  ...qualityCalls,
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),
   getAuditStats: (filter) =>
     getJson<AuditStats>(`${API_URL}/audit/stats?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
-  createClient: (email) => postJson<{ id: string; email: string }>(`${API_URL}/clients`, { email }),
-  recordComplianceFiling: async (id, body) => {
-    const { json } = await httpClient(`${API_URL}/admin/compliance/${id}/filing`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-    });
-    return json;
-  },
+  recordComplianceFiling: (id, body) => postJson(`${API_URL}/admin/compliance/${id}/filing`, body),
   shareAsset: (id, clientEmail) => postJson<AssetShare>(`${API_URL}/assets/${id}/share`, { clientEmail }),
   unshareAsset: async (id) => (await httpClient(`${API_URL}/assets/${id}/share`, { method: 'DELETE' })).json,
 };

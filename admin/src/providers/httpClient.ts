@@ -63,3 +63,11 @@ export async function getJson<T>(url: string): Promise<T> {
   const { json } = await httpClient(url);
   return json as T;
 }
+
+/** POST (or PUT) a JSON body and answer the JSON response. */
+export async function postJson<T>(url: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+  const { json } = await httpClient(url, { method, body: JSON.stringify(body) });
+  return json as T;
+}
+
+export const API_URL = '/api';

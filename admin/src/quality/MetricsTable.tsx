@@ -1,7 +1,8 @@
-import { Box, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, Skeleton, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { TableHeader } from '../layout/TableHeader';
 import { METRICS_HISTORY_SIZE, useMetrics } from './api';
-import { levelColor, overallScore, percent, timestamp } from './format';
+import { levelBadgeSx, overallScore, percent, timestamp } from './format';
 import { SectionCard } from './SectionCard';
 
 // The chart library is large: loaded only when this screen shows it.
@@ -24,26 +25,14 @@ export const MetricsTable = () => {
         </Box>
       </Suspense>
       <Table size="small" aria-label="Quality metrics history">
-        <TableHead>
-          <TableRow>
-            <TableCell>Quality Level</TableCell>
-            <TableCell>Overall Score</TableCell>
-            <TableCell>Reliability</TableCell>
-            <TableCell>Performance</TableCell>
-            <TableCell>Security</TableCell>
-            <TableCell>Coverage</TableCell>
-            <TableCell>Timestamp</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeader
+          labels={['Quality Level', 'Overall Score', 'Reliability', 'Performance', 'Security', 'Coverage', 'Timestamp']}
+        />
         <TableBody>
           {data?.map((metric) => (
             <TableRow key={metric.id}>
               <TableCell>
-                <Chip
-                  size="small"
-                  label={metric.qualityLevel}
-                  sx={{ bgcolor: levelColor(metric.qualityLevel), color: '#fff' }}
-                />
+                <Chip size="small" label={metric.qualityLevel} sx={levelBadgeSx(metric.qualityLevel)} />
               </TableCell>
               <TableCell>{overallScore(metric.overallScore)}</TableCell>
               <TableCell>{percent(metric.reliabilityScore)}</TableCell>

@@ -1,6 +1,9 @@
-import { Alert, Box, Card, CardContent, Chip, LinearProgress, Skeleton, Typography } from '@mui/material';
-import { type QualityMetric, useLatestMetric } from './api';
-import { levelColor, overallScore, percent } from './format';
+import { Alert, Card, CardContent, Chip, LinearProgress, Skeleton, Typography } from '@mui/material';
+import { TileGrid } from '../layout/StatTiles';
+import { errorMessage } from '../providers/errorMessage';
+import { useLatestMetric } from './api';
+import { levelBadgeSx, overallScore, percent } from './format';
+import type { QualityMetric } from './types';
 
 const SCORES: { key: keyof QualityMetric; label: string }[] = [
   { key: 'reliabilityScore', label: 'Reliability' },
@@ -16,17 +19,10 @@ export const QualityCards = () => {
     <>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Could not load the latest quality metric: {error.message}
+          Could not load the latest quality metric: {errorMessage(error)}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          mb: 3,
-        }}
-      >
+      <TileGrid>
         <Card variant="outlined" aria-label="Quality Level">
           <CardContent>
             <Typography variant="subtitle2" color="text.secondary" component="h2">
@@ -45,7 +41,7 @@ export const QualityCards = () => {
                 <Chip
                   size="small"
                   label={level ?? 'N/A'}
-                  sx={{ mt: 1, bgcolor: levelColor(level), color: '#fff' }}
+                  sx={{ mt: 1, ...levelBadgeSx(level) }}
                   data-testid="quality-badge"
                 />
               </>
@@ -79,7 +75,7 @@ export const QualityCards = () => {
             </Card>
           );
         })}
-      </Box>
+      </TileGrid>
     </>
   );
 };

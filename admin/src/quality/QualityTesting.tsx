@@ -6,13 +6,15 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { PageHeader } from '../layout/PageHeader';
-import { errorMessage, type TestSuite, useScheduleCheck } from './api';
+import { errorMessage } from '../providers/errorMessage';
+import { useScheduleCheck } from './api';
 import { HealthCheckCard } from './HealthCheckCard';
 import { MetricsTable } from './MetricsTable';
 import { QualityCards } from './QualityCards';
 import { RunsTable } from './RunsTable';
 import { SuiteDialog } from './SuiteDialog';
 import { SuitesTable } from './SuitesTable';
+import type { TestSuite } from './types';
 
 export const QualityTesting = () => {
   const [dialog, setDialog] = useState<{ open: boolean; suite: TestSuite | null }>({ open: false, suite: null });
@@ -21,11 +23,12 @@ export const QualityTesting = () => {
   const runAll = () =>
     scheduleCheck.mutate(undefined, {
       onSuccess: ({ runs, skipped }) =>
-        notify(
-          `Quality check started: ${runs.length} suite(s) running${skipped ? `, ${skipped} already in progress` : ''}`,
-          { type: 'info' },
-        ),
-      onError: (err) => notify(`Quality Check Failed: ${errorMessage(err)}`, { type: 'error' }),
+        notify(skipped ? 'app.notification.quality_check_started_skipped' : 'app.notification.quality_check_started', {
+          type: 'info',
+          messageArgs: { count: runs.length, skipped },
+        }),
+      onError: (err) =>
+        notify('app.notification.quality_check_failed', { type: 'error', messageArgs: { error: errorMessage(err) } }),
     });
   return (
     <>

@@ -8,10 +8,11 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
+import { TableHeader } from '../layout/TableHeader';
+import { errorMessage } from '../providers/errorMessage';
 import { useRun } from './api';
 import { percent, seconds } from './format';
 import { RunStatus } from './RunStatus';
@@ -31,7 +32,7 @@ export const RunDetailsDialog = ({ runId, onClose }: { runId: string | null; onC
     <Dialog open={runId !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="run-details-title">
       <DialogTitle id="run-details-title">Test Run Results{run?.suiteName ? `: ${run.suiteName}` : ''}</DialogTitle>
       <DialogContent>
-        {error && <Alert severity="error">Could not load the run: {error.message}</Alert>}
+        {error && <Alert severity="error">Could not load the run: {errorMessage(error)}</Alert>}
         {run && (
           <>
             <Typography sx={{ mb: 1, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -51,14 +52,7 @@ export const RunDetailsDialog = ({ runId, onClose }: { runId: string | null; onC
               <Typography color="text.secondary">No check has finished yet.</Typography>
             ) : (
               <Table size="small" aria-label="Check results">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Check</TableCell>
-                    <TableCell>Result</TableCell>
-                    <TableCell>Details</TableCell>
-                    <TableCell>Time</TableCell>
-                  </TableRow>
-                </TableHead>
+                <TableHeader labels={['Check', 'Result', 'Details', 'Time']} />
                 <TableBody>
                   {checks.map((check, index) => (
                     <TableRow key={`${check.name}-${index}`}>

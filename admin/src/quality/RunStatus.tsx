@@ -2,7 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box } from '@mui/material';
-import type { TestRun } from './api';
+import type { TestRun } from './types';
 
 /** PASSED green tick, FAILED red cross, RUNNING yellow clock, anything else a grey cross. */
 export const RunStatus = ({ status }: { status: TestRun['status'] }) => {

@@ -6,17 +6,18 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { type TestRun, useRefreshWhenRunsEnd, useRuns, useSuites } from './api';
+import { TableHeader } from '../layout/TableHeader';
+import { useRefreshWhenRunsEnd, useRuns, useSuites } from './api';
 import { percent, relativeTime, seconds } from './format';
 import { RunDetailsDialog } from './RunDetailsDialog';
 import { RunStatus } from './RunStatus';
 import { SectionCard } from './SectionCard';
+import type { TestRun } from './types';
 
 const ALL = '';
 
@@ -72,18 +73,7 @@ export const RunsTable = () => {
       emptyText="No test runs found. Execute a test suite to see results here."
     >
       <Table size="small" aria-label="Recent test runs">
-        <TableHead>
-          <TableRow>
-            <TableCell>Status</TableCell>
-            <TableCell>Suite</TableCell>
-            <TableCell>Environment</TableCell>
-            <TableCell>Tests</TableCell>
-            <TableCell>Duration</TableCell>
-            <TableCell>Triggered By</TableCell>
-            <TableCell>Started</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
+        <TableHeader labels={['Status', 'Suite', 'Environment', 'Tests', 'Duration', 'Triggered By', 'Started', '']} />
         <TableBody>
           {data?.map((run) => (
             <TableRow key={run.id} data-status={run.status}>

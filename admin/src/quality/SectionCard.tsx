@@ -1,5 +1,6 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../providers/errorMessage';
 
 /** A titled card holding one list, with its loading, error and empty texts. */
 export const SectionCard = ({
@@ -33,7 +34,7 @@ export const SectionCard = ({
         <Typography color="text.secondary">Loading {title.toLowerCase()}...</Typography>
       ) : error ? (
         <Alert severity="error">
-          Could not load {title.toLowerCase()}: {error.message}
+          Could not load {title.toLowerCase()}: {errorMessage(error)}
         </Alert>
       ) : empty ? (
         <Typography color="text.secondary">{emptyText}</Typography>

@@ -13,8 +13,10 @@ import {
 } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { errorMessage, type SuiteInput, type TestSuite, type TestType, useSaveSuite } from './api';
+import { errorMessage } from '../providers/errorMessage';
+import { useSaveSuite } from './api';
 import { TEST_TYPE_LABELS } from './format';
+import type { SuiteInput, TestSuite, TestType } from './types';
 
 export const EXAMPLE_CONFIGURATION = JSON.stringify({ endpoint: '/api/health', method: 'GET', timeout: 5000 }, null, 2);
 
@@ -93,7 +95,7 @@ export const SuiteDialog = ({
   const [errors, setErrors] = useState<Errors>({});
   const notify = useNotify();
   const save = useSaveSuite(() => {
-    notify(suite ? 'Test suite updated' : 'Test suite created', { type: 'success' });
+    notify(suite ? 'app.notification.suite_updated' : 'app.notification.suite_created', { type: 'success' });
     onClose();
   });
   const { reset } = save;

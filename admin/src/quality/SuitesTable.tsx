@@ -1,9 +1,12 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Chip, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { errorMessage, type TestSuite, useRunSuite, useSuites } from './api';
+import { TableHeader } from '../layout/TableHeader';
+import { errorMessage } from '../providers/errorMessage';
+import { useRunSuite, useSuites } from './api';
 import { relativeTime, TEST_TYPE_LABELS } from './format';
 import { SectionCard } from './SectionCard';
+import type { TestSuite } from './types';
 
 /** Suites with Run (disabled while a run is pending or the suite is inactive) and Edit. */
 export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) => {
@@ -12,8 +15,9 @@ export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) 
   const notify = useNotify();
   const run = (suite: TestSuite) =>
     runSuite.mutate(suite.id, {
-      onSuccess: () => notify(`Run of ${suite.name} started`, { type: 'info' }),
-      onError: (err) => notify(`Run Failed: ${errorMessage(err)}`, { type: 'error' }),
+      onSuccess: () => notify('app.notification.run_started', { type: 'info', messageArgs: { name: suite.name } }),
+      onError: (err) =>
+        notify('app.notification.run_failed', { type: 'error', messageArgs: { error: errorMessage(err) } }),
     });
   return (
     <SectionCard
@@ -24,16 +28,10 @@ export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) 
       emptyText="No test suites found. Create your first test suite to get started."
     >
       <Table size="small" aria-label="Test suites">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Schedule</TableCell>
-            <TableCell>Last Updated</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeader
+          labels={['Name', 'Type', 'Status', 'Schedule', 'Last Updated', 'Actions']}
+          alignRight={['Actions']}
+        />
         <TableBody>
           {data?.map((suite) => {
             const starting = runSuite.isPending && runSuite.variables === suite.id;

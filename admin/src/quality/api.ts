@@ -1,86 +1,17 @@
-// The /api/admin/quality calls (payloads wrapped in `data`) as react-query hooks.
+// Quality testing's data as hooks: the suites are the quality resource (useGetList, create, update); runs, metrics
+// and the health check come from the data provider's quality calls.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { httpClient } from '../providers/httpClient';
+import { useDataProvider, useGetList } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import type { SuiteInput, TestRun, TestSuite } from './types';
 
-export type TestType = 'UNIT' | 'INTEGRATION' | 'LOAD' | 'PERFORMANCE' | 'SECURITY' | 'SMOKE' | 'REGRESSION' | 'E2E';
-
-export interface TestSuite {
-  id: string;
-  name: string;
-  description: string | null;
-  testType: TestType;
-  configuration: unknown;
-  isActive: boolean;
-  schedule: string | null;
-  updatedAt: string;
-  hasPendingRun: boolean;
-}
-
-export interface TestRun {
-  id: string;
-  suiteId: string | null;
-  suiteName: string | null;
-  status: 'QUEUED' | 'RUNNING' | 'PASSED' | 'FAILED';
-  environment: string;
-  totalTests: number;
-  passedTests: number;
-  coverage: number | null;
-  duration: number | null;
-  triggeredBy: string;
-  startTime: string;
-  progressDone: number;
-  progressTotal: number;
-  error: string | null;
-}
-
-export interface CheckResult {
-  name: string;
-  status: 'passed' | 'failed' | 'skipped';
-  message: string;
-  durationMs: number;
-  figures?: Record<string, number>;
-}
-
-export interface QualityMetric {
-  id: string;
-  qualityLevel: string;
-  overallScore: number;
-  reliabilityScore: number;
-  performanceScore: number;
-  securityScore: number;
-  testCoverage: number;
-  timestamp: string;
-}
-
-export interface HealthCheck {
-  testCoverage: number;
-  availability: number;
-  recentActivity: { totalRuns: number; passedRuns: number; failedRuns: number };
-  standards: { nineSigma: boolean; diamond: boolean; platinum: boolean };
-}
-
-export interface SuiteInput {
-  name: string;
-  description?: string;
-  testType: TestType;
-  configuration: Record<string, unknown>;
-  isActive: boolean;
-  schedule: string | null;
-}
-
-const BASE = '/api/admin/quality';
 export const METRICS_HISTORY_SIZE = 10;
 export const CHART_HISTORY_SIZE = 50;
 const POLL_MS = 1000;
 
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const { json } = await httpClient(url, init);
-  return (json as { data: T }).data;
-}
-
 const keys = {
-  suites: ['quality', 'suites'] as const,
+  suites: ['quality', 'getList'] as const,
   runs: (suiteId: string) => ['quality', 'runs', suiteId] as const,
   run: (id: string) => ['quality', 'run', id] as const,
   metrics: (limit: number) => ['quality', 'metrics', limit] as const,
@@ -90,36 +21,49 @@ const keys = {
 
 const isPending = (run: TestRun) => run.status === 'RUNNING' || run.status === 'QUEUED';
 
+const useQualityCalls = () => useDataProvider<AdminDataProvider>();
+
+/** The suites, polled every second while one has a run in progress. */
 export const useSuites = () =>
-  useQuery({
-    queryKey: keys.suites,
-    queryFn: () => call<TestSuite[]>(`${BASE}/test-suites`),
-    refetchInterval: (query) => (query.state.data?.some((suite) => suite.hasPendingRun) ? POLL_MS : false),
-  });
+  useGetList<TestSuite>(
+    'quality',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'updatedAt', order: 'DESC' } },
+    { refetchInterval: (query) => (query.state.data?.data?.some((suite) => suite.hasPendingRun) ? POLL_MS : false) },
+  );
 
 /** Runs, polled every second while one is in progress (live progress on screen). */
-export const useRuns = (suiteId: string) =>
-  useQuery({
+export const useRuns = (suiteId: string) => {
+  const calls = useQualityCalls();
+  return useQuery({
     queryKey: keys.runs(suiteId),
-    queryFn: () => call<TestRun[]>(`${BASE}/test-runs${suiteId ? `?suiteId=${encodeURIComponent(suiteId)}` : ''}`),
+    queryFn: () => calls.getTestRuns(suiteId),
     refetchInterval: (query) => (query.state.data?.some(isPending) ? POLL_MS : false),
   });
+};
 
 /** One run with its checks, polled while it is in progress. */
-export const useRun = (id: string | null) =>
-  useQuery({
+export const useRun = (id: string | null) => {
+  const calls = useQualityCalls();
+  return useQuery({
     queryKey: keys.run(id ?? ''),
-    queryFn: () => call<TestRun & { results: { checks?: CheckResult[] } | null }>(`${BASE}/test-runs/${id}`),
+    queryFn: () => calls.getTestRun(id as string),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data && isPending(query.state.data) ? POLL_MS : false),
   });
+};
 
-export const useMetrics = (limit: number) =>
-  useQuery({ queryKey: keys.metrics(limit), queryFn: () => call<QualityMetric[]>(`${BASE}/metrics?limit=${limit}`) });
-export const useLatestMetric = () =>
-  useQuery({ queryKey: keys.latest, queryFn: () => call<QualityMetric | null>(`${BASE}/metrics/latest`) });
-export const useHealthCheck = () =>
-  useQuery({ queryKey: keys.health, queryFn: () => call<HealthCheck | null>(`${BASE}/health-check`) });
+export const useMetrics = (limit: number) => {
+  const calls = useQualityCalls();
+  return useQuery({ queryKey: keys.metrics(limit), queryFn: () => calls.getQualityMetrics(limit) });
+};
+export const useLatestMetric = () => {
+  const calls = useQualityCalls();
+  return useQuery({ queryKey: keys.latest, queryFn: () => calls.getLatestQualityMetric() });
+};
+export const useHealthCheck = () => {
+  const calls = useQualityCalls();
+  return useQuery({ queryKey: keys.health, queryFn: () => calls.getQualityHealthCheck() });
+};
 
 /** When a run ends, the figures it produced (metrics, cards, health, suites) are fetched again. */
 export function useRefreshWhenRunsEnd(runs: TestRun[] | undefined) {
@@ -138,12 +82,12 @@ export function useRefreshWhenRunsEnd(runs: TestRun[] | undefined) {
 
 export function useSaveSuite(onSaved: () => void) {
   const queryClient = useQueryClient();
+  const dataProvider = useQualityCalls();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: SuiteInput }) =>
-      call<TestSuite>(id ? `${BASE}/test-suites/${id}` : `${BASE}/test-suites`, {
-        method: id ? 'PUT' : 'POST',
-        body: JSON.stringify(input),
-      }),
+      id
+        ? dataProvider.update<TestSuite>('quality', { id, data: input, previousData: { id } as TestSuite })
+        : dataProvider.create<TestSuite>('quality', { data: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.suites });
       onSaved();
@@ -157,18 +101,18 @@ const invalidateAfterStart = (queryClient: ReturnType<typeof useQueryClient>) =>
 
 export function useRunSuite() {
   const queryClient = useQueryClient();
+  const calls = useQualityCalls();
   return useMutation({
-    mutationFn: (suiteId: string) => call<TestRun>(`${BASE}/test-suites/${suiteId}/run`, { method: 'POST' }),
+    mutationFn: (suiteId: string) => calls.runTestSuite(suiteId),
     onSettled: () => invalidateAfterStart(queryClient),
   });
 }
 
 export function useScheduleCheck() {
   const queryClient = useQueryClient();
+  const calls = useQualityCalls();
   return useMutation({
-    mutationFn: () => call<{ runs: TestRun[]; skipped: number }>(`${BASE}/schedule-check`, { method: 'POST' }),
+    mutationFn: () => calls.scheduleQualityCheck(),
     onSettled: () => invalidateAfterStart(queryClient),
   });
 }
-
-export { errorMessage } from '../providers/errorMessage';

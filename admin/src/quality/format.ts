@@ -1,5 +1,7 @@
 // How quality figures are written on screen.
-import type { TestType } from './api';
+import type { Theme } from '@mui/material/styles';
+import type { QualityLevelPalette } from '../theme';
+import type { TestType } from './types';
 
 export const TEST_TYPE_LABELS: Record<TestType, string> = {
   UNIT: 'Unit Tests',
@@ -12,15 +14,14 @@ export const TEST_TYPE_LABELS: Record<TestType, string> = {
   E2E: 'End-to-End Tests',
 };
 
-/** NINE_SIGMA purple, DIAMOND blue, PLATINUM grey, GOLD yellow, SILVER light grey, anything else orange. */
-export const LEVEL_COLORS: Record<string, string> = {
-  NINE_SIGMA: '#7b1fa2',
-  DIAMOND: '#1565c0',
-  PLATINUM: '#757575',
-  GOLD: '#f9a825',
-  SILVER: '#bdbdbd',
-};
-export const levelColor = (level: string | undefined) => (level && LEVEL_COLORS[level]) || '#ef6c00';
+/** A quality level's badge colours from the theme (theme.ts qualityLevel), for an sx prop. */
+export const levelBadgeSx = (level: string | undefined) => ({
+  bgcolor: (theme: Theme) => {
+    const colors = theme.palette.qualityLevel;
+    return (level && level !== 'other' && colors[level as keyof QualityLevelPalette]) || colors.other;
+  },
+  color: 'common.white',
+});
 
 export const percent = (value: number | null | undefined, digits = 1) => `${(value ?? 0).toFixed(digits)}%`;
 export const overallScore = (value: number | null | undefined) => percent(value, 7);

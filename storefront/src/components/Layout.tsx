@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
+import { PAGE_INTROS, sectionOf } from '../lib/page-intros';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { PageProviders } from './PageProviders';
@@ -15,6 +16,20 @@ export function Loading({ text = 'Loading...' }: { text?: string }) {
   );
 }
 
+/** A page still loading: its heading and introduction when it has them (lib/page-intros.ts), then the spinner. */
+function PageFallback() {
+  const section = sectionOf(useLocation().pathname);
+  const page = PAGE_INTROS[section];
+  if (!page) return <Loading />;
+  return (
+    <div className={`container page-intro page-intro-${section.slice(1)}`}>
+      <h1 className="page-intro-title">{page.title}</h1>
+      <p className="page-intro-text">{page.intro}</p>
+      <Loading />
+    </div>
+  );
+}
+
 // Pages render without waiting for the user (those that need one wait in RequireRole). The main area is at
 // least a screen tall (shell.css), so the footer starts below the fold and never jumps when content arrives.
 export function Layout() {
@@ -23,7 +38,7 @@ export function Layout() {
     <div className="shell">
       <NavBar user={user} />
       <main className="shell-main">
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PageFallback />}>
           <PageProviders>
             <Outlet />
           </PageProviders>

@@ -25,6 +25,7 @@ function navItems(user: User | null): NavItem[] {
   if (user && isCustomerRole(user.role)) {
     items.push({ label: 'Dashboard', to: '/dashboard', isActive: exact('/dashboard') });
     items.push({ label: 'Documents', to: '/documents', isActive: exact('/documents') });
+    items.push({ label: 'Mail', to: '/mail', isActive: exact('/mail') });
   }
   if (user && isAdminRole(user.role)) {
     items.push({ label: 'Admin Panel', to: '/admin', isActive: (path) => path.startsWith('/admin') });

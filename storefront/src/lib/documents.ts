@@ -1,25 +1,14 @@
 // The client's documents (GET /api/documents) and their authorised download links.
 import { useQuery } from '@tanstack/react-query';
+import type { clientDocumentSchema, documentPageSchema } from '../../../domain/contracts/documents';
+import type { Wire } from '../../../domain/contracts/wire';
 import type { DocumentType } from '../../../domain/documents';
 import { apiRequest } from './api';
 
-export interface ClientDocument {
-  id: string;
-  name: string;
-  type: DocumentType;
-  mimeType: string | null;
-  sizeBytes: number;
-  createdAt: string;
-  orderId: string | null;
-  shared: boolean;
-}
+/** GET /api/documents, typed from the route's own schema. */
+export type ClientDocument = Wire<typeof clientDocumentSchema>;
 
-export interface DocumentPage {
-  items: ClientDocument[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type DocumentPage = Wire<typeof documentPageSchema>;
 
 export interface DocumentQuery {
   q?: string;

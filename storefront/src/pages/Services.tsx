@@ -8,8 +8,8 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SERVICE_BY_ID, SERVICES } from '../../../domain/catalog';
 import { statesOffering } from '../../../domain/availability';
+import { SERVICE_BY_ID, SERVICES } from '../../../domain/catalog';
 import { FormationActions } from '../components/FormationActions';
 import { formatUsd } from '../lib/money';
 

@@ -1,4 +1,4 @@
-import { createPrisma, type Db } from '../../../api/lib/prisma';
+import { createPrisma, type Db } from '../../../platform/infra/prisma';
 import { E2E_DATABASE_URL } from './env';
 
 let db: Db | null = null;

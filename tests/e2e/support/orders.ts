@@ -1,6 +1,6 @@
 // Paid orders written straight into the browser-test database, in the state a test needs.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../api/lib/prisma';
+import type { Db } from '../../../platform/infra/prisma';
 
 export interface SeedOrder {
   company: string;

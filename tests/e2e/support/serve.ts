@@ -1,14 +1,14 @@
 // Starts the product for browser tests: a fresh database, known users, the Stripe stand-in wired to the
 // app's webhook, the real API serving the built bundles (run `npm run build` first) and the document worker.
 import { buildApp } from '../../../api/app';
-import { loadConfig } from '../../../api/config';
-import { createPrisma } from '../../../api/lib/prisma';
-import { createRedis } from '../../../api/lib/redis';
-import { createStripe } from '../../../api/lib/stripe';
-import { upsertUser } from '../../../api/services/users';
+import { loadConfig } from '../../../platform/config';
+import { silentLog } from '../../../platform/infra/log';
+import { createPrisma } from '../../../platform/infra/prisma';
+import { createRedis } from '../../../platform/infra/redis';
+import { createStripe } from '../../../platform/infra/stripe';
+import { upsertUser } from '../../../platform/services/users';
 import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
 import { startDocumentWorker } from '../../../worker/documents/document-worker';
-import { silentLog } from '../../../worker/logger';
 import { startQualityWorker } from '../../../worker/quality/worker';
 import { startOpenAiStub } from '../../stubs/openai-server';
 import { startStripeStub } from '../../stubs/stripe-server';

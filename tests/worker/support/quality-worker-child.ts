@@ -1,8 +1,8 @@
 // A quality worker in its own process, so a test can kill it mid-run (SIGKILL) like a crash.
 // Usage: tsx quality-worker-child.ts <baseUrl>; configuration from the environment.
-import { loadConfig } from '../../../api/config';
-import { createPrisma } from '../../../api/lib/prisma';
-import { silentLog } from '../../../worker/logger';
+import { loadConfig } from '../../../platform/config';
+import { silentLog } from '../../../platform/infra/log';
+import { createPrisma } from '../../../platform/infra/prisma';
 import { startQualityWorker } from '../../../worker/quality/worker';
 
 const config = loadConfig();

@@ -2,7 +2,7 @@
 // checks do not depend on signing in, which the login burst check rate-limits).
 import { randomBytes } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
-import type { Db } from '../../../api/lib/prisma';
+import type { Db } from '../../../platform/infra/prisma';
 
 export const PROBE_CLIENT_EMAIL = 'quality-probe@platform.invalid';
 const PROBE_TTL_MS = 10 * 60 * 1000;

@@ -1,7 +1,8 @@
 // SECURITY suites: the platform's own posture, checked from outside over HTTP like an attacker would.
-import type { Db } from '../../../api/lib/prisma';
+
 import { MAX_LOGIN_BURST, type SecurityCheckName, type SecuritySuite } from '../../../domain/quality-config';
 import type { CheckResult } from '../../../domain/quality-results';
+import type { Db } from '../../../platform/infra/prisma';
 import { openClientProbeSession } from './probe-session';
 import type { Target } from './target';
 

@@ -20,8 +20,8 @@ import {
   serviceName,
   stateName,
 } from '../../lib/checkout-record';
-import { PaymentForm } from './PaymentForm';
 import { formatUsd } from '../../lib/money';
+import { PaymentForm } from './PaymentForm';
 
 interface PaymentIntentAnswer {
   clientSecret?: string | null;

@@ -4,9 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripePaymentElementOptions } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-
-import { useToast } from '../../lib/toast';
 import { formatUsd } from '../../lib/money';
+import { useToast } from '../../lib/toast';
 
 const PAYMENT_ELEMENT_OPTIONS: StripePaymentElementOptions = {
   layout: 'tabs',

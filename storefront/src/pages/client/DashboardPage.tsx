@@ -19,6 +19,7 @@ import { RECENT_DOCUMENTS_SHOWN } from '../../../../domain/documents';
 import { orderStatusLabel } from '../../../../domain/order-stages';
 import { DocumentRow } from '../../components/DocumentRow';
 import { Loading } from '../../components/Layout';
+import { OrderProgressNote } from '../../components/OrderProgressNote';
 import { isUnauthorizedError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { type ClientDocument, useDocuments } from '../../lib/documents';
@@ -103,6 +104,7 @@ export function OrderRow({ order }: { order: ClientOrder }) {
         <Typography variant="body2" color="text.secondary">
           {order.state} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
         </Typography>
+        {order.progress && <OrderProgressNote progress={order.progress} />}
       </Box>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -24,8 +24,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
-  type DocumentType,
   DOCUMENTS_PAGE_SIZE,
+  type DocumentType,
 } from '../../../../domain/documents';
 import { DocumentRow } from '../../components/DocumentRow';
 import { Loading } from '../../components/Layout';

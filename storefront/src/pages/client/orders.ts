@@ -1,18 +1,10 @@
 // A client's paid orders as the dashboard shows them (GET /api/orders; totalUSD is in cents).
+import type { clientOrderSchema } from '../../../../domain/contracts/order-detail';
+import type { Wire } from '../../../../domain/contracts/wire';
 import { isActiveStatus } from '../../../../domain/order-stages';
 
-export interface ClientOrder {
-  id: string;
-  status: string;
-  /** Cents. */
-  totalUSD: number;
-  state: string;
-  createdAt: string;
-  stage: string | null;
-  packages: string[];
-  services: string[];
-  states: string[];
-}
+/** One order of GET /api/orders, with who it waits for and its estimate (the route's own schema). */
+export type ClientOrder = Wire<typeof clientOrderSchema>;
 
 export const RECENT_ORDERS_SHOWN = 5;
 export const ORDER_ID_CHARS = 8;

@@ -1,6 +1,7 @@
 // The calendar subscription card: the secret .ics address, copy, and rotation (the old address stops working).
-import ContentCopy from '@mui/icons-material/ContentCopy';
+
 import Autorenew from '@mui/icons-material/Autorenew';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -4,6 +4,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { isRegisteredAgentRenewal } from '../../../../domain/compliance-rules';
+import { mailHistoryPath } from '../mail/mail';
 import { type Deadline, feeText, formatDueDate, STATUS_COLORS, statusLabel } from './deadlines';
 
 const FranchiseTaxDialog = lazy(() =>
@@ -37,6 +40,11 @@ export function DeadlineRow({ deadline }: { deadline: Deadline }) {
           <Typography variant="body2" color="text.secondary">
             Filed {deadline.filedOn ? formatDueDate(deadline.filedOn) : ''} · confirmation {deadline.confirmation}
           </Typography>
+        )}
+        {isRegisteredAgentRenewal(deadline) && (
+          <Button component={RouterLink} to={mailHistoryPath(deadline.entityId)} size="small" sx={{ px: 0 }}>
+            Mail received as registered agent
+          </Button>
         )}
         {deadline.franchiseTax && (
           <>

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorText } from '../client/membership/api';
 import { FranchiseTaxResult } from './FranchiseTaxResult';
-import { type FranchiseTax, dollarsToCents, franchiseTaxUrl, saveFranchiseTax } from './franchise-tax';
+import { dollarsToCents, type FranchiseTax, franchiseTaxUrl, saveFranchiseTax } from './franchise-tax';
 
 interface ClassRow {
   name: string;

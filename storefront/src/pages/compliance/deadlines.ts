@@ -1,12 +1,10 @@
 // A client's compliance deadlines as the API gives them (GET /api/compliance/obligations), and their display.
 import type { ChipProps } from '@mui/material/Chip';
-import {
-  OBLIGATION_STATUS_LABELS,
-  type ObligationStatus,
-  type ObligationSummary,
-} from '../../../../domain/compliance-reminders';
+import { OBLIGATION_STATUS_LABELS, type ObligationStatus } from '../../../../domain/compliance-reminders';
+import type { obligationViewSchema } from '../../../../domain/contracts/compliance';
+import type { Wire } from '../../../../domain/contracts/wire';
 
-export type Deadline = ObligationSummary;
+export type Deadline = Wire<typeof obligationViewSchema>;
 
 export interface DeadlinePage {
   items: Deadline[];

@@ -1,18 +1,11 @@
 // A Delaware corporation's franchise tax estimate as the API gives it
 // (GET/PUT /api/compliance/entities/:entityId/franchise-tax), and its display.
-import type { FranchiseTaxEstimate, FranchiseTaxInput } from '../../../../domain/delaware-franchise-tax';
+import type { franchiseTaxViewSchema } from '../../../../domain/contracts/compliance';
+import type { Wire } from '../../../../domain/contracts/wire';
+import type { FranchiseTaxInput } from '../../../../domain/delaware-franchise-tax';
 import { apiRequest } from '../../lib/api';
 
-export interface FranchiseTax {
-  entityId: string;
-  businessName: string;
-  inputs: FranchiseTaxInput | null;
-  estimate: FranchiseTaxEstimate | null;
-  enteredAt: string | null;
-  enteredByEmail: string | null;
-  note: string;
-  source: { url: string; readOn: string };
-}
+export type FranchiseTax = Wire<typeof franchiseTaxViewSchema>;
 
 export const franchiseTaxUrl = (entityId: string) => `/api/compliance/entities/${entityId}/franchise-tax`;
 

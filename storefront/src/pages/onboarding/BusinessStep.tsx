@@ -12,11 +12,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType, type State, STATES } from '../../../../domain/catalog';
 import { availableEntityTypes, isEntityTypeAvailable, statesOffering } from '../../../../domain/availability';
+import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType, STATES, type State } from '../../../../domain/catalog';
 import { type EntityDetail, packageName, serviceName } from '../../lib/checkout-record';
-import type { WizardState } from './wizard';
 import { formatUsd } from '../../lib/money';
+import type { WizardState } from './wizard';
 
 interface Props {
   state: WizardState;

@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { calculatePricing } from '../../../../domain/pricing';
 import { buildCheckoutRecord, ONBOARDING_STEPS, saveCheckoutRecord, takeHandOver } from '../../lib/checkout-record';
+import { PAGE_INTROS } from '../../lib/page-intros';
 import { fillBlanks, useProfileContact } from '../../lib/profile';
 import { useDismissToast, useToast } from '../../lib/toast';
 import { BusinessStep } from './BusinessStep';
@@ -113,11 +114,12 @@ export default function OnboardingPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      {/* The same text and size as Layout's plain-markup fallback shows while this page loads. */}
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Get Started
+        {PAGE_INTROS['/onboarding'].title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Tell us about you and your business, choose your services and states, then review your order.
+        {PAGE_INTROS['/onboarding'].intro}
       </Typography>
 
       <Box sx={{ mb: 3 }}>

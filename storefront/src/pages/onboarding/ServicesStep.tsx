@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PACKAGES, type ServiceCategory, SERVICES } from '../../../../domain/catalog';
+import { PACKAGES, SERVICES, type ServiceCategory } from '../../../../domain/catalog';
 import { includedServiceIds } from '../../../../domain/pricing';
 import { withoutIncludedServices } from '../../lib/checkout-record';
 import { formatUsd } from '../../lib/money';

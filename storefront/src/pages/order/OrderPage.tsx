@@ -1,5 +1,5 @@
 // /orders/:id: a client's order with its stage timeline, each state's filing, its documents and, when staff
-// asked for a change, the form to answer it.
+// asked for a change, the form to answer it; once documents are confirmed, the documents to sign.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +15,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { orderStatusLabel, PIPELINE_STAGES, type PipelineStage, STAGE_LABELS } from '../../../../domain/order-stages';
 import { Loading } from '../../components/Layout';
+import { OrderProgressNote } from '../../components/OrderProgressNote';
 import { formatCents } from '../../lib/money';
 import { formatOrderDate, shortOrderId } from '../client/orders';
 import { ChangeResponseForm } from './ChangeResponseForm';
 import { OrderDocuments } from './OrderDocuments';
 import { CLIENT_STEP_LABELS, type OrderDetail } from './order-detail';
+import { SignDocuments } from './SignDocuments';
 
 const FILING_LABELS = { PENDING: 'Pending', FILED: 'Filed', REJECTED: 'Returned by the state' } as const;
 const FILING_COLORS = { PENDING: 'default', FILED: 'success', REJECTED: 'warning' } as const;
@@ -75,7 +77,13 @@ export default function OrderPage() {
           {order.refundedAt ? ' Your payment has been refunded.' : ''}
         </Alert>
       )}
+      {order.progress.holder.kind !== 'none' && (
+        <Paper component="section" aria-label="Where your order is" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <OrderProgressNote progress={order.progress} large />
+        </Paper>
+      )}
       {order.changeRequest && !canceled && <ChangeResponseForm orderId={order.id} request={order.changeRequest} />}
+      <SignDocuments orderId={order.id} />
       <Panel title="Progress">
         <Stepper activeStep={active} alternativeLabel sx={{ mb: 2 }}>
           {PIPELINE_STAGES.map((stage) => (

@@ -1,29 +1,12 @@
-// The order as GET /api/orders/:id answers it to its owner: the pipeline part the order page shows.
-import type { ClientOrder } from '../client/orders';
+// The order as GET /api/orders/:id answers it to its owner (the route's own schema): the page's types and the
+// wording of its timeline.
+import type { orderDetailSchema } from '../../../../domain/contracts/order-detail';
+import type { orderDocumentSchema } from '../../../../domain/contracts/pipeline';
+import type { Wire } from '../../../../domain/contracts/wire';
 
-export interface OrderDocument {
-  id: string;
-  name: string;
-  kind: string;
-  createdAt: string;
-  version: number;
-}
+export type OrderDocument = Wire<typeof orderDocumentSchema>;
 
-export interface OrderDetail extends ClientOrder {
-  cancelReason: string | null;
-  refundedAt: string | null;
-  entities: { stateCode: string; businessName: string; entityType: string }[];
-  stages: { stage: string; action: string; actorEmail: string | null; note: string | null; createdAt: string }[];
-  filings: {
-    stateCode: string;
-    status: 'PENDING' | 'FILED' | 'REJECTED';
-    confirmationNumber: string | null;
-    filedAt: string | null;
-    rejectionReason: string | null;
-  }[];
-  documents: OrderDocument[];
-  changeRequest: { id: string; message: string; createdAt: string } | null;
-}
+export type OrderDetail = Wire<typeof orderDetailSchema>;
 
 /** Only the steps a client cares about, in the client's words (staff identities stay internal). */
 export const CLIENT_STEP_LABELS: Record<string, string> = {
@@ -32,7 +15,8 @@ export const CLIENT_STEP_LABELS: Record<string, string> = {
   clientResponse: 'You answered our request',
   approve: 'Review complete: documents in preparation',
   documentsReady: 'Documents prepared',
-  confirmDocuments: 'Documents sent for state filing',
+  confirmDocuments: 'Documents confirmed by our team',
+  signDocument: 'You signed a document',
   recordFiling: 'State filing recorded',
   rejectFiling: 'A state returned the filing: documents being corrected',
   cancel: 'Order canceled',

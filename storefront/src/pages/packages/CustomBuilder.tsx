@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { calculatePricing } from '../../../../domain/pricing';
-
+import { formatUsd } from '../../lib/money';
 import {
   type BuilderSelection,
   canProceed,
@@ -25,7 +25,6 @@ import { PackagePicker } from './PackagePicker';
 import { ReadyPanel } from './ReadyPanel';
 import { ServicePicker } from './ServicePicker';
 import { StatePicker } from './StatePicker';
-import { formatUsd } from '../../lib/money';
 
 export function CustomBuilder({
   selection,

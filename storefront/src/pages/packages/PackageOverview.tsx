@@ -12,9 +12,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PACKAGES, type Package } from '../../../../domain/catalog';
-
-import { StateFeeGrid } from './StateFeeGrid';
 import { formatUsd } from '../../lib/money';
+import { StateFeeGrid } from './StateFeeGrid';
 
 function PackageCard({ pkg, featured, onChoose }: { pkg: Package; featured: boolean; onChoose: () => void }) {
   const titleId = `package-${pkg.id}-title`;

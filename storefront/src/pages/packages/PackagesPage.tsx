@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PAGE_INTROS } from '../../lib/page-intros';
 import {
   type BuilderSelection,
   canProceed,
@@ -86,11 +87,12 @@ export default function PackagesPage() {
 
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
+      {/* The same text and size as Layout's plain-markup fallback shows while this page loads. */}
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' } }}>
-        Packages &amp; Pricing
+        {PAGE_INTROS['/packages'].title}
       </Typography>
       <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Start from a package or build your own selection of services and states, with live pricing.
+        {PAGE_INTROS['/packages'].intro}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
         <Tabs

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { countLabel } from '../../components/format';
-import type { BuilderSelection } from '../../lib/selection';
 import { formatUsd } from '../../lib/money';
+import type { BuilderSelection } from '../../lib/selection';
 
 /** Shown once the selection can go to checkout: what is chosen, and the total. */
 export function ReadyPanel({ selection, total }: { selection: BuilderSelection; total: number }) {

@@ -2,10 +2,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import { STATES } from '../../../../domain/catalog';
 import { stateFilingFee } from '../../../../domain/pricing';
-
+import { formatUsd } from '../../lib/money';
 import { OptionCard } from './OptionCard';
 import { PickerSection } from './PickerSection';
-import { formatUsd } from '../../lib/money';
 
 export function StatePicker({
   selected,

@@ -1,0 +1,32 @@
+// The Audit Logs screen's words (app.audit.*): loaded with the screen, not in the first download (i18n/en.ts).
+export const auditMessages = {
+  title: 'Audit Logs',
+  subtitle: 'Who did what, from where: sign-ins, uploads, orders and admin actions.',
+  search: 'Search logs...',
+  all_actions: 'All actions',
+  all_time: 'All time',
+  anonymous: 'Anonymous',
+  success: 'Success',
+  failed: 'Failed',
+  field: {
+    action: 'Action',
+    period: 'Date range',
+    from: 'From',
+    to: 'To',
+    createdAt: 'Timestamp',
+    actorEmail: 'User',
+    target: 'Target',
+    ip: 'IP Address',
+    success: 'Status',
+  },
+  tile: {
+    total: 'Total Events',
+    total_caption: 'Matching the filters',
+    failed: 'Failed Events',
+    failed_caption: 'Failed sign-ins, refusals and errors',
+    admin: 'Admin Actions',
+    admin_caption: 'By ADMIN and SUPERADMIN users',
+    users: 'Active Users',
+    users_caption: 'Across %{roles} roles',
+  },
+};

@@ -1,0 +1,46 @@
+// Per obligation, what staff may open next to it: a Delaware corporation's franchise tax figures (March 1 report)
+// and the entity's mail history (registered-agent renewal).
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useBasename } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { isRegisteredAgentRenewal } from '../../../domain/compliance-rules';
+import type { ComplianceRecord } from './types';
+
+const FranchiseTaxDialog = lazy(() =>
+  import('../franchise-tax/FranchiseTaxDialog').then((m) => ({ default: m.FranchiseTaxDialog })),
+);
+
+export const EntityLinks = ({ record }: { record: ComplianceRecord }) => {
+  const [taxOpen, setTaxOpen] = useState(false);
+  const basename = useBasename();
+  if (isRegisteredAgentRenewal(record)) {
+    return (
+      <Button
+        size="small"
+        component={Link}
+        to={`${basename}/mailroom?entityId=${record.entityId}`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Mail history
+      </Button>
+    );
+  }
+  if (!record.franchiseTax) return null;
+  return (
+    <>
+      <Button size="small" onClick={() => setTaxOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
+        Franchise tax
+      </Button>
+      {taxOpen && (
+        <Suspense fallback={null}>
+          <FranchiseTaxDialog
+            entityId={record.entityId}
+            businessName={record.businessName}
+            onClose={() => setTaxOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+};

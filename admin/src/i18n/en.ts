@@ -1,0 +1,69 @@
+// The back-office's English wording: react-admin's own messages plus the screens' menu, resource names and
+// notifications. A notification is a title, then (on the next line) its detail: the server's message for a failure.
+import englishMessages from 'ra-language-english';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+
+const appMessages = {
+  app: {
+    title: 'Admin Panel',
+    action: {
+      export_csv: 'Export CSV',
+    },
+    menu: {
+      navigation: 'Admin navigation',
+      dashboard: 'Dashboard',
+      chat: 'AI Assistant',
+      gpt: 'GPT Interface',
+      queues: 'Queues',
+      mailroom: 'Mail Room',
+    },
+    notification: {
+      unauthorized: 'Unauthorized\nYou are logged out. Logging in again...',
+      csv_exported: 'CSV export downloaded successfully\n%{fileName}',
+      audit_exported: 'Audit logs exported successfully\n%{fileName}',
+      export_failed: 'Export Failed\n%{error}',
+      client_created: 'Client created\nInvitation sent to %{email}',
+      asset_uploaded: 'Asset uploaded successfully\n%{name} (version %{version})',
+      upload_failed: 'Upload Failed\n%{error}',
+      asset_deleted: 'Asset deleted\n%{name}',
+      delete_failed: 'Delete Failed\n%{error}',
+      asset_shared: 'Shared with %{email}',
+      asset_unshared: 'No longer shared',
+      document_generated: 'Document generated and stored successfully\n%{name}',
+      generation_failed: 'Generation Failed\n%{error}',
+      draft_saved: 'Draft saved\n%{name}',
+      save_failed: 'Save Failed\n%{error}',
+      schedule_generated: 'Amortization schedule generated successfully\n%{count} payments calculated',
+      calculation_failed: 'Calculation Failed\n%{error}',
+      validation_error: 'Validation Error: %{error}',
+      filed: 'Filed.',
+      filed_next: 'Filed. Next deadline: %{dueDate}',
+      suite_created: 'Test suite created',
+      suite_updated: 'Test suite updated',
+      run_started: 'Run of %{name} started',
+      run_failed: 'Run Failed: %{error}',
+      quality_check_started: 'Quality check started: %{count} suite(s) running',
+      quality_check_started_skipped: 'Quality check started: %{count} suite(s) running, %{skipped} already in progress',
+      quality_check_failed: 'Quality Check Failed: %{error}',
+      message_sent: 'Message Sent\n%{tokens} tokens used',
+      response_generated: 'Response Generated\n%{tokens} tokens used',
+      chat_error: 'Error\n%{error}',
+      query_failed: 'Query Failed\n%{error}',
+      chat_cleared: 'Chat Cleared',
+      chat_cleared_assistant: 'Chat Cleared\nA new session starts with your next message.',
+    },
+  },
+  // Resource names are the menu labels of the spec (section 2).
+  resources: {
+    onboarding: { name: 'Onboarding Pipeline' },
+    dam: { name: 'DAM' },
+    'asset-factory': { name: 'Asset Factory' },
+    'debt-servicing': { name: 'Debt Servicing' },
+    quality: { name: 'Quality Testing' },
+    audit: { name: 'Audit Logs' },
+    compliance: { name: 'Compliance' },
+    clients: { name: 'Clients' },
+  },
+};
+
+export const en: TranslationMessages = mergeTranslations(englishMessages, appMessages);

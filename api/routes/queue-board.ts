@@ -1,0 +1,89 @@
+// The queue board for operators: bull-board over every BullMQ queue (documents, quality runs, compliance,
+// maintenance) at /api/admin/queues, for the `queues` area only (ADMIN, SUPERADMIN). Its routes are the library's
+// own, so this plugin puts our guard on each, audits each change it makes, and answers failures as `{message}`.
+// The board's page sets an XSRF-TOKEN cookie: the board's HTTP client sends it back as the X-XSRF-TOKEN header,
+// which the CSRF check accepts, so its actions pass the same CSRF and cross-site checks as every other request.
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import type { HTTPStatus, IServerAdapter } from '@bull-board/api/typings/app';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { Queue } from 'bullmq';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { createQueueConnection, queuePrefix } from '../../platform/queues/connection';
+import { ALL_QUEUES } from '../../platform/queues/names';
+import { audit } from '../../platform/services/audit';
+import { queueBoardAction } from '../lib/queue-board-actions';
+import { guardEveryRoute, requireArea } from '../plugins/auth';
+import { errorAnswer } from '../plugins/errors';
+
+export const QUEUE_BOARD_PATH = '/api/admin/queues';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function queueBoardRoutes(app: FastifyInstance) {
+  const connection = createQueueConnection(app.config, 'queue-board');
+  connection.on('error', () => {}); // Redis reachability is reported by /api/health
+  const queues = ALL_QUEUES.map((name) => new Queue(name, { connection, prefix: queuePrefix(app.config) }));
+  for (const queue of queues) queue.on('error', () => {});
+
+  const adapter = new FastifyAdapter();
+  adapter.setBasePath(QUEUE_BOARD_PATH);
+  createBullBoard({
+    queues: queues.map((queue) => new BullMQAdapter(queue)),
+    // @bull-board/fastify carries its own copy of @bull-board/api (one patch version apart): same shape, but
+    // TypeScript tells their classes apart by their private fields.
+    serverAdapter: adapter as unknown as IServerAdapter,
+    options: { uiConfig: { boardTitle: 'Queues' } },
+  });
+  // The library's own handler answers with the error's message and a 500 for anything: ours words it safely.
+  adapter.setErrorHandler((error) => {
+    const { status, message } = errorAnswer(error as FastifyError, app.log);
+    // Its type lists a few statuses only; Fastify sends any.
+    return { status: status as HTTPStatus, body: { message } };
+  });
+
+  guardEveryRoute(app, requireArea('queues'));
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'GET' && isBoardPage(request)) setXsrfCookie(reply);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (CHANGES.has(request.method) && reply.statusCode < 400) await auditChange(request, reply);
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    if (connection.status === 'ready') await Promise.allSettled(queues.map((queue) => queue.close()));
+    connection.disconnect();
+  });
+
+  await app.register(adapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
+}
+
+const boardRoute = (request: FastifyRequest) => (request.routeOptions.url ?? '').slice(QUEUE_BOARD_PATH.length);
+
+/** The board's HTML page (its client-side routes), not its JSON API nor its static files. */
+const isBoardPage = (request: FastifyRequest) => !/^\/(api|static)\//.test(boardRoute(request));
+
+function setXsrfCookie(reply: FastifyReply) {
+  reply.setCookie(XSRF_COOKIE, reply.generateCsrf(), {
+    path: QUEUE_BOARD_PATH,
+    sameSite: 'strict',
+    httpOnly: false, // read by the board's script, which echoes it in a header
+    secure: reply.request.protocol === 'https',
+  });
+}
+
+async function auditChange(request: FastifyRequest, reply: FastifyReply) {
+  const params = request.params as { queueName?: string; jobId?: string; queueStatus?: string; schedulerId?: string };
+  const named = queueBoardAction(request.method, boardRoute(request));
+  await audit(request.server.db, request, {
+    action: named ?? AUDIT_ACTIONS.queueChange,
+    target: params.queueName ? `queue:${params.queueName}${params.jobId ? `/job:${params.jobId}` : ''}` : 'queue:all',
+    details: {
+      route: `${request.method} ${request.routeOptions.url}`,
+      status: reply.statusCode,
+      ...(params.queueStatus ? { queueStatus: params.queueStatus } : {}),
+      ...(params.schedulerId ? { schedulerId: params.schedulerId } : {}),
+    },
+  });
+}

@@ -1,0 +1,244 @@
+// E-signature of an order's formation documents. The client lists the documents offered for signature and signs
+// one (consent + typed full name): the API checks ownership (another client's order or file: 404, audited), the
+// order (canceled: 409) and the version (superseded: 409), asks the workflow's rules, stores the signed PDF as the
+// document's next version and tells the workflow. Signing the same version again answers the same signature.
+// Staff may instead record a wet-ink signature by uploading the client's signed scan, with a reason.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ESIGN_CONSENT_TEXT, type SignatureMethod, signerNameProblem } from '../../domain/e-signature';
+import type { Actor } from '../../domain/pipeline';
+import { refusalFor } from '../../domain/pipeline';
+import { CUSTOMER_ROLES } from '../../domain/roles';
+import { uuidSchema } from '../../domain/uuid';
+import { badRequest, HttpError } from '../../platform/errors';
+import { audit } from '../../platform/services/audit';
+import {
+  findSignatureOfAsset,
+  listOrderSignatures,
+  recordWetInkSignature,
+  type Signer,
+  signableProblem,
+  signatureView,
+  signElectronically,
+  unsignedDocumentCount,
+} from '../../platform/services/e-signatures';
+import { notFoundFor, refuseForeign } from '../lib/ownership';
+import { requireArea, requireRole, sessionUser } from '../plugins/auth';
+
+const orderParams = z.object({ id: uuidSchema('must be an order id') });
+const documentParams = orderParams.extend({ assetId: uuidSchema('must be a document id') });
+const version = z.number({ error: 'version must be a number' }).int().min(1).max(1_000_000);
+
+const signBody = z.object({
+  consent: z.literal(true, { error: 'consent must be given to sign electronically' }),
+  fullName: z
+    .string({ error: 'fullName is required' })
+    .max(200)
+    .refine((name) => signerNameProblem(name) === null, {
+      error: (issue) => signerNameProblem(String(issue.input)) ?? '',
+    }),
+  version,
+});
+
+/** A signed scan, sent as base64 (PDF only, at most 15 MB). */
+const MAX_SCAN_BYTES = 15 * 1024 * 1024;
+const wetInkBody = z.object({
+  reason: z.string().trim().min(1, 'reason is required').max(2000),
+  version,
+  contentBase64: z
+    .string()
+    .min(8, 'contentBase64 is required')
+    .max(Math.ceil((MAX_SCAN_BYTES * 4) / 3) + 4, 'the scan is too large (15 MB at most)')
+    .regex(/^[A-Za-z0-9+/]+=*$/, 'contentBase64 must be base64'),
+});
+
+export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, files } = app;
+  const customerOnly = requireRole(...CUSTOMER_ROLES);
+
+  /** The order as its client sees it: another client's order is a 404 written to the audit log. */
+  async function ownOrder(request: Parameters<typeof refuseForeign>[1], userId: string, id: string) {
+    const order = await db.order.findFirst({
+      where: { id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
+      select: { id: true, userId: true, status: true },
+    });
+    if (!order) throw notFoundFor('order', id);
+    if (order.userId !== userId) throw await refuseForeign(db, request, 'order', id);
+    return order;
+  }
+
+  /** The workflow's rules on this signature, before anything is stored (409 with the reason). */
+  async function checkPipeline(orderId: string, documentKey: string, documentVersion: number, method: SignatureMethod) {
+    const state = await app.pipeline.currentState(orderId);
+    const refusal = refusalFor(state, { action: 'signDocument', documentKey, version: documentVersion, method });
+    if (refusal) throw new HttpError(409, refusal);
+  }
+
+  /** Tells the workflow; a signature it already has (a retried request) is not an error. */
+  async function tellPipeline(
+    orderId: string,
+    row: { documentKey: string; documentVersion: number },
+    method: SignatureMethod,
+    actor: Actor,
+    already: boolean,
+  ) {
+    try {
+      await app.pipeline.sign(orderId, { documentKey: row.documentKey, version: row.documentVersion, method, actor });
+    } catch (err) {
+      if (!(already && err instanceof HttpError && err.statusCode === 409)) throw err;
+    }
+  }
+
+  app.get(
+    '/api/orders/:id/signatures',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags: ['orders'],
+        summary: "The order's documents offered for signature, with the consent wording (ESIGN Act / UETA)",
+        params: orderParams,
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const order = await ownOrder(request, user.id, request.params.id.toLowerCase());
+      reply.header('Cache-Control', 'no-store');
+      return {
+        consentText: ESIGN_CONSENT_TEXT,
+        canceled: order.status === 'CANCELED',
+        waiting: await unsignedDocumentCount(db, order.id),
+        documents: await listOrderSignatures(db, order.id),
+      };
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/documents/:assetId/sign',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags: ['orders'],
+        summary: 'Sign one document electronically: the signed PDF becomes its next version',
+        params: documentParams,
+        body: signBody,
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const id = request.params.id.toLowerCase();
+      const assetId = request.params.assetId.toLowerCase();
+      const order = await ownOrder(request, user.id, id);
+      const row = await findSignatureOfAsset(db, order.id, assetId);
+      if (!row || row.asset.deletedAt) throw await refuseForeign(db, request, 'document', assetId);
+      if (order.status === 'CANCELED')
+        throw new HttpError(409, 'The order is canceled: documents can no longer be signed');
+      const { version: asked, fullName } = request.body;
+      const problem = signableProblem(row, asked);
+      if (problem) throw new HttpError(409, problem);
+      const actor = { id: user.id, email: user.email };
+      if (row.status === 'SIGNED') {
+        // The same signature asked again: the same answer (and the workflow told, in case it missed it).
+        await tellPipeline(order.id, row, 'electronic', actor, true);
+        return { signature: signatureView(row) };
+      }
+      await checkPipeline(order.id, row.documentKey, row.documentVersion, 'electronic');
+      const signer: Signer = {
+        id: user.id,
+        email: user.email,
+        name: fullName.trim().replace(/\s+/g, ' '),
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+      };
+      const stored = await signElectronically(db, files, row, signer);
+      if (stored === 'taken') {
+        const now = await findSignatureOfAsset(db, order.id, assetId);
+        if (now?.status !== 'SIGNED' || now.assetVersion !== asked)
+          throw new HttpError(409, 'The document changed: reload the page');
+        return { signature: signatureView(now) };
+      }
+      await audit(db, request, {
+        action: 'order.document_signed',
+        target: id,
+        details: { assetId, documentKey: row.documentKey, version: asked, signedVersion: stored.signedAssetVersion },
+      });
+      await tellPipeline(order.id, row, 'electronic', actor, false);
+      const signed = await findSignatureOfAsset(db, order.id, assetId);
+      return { signature: signatureView(signed!) };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id/signatures',
+    {
+      preHandler: requireArea('pipeline'),
+      schema: { tags: ['admin'], summary: "The order's documents offered for signature", params: orderParams },
+    },
+    async (request) => {
+      const id = request.params.id.toLowerCase();
+      const order = await db.order.findUnique({ where: { id }, select: { id: true } });
+      if (!order) throw notFoundFor('order', id);
+      return { waiting: await unsignedDocumentCount(db, id), documents: await listOrderSignatures(db, id) };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/documents/:assetId/wet-ink',
+    {
+      preHandler: requireArea('pipeline'),
+      bodyLimit: Math.ceil((MAX_SCAN_BYTES * 4) / 3) + 64 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Record the client's wet-ink signature: the uploaded signed scan (PDF) becomes the document's next version",
+        params: documentParams,
+        body: wetInkBody,
+      },
+    },
+    async (request) => {
+      const staff = sessionUser(request);
+      const id = request.params.id.toLowerCase();
+      const assetId = request.params.assetId.toLowerCase();
+      const order = await db.order.findUnique({ where: { id }, select: { id: true, status: true } });
+      if (!order) throw notFoundFor('order', id);
+      const row = await findSignatureOfAsset(db, order.id, assetId);
+      if (!row || row.asset.deletedAt) throw notFoundFor('document', assetId);
+      if (order.status === 'CANCELED')
+        throw new HttpError(409, 'The order is canceled: documents can no longer be signed');
+      const problem = signableProblem(row, request.body.version);
+      if (problem) throw new HttpError(409, problem);
+      if (row.status === 'SIGNED') throw new HttpError(409, 'This document is already signed');
+      const scan = Buffer.from(request.body.contentBase64, 'base64');
+      if (scan.length > MAX_SCAN_BYTES) throw new HttpError(413, 'The scan is too large (15 MB at most)');
+      if (scan.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest('The signed scan must be a PDF file');
+      await checkPipeline(order.id, row.documentKey, row.documentVersion, 'wetInk');
+      const stored = await recordWetInkSignature(
+        db,
+        files,
+        row,
+        new Uint8Array(scan),
+        {
+          id: staff.id,
+          email: staff.email,
+          name: 'Wet-ink signature (scan recorded by staff)',
+          ip: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+        },
+        request.body.reason,
+      );
+      if (stored === 'taken') throw new HttpError(409, 'This document is already signed');
+      await audit(db, request, {
+        action: 'order.wet_ink_signature',
+        target: id,
+        details: {
+          assetId,
+          documentKey: row.documentKey,
+          reason: request.body.reason,
+          signedVersion: stored.signedAssetVersion,
+        },
+      });
+      await tellPipeline(order.id, row, 'wetInk', { id: staff.id, email: staff.email }, false);
+      const signed = await findSignatureOfAsset(db, order.id, assetId);
+      return { signature: signatureView(signed!) };
+    },
+  );
+};

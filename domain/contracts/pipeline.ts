@@ -1,0 +1,123 @@
+// The onboarding pipeline's answers: an order's stage history, filings, documents and change requests (client
+// and staff order pages), the back-office board and its order page, and a staff action's result. The routes
+// use these as response schemas; the admin and the storefront import their types (Wire<...>).
+import { z } from 'zod';
+import { PRIORITIES, STAFF_ACTION_LABELS, type StaffActionName } from '../pipeline';
+import { progressSchema } from './progress';
+
+const STAFF_ACTION_NAMES = Object.keys(STAFF_ACTION_LABELS) as [StaffActionName, ...StaffActionName[]];
+
+export const stageEntrySchema = z.object({
+  stage: z.string(),
+  action: z.string(),
+  actorEmail: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.date(),
+});
+
+export const filingSchema = z.object({
+  stateCode: z.string(),
+  status: z.enum(['PENDING', 'FILED', 'REJECTED']),
+  confirmationNumber: z.string().nullable(),
+  filedAt: z.date().nullable(),
+  rejectionReason: z.string().nullable(),
+  updatedAt: z.date(),
+});
+
+export const orderDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  createdAt: z.date(),
+  version: z.number().int(),
+});
+
+/** The pipeline part of an order (platform/services/order-pipeline.ts loadOrderPipeline). */
+export const orderPipelineFields = {
+  stages: z.array(stageEntrySchema),
+  filings: z.array(filingSchema),
+  documents: z.array(orderDocumentSchema),
+  changeRequest: z.object({ id: z.string(), message: z.string(), createdAt: z.date() }).nullable(),
+  changeRequests: z.array(
+    z.object({
+      id: z.string(),
+      message: z.string(),
+      response: z.string().nullable(),
+      respondedAt: z.date().nullable(),
+      createdAt: z.date(),
+    }),
+  ),
+};
+
+export const entitySchema = z.object({ stateCode: z.string(), businessName: z.string(), entityType: z.string() });
+
+/** One order on the board (platform/services/onboarding-board.ts orderCard). */
+export const orderCardSchema = z.object({
+  id: z.string(),
+  shortId: z.string(),
+  userId: z.string().nullable(),
+  shortClientId: z.string().nullable(),
+  status: z.string(),
+  stage: z.string().nullable(),
+  state: z.string(),
+  states: z.array(z.string()),
+  /** Cents. */
+  totalUSD: z.number().int(),
+  priority: z.enum(PRIORITIES),
+  contactEmail: z.string(),
+  contactName: z.string(),
+  businessName: z.string(),
+  createdAt: z.date(),
+  paidAt: z.date().nullable(),
+});
+
+export const boardCardSchema = orderCardSchema.extend({
+  progress: progressSchema,
+  /** Its workflow in the Temporal Web UI (null when TEMPORAL_UI_URL is not set). */
+  temporalUiUrl: z.string().nullable(),
+});
+
+const boardColumnSchema = z.object({ count: z.number().int(), orders: z.array(boardCardSchema) });
+
+/** GET /api/admin/onboarding/board. */
+export const boardSchema = z.object({
+  columns: z.object({ PENDING: boardColumnSchema, IN_PROGRESS: boardColumnSchema, COMPLETE: boardColumnSchema }),
+  stats: z.object({
+    totalPipelineValue: z.number(),
+    avgOrderValue: z.number(),
+    completionRate: z.number(),
+    pendingReviews: z.number().int(),
+    totalOrders: z.number().int(),
+  }),
+});
+
+/** GET /api/admin/orders/:id. */
+export const adminOrderDetailSchema = orderCardSchema.extend({
+  contactPhone: z.string(),
+  business: z.unknown(),
+  breakdown: z.unknown(),
+  packages: z.array(z.string()),
+  services: z.array(z.string()),
+  paymentStatus: z.string(),
+  refundId: z.string().nullable(),
+  refundedAt: z.date().nullable(),
+  cancelReason: z.string().nullable(),
+  entities: z.array(entitySchema),
+  ...orderPipelineFields,
+  pipeline: z.object({
+    source: z.enum(['workflow', 'database']),
+    generating: z.boolean(),
+    documents: z.array(z.object({ key: z.string(), stateCode: z.string(), template: z.string(), version: z.number() })),
+    allowedActions: z.array(z.enum(STAFF_ACTION_NAMES)),
+  }),
+  progress: progressSchema,
+  workflowId: z.string().nullable(),
+  temporalUiUrl: z.string().nullable(),
+});
+
+/** POST /api/admin/orders/:id/actions. */
+export const staffActionResultSchema = z.object({
+  stage: z.string(),
+  canceled: z.boolean(),
+  allowedActions: z.array(z.enum(STAFF_ACTION_NAMES)),
+});

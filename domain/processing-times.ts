@@ -1,0 +1,125 @@
+// How long each part of an order takes, in business days, and the expected completion date they give.
+// State figures: each filing office's standard (not expedited) turnaround for the way we file (online where the
+// state offers it), the longest figure the source quotes, with the page it was read on and the date. The states'
+// own pages could not be reached from our network on that date, so each figure comes from the published guide
+// named beside it, and `check` is the state's page to confirm it on: review them when a state changes its times.
+import { addBusinessDays } from './business-days';
+import { formatCalendarDate, toCalendarDate } from './calendar-dates';
+import type { PipelineStage } from './order-stages';
+
+export interface StateProcessingTime {
+  /** Standard turnaround of the state's filing office, business days. */
+  businessDays: number;
+  /** What the figure covers, in the source's words (summarised). */
+  basis: string;
+  /** The page the figure was read on. */
+  source: string;
+  /** When it was read (YYYY-MM-DD). */
+  readOn: string;
+  /** The state's own page on processing times, to confirm the figure. */
+  check: string;
+}
+
+export const STATE_PROCESSING_TIMES: Readonly<Record<string, StateProcessingTime>> = {
+  DE: {
+    businessDays: 10,
+    basis: 'Standard processing 5-10 business days (expedited 24-hour, same-day, 2-hour and 1-hour cost extra)',
+    source: 'https://visualfoodie.com/how-long-a-de-certificate-of-formation-takes',
+    readOn: '2026-11-23',
+    check: 'https://corp.delaware.gov/',
+  },
+  WY: {
+    businessDays: 1,
+    basis: 'Online filings approved on submission (by mail 3-5 business days)',
+    source: 'https://www.llcuniversity.com/wyoming-llc/forms/',
+    readOn: '2026-11-23',
+    check: 'https://sos.wyo.gov/Business/',
+  },
+  NV: {
+    businessDays: 10,
+    basis: 'Five to ten business days unless expedited (online SilverFlume filings are often done the same day)',
+    source:
+      'http://formanllc.org/nv/how-to-form-a-limited-liability-company-in-nevada-articles-of-organization-limited-liability-company/',
+    readOn: '2026-11-23',
+    check: 'https://www.nvsos.gov/sos/businesses',
+  },
+  CA: {
+    businessDays: 8,
+    basis: 'Online filing 3-8 business days (by mail 2-3 weeks); no expedite for online LLC filings',
+    source: 'https://persuasion-nation.com/how-long-does-it-take-to-get-an-llc-in-california/',
+    readOn: '2026-11-23',
+    check: 'https://www.sos.ca.gov/business-programs/business-entities',
+  },
+  SD: {
+    businessDays: 1,
+    basis: 'Online filings approved at once (by mail 3-5 business days)',
+    source: 'https://llcformations.com/south-dakota-llc/articles-of-organization/',
+    readOn: '2026-11-23',
+    check: 'https://sdsos.gov/business-services/',
+  },
+  IL: {
+    businessDays: 10,
+    basis: 'Standard processing 10 business days (expedited 24-48 hours for $100)',
+    source: 'https://bestllcservices.co/illinois-llc-articles-of-organization/',
+    readOn: '2026-11-23',
+    check: 'https://www.cyberdriveillinois.com/departments/business_services/organization/llc_instructions.html',
+  },
+};
+
+/** A state the table lacks (none today: tests/unit/processing-times.test.ts checks every catalog state). */
+export const UNKNOWN_STATE_BUSINESS_DAYS = 10;
+
+export const stateBusinessDays = (stateCode: string): number =>
+  STATE_PROCESSING_TIMES[stateCode]?.businessDays ?? UNKNOWN_STATE_BUSINESS_DAYS;
+
+/** Our own time per stage, business days: review, document preparation, and submitting the filings. */
+export const TEAM_BUSINESS_DAYS = { PENDING_REVIEW: 1, DOCUMENTS: 2, FILING: 1 } as const;
+
+export interface EstimateInput {
+  stage: PipelineStage;
+  /** When the stage's clock started: its entry, or the client's last answer in it (see stage-clock.ts). */
+  clockStart: Date;
+  /** States whose filing is still to come or under way (not filed). */
+  statesToFile: readonly string[];
+  /** The order waits on the client: nothing moves until they act, so the estimate counts from now. */
+  waitingOnClient: boolean;
+  now: Date;
+}
+
+export interface Estimate {
+  /** Expected completion, a calendar date (YYYY-MM-DD). */
+  date: string;
+  /** Today (UTC) is past that date while the order does not wait on the client. */
+  overdue: boolean;
+  /** Counted from today because the order waits on the client. */
+  afterClient: boolean;
+}
+
+/** Business days from the start of `stage` to completion: the rest of our work, then the slowest state. */
+export function businessDaysToComplete(stage: PipelineStage, statesToFile: readonly string[]): number {
+  if (stage === 'COMPLETE') return 0;
+  const slowestState = Math.max(0, ...statesToFile.map(stateBusinessDays));
+  const ours =
+    stage === 'PENDING_REVIEW'
+      ? TEAM_BUSINESS_DAYS.PENDING_REVIEW + TEAM_BUSINESS_DAYS.DOCUMENTS + TEAM_BUSINESS_DAYS.FILING
+      : stage === 'DOCUMENTS'
+        ? TEAM_BUSINESS_DAYS.DOCUMENTS + TEAM_BUSINESS_DAYS.FILING
+        : TEAM_BUSINESS_DAYS.FILING;
+  return ours + slowestState;
+}
+
+/**
+ * The expected completion date of an order in `stage`, counted in business days from when the stage's clock
+ * started (recomputed at each stage, so it follows the order). Null once complete.
+ */
+export function expectedCompletion(input: EstimateInput): Estimate | null {
+  if (input.stage === 'COMPLETE') return null;
+  const start = input.waitingOnClient && input.now > input.clockStart ? input.now : input.clockStart;
+  const date = addBusinessDays(start, businessDaysToComplete(input.stage, input.statesToFile));
+  const today = toCalendarDate(input.now);
+  return {
+    date: formatCalendarDate(date),
+    overdue: !input.waitingOnClient && today > date,
+    afterClient: input.waitingOnClient,
+  };
+}

@@ -1,0 +1,66 @@
+// BullMQ plumbing shared by the API (which enqueues) and the worker (which runs jobs): connections, the key
+// prefix, closing, and one log line per Redis outage.
+import type { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import type { Log } from '../infra/log';
+
+/** A connection BullMQ can use: blocking commands wait for Redis instead of failing (maxRetriesPerRequest null). */
+export function createQueueConnection(config: Config, name: string): Redis {
+  return new Redis(config.redisUrl, {
+    connectionName: `${config.redisPrefix}:${name}`,
+    maxRetriesPerRequest: null,
+    enableReadyCheck: false,
+    retryStrategy: (times) => Math.min(times * 1000, 10_000),
+  });
+}
+
+/**
+ * BullMQ namespaces its keys itself (ioredis keyPrefix is not supported by it): every queue key starts with
+ * REDIS_PREFIX, so several installs or test runs can share one Redis.
+ */
+export const queuePrefix = (config: Config): string => `${config.redisPrefix}:bull`;
+
+/** Closes a queue and its worker, then their connections; with Redis away it drops the connections at once. */
+export async function closeQueue(parts: {
+  queue: Queue;
+  worker: Worker;
+  queueConnection: Redis;
+  workerConnection: Redis;
+}) {
+  if (parts.queueConnection.status === 'ready')
+    await withTimeout(Promise.allSettled([parts.worker.close(), parts.queue.close()]), 5000);
+  parts.queueConnection.disconnect();
+  parts.workerConnection.disconnect();
+}
+
+export function reportOutages(connection: Redis, log: Log, url: string) {
+  let down = false;
+  const where = redactUrl(url);
+  connection.on('error', (err) => {
+    if (down) return;
+    down = true;
+    log.error(
+      { redis: where, err: err.message },
+      'Redis unreachable: background queues are paused and retrying (start one with `redis-server --daemonize yes`)',
+    );
+  });
+  connection.on('ready', () => {
+    if (down) log.info({ redis: where }, 'Redis reachable again: background queues resumed');
+    down = false;
+  });
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref())]);
+}

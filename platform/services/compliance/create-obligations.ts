@@ -1,0 +1,54 @@
+// When an order completes, each entity it formed joins the compliance calendar with its first deadlines.
+
+import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
+import { toCalendarDate } from '../../../domain/calendar-dates';
+import { complianceRulesFor, firstDueDate } from '../../../domain/compliance-rules';
+import type { Db } from '../../infra/prisma';
+import { obligationRecord } from './obligation-records';
+
+export interface CreatedObligations {
+  entities: number;
+  obligations: number;
+}
+
+/**
+ * Records the order's entities as formed on `completedAt` (the completion day) and creates their first
+ * obligations. Idempotent, also when run twice at once: a second call creates nothing and keeps the first
+ * formation date.
+ */
+export async function createObligationsForOrder(
+  db: Db,
+  orderId: string,
+  completedAt: Date = new Date(),
+): Promise<CreatedObligations> {
+  const order = await db.order.findUnique({ where: { id: orderId }, include: { entities: true } });
+  if (!order) throw new Error(`Order ${orderId} not found`);
+  const formedOn = toCalendarDate(completedAt);
+  const { count: entities } = await db.formedEntity.createMany({
+    data: order.entities.map((entity) => ({
+      orderEntityId: entity.id,
+      orderId,
+      userId: order.userId,
+      stateCode: entity.stateCode,
+      entityType: entity.entityType,
+      businessName: entity.businessName,
+      formedOn,
+    })),
+    skipDuplicates: true,
+  });
+  const formed = await db.formedEntity.findMany({ where: { orderId } });
+  const { count: obligations } = await db.complianceObligation.createMany({
+    data: formed.flatMap((entity) =>
+      complianceRulesFor(entity.stateCode, entity.entityType).map((rule) =>
+        obligationRecord(entity.id, rule, firstDueDate(rule.due, entity.formedOn)),
+      ),
+    ),
+    skipDuplicates: true,
+  });
+  if (entities > 0 || obligations > 0) {
+    await db.auditEntry.create({
+      data: { action: AUDIT_ACTIONS.complianceObligationsCreated, target: orderId, details: { entities, obligations } },
+    });
+  }
+  return { entities, obligations };
+}

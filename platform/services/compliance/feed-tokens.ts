@@ -1,0 +1,30 @@
+// The unguessable token in a client's calendar feed address: created on first use, replaced on rotation.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../infra/prisma';
+
+/** 32 random bytes, base64url: 43 characters. */
+export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const newToken = () => randomBytes(32).toString('base64url');
+
+export async function feedTokenFor(db: Db, userId: string) {
+  await db.complianceFeed.createMany({ data: [{ userId, token: newToken() }], skipDuplicates: true });
+  return db.complianceFeed.findUniqueOrThrow({ where: { userId } });
+}
+
+/** A new token: the previous address stops working at once. */
+export function rotateFeedToken(db: Db, userId: string) {
+  const token = newToken();
+  return db.complianceFeed.upsert({
+    where: { userId },
+    create: { userId, token },
+    update: { token, rotatedAt: new Date() },
+  });
+}
+
+export async function feedOwner(db: Db, token: string): Promise<string | null> {
+  if (!FEED_TOKEN_PATTERN.test(token)) return null;
+  const feed = await db.complianceFeed.findUnique({ where: { token }, select: { userId: true } });
+  return feed?.userId ?? null;
+}
+
+export const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/compliance/calendar/${token}.ics`;

@@ -1,0 +1,75 @@
+// An order's pipeline as the database records it: stage history, per-state filings, documents and the open
+// change request (for the order pages), and the same state the workflow holds, rebuilt from those rows, for
+// offering actions when the workflow cannot be asked.
+import { type OrderForDocuments, plannedDocuments } from '../../domain/order-documents';
+import type { PipelineStage } from '../../domain/order-stages';
+import { initialPipelineState, type PipelineState } from '../../domain/pipeline';
+import type { Db } from '../infra/prisma';
+
+export async function loadOrderPipeline(db: Db, orderId: string) {
+  const [stages, filings, documents, changeRequests] = await Promise.all([
+    db.orderStageEvent.findMany({ where: { orderId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 500 }),
+    db.orderFiling.findMany({ where: { orderId }, orderBy: { stateCode: 'asc' } }),
+    db.asset.findMany({
+      where: { orderId, deletedAt: null },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true, kind: true, createdAt: true, version: true },
+      take: 200,
+    }),
+    db.changeRequest.findMany({ where: { orderId }, orderBy: { createdAt: 'desc' }, take: 20 }),
+  ]);
+  const open = changeRequests.find((c) => !c.respondedAt) ?? null;
+  return {
+    stages: stages.map((s) => ({
+      stage: s.stage,
+      action: s.action,
+      actorEmail: s.actorEmail,
+      note: s.note,
+      createdAt: s.createdAt,
+    })),
+    filings: filings.map((f) => ({
+      stateCode: f.stateCode,
+      status: f.status,
+      confirmationNumber: f.confirmationNumber,
+      filedAt: f.filedAt,
+      rejectionReason: f.rejectionReason,
+      updatedAt: f.updatedAt,
+    })),
+    documents,
+    changeRequest: open && { id: open.id, message: open.message, createdAt: open.createdAt },
+    changeRequests: changeRequests.map((c) => ({
+      id: c.id,
+      message: c.message,
+      response: c.response,
+      respondedAt: c.respondedAt,
+      createdAt: c.createdAt,
+    })),
+  };
+}
+
+export type OrderPipeline = Awaited<ReturnType<typeof loadOrderPipeline>>;
+
+/** The workflow's state as far as the database shows it (document generation is taken as finished). */
+export function pipelineStateFromRecords(
+  order: OrderForDocuments & { id: string; stage: PipelineStage | null; status: string },
+  pipeline: OrderPipeline,
+): PipelineState {
+  const state = initialPipelineState(order.id, order.states, plannedDocuments(order));
+  state.stage = order.stage ?? 'PENDING_REVIEW';
+  state.canceled = order.status === 'CANCELED';
+  state.changeRequest = pipeline.changeRequest && {
+    id: pipeline.changeRequest.id,
+    message: pipeline.changeRequest.message,
+  };
+  for (const filing of state.filings) {
+    const row = pipeline.filings.find((f) => f.stateCode === filing.stateCode);
+    if (row)
+      Object.assign(filing, {
+        status: row.status,
+        confirmationNumber: row.confirmationNumber,
+        filedAt: row.filedAt?.toISOString() ?? null,
+        rejectionReason: row.rejectionReason,
+      });
+  }
+  return state;
+}

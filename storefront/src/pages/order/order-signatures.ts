@@ -1,0 +1,55 @@
+// The order's documents to sign (GET /api/orders/:id/signatures) and the signature itself
+// (POST /api/orders/:id/documents/:assetId/sign).
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+
+export interface SignatureItem {
+  id: string;
+  assetId: string;
+  name: string;
+  label: string;
+  stateCode: string;
+  capacity: string;
+  status: 'PENDING' | 'SIGNED' | 'VOID';
+  version: number;
+  current: boolean;
+  method: 'electronic' | 'wetInk' | null;
+  signerName: string | null;
+  signedAt: string | null;
+  originalSha256: string | null;
+  signedFileSha256: string | null;
+}
+
+export interface OrderSignatures {
+  consentText: string;
+  canceled: boolean;
+  waiting: number;
+  documents: SignatureItem[];
+}
+
+export const signaturesKey = (orderId: string) => [`/api/orders/${orderId}/signatures`];
+
+export const useOrderSignatures = (orderId: string) => useQuery<OrderSignatures>({ queryKey: signaturesKey(orderId) });
+
+export const signDocument = (orderId: string, item: SignatureItem, fullName: string) =>
+  apiRequest('POST', `/api/orders/${orderId}/documents/${item.assetId}/sign`, {
+    consent: true,
+    fullName: fullName.trim(),
+    version: item.version,
+  });
+
+/** A short-lived link that shows the PDF in the page rather than downloading it. */
+export async function inlineDocumentUrl(assetId: string): Promise<string> {
+  const { url } = await apiRequest<{ url: string }>('GET', `/api/documents/${assetId}/link`);
+  return `${url}&inline=1`;
+}
+
+/** The server's message from an "status: {json}" error. */
+export function errorMessage(error: Error): string {
+  const body = error.message.replace(/^\d+: /, '');
+  try {
+    return (JSON.parse(body) as { message?: string }).message ?? body;
+  } catch {
+    return body;
+  }
+}

@@ -1,0 +1,144 @@
+// The mail room's escalation on a real Temporal service with a short timer (MAILROOM_ESCALATION_MS): the real
+// worker process (outbox relay + Temporal worker) emails the client when staff log a service of process, then
+// every interval emails the client again and alerts staff, until the client acknowledges it in the client area;
+// a second item stops when staff close it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCalendarDate } from '../../domain/calendar-dates';
+import { mailEscalationWorkflowId } from '../../domain/mailroom';
+import { createTestApp, signedInAs, type TestAgent, type TestContext, testEnv } from '../helpers/api';
+import { formEntities, removeCreatedOrders } from '../helpers/compliance';
+import { type LiveTemporal, liveTemporalAvailability, startLiveTemporal } from '../helpers/live-temporal';
+import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
+import { multipartBody, pdfBytes, sha256 } from '../helpers/uploads';
+import { startWorkerProcess, type WorkerProcess } from '../helpers/worker-process';
+
+const availability = liveTemporalAvailability();
+if (!availability.available) console.info(`Live mail escalation suite skipped: ${availability.reason}.`);
+
+const INTERVAL_MS = 2000;
+const STAFF_ALERTS = 'agent-desk-live@formation.example';
+
+async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, stepMs = 100) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`);
+}
+
+describe.skipIf(!availability.available)('mail room escalation on a live Temporal service', () => {
+  let temporal: LiveTemporal;
+  let ctx: TestContext;
+  let smtp: MailCatcher;
+  let worker: WorkerProcess;
+  let storageDir: string;
+  let staff: TestAgent;
+  const taskQueue = `mailroom-live-${Date.now()}`;
+
+  beforeAll(async () => {
+    temporal = await startLiveTemporal();
+    smtp = await startMailCatcher();
+    storageDir = await mkdtemp(path.join(tmpdir(), 'mailroom-live-'));
+    ctx = await createTestApp({ STORAGE_DIR: storageDir });
+    worker = startWorkerProcess({
+      ...testEnv(),
+      STORAGE_DIR: storageDir,
+      TEMPORAL_ADDRESS: temporal.address,
+      TEMPORAL_NAMESPACE: temporal.namespace,
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      REDIS_PREFIX: ctx.config.redisPrefix,
+      SMTP_URL: smtp.url,
+      SUPPORT_EMAIL: STAFF_ALERTS,
+      PUBLIC_URL: 'https://formation.example',
+      MAILROOM_ESCALATION_MS: String(INTERVAL_MS),
+    });
+    staff = (await signedInAs(ctx, 'COMPLIANCE_OFFICER')).agent;
+    await worker.ready;
+  }, 120_000);
+
+  afterAll(async () => {
+    await worker?.kill();
+    await removeCreatedOrders(ctx.db);
+    await ctx?.close();
+    await smtp?.close();
+    await temporal?.stop();
+    if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  }, 60_000);
+
+  async function servedClient(name: string) {
+    const client = await signedInAs(ctx, 'CLIENT');
+    const { order } = await formEntities(
+      ctx.db,
+      client.user.id,
+      [{ stateCode: 'DE', entityType: 'CORP', businessName: name }],
+      parseCalendarDate('2026-02-02')!,
+    );
+    const entity = await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
+    const data = pdfBytes('summons');
+    const body = await multipartBody(
+      {
+        checksum: sha256(data),
+        entityId: entity.id,
+        kind: 'SERVICE_OF_PROCESS',
+        sender: 'Court of Chancery',
+        receivedOn: '2026-11-23',
+      },
+      { name: 'summons.pdf', data, type: 'application/pdf' },
+    );
+    const logged = await staff.request({ method: 'POST', url: '/api/admin/mail', ...body, csrf: true });
+    expect(logged.statusCode, logged.body).toBe(201);
+    return { ...client, itemId: logged.json().id as string };
+  }
+
+  const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email.toLowerCase()));
+  const escalations = (id: string) =>
+    ctx.db.mailItem.findUniqueOrThrow({ where: { id } }).then((r) => r.escalationCount);
+
+  it('reminds every interval until the client acknowledges, then the workflow ends', async () => {
+    const dana = await servedClient('Live Served Inc');
+    await waitFor(async () => mailsTo(dana.user.email).length >= 1);
+    expect(mailsTo(dana.user.email)[0].subject).toBe('Action needed: service of process received for Live Served Inc');
+
+    // Two rounds: the client emailed again each time, staff alerted each time.
+    await waitFor(async () => (await escalations(dana.itemId)) >= 2, 60_000);
+    const reminders = mailsTo(dana.user.email).filter((m) => m.subject.startsWith('Reminder'));
+    expect(reminders.map((m) => m.subject).slice(0, 2)).toEqual([
+      'Reminder 1: acknowledge the service of process for Live Served Inc',
+      'Reminder 2: acknowledge the service of process for Live Served Inc',
+    ]);
+    const alerts = mailsTo(STAFF_ALERTS).filter((m) => m.subject.includes('Live Served Inc'));
+    expect(alerts.length).toBeGreaterThanOrEqual(2);
+
+    const ack = await dana.agent.request({ method: 'POST', url: `/api/mail/${dana.itemId}/acknowledge`, csrf: true });
+    expect(ack.json().status).toBe('ACKNOWLEDGED');
+    const handle = temporal.client.workflow.getHandle(mailEscalationWorkflowId(dana.itemId));
+    const result = await handle.result();
+    expect(result.mailItemId).toBe(dana.itemId);
+    const rounds = await escalations(dana.itemId);
+    expect(result.rounds).toBe(rounds);
+    // No reminder after the acknowledgement.
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 1.5));
+    expect(await escalations(dana.itemId)).toBe(rounds);
+    const audited = await ctx.db.auditEntry.count({ where: { target: dana.itemId, action: 'mailroom.escalated' } });
+    expect(audited).toBe(rounds);
+  }, 120_000);
+
+  it('stops when staff close the item with a note', async () => {
+    const eve = await servedClient('Live Closed Inc');
+    await waitFor(async () => (await escalations(eve.itemId)) >= 1, 60_000);
+    const closed = await staff.request({
+      method: 'POST',
+      url: `/api/admin/mail/${eve.itemId}/close`,
+      payload: { note: 'Client reached by phone; papers forwarded to counsel' },
+      csrf: true,
+    });
+    expect(closed.statusCode).toBe(200);
+    const result = await temporal.client.workflow.getHandle(mailEscalationWorkflowId(eve.itemId)).result();
+    expect(result.rounds).toBe(await escalations(eve.itemId));
+  }, 120_000);
+});

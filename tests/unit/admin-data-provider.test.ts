@@ -1,0 +1,93 @@
+// The back-office's data provider: resources named after their screens reach their API paths, the quality
+// resource unwraps `{ data }` lists that have no Content-Range, and the custom calls post where the API expects.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../admin/src/providers/dataProvider';
+
+interface Call {
+  url: string;
+  method: string;
+  body?: unknown;
+}
+
+/** Answers every request with `body` (and a Content-Range for lists), recording what was asked. */
+function stubFetch(body: unknown, headers: Record<string, string> = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (url === '/api/csrf') return new Response(JSON.stringify({ csrfToken: 't' }));
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    return new Response(JSON.stringify(body), { status: 200, headers });
+  });
+  return calls;
+}
+
+const page = { pagination: { page: 1, perPage: 25 }, sort: { field: 'updatedAt', order: 'DESC' as const }, filter: {} };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin data provider', () => {
+  it.each([
+    ['dam', '/api/assets?'],
+    ['debt-servicing', '/api/loans?'],
+    ['asset-factory', '/api/instruments?'],
+    ['onboarding', '/api/admin/orders?'],
+    ['compliance', '/api/admin/compliance?'],
+    ['audit', '/api/audit?'],
+  ])('lists the %s resource from %s', async (resource, prefix) => {
+    const calls = stubFetch([{ id: 'a' }], { 'Content-Range': `${resource} 0-0/7` });
+    const result = await dataProvider.getList(resource, page);
+    expect(calls[0].url.startsWith(prefix)).toBe(true);
+    expect(result.total).toBe(7);
+  });
+
+  it('reads one order of the onboarding resource from the admin order route', async () => {
+    const calls = stubFetch({ id: 'o1', shortId: 'o1' });
+    const { data } = await dataProvider.getOne('onboarding', { id: 'o1' });
+    expect(calls[0].url).toBe('/api/admin/orders/o1');
+    expect(data.shortId).toBe('o1');
+  });
+
+  it('unwraps the quality suites and counts them', async () => {
+    const calls = stubFetch({ data: [{ id: 's1' }, { id: 's2' }] });
+    const result = await dataProvider.getList('quality', page);
+    expect(calls[0].url).toBe('/api/admin/quality/test-suites?limit=100');
+    expect(result).toEqual({ data: [{ id: 's1' }, { id: 's2' }], total: 2 });
+  });
+
+  it('updates a quality suite with PUT and answers the unwrapped suite', async () => {
+    const calls = stubFetch({ data: { id: 's1', name: 'Smoke' } });
+    const { data } = await dataProvider.update('quality', {
+      id: 's1',
+      data: { name: 'Smoke' },
+      previousData: { id: 's1' },
+    });
+    expect(calls[0]).toMatchObject({
+      url: '/api/admin/quality/test-suites/s1',
+      method: 'PUT',
+      body: { name: 'Smoke' },
+    });
+    expect(data).toEqual({ id: 's1', name: 'Smoke' });
+  });
+
+  it('creates a client with POST /api/clients', async () => {
+    const calls = stubFetch({ id: 'c1', email: 'a@example.com', role: 'CLIENT', invited: true });
+    const { data } = await dataProvider.create('clients', { data: { email: 'a@example.com' } });
+    expect(calls[0]).toMatchObject({ url: '/api/clients', method: 'POST', body: { email: 'a@example.com' } });
+    expect(data.email).toBe('a@example.com');
+  });
+
+  it('posts a staff action and asks the board with the blank filters left out', async () => {
+    const calls = stubFetch({ stage: 'REVIEW', allowedActions: [] });
+    await dataProvider.orderAction('o1', { action: 'approve' });
+    await dataProvider.getOnboardingBoard({ q: '', status: 'PENDING', priority: '' });
+    expect(calls[0]).toMatchObject({
+      url: '/api/admin/orders/o1/actions',
+      method: 'POST',
+      body: { action: 'approve' },
+    });
+    expect(decodeURIComponent(calls[1].url)).toBe('/api/admin/onboarding/board?filter={"status":"PENDING"}');
+  });
+});

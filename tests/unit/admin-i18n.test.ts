@@ -1,0 +1,86 @@
+// The back-office's messages: every key the screens use exists in the English catalogue, the menu reads the spec's
+// labels, and a notification with a detail puts it on the line under its title.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../admin/src/i18n/en';
+import { NAV_ITEMS } from '../../admin/src/layout/navigation';
+import { addScreenMessages, i18nProvider, screenMessage } from '../../admin/src/providers/i18nProvider';
+
+const SRC = path.resolve(import.meta.dirname, '../../admin/src');
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'i18n' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+
+const lookup = (key: string): unknown =>
+  screenMessage(key) ??
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+
+// A lazily loaded screen's words live in its folder's messages.ts (app.<folder>.*), added when the screen loads.
+const screensWithMessages = readdirSync(SRC).filter((name) => existsSync(path.join(SRC, name, 'messages.ts')));
+for (const screen of screensWithMessages) {
+  const module: Record<string, Parameters<typeof addScreenMessages>[1]> = await import(
+    path.join(SRC, screen, 'messages.ts')
+  );
+  for (const messages of Object.values(module)) addScreenMessages(screen, messages);
+}
+
+describe('back-office messages', () => {
+  it('has every app.* and resources.* key the screens use', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(SRC)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/'((?:app|resources)\.[\w.-]+)'/g)) used.add(match[1]);
+    }
+    expect(used.size).toBeGreaterThan(30);
+    const missing = [...used].filter((key) => typeof lookup(key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it("labels the menu as the spec does, with the mail room and the operators' queue board added", () => {
+    expect(NAV_ITEMS.map((item) => i18nProvider.translate(item.label))).toEqual([
+      'Dashboard',
+      'Onboarding Pipeline',
+      'DAM',
+      'Asset Factory',
+      'Debt Servicing',
+      'Quality Testing',
+      'Audit Logs',
+      'Compliance',
+      'Mail Room',
+      'AI Assistant',
+      'GPT Interface',
+      'Queues',
+    ]);
+  });
+
+  it("adds a lazily loaded screen's words under its name, so its keys read as before", () => {
+    expect(screensWithMessages).toEqual(expect.arrayContaining(['audit', 'compliance', 'dam', 'debt-servicing']));
+    expect(i18nProvider.translate('app.audit.title')).toBe('Audit Logs');
+    expect(i18nProvider.translate('app.audit.tile.users_caption', { roles: 3 })).toBe('Across 3 roles');
+    expect(i18nProvider.translate('app.compliance.next_days', { days: 30 })).toBe('Next 30 days');
+    expect(i18nProvider.translate('app.compliance.field.dueDate')).toBe('Due date');
+    expect(i18nProvider.translate('app.dam.delete_content', { name: 'Logo' })).toBe(
+      'Delete "Logo" and all its versions from the library? The deletion is recorded in the audit log.',
+    );
+    expect(i18nProvider.translate('app.debt-servicing.portfolio.at_risk_value', { atRisk: 1, loans: 4 })).toBe(
+      '1 of 4',
+    );
+  });
+
+  it('writes a failure as its title, then the server message on the next line', () => {
+    expect(i18nProvider.translate('app.notification.upload_failed', { error: 'The file is larger than 100MB' })).toBe(
+      'Upload Failed\nThe file is larger than 100MB',
+    );
+    expect(i18nProvider.translate('app.notification.response_generated', { tokens: 42 })).toBe(
+      'Response Generated\n42 tokens used',
+    );
+    // A message that is not a key (a domain constant) is shown as it is.
+    expect(i18nProvider.translate('Validation Error: Please fill in all required fields')).toBe(
+      'Validation Error: Please fill in all required fields',
+    );
+  });
+});

@@ -1,0 +1,132 @@
+// Activities of the signing step: offer the confirmed documents to the client (one DocumentSignature row per
+// document version, and an email), remind the client on the workflow's timers, tell staff when the wait is long,
+// and void a signature whose document was regenerated. Idempotent: rows are upserts, emails go through sendOnce.
+import { ApplicationFailure } from '@temporalio/activity';
+import { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit-actions';
+import { documentName } from '../../domain/order-documents';
+import type { DocumentState } from '../../domain/pipeline';
+import { STAFF_AREAS } from '../../domain/roles';
+import type { Mailer } from '../../platform/infra/mailer';
+import type { Db } from '../../platform/infra/prisma';
+import { unsignedDocumentCount } from '../../platform/services/e-signatures';
+import { orderDocumentKey } from './documents';
+import { findOrder } from './order-records';
+import { sendOnce } from './send-once';
+
+/** Writes an audit entry once per (action, order, key): a retried activity does not write it twice. */
+async function auditOnce(db: Db, action: AuditAction, orderId: string, key: string, details: Record<string, unknown>) {
+  const logged = await db.auditEntry.findFirst({
+    where: { action, target: orderId, details: { path: ['key'], equals: key } },
+    select: { id: true },
+  });
+  if (!logged) await db.auditEntry.create({ data: { action, target: orderId, details: { key, ...details } } });
+}
+
+const entityNameOf = (order: Awaited<ReturnType<typeof findOrder>>, stateCode: string) =>
+  order.entities.find((e) => e.stateCode === stateCode)?.businessName ||
+  (order.business as { businessName?: string } | null)?.businessName ||
+  'To be determined';
+
+export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
+  return {
+    /** Offers each document (at its current file) for signature and emails the client the link to sign. */
+    async requestSignatures(input: { orderId: string; round: number; documents: DocumentState[] }): Promise<void> {
+      const { orderId, round, documents } = input;
+      const order = await findOrder(db, orderId);
+      for (const document of documents) {
+        const asset = await db.asset.findFirst({
+          where: { documentKey: orderDocumentKey(orderId, document), deletedAt: null },
+          select: { id: true, version: true },
+        });
+        if (!asset)
+          throw ApplicationFailure.nonRetryable(`Order ${orderId} has no file for ${document.key}`, 'DocumentMissing');
+        // An earlier version's open request is replaced by this one.
+        await db.documentSignature.updateMany({
+          where: { orderId, documentKey: document.key, documentVersion: { lt: document.version }, status: 'PENDING' },
+          data: { status: 'VOID', voidedAt: new Date() },
+        });
+        await db.documentSignature.upsert({
+          where: {
+            orderId_documentKey_documentVersion: {
+              orderId,
+              documentKey: document.key,
+              documentVersion: document.version,
+            },
+          },
+          create: {
+            orderId,
+            assetId: asset.id,
+            documentKey: document.key,
+            documentVersion: document.version,
+            assetVersion: asset.version,
+          },
+          update: {},
+        });
+      }
+      const names = documents.map(
+        (d) => `- ${documentName(entityNameOf(order, d.stateCode), d.stateCode, d.template)}`,
+      );
+      await auditOnce(db, AUDIT_ACTIONS.orderSignatureRequested, orderId, `round-${round}`, {
+        round,
+        documents: documents.map((d) => `${d.key} v${d.version}`),
+      });
+      await sendOnce(db, mailer, `signature-request:${orderId}:${round}`, {
+        to: order.contactEmail,
+        subject: `Please sign your formation documents (order ${orderId.slice(0, 8)})`,
+        text: `Your documents are ready. Please review and sign them online so we can file with the state:\n${names.join('\n')}\n\n${publicUrl}/orders/${orderId}`,
+      });
+    },
+
+    /** The n-th reminder of a round to the client, when documents still wait for a signature. */
+    async remindClientToSign(input: { orderId: string; round: number; reminder: number }): Promise<void> {
+      const { orderId, round, reminder } = input;
+      const order = await findOrder(db, orderId);
+      const waiting = await unsignedDocumentCount(db, orderId);
+      if (waiting === 0) return;
+      await auditOnce(db, AUDIT_ACTIONS.orderSignatureReminder, orderId, `round-${round}-reminder-${reminder}`, {
+        round,
+        reminder,
+        waiting,
+      });
+      await sendOnce(db, mailer, `signature-reminder:${orderId}:${round}:${reminder}`, {
+        to: order.contactEmail,
+        subject: `Reminder: ${waiting} document${waiting === 1 ? '' : 's'} of your order wait for your signature`,
+        text: `We cannot file with the state until you sign. It takes a few minutes:\n\n${publicUrl}/orders/${orderId}`,
+      });
+    },
+
+    /** Tells the pipeline staff that the client has not signed for a long time (once per round). */
+    async tellStaffSignaturesOverdue(input: { orderId: string; round: number }): Promise<void> {
+      const { orderId, round } = input;
+      const order = await findOrder(db, orderId);
+      const waiting = await unsignedDocumentCount(db, orderId);
+      if (waiting === 0) return;
+      await auditOnce(db, AUDIT_ACTIONS.orderSignatureOverdue, orderId, `round-${round}`, { round, waiting });
+      const staff = await db.user.findMany({
+        where: { role: { in: [...STAFF_AREAS.pipeline] } },
+        select: { email: true },
+        orderBy: { createdAt: 'asc' },
+      });
+      for (const { email } of staff) {
+        await sendOnce(db, mailer, `signature-overdue:${orderId}:${round}:${email}`, {
+          to: email,
+          subject: `Order ${orderId.slice(0, 8)} still waits for the client's signature`,
+          text: `${order.contactFirstName} ${order.contactLastName} (${order.contactEmail}) has not signed ${waiting} document(s). Call them, or record a wet-ink signature on the order page.\n\n${publicUrl}/admin/onboarding/${orderId}`,
+        });
+      }
+    },
+
+    /** A regenerated document's signature (or open request) no longer counts. */
+    async voidSignatures(input: { orderId: string; keys: string[] }): Promise<void> {
+      const { orderId, keys } = input;
+      const voided = await db.documentSignature.updateMany({
+        where: { orderId, documentKey: { in: keys }, status: { in: ['PENDING', 'SIGNED'] } },
+        data: { status: 'VOID', voidedAt: new Date() },
+      });
+      if (voided.count > 0)
+        await db.auditEntry.create({
+          data: { action: AUDIT_ACTIONS.orderSignatureVoided, target: orderId, details: { keys, count: voided.count } },
+        });
+    },
+  };
+}
