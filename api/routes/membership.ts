@@ -3,6 +3,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBERSHIP_PLANS } from '../../domain/catalog';
+import {
+  billingPortalSchema,
+  membershipStateSchema,
+  subscriptionStartSchema,
+  subscriptionViewSchema,
+} from '../../domain/contracts/membership';
 import { BILLING_INTERVALS, findPlan } from '../../domain/membership-billing';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { badRequest, HttpError, notFound, serviceUnavailable } from '../../platform/errors';
@@ -21,22 +27,6 @@ export const SUBSCRIPTIONS_UNAVAILABLE =
 
 const messageResponse = z.object({ message: z.string() });
 
-const subscriptionView = z.object({
-  planId: z.string(),
-  interval: z.string(),
-  status: z.string(),
-  cancelAtPeriodEnd: z.boolean(),
-  currentPeriodEnd: z.date().nullable(),
-  paymentFailed: z.boolean(),
-});
-
-const membershipState = z.object({
-  /** Whether subscriptions can be bought here (Stripe keys set). */
-  available: z.boolean(),
-  publishableKey: z.string().nullable(),
-  subscription: subscriptionView.nullable(),
-});
-
 const planIds = MEMBERSHIP_PLANS.map((plan) => plan.id) as [string, ...string[]];
 
 const subscribeBody = z.object({
@@ -44,7 +34,7 @@ const subscribeBody = z.object({
   interval: z.enum(BILLING_INTERVALS, { error: 'must be monthly or yearly' }),
 });
 
-const viewOf = (row: z.infer<typeof subscriptionView>) => ({
+const viewOf = (row: z.infer<typeof subscriptionViewSchema>) => ({
   planId: row.planId,
   interval: row.interval,
   status: row.status,
@@ -87,7 +77,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['membership'],
         summary: 'Your membership: whether plans can be bought, and your current subscription',
-        response: { 200: membershipState },
+        response: { 200: membershipStateSchema },
       },
     },
     async (request, reply) => {
@@ -113,11 +103,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
           'Start a plan (answers the client secret to pay with the Payment Element) or, for a member, change plan with proration',
         body: subscribeBody,
         response: {
-          200: z.object({
-            status: z.enum(['requires_payment', 'changed']),
-            subscriptionId: z.string(),
-            clientSecret: z.string().optional(),
-          }),
+          200: subscriptionStartSchema,
           409: messageResponse,
           502: messageResponse,
           503: messageResponse,
@@ -154,7 +140,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: cancel
             ? 'Cancel your membership at the end of the paid period'
             : 'Keep your membership after all (undo a cancellation at period end)',
-          response: { 200: subscriptionView, 404: messageResponse, 502: messageResponse, 503: messageResponse },
+          response: { 200: subscriptionViewSchema, 404: messageResponse, 502: messageResponse, 503: messageResponse },
         },
       },
       async (request) => {
@@ -180,7 +166,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['membership'],
         summary: 'A Stripe customer portal session (update the card, invoices); answers its URL',
-        response: { 200: z.object({ url: z.string() }), 502: messageResponse, 503: messageResponse },
+        response: { 200: billingPortalSchema, 502: messageResponse, 503: messageResponse },
       },
     },
     async (request) => {

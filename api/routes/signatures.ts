@@ -5,6 +5,11 @@
 // Staff may instead record a wet-ink signature by uploading the client's signed scan, with a reason.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminOrderSignaturesSchema,
+  orderSignaturesSchema,
+  signedDocumentSchema,
+} from '../../domain/contracts/signatures';
 import { ESIGN_CONSENT_TEXT, type SignatureMethod, signerNameProblem } from '../../domain/e-signature';
 import type { Actor } from '../../domain/pipeline';
 import { refusalFor } from '../../domain/pipeline';
@@ -97,6 +102,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "The order's documents offered for signature, with the consent wording (ESIGN Act / UETA)",
         params: orderParams,
+        response: { 200: orderSignaturesSchema },
       },
     },
     async (request, reply) => {
@@ -121,6 +127,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign one document electronically: the signed PDF becomes its next version',
         params: documentParams,
         body: signBody,
+        response: { 200: signedDocumentSchema },
       },
     },
     async (request) => {
@@ -171,7 +178,12 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/signatures',
     {
       preHandler: requireArea('pipeline'),
-      schema: { tags: ['admin'], summary: "The order's documents offered for signature", params: orderParams },
+      schema: {
+        tags: ['admin'],
+        summary: "The order's documents offered for signature",
+        params: orderParams,
+        response: { 200: adminOrderSignaturesSchema },
+      },
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
@@ -192,6 +204,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
           "Record the client's wet-ink signature: the uploaded signed scan (PDF) becomes the document's next version",
         params: documentParams,
         body: wetInkBody,
+        response: { 200: signedDocumentSchema },
       },
     },
     async (request) => {

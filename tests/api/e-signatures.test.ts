@@ -7,6 +7,8 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { signatureSchema } from '../../domain/contracts/signatures';
+import type { Wire } from '../../domain/contracts/wire';
 import { ESIGN_CONSENT_TEXT } from '../../domain/e-signature';
 import { plannedDocuments } from '../../domain/order-documents';
 import { createLocalFileStore, storagePath } from '../../platform/infra/files';
@@ -43,20 +45,8 @@ async function signedIn(role: 'CLIENT' | 'ADMIN') {
   return { user, agent };
 }
 
-interface SignatureItem {
-  assetId: string;
-  documentKey: string;
-  status: string;
-  version: number;
-  signedVersion: number | null;
-  originalSha256: string | null;
-  signedDocumentSha256: string | null;
-  signedFileSha256: string | null;
-  signedAt: string | null;
-  method: string | null;
-  name: string;
-  capacity: string;
-}
+/** A signature row as the API answers it (the routes' own schema). */
+type SignatureItem = Wire<typeof signatureSchema>;
 
 /** A paid DE LLC order of this client, its documents rendered, confirmed by staff and offered for signature. */
 async function orderWaitingOnClient(userId: string) {

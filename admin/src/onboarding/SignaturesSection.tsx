@@ -17,24 +17,13 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { adminOrderSignaturesSchema, signatureSchema } from '../../../domain/contracts/signatures';
+import type { Wire } from '../../../domain/contracts/wire';
 import { API_URL } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import { getJson, httpClient } from '../providers/httpClient';
 
-interface SignatureRow {
-  id: string;
-  assetId: string;
-  name: string;
-  capacity: string;
-  status: 'PENDING' | 'SIGNED' | 'VOID';
-  version: number;
-  current: boolean;
-  method: 'electronic' | 'wetInk' | null;
-  signerName: string | null;
-  signerEmail: string | null;
-  signedAt: string | null;
-  reason: string | null;
-}
+type SignatureRow = Wire<typeof signatureSchema>;
 
 const STATUS = {
   PENDING: { label: 'Waiting on client', color: 'warning' },
@@ -117,8 +106,7 @@ export function SignaturesSection({ orderId, onChange }: { orderId: string; onCh
   const [recording, setRecording] = useState<SignatureRow | null>(null);
   const { data, error, isPending, refetch } = useQuery({
     queryKey: ['order-signatures', orderId],
-    queryFn: () =>
-      getJson<{ waiting: number; documents: SignatureRow[] }>(`${API_URL}/admin/orders/${orderId}/signatures`),
+    queryFn: () => getJson<Wire<typeof adminOrderSignaturesSchema>>(`${API_URL}/admin/orders/${orderId}/signatures`),
   });
   if (isPending) return <Typography color="text.secondary">Loading signatures...</Typography>;
   if (error) return <Alert severity="error">Could not load the signatures: {errorMessage(error)}</Alert>;

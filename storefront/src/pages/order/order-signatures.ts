@@ -1,31 +1,14 @@
 // The order's documents to sign (GET /api/orders/:id/signatures) and the signature itself
 // (POST /api/orders/:id/documents/:assetId/sign).
 import { useQuery } from '@tanstack/react-query';
+import type { orderSignaturesSchema, signatureSchema } from '../../../../domain/contracts/signatures';
+import type { Wire } from '../../../../domain/contracts/wire';
 import { apiRequest } from '../../lib/api';
 
-export interface SignatureItem {
-  id: string;
-  assetId: string;
-  name: string;
-  label: string;
-  stateCode: string;
-  capacity: string;
-  status: 'PENDING' | 'SIGNED' | 'VOID';
-  version: number;
-  current: boolean;
-  method: 'electronic' | 'wetInk' | null;
-  signerName: string | null;
-  signedAt: string | null;
-  originalSha256: string | null;
-  signedFileSha256: string | null;
-}
+/** One document offered for signature (the route's own schema). */
+export type SignatureItem = Wire<typeof signatureSchema>;
 
-export interface OrderSignatures {
-  consentText: string;
-  canceled: boolean;
-  waiting: number;
-  documents: SignatureItem[];
-}
+export type OrderSignatures = Wire<typeof orderSignaturesSchema>;
 
 export const signaturesKey = (orderId: string) => [`/api/orders/${orderId}/signatures`];
 

@@ -1,23 +1,18 @@
 // The membership calls (GET /api/membership and the subscription actions) as the membership page uses them.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type {
+  billingPortalSchema,
+  membershipStateSchema,
+  subscriptionStartSchema,
+  subscriptionViewSchema,
+} from '../../../../../domain/contracts/membership';
+import type { Wire } from '../../../../../domain/contracts/wire';
 import { apiRequest } from '../../../lib/api';
 import type { BillingCycle } from '../../../lib/membership';
 
-export interface MembershipSubscription {
-  planId: string;
-  interval: BillingCycle;
-  status: string;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: string | null;
-  paymentFailed: boolean;
-}
-
-export interface MembershipState {
-  available: boolean;
-  publishableKey: string | null;
-  subscription: MembershipSubscription | null;
-}
+export type MembershipSubscription = Wire<typeof subscriptionViewSchema>;
+export type MembershipState = Wire<typeof membershipStateSchema>;
 
 export const MEMBERSHIP_KEY = ['/api/membership'];
 const CONFIRM_POLL_MS = 1500;
@@ -49,18 +44,14 @@ export function useRefreshMembership() {
 }
 
 export const startSubscription = (planId: string, interval: BillingCycle) =>
-  apiRequest<{ status: 'requires_payment' | 'changed'; subscriptionId: string; clientSecret?: string }>(
-    'POST',
-    '/api/membership/subscription',
-    { planId, interval },
-  );
+  apiRequest<Wire<typeof subscriptionStartSchema>>('POST', '/api/membership/subscription', { planId, interval });
 
 export const cancelSubscription = () => apiRequest('POST', '/api/membership/subscription/cancel');
 export const resumeSubscription = () => apiRequest('POST', '/api/membership/subscription/resume');
 
 /** Opens the Stripe customer portal in this tab. */
 export async function openBillingPortal() {
-  const { url } = await apiRequest<{ url: string }>('POST', '/api/membership/portal');
+  const { url } = await apiRequest<Wire<typeof billingPortalSchema>>('POST', '/api/membership/portal');
   window.location.assign(url);
 }
 
