@@ -145,12 +145,13 @@ export const FRANCHISE_TAX_RULE_ID = 'DE-CORP-FRANCHISE-TAX';
 export const FRANCHISE_TAX_NOTE =
   "An estimate from the figures entered. Delaware's online franchise tax portal computes the final amount due.";
 
-const METHOD_LABELS = {
+export const FRANCHISE_TAX_METHOD_LABELS = {
   'authorized-shares': 'Authorized Shares method',
   'assumed-par-value-capital': 'Assumed Par Value Capital method',
 } as const satisfies Record<FranchiseTaxEstimate['lesserMethod'], string>;
 
-const dollars = (cents: number) =>
+/** Cents as dollars with cents: 40000 -> '$400.00'. */
+export const dollarsOfCents = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The sentence reminders and the calendar quote for a Delaware corporation's March 1 report. */
@@ -163,8 +164,8 @@ export function franchiseTaxSummary(estimate: FranchiseTaxEstimate | null): stri
     );
   }
   return (
-    `Estimated franchise tax: ${dollars(estimate.taxCents)} by the ${METHOD_LABELS[estimate.lesserMethod]} ` +
-    `(the lesser of the two), plus the ${dollars(estimate.annualReportFeeCents)} annual report fee: ` +
-    `${dollars(estimate.totalDueCents)} in all. ${FRANCHISE_TAX_NOTE}`
+    `Estimated franchise tax: ${dollarsOfCents(estimate.taxCents)} by the ${FRANCHISE_TAX_METHOD_LABELS[estimate.lesserMethod]} ` +
+    `(the lesser of the two), plus the ${dollarsOfCents(estimate.annualReportFeeCents)} annual report fee: ` +
+    `${dollarsOfCents(estimate.totalDueCents)} in all. ${FRANCHISE_TAX_NOTE}`
   );
 }

@@ -13,18 +13,16 @@ import {
   TextField,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useReducer, useState } from 'react';
+import {
+  changeFranchiseTaxFields,
+  EMPTY_FRANCHISE_TAX_FIELDS,
+  franchiseTaxRequest,
+  SHARE_CLASS_FIELDS,
+} from '../../../domain/franchise-tax-form';
 import { refusalMessage } from '../mailroom/api';
-import { dollarsToCents, fetchFranchiseTax, saveFranchiseTax, wholeNumber } from './api';
+import { fetchFranchiseTax, saveFranchiseTax } from './api';
 import { FranchiseTaxEstimateTable } from './FranchiseTaxEstimateTable';
-
-interface ClassRow {
-  name: string;
-  authorizedShares: string;
-  parValue: string;
-}
-
-const EMPTY_CLASS: ClassRow = { name: 'Common', authorizedShares: '', parValue: '' };
 
 export const FranchiseTaxDialog = ({
   entityId,
@@ -38,17 +36,12 @@ export const FranchiseTaxDialog = ({
   const queryClient = useQueryClient();
   const key = ['franchise-tax', entityId];
   const current = useQuery({ queryKey: key, queryFn: () => fetchFranchiseTax(entityId) });
-  const [classes, setClasses] = useState<ClassRow[]>([EMPTY_CLASS]);
-  const [issuedShares, setIssuedShares] = useState('');
-  const [grossAssets, setGrossAssets] = useState('');
+  const [fields, change] = useReducer(changeFranchiseTaxFields, EMPTY_FRANCHISE_TAX_FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
     const inputs = current.data?.inputs;
-    if (!inputs) return;
-    setClasses(inputs.classes.map((c) => ({ ...c, authorizedShares: String(c.authorizedShares) })));
-    setIssuedShares(String(inputs.issuedShares));
-    setGrossAssets((inputs.grossAssetsCents / 100).toFixed(2));
+    if (inputs) change({ type: 'load', inputs });
   }, [current.data?.inputs]);
 
   const save = useMutation({
@@ -58,19 +51,11 @@ export const FranchiseTaxDialog = ({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const grossAssetsCents = dollarsToCents(grossAssets);
-    const issued = wholeNumber(issuedShares);
-    const rows = classes.map((c) => ({ ...c, authorizedShares: wholeNumber(c.authorizedShares) }));
-    if (rows.some((c) => !c.name.trim() || Number.isNaN(c.authorizedShares) || !c.parValue.trim())) {
-      return setFormError('Give each class a name, its authorized shares and its par value (0 for no par).');
-    }
-    if (Number.isNaN(issued)) return setFormError('Issued shares must be a whole number.');
-    if (grossAssetsCents === null) return setFormError('Total gross assets must be an amount in dollars.');
+    const request = franchiseTaxRequest(fields);
+    if ('problem' in request) return setFormError(request.problem);
     setFormError(null);
-    save.mutate({ classes: rows, issuedShares: issued, grossAssetsCents });
+    save.mutate(request.input);
   };
-  const update = (index: number, patch: Partial<ClassRow>) =>
-    setClasses((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const result = save.data ?? current.data;
 
   return (
@@ -81,55 +66,44 @@ export const FranchiseTaxDialog = ({
           <CircularProgress aria-label="Loading" />
         ) : (
           <Stack component="form" id="admin-franchise-tax-form" spacing={2} onSubmit={submit} noValidate sx={{ pt: 1 }}>
-            {classes.map((row, index) => (
+            {fields.classes.map((row, index) => (
               <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <TextField
-                  label="Class"
-                  size="small"
-                  value={row.name}
-                  onChange={(e) => update(index, { name: e.target.value })}
-                />
-                <TextField
-                  label="Authorized shares"
-                  size="small"
-                  value={row.authorizedShares}
-                  onChange={(e) => update(index, { authorizedShares: e.target.value })}
-                />
-                <TextField
-                  label="Par value ($)"
-                  size="small"
-                  value={row.parValue}
-                  onChange={(e) => update(index, { parValue: e.target.value })}
-                />
-                {classes.length > 1 && (
+                {SHARE_CLASS_FIELDS.map((field) => (
+                  <TextField
+                    key={field.key}
+                    label={field.label}
+                    size="small"
+                    value={row[field.key]}
+                    onChange={(e) => change({ type: 'class', index, patch: { [field.key]: e.target.value } })}
+                    slotProps={{ htmlInput: { inputMode: field.inputMode } }}
+                  />
+                ))}
+                {fields.classes.length > 1 && (
                   <IconButton
                     aria-label={`Remove class ${row.name || index + 1}`}
-                    onClick={() => setClasses((rows) => rows.filter((_, i) => i !== index))}
+                    onClick={() => change({ type: 'removeClass', index })}
                   >
                     ×
                   </IconButton>
                 )}
               </Stack>
             ))}
-            <Button
-              onClick={() => setClasses((rows) => [...rows, { ...EMPTY_CLASS, name: '' }])}
-              sx={{ alignSelf: 'start' }}
-            >
+            <Button onClick={() => change({ type: 'addClass' })} sx={{ alignSelf: 'start' }}>
               Add a class
             </Button>
             <Stack direction="row" spacing={1}>
               <TextField
                 label="Issued shares (all classes, treasury included)"
                 size="small"
-                value={issuedShares}
-                onChange={(e) => setIssuedShares(e.target.value)}
+                value={fields.issuedShares}
+                onChange={(e) => change({ type: 'issuedShares', value: e.target.value })}
                 sx={{ minWidth: 300 }}
               />
               <TextField
                 label="Total gross assets ($)"
                 size="small"
-                value={grossAssets}
-                onChange={(e) => setGrossAssets(e.target.value)}
+                value={fields.grossAssets}
+                onChange={(e) => change({ type: 'grossAssets', value: e.target.value })}
               />
             </Stack>
             {(formError || save.error) && <Alert severity="error">{formError ?? refusalMessage(save.error)}</Alert>}

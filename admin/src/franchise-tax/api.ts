@@ -14,16 +14,3 @@ export const fetchFranchiseTax = async (entityId: string): Promise<FranchiseTaxV
 
 export const saveFranchiseTax = async (entityId: string, input: FranchiseTaxInput): Promise<FranchiseTaxView> =>
   (await httpClient(url(entityId), { method: 'PUT', body: JSON.stringify(input) })).json;
-
-export const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
-/** Dollars typed by staff ('250,000.50') as whole cents; null when it is not an amount. */
-export function dollarsToCents(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d{1,15}(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, fraction = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-export const wholeNumber = (text: string) =>
-  /^\d[\d,]*$/.test(text.trim()) ? Number(text.replace(/,/g, '')) : Number.NaN;

@@ -12,34 +12,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useReducer, useState } from 'react';
+import {
+  changeFranchiseTaxFields,
+  EMPTY_FRANCHISE_TAX_FIELDS,
+  franchiseTaxRequest,
+  SHARE_CLASS_FIELDS,
+} from '../../../../domain/franchise-tax-form';
 import { errorText } from '../client/membership/api';
 import { FranchiseTaxResult } from './FranchiseTaxResult';
-import { dollarsToCents, type FranchiseTax, franchiseTaxUrl, saveFranchiseTax } from './franchise-tax';
-
-interface ClassRow {
-  name: string;
-  authorizedShares: string;
-  parValue: string;
-}
-
-const EMPTY_CLASS: ClassRow = { name: 'Common', authorizedShares: '', parValue: '' };
-const wholeNumber = (text: string) => (/^\d[\d,]*$/.test(text.trim()) ? Number(text.replace(/,/g, '')) : Number.NaN);
+import { type FranchiseTax, franchiseTaxUrl, saveFranchiseTax } from './franchise-tax';
 
 export function FranchiseTaxDialog(props: { entityId: string; businessName: string; onClose(): void }) {
   const queryClient = useQueryClient();
   const current = useQuery<FranchiseTax>({ queryKey: [franchiseTaxUrl(props.entityId)] });
-  const [classes, setClasses] = useState<ClassRow[]>([EMPTY_CLASS]);
-  const [issuedShares, setIssuedShares] = useState('');
-  const [grossAssets, setGrossAssets] = useState('');
+  const [fields, change] = useReducer(changeFranchiseTaxFields, EMPTY_FRANCHISE_TAX_FIELDS);
   const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
     const inputs = current.data?.inputs;
-    if (!inputs) return;
-    setClasses(inputs.classes.map((c) => ({ ...c, authorizedShares: String(c.authorizedShares) })));
-    setIssuedShares(String(inputs.issuedShares));
-    setGrossAssets((inputs.grossAssetsCents / 100).toFixed(2));
+    if (inputs) change({ type: 'load', inputs });
   }, [current.data?.inputs]);
 
   const save = useMutation({
@@ -52,20 +44,12 @@ export function FranchiseTaxDialog(props: { entityId: string; businessName: stri
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const grossAssetsCents = dollarsToCents(grossAssets);
-    const issued = wholeNumber(issuedShares);
-    const rows = classes.map((c) => ({ ...c, authorizedShares: wholeNumber(c.authorizedShares) }));
-    if (rows.some((c) => !c.name.trim() || Number.isNaN(c.authorizedShares) || !c.parValue.trim())) {
-      return setFormError('Give each class a name, its authorized shares and its par value (0 for no par).');
-    }
-    if (Number.isNaN(issued)) return setFormError('Issued shares must be a whole number.');
-    if (grossAssetsCents === null) return setFormError('Total gross assets must be an amount in dollars.');
+    const request = franchiseTaxRequest(fields);
+    if ('problem' in request) return setFormError(request.problem);
     setFormError(null);
-    save.mutate({ classes: rows, issuedShares: issued, grossAssetsCents });
+    save.mutate(request.input);
   }
 
-  const update = (index: number, patch: Partial<ClassRow>) =>
-    setClasses((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const result = save.data ?? current.data;
 
   return (
@@ -81,55 +65,43 @@ export function FranchiseTaxDialog(props: { entityId: string; businessName: stri
               included) and the total gross assets from your federal return (Form 1120, Schedule L). Par values are in
               dollars per share, such as 0.00001; enter 0 for no-par stock.
             </Typography>
-            {classes.map((row, index) => (
+            {fields.classes.map((row, index) => (
               <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
-                <TextField
-                  label="Class"
-                  value={row.name}
-                  onChange={(e) => update(index, { name: e.target.value })}
-                  size="small"
-                />
-                <TextField
-                  label="Authorized shares"
-                  value={row.authorizedShares}
-                  onChange={(e) => update(index, { authorizedShares: e.target.value })}
-                  size="small"
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                />
-                <TextField
-                  label="Par value ($)"
-                  value={row.parValue}
-                  onChange={(e) => update(index, { parValue: e.target.value })}
-                  size="small"
-                />
-                {classes.length > 1 && (
+                {SHARE_CLASS_FIELDS.map((field) => (
+                  <TextField
+                    key={field.key}
+                    label={field.label}
+                    value={row[field.key]}
+                    onChange={(e) => change({ type: 'class', index, patch: { [field.key]: e.target.value } })}
+                    size="small"
+                    slotProps={{ htmlInput: { inputMode: field.inputMode } }}
+                  />
+                ))}
+                {fields.classes.length > 1 && (
                   <IconButton
                     aria-label={`Remove class ${row.name || index + 1}`}
-                    onClick={() => setClasses((rows) => rows.filter((_, i) => i !== index))}
+                    onClick={() => change({ type: 'removeClass', index })}
                   >
                     ×
                   </IconButton>
                 )}
               </Stack>
             ))}
-            <Button
-              onClick={() => setClasses((rows) => [...rows, { ...EMPTY_CLASS, name: '' }])}
-              sx={{ alignSelf: 'start' }}
-            >
+            <Button onClick={() => change({ type: 'addClass' })} sx={{ alignSelf: 'start' }}>
               Add a class
             </Button>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <TextField
                 label="Issued shares (all classes)"
-                value={issuedShares}
-                onChange={(e) => setIssuedShares(e.target.value)}
+                value={fields.issuedShares}
+                onChange={(e) => change({ type: 'issuedShares', value: e.target.value })}
                 size="small"
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
               <TextField
                 label="Total gross assets ($)"
-                value={grossAssets}
-                onChange={(e) => setGrossAssets(e.target.value)}
+                value={fields.grossAssets}
+                onChange={(e) => change({ type: 'grossAssets', value: e.target.value })}
                 size="small"
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
