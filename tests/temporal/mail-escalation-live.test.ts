@@ -2,83 +2,47 @@
 // worker process (outbox relay + Temporal worker) emails the client when staff log a service of process, then
 // every interval emails the client again and alerts staff, until the client acknowledges it in the client area;
 // a second item stops when staff close it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { mailEscalationWorkflowId } from '../../domain/mailroom';
-import { createTestApp, signedInAs, type TestAgent, type TestContext, testEnv } from '../helpers/api';
+import { createTestApp, signedInAs, type TestAgent } from '../helpers/api';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
-import { type LiveTemporal, liveTemporalAvailability, startLiveTemporal } from '../helpers/live-temporal';
-import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
+import { liveSuiteAvailability, useLiveStack } from '../helpers/live-stack';
 import { multipartBody, pdfBytes, sha256 } from '../helpers/uploads';
-import { startWorkerProcess, type WorkerProcess } from '../helpers/worker-process';
+import { waitFor } from '../helpers/wait-for';
 
-const availability = liveTemporalAvailability();
-if (!availability.available) console.info(`Live mail escalation suite skipped: ${availability.reason}.`);
+const availability = liveSuiteAvailability('Live mail escalation suite');
 
 const INTERVAL_MS = 2000;
 const STAFF_ALERTS = 'agent-desk-live@formation.example';
 
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, stepMs = 100) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-  }
-  throw new Error(`condition not met within ${timeoutMs} ms`);
-}
-
 describe.skipIf(!availability.available)('mail room escalation on a live Temporal service', () => {
-  let temporal: LiveTemporal;
-  let ctx: TestContext;
-  let smtp: MailCatcher;
-  let worker: WorkerProcess;
-  let storageDir: string;
-  let staff: TestAgent;
-  const taskQueue = `mailroom-live-${Date.now()}`;
-
-  beforeAll(async () => {
-    temporal = await startLiveTemporal();
-    smtp = await startMailCatcher();
-    storageDir = await mkdtemp(path.join(tmpdir(), 'mailroom-live-'));
-    ctx = await createTestApp({ STORAGE_DIR: storageDir });
-    worker = startWorkerProcess({
-      ...testEnv(),
-      STORAGE_DIR: storageDir,
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_NAMESPACE: temporal.namespace,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      REDIS_PREFIX: ctx.config.redisPrefix,
-      SMTP_URL: smtp.url,
+  const live = useLiveStack({
+    name: 'mailroom-live',
+    app: (env) => createTestApp(env),
+    mail: true,
+    workerEnv: () => ({
       SUPPORT_EMAIL: STAFF_ALERTS,
       PUBLIC_URL: 'https://formation.example',
       MAILROOM_ESCALATION_MS: String(INTERVAL_MS),
-    });
-    staff = (await signedInAs(ctx, 'COMPLIANCE_OFFICER')).agent;
-    await worker.ready;
-  }, 120_000);
+    }),
+    cleanup: (ctx) => removeCreatedOrders(ctx.db),
+  });
+  let staff: TestAgent;
 
-  afterAll(async () => {
-    await worker?.kill();
-    await removeCreatedOrders(ctx.db);
-    await ctx?.close();
-    await smtp?.close();
-    await temporal?.stop();
-    if (storageDir) await rm(storageDir, { recursive: true, force: true });
-  }, 60_000);
+  beforeAll(async () => {
+    staff = (await signedInAs(live.ctx, 'COMPLIANCE_OFFICER')).agent;
+  });
 
   async function servedClient(name: string) {
-    const client = await signedInAs(ctx, 'CLIENT');
+    const client = await signedInAs(live.ctx, 'CLIENT');
     const { order } = await formEntities(
-      ctx.db,
+      live.ctx.db,
       client.user.id,
       [{ stateCode: 'DE', entityType: 'CORP', businessName: name }],
       parseCalendarDate('2026-02-02')!,
     );
-    const entity = await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
+    const entity = await live.ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
     const data = pdfBytes('summons');
     const body = await multipartBody(
       {
@@ -95,9 +59,9 @@ describe.skipIf(!availability.available)('mail room escalation on a live Tempora
     return { ...client, itemId: logged.json().id as string };
   }
 
-  const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email.toLowerCase()));
+  const mailsTo = (email: string) => live.mail.mails.filter((m) => m.to.includes(email.toLowerCase()));
   const escalations = (id: string) =>
-    ctx.db.mailItem.findUniqueOrThrow({ where: { id } }).then((r) => r.escalationCount);
+    live.ctx.db.mailItem.findUniqueOrThrow({ where: { id } }).then((r) => r.escalationCount);
 
   it('reminds every interval until the client acknowledges, then the workflow ends', async () => {
     const dana = await servedClient('Live Served Inc');
@@ -116,7 +80,7 @@ describe.skipIf(!availability.available)('mail room escalation on a live Tempora
 
     const ack = await dana.agent.request({ method: 'POST', url: `/api/mail/${dana.itemId}/acknowledge`, csrf: true });
     expect(ack.json().status).toBe('ACKNOWLEDGED');
-    const handle = temporal.client.workflow.getHandle(mailEscalationWorkflowId(dana.itemId));
+    const handle = live.temporal.client.workflow.getHandle(mailEscalationWorkflowId(dana.itemId));
     const result = await handle.result();
     expect(result.mailItemId).toBe(dana.itemId);
     const rounds = await escalations(dana.itemId);
@@ -124,7 +88,9 @@ describe.skipIf(!availability.available)('mail room escalation on a live Tempora
     // No reminder after the acknowledgement.
     await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 1.5));
     expect(await escalations(dana.itemId)).toBe(rounds);
-    const audited = await ctx.db.auditEntry.count({ where: { target: dana.itemId, action: 'mailroom.escalated' } });
+    const audited = await live.ctx.db.auditEntry.count({
+      where: { target: dana.itemId, action: 'mailroom.escalated' },
+    });
     expect(audited).toBe(rounds);
   }, 120_000);
 
@@ -138,7 +104,7 @@ describe.skipIf(!availability.available)('mail room escalation on a live Tempora
       csrf: true,
     });
     expect(closed.statusCode).toBe(200);
-    const result = await temporal.client.workflow.getHandle(mailEscalationWorkflowId(eve.itemId)).result();
+    const result = await live.temporal.client.workflow.getHandle(mailEscalationWorkflowId(eve.itemId)).result();
     expect(result.rounds).toBe(await escalations(eve.itemId));
   }, 120_000);
 });

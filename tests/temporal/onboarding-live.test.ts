@@ -1,34 +1,22 @@
 // The onboarding pipeline on a real Temporal service: the real API takes the payment webhook and the staff
 // actions, the real worker process (outbox relay + Temporal worker + activities + document queue) runs against
 // the test database, Redis and the Stripe stand-in.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { PipelineState } from '../../domain/pipeline';
 import { silentLog } from '../../platform/infra/log';
-import { createTemporalGateway, type TemporalGateway } from '../../platform/infra/temporal';
+import { createTemporalGateway } from '../../platform/infra/temporal';
 import { upsertUser } from '../../platform/services/users';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { OutboxRelay } from '../../worker/outbox-relay';
 import { onboardingWorkflowId, pipelineQuery, staffActionUpdate, stageQuery } from '../../workflows/definitions';
-import { createUser, TestAgent, testEnv } from '../helpers/api';
-import { type LiveTemporal, liveTemporalAvailability, startLiveTemporal } from '../helpers/live-temporal';
-import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
-import {
-  checkoutRecord,
-  createPaymentsApp,
-  type PaymentsContext,
-  payCheckout,
-  TEST_STRIPE_ENV,
-} from '../helpers/payments';
-import { startWorkerProcess, type WorkerProcess } from '../helpers/worker-process';
+import { signedInAs, TestAgent } from '../helpers/api';
+import { liveSuiteAvailability, recordHistory as saveHistory, useLiveStack } from '../helpers/live-stack';
+import { checkoutRecord, createPaymentsApp, payCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
+import { waitFor } from '../helpers/wait-for';
 
-const HISTORIES_DIR = path.resolve(import.meta.dirname, '..', 'workflows', 'histories');
-const availability = liveTemporalAvailability();
-if (!availability.available) console.info(`Live Temporal suite skipped: ${availability.reason}.`);
+const availability = liveSuiteAvailability('Live Temporal suite');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,16 +32,6 @@ async function processCpuMs(pid: number | undefined): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, stepMs = 10) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-  }
-  throw new Error(`condition not met within ${timeoutMs} ms`);
-}
-
 const twoStates = () =>
   checkoutRecord({
     states: ['DE', 'WY'],
@@ -65,55 +43,27 @@ const twoStates = () =>
   });
 
 describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal service', () => {
-  let temporal: LiveTemporal;
-  let gateway: TemporalGateway;
-  let ctx: PaymentsContext;
-  let worker: WorkerProcess;
-  let workerEnv: NodeJS.ProcessEnv;
-  let staff: TestAgent;
-  let storageDir: string;
-  let mailCatcher: MailCatcher;
   /** The "day" of the signature reminders in this suite: reminders after 2, 6 and 14 s, staff after 20 s. */
   const SIGNATURE_DAY_MS = 2000;
-  const taskQueue = `onboarding-live-${Date.now()}`;
-
-  beforeAll(async () => {
-    temporal = await startLiveTemporal();
-    gateway = createTemporalGateway({ address: temporal.address, namespace: temporal.namespace, taskQueue });
-    storageDir = await mkdtemp(path.join(tmpdir(), 'live-documents-'));
-    mailCatcher = await startMailCatcher();
-    ctx = await createPaymentsApp({ STORAGE_DIR: storageDir }, { temporal: gateway });
-    workerEnv = {
-      ...testEnv(),
+  const live = useLiveStack({
+    name: 'onboarding-live',
+    app: (env, gateway) => createPaymentsApp(env, { temporal: gateway }),
+    mail: true,
+    workerEnv: (ctx) => ({
       ...TEST_STRIPE_ENV,
       STRIPE_API_BASE: ctx.stub.url,
-      STORAGE_DIR: storageDir,
       NODE_ENV: 'test',
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_NAMESPACE: temporal.namespace,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      REDIS_PREFIX: ctx.config.redisPrefix,
-      SMTP_URL: mailCatcher.url,
       SIGNATURE_REMINDER_DAY_MS: String(SIGNATURE_DAY_MS),
-    };
-    worker = startWorkerProcess(workerEnv);
-    const admin = await createUser(ctx.db, 'ADMIN');
-    staff = new TestAgent(ctx.app);
-    await staff.login(admin.email, admin.password);
-    await worker.ready;
-  }, 120_000);
+    }),
+  });
+  let staff: TestAgent;
 
-  afterAll(async () => {
-    await worker?.kill();
-    await ctx?.close();
-    await gateway?.close();
-    await temporal?.stop();
-    await mailCatcher?.close();
-    if (storageDir) await rm(storageDir, { recursive: true, force: true });
-  }, 60_000);
+  beforeAll(async () => {
+    staff = (await signedInAs(live.ctx, 'ADMIN')).agent;
+  });
 
-  const handleFor = (orderId: string) => temporal.client.workflow.getHandle(onboardingWorkflowId(orderId));
-  const orderRow = (orderId: string) => ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
+  const handleFor = (orderId: string) => live.temporal.client.workflow.getHandle(onboardingWorkflowId(orderId));
+  const orderRow = (orderId: string) => live.ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
   const act = (orderId: string, payload: object) =>
     staff.request({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, payload, csrf: true });
   async function actOk(orderId: string, payload: object) {
@@ -123,8 +73,8 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
   }
   /** The order's client, signed in to the client area. */
   async function clientOf(order: { contactEmail: string }) {
-    const agent = new TestAgent(ctx.app);
-    await upsertUser(ctx.db, { email: order.contactEmail, password: 'client-password-1234', role: 'CLIENT' });
+    const agent = new TestAgent(live.ctx.app);
+    await upsertUser(live.ctx.db, { email: order.contactEmail, password: 'client-password-1234', role: 'CLIENT' });
     await agent.login(order.contactEmail, 'client-password-1234');
     return agent;
   }
@@ -150,19 +100,13 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
   const documentsReady = (orderId: string) =>
     waitFor(async () => !((await handleFor(orderId).query(pipelineQuery)) as PipelineState).generating, 60_000, 100);
 
-  /**
-   * With RECORD_HISTORIES=1 a run's history is saved for the replay tests (tests/workflows/histories/): record
-   * again after a deliberate change of the workflow, so replay keeps catching accidental ones.
-   */
-  async function recordHistory(orderId: string, name: string) {
-    if (process.env.RECORD_HISTORIES !== '1') return;
-    const history = await handleFor(orderId).fetchHistory();
-    await writeFile(path.join(HISTORIES_DIR, `${name}.json`), `${historyToJSON(history)}\n`);
-  }
+  /** A run's history saved for the replay tests (with RECORD_HISTORIES=1). */
+  const recordHistory = (orderId: string, name: string) =>
+    saveHistory(live.temporal, onboardingWorkflowId(orderId), name);
 
   /** The stand-in's intent as after the customer paid (the tests deliver the webhook themselves). */
   function markPaidOnStripe(intentId: string) {
-    const intent = ctx.stub.intents.get(intentId)!;
+    const intent = live.ctx.stub.intents.get(intentId)!;
     return Object.assign(intent, { status: 'succeeded' as const, amount_received: intent.amount });
   }
 
@@ -178,30 +122,35 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
 
   /** Pays an order through the signed webhook; answers once its workflow has recorded Pending Review. */
   async function paidOrderInReview(record = checkoutRecord()) {
-    const order = await payCheckout(ctx, record);
+    const order = await payCheckout(live.ctx, record);
     await waitFor(() => firstActivityStartedAt(order.id), 30_000, 20);
-    await waitFor(async () =>
-      ((await handleFor(order.id).query(pipelineQuery)) as PipelineState).history.some((h) => h.action === 'paid'),
+    await waitFor(
+      async () =>
+        ((await handleFor(order.id).query(pipelineQuery)) as PipelineState).history.some((h) => h.action === 'paid'),
+      30_000,
+      10,
     );
     return order;
   }
 
   it('starts a paid order’s workflow from the outbox exactly once, even when the start is delivered twice', async () => {
     const paidAt = Date.now();
-    const order = await payCheckout(ctx, checkoutRecord());
+    const order = await payCheckout(live.ctx, checkoutRecord());
     const firstActivity = await waitFor(() => firstActivityStartedAt(order.id), 30_000, 20);
     expect(firstActivity).toBeGreaterThanOrEqual(paidAt - 1000);
     expect((await orderRow(order.id)).workflowId).toBe(onboardingWorkflowId(order.id));
     const firstRun = (await handleFor(order.id).describe()).runId;
 
-    const duplicate = await ctx.db.outboxEntry.create({
+    const duplicate = await live.ctx.db.outboxEntry.create({
       data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: order.id } },
     });
     await waitFor(
-      async () => (await ctx.db.outboxEntry.findUnique({ where: { id: duplicate.id } }))?.status === 'DONE',
+      async () => (await live.ctx.db.outboxEntry.findUnique({ where: { id: duplicate.id } }))?.status === 'DONE',
+      30_000,
+      10,
     );
     const runs = [];
-    for await (const run of temporal.client.workflow.list({
+    for await (const run of live.temporal.client.workflow.list({
       query: `WorkflowId = '${onboardingWorkflowId(order.id)}'`,
     }))
       runs.push(run);
@@ -218,8 +167,8 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       'PENDING_REVIEW',
     );
     expect((await act(id, { action: 'approve' })).statusCode).toBe(409);
-    const client = new TestAgent(ctx.app);
-    await upsertUser(ctx.db, { email: order.contactEmail, password: 'client-password-1234', role: 'CLIENT' });
+    const client = new TestAgent(live.ctx.app);
+    await upsertUser(live.ctx.db, { email: order.contactEmail, password: 'client-password-1234', role: 'CLIENT' });
     await client.login(order.contactEmail, 'client-password-1234');
     const clientView = await client.request({ method: 'GET', url: `/api/orders/${id}` });
     expect(clientView.json().changeRequest).toMatchObject({ message: 'Please confirm the Wyoming name' });
@@ -230,7 +179,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       csrf: true,
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect((await ctx.db.changeRequest.findFirstOrThrow({ where: { orderId: id } })).response).toBe(
+    expect((await live.ctx.db.changeRequest.findFirstOrThrow({ where: { orderId: id } })).response).toBe(
       'Engines Wyoming LLC is right',
     );
 
@@ -238,7 +187,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect((await actOk(id, { action: 'approve' })).stage).toBe('DOCUMENTS');
     expect(await orderRow(id)).toMatchObject({ stage: 'DOCUMENTS', status: 'IN_PROGRESS' });
     await documentsReady(id);
-    const assets = await ctx.db.asset.findMany({ where: { orderId: id } });
+    const assets = await live.ctx.db.asset.findMany({ where: { orderId: id } });
     expect(assets.map((a) => a.name).sort()).toEqual([
       'Engines LLC - Articles of Organization (DE).pdf',
       'Engines LLC - Operating Agreement (DE).pdf',
@@ -266,7 +215,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     );
     expect(await orderRow(id)).toMatchObject({ stage: 'DOCUMENTS' });
     await documentsReady(id);
-    const wyoming = await ctx.db.asset.findMany({ where: { orderId: id, name: { contains: '(WY)' } } });
+    const wyoming = await live.ctx.db.asset.findMany({ where: { orderId: id, name: { contains: '(WY)' } } });
     // Version 1 rendered, 2 signed, 3 rendered again after the rejection.
     expect(wyoming.map((a) => a.version)).toEqual([3, 3, 3]);
     await actOk(id, { action: 'confirmDocuments' });
@@ -284,11 +233,16 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect(done.stage).toBe('COMPLETE');
     expect(await orderRow(id)).toMatchObject({ stage: 'COMPLETE', status: 'COMPLETE' });
     expect(await handleFor(id).result()).toEqual({ orderId: id, stage: 'COMPLETE', canceled: false });
-    expect(await ctx.db.orderFiling.findMany({ where: { orderId: id }, orderBy: { stateCode: 'asc' } })).toMatchObject([
+    expect(
+      await live.ctx.db.orderFiling.findMany({ where: { orderId: id }, orderBy: { stateCode: 'asc' } }),
+    ).toMatchObject([
       { stateCode: 'DE', status: 'FILED', confirmationNumber: 'DE-777' },
       { stateCode: 'WY', status: 'FILED', confirmationNumber: 'WY-778' },
     ]);
-    const history = await ctx.db.orderStageEvent.findMany({ where: { orderId: id }, orderBy: { createdAt: 'asc' } });
+    const history = await live.ctx.db.orderStageEvent.findMany({
+      where: { orderId: id },
+      orderBy: { createdAt: 'asc' },
+    });
     expect(history.map((h) => h.action)).toEqual([
       'paid',
       'requestChanges',
@@ -330,7 +284,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect(await handleFor(order.id).result()).toMatchObject({ canceled: true, stage: 'DOCUMENTS' });
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ status: 'CANCELED', cancelReason: 'client asked', paymentStatus: 'REFUNDED' });
-    const refunds = [...ctx.stub.refunds.values()].filter((r) => r.payment_intent === intent.id);
+    const refunds = [...live.ctx.stub.refunds.values()].filter((r) => r.payment_intent === intent.id);
     expect(refunds.map((r) => r.id)).toEqual([row.refundId]);
     expect(refunds[0].amount).toBe(intent.amount);
     expect((await act(order.id, { action: 'approve' })).statusCode).toBe(409);
@@ -338,19 +292,23 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
   }, 60_000);
 
   it('while Temporal cannot take it, a paid order waits in Pending Review with its outbox entry; it starts once Temporal answers', async () => {
-    await worker.kill();
-    const order = await payCheckout(ctx, checkoutRecord());
-    const entry = await ctx.db.outboxEntry.findFirstOrThrow({
+    await live.worker.kill();
+    const order = await payCheckout(live.ctx, checkoutRecord());
+    const entry = await live.ctx.db.outboxEntry.findFirstOrThrow({
       where: { kind: OUTBOX_KINDS.onboardingStart, payload: { equals: { orderId: order.id } } },
     });
-    const away = createTemporalGateway({ address: '127.0.0.1:1', namespace: temporal.namespace, taskQueue });
+    const away = createTemporalGateway({
+      address: '127.0.0.1:1',
+      namespace: live.temporal.namespace,
+      taskQueue: live.taskQueue,
+    });
     const relay = new OutboxRelay({
-      db: ctx.db,
+      db: live.ctx.db,
       log: silentLog,
       kinds: [OUTBOX_KINDS.onboardingStart],
       handlers: createOutboxHandlers({
-        db: ctx.db,
-        config: ctx.config,
+        db: live.ctx.db,
+        config: live.ctx.config,
         log: silentLog,
         temporal: away,
         deliverInvitation: async () => {},
@@ -358,7 +316,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     });
     await waitFor(async () => (await relay.processBatch()).retried > 0, 30_000, 200);
     await away.close();
-    expect(await ctx.db.outboxEntry.findUniqueOrThrow({ where: { id: entry.id } })).toMatchObject({
+    expect(await live.ctx.db.outboxEntry.findUniqueOrThrow({ where: { id: entry.id } })).toMatchObject({
       status: 'PENDING',
       attempts: 1,
     });
@@ -369,11 +327,10 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       expect(early.statusCode).toBe(503);
       expect(early.json().message).toContain('has not started yet');
     } finally {
-      worker = startWorkerProcess(workerEnv);
-      await worker.ready;
+      await live.startWorker();
     }
     await waitFor(
-      async () => (await ctx.db.outboxEntry.findUnique({ where: { id: entry.id } }))?.status === 'DONE',
+      async () => (await live.ctx.db.outboxEntry.findUnique({ where: { id: entry.id } }))?.status === 'DONE',
       30_000,
       100,
     );
@@ -388,7 +345,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     await actOk(order.id, { action: 'approve' });
     await documentsReady(order.id);
 
-    await worker.kill('SIGKILL');
+    await live.worker.kill('SIGKILL');
     // An action sent while no worker runs waits in Temporal instead of being lost.
     const pending = handleFor(order.id).executeUpdate(staffActionUpdate, {
       args: [{ action: { action: 'confirmDocuments' }, actor: { id: null, email: 'staff@test.example' } }],
@@ -396,8 +353,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await orderRow(order.id)).stage).toBe('DOCUMENTS');
 
-    worker = startWorkerProcess(workerEnv);
-    await worker.ready;
+    await live.startWorker();
     expect(await pending).toMatchObject({ stage: 'DOCUMENTS', signing: true });
     await signAll(order.id, await clientOf(order));
     expect((await orderRow(order.id)).stage).toBe('FILING');
@@ -420,7 +376,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     const confirmedAt = Date.now();
     expect((await actOk(order.id, { action: 'confirmDocuments' })).stage).toBe('DOCUMENTS');
     const to = order.contactEmail.toLowerCase();
-    const mailsTo = (subject: RegExp) => mailCatcher.mails.filter((m) => m.to.includes(to) && subject.test(m.subject));
+    const mailsTo = (subject: RegExp) => live.mail.mails.filter((m) => m.to.includes(to) && subject.test(m.subject));
     await waitFor(async () => mailsTo(/^Please sign your formation documents/).length === 1, 15_000, 50);
     expect(mailsTo(/^Please sign/)[0].text).toContain(`/orders/${order.id}`);
 
@@ -429,16 +385,15 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(SIGNATURE_DAY_MS - 200);
 
     // The worker dies before day 3: the timer is Temporal's, and the reminder comes once a worker is back.
-    await worker.kill('SIGKILL');
+    await live.worker.kill('SIGKILL');
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, confirmedAt + 3 * SIGNATURE_DAY_MS + 500 - Date.now())),
     );
     expect(mailsTo(/^Reminder: 3 documents/)).toHaveLength(1);
-    worker = startWorkerProcess(workerEnv);
-    await worker.ready;
+    await live.startWorker();
     await waitFor(async () => mailsTo(/^Reminder: 3 documents/).length >= 2, 30_000, 50);
     expect(
-      await ctx.db.auditEntry.count({ where: { action: 'order.signature_reminder', target: order.id } }),
+      await live.ctx.db.auditEntry.count({ where: { action: 'order.signature_reminder', target: order.id } }),
     ).toBeGreaterThanOrEqual(2);
 
     // The client signs two documents; staff record the third as a wet-ink scan, with the reason.
@@ -473,7 +428,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     const state = (await handleFor(order.id).query(pipelineQuery)) as PipelineState;
     expect(state.signatures.map((s) => s.method)).toEqual(['electronic', 'electronic', 'wetInk']);
     expect(
-      await ctx.db.auditEntry.findFirst({ where: { action: 'order.wet_ink_signature', target: order.id } }),
+      await live.ctx.db.auditEntry.findFirst({ where: { action: 'order.wet_ink_signature', target: order.id } }),
     ).toMatchObject({
       details: { reason: 'Signed on paper at the office' },
     });
@@ -498,7 +453,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     const history = await handle.fetchHistory();
     const started = history.events![0].workflowExecutionStartedEventAttributes!;
     expect(started.workflowType?.name).toBe('onboardingWorkflow');
-    expect(started.taskQueue?.name).toBe(taskQueue);
+    expect(started.taskQueue?.name).toBe(live.taskQueue);
     const activities = (history.events ?? [])
       .map((event) => event.activityTaskScheduledEventAttributes?.activityType?.name)
       .filter(Boolean);
@@ -511,10 +466,10 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       'recordTransition',
     ]);
 
-    if (temporal.uiUrl) {
+    if (live.temporal.uiUrl) {
       const { runId } = await handle.describe();
       const response = await fetch(
-        `${temporal.uiUrl}/api/v1/namespaces/${temporal.namespace}/workflows/${encodeURIComponent(handle.workflowId)}/history?execution.runId=${runId}`,
+        `${live.temporal.uiUrl}/api/v1/namespaces/${live.temporal.namespace}/workflows/${encodeURIComponent(handle.workflowId)}/history?execution.runId=${runId}`,
       );
       expect(response.status).toBe(200);
       const body = (await response.json()) as { history?: { events?: unknown[] } };
@@ -526,14 +481,15 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     const ids: string[] = [];
     for (let i = 0; i < 50; i++) ids.push((await paidOrderInReview(twoStates())).id);
 
-    const workerCpuBefore = await processCpuMs(worker.child.pid);
+    const workerCpuBefore = await processCpuMs(live.worker.child.pid);
     const approvedAt = Date.now();
     const answers = await Promise.all(ids.map((id) => act(id, { action: 'approve' })));
     expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 200));
-    const ready = () => ctx.db.orderStageEvent.count({ where: { orderId: { in: ids }, action: 'documentsReady' } });
+    const ready = () =>
+      live.ctx.db.orderStageEvent.count({ where: { orderId: { in: ids }, action: 'documentsReady' } });
     await waitFor(async () => (await ready()) === ids.length, 120_000, 20);
     const elapsedMs = Date.now() - approvedAt;
-    const workerCpuMs = (await processCpuMs(worker.child.pid)) - workerCpuBefore;
+    const workerCpuMs = (await processCpuMs(live.worker.child.pid)) - workerCpuBefore;
     // Where the time went, from each workflow's history: waiting to be scheduled, queued, running.
     const phases = { toScheduled: [] as number[], queued: [] as number[], running: [] as number[] };
     for (const id of ids.slice(0, 10)) {
@@ -564,7 +520,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
         `scheduled -> started ${median(phases.queued)}, started -> completed ${median(phases.running)}`,
     );
 
-    const assets = await ctx.db.asset.findMany({ where: { orderId: { in: ids } }, include: { versions: true } });
+    const assets = await live.ctx.db.asset.findMany({ where: { orderId: { in: ids } }, include: { versions: true } });
     expect(assets).toHaveLength(300);
     for (const id of ids) {
       const own = assets.filter((asset) => asset.orderId === id);
@@ -590,13 +546,16 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     const orders = [];
     for (let i = 0; i < 20; i++) {
       const paidAt = Date.now();
-      const order = await payCheckout(ctx, checkoutRecord());
+      const order = await payCheckout(live.ctx, checkoutRecord());
       toFirstActivity.push((await waitFor(() => firstActivityStartedAt(order.id), 30_000, 20)) - paidAt);
       orders.push(order);
     }
     for (const order of orders) {
-      await waitFor(async () =>
-        ((await handleFor(order.id).query(pipelineQuery)) as PipelineState).history.some((h) => h.action === 'paid'),
+      await waitFor(
+        async () =>
+          ((await handleFor(order.id).query(pipelineQuery)) as PipelineState).history.some((h) => h.action === 'paid'),
+        30_000,
+        10,
       );
       const actedAt = Date.now();
       const action = act(order.id, { action: 'approve' });

@@ -2,88 +2,44 @@
 // the relay starts each paid order's workflow with its stage, customer email, states and amount and a memo of
 // the order, the workflow keeps the stage (attribute and memo) current as staff move the order, and client.workflow.list finds
 // orders by those attributes. The worker process also serves the worker's and the Temporal SDK's metrics.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineState } from '../../domain/pipeline';
-import { createTemporalGateway, type TemporalGateway } from '../../platform/infra/temporal';
 import { upsertUser } from '../../platform/services/users';
 import { freePort } from '../../scripts/temporal/dev-server';
 import { onboardingWorkflowId, pipelineQuery } from '../../workflows/definitions';
 import { CUSTOMER_EMAIL, ORDER_AMOUNT_USD, ORDER_STAGE, ORDER_STATES } from '../../workflows/search-attributes';
-import { createUser, TestAgent, testEnv } from '../helpers/api';
-import { type LiveTemporal, liveTemporalAvailability, startLiveTemporal } from '../helpers/live-temporal';
-import {
-  checkoutRecord,
-  createPaymentsApp,
-  type PaymentsContext,
-  payCheckout,
-  TEST_STRIPE_ENV,
-} from '../helpers/payments';
-import { startWorkerProcess, type WorkerProcess } from '../helpers/worker-process';
+import { signedInAs, TestAgent } from '../helpers/api';
+import { liveSuiteAvailability, recordHistory as saveHistory, useLiveStack } from '../helpers/live-stack';
+import { checkoutRecord, createPaymentsApp, payCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
+import { waitFor } from '../helpers/wait-for';
 
-const HISTORIES_DIR = path.resolve(import.meta.dirname, '..', 'workflows', 'histories');
-const availability = liveTemporalAvailability();
-if (!availability.available) console.info(`Live search attribute suite skipped: ${availability.reason}.`);
-
-async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, stepMs = 100) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-  }
-  throw new Error(`condition not met within ${timeoutMs} ms`);
-}
+const availability = liveSuiteAvailability('Live search attribute suite');
 
 describe.skipIf(!availability.available)('searchable onboarding workflows on a live Temporal service', () => {
-  let temporal: LiveTemporal;
-  let gateway: TemporalGateway;
-  let ctx: PaymentsContext;
-  let worker: WorkerProcess;
-  let staff: TestAgent;
-  let storageDir: string;
   let workerMetricsPort: number;
   let temporalMetricsPort: number;
-  const taskQueue = `onboarding-search-${Date.now()}`;
+  const live = useLiveStack({
+    name: 'onboarding-search',
+    app: (env, gateway) => createPaymentsApp(env, { temporal: gateway }),
+    workerEnv: async (ctx) => {
+      workerMetricsPort = await freePort();
+      temporalMetricsPort = await freePort();
+      return {
+        ...TEST_STRIPE_ENV,
+        STRIPE_API_BASE: ctx.stub.url,
+        NODE_ENV: 'test',
+        WORKER_METRICS_PORT: String(workerMetricsPort),
+        TEMPORAL_METRICS_PORT: String(temporalMetricsPort),
+      };
+    },
+  });
+  let staff: TestAgent;
 
   beforeAll(async () => {
-    temporal = await startLiveTemporal();
-    gateway = createTemporalGateway({ address: temporal.address, namespace: temporal.namespace, taskQueue });
-    storageDir = await mkdtemp(path.join(tmpdir(), 'search-documents-'));
-    ctx = await createPaymentsApp({ STORAGE_DIR: storageDir }, { temporal: gateway });
-    workerMetricsPort = await freePort();
-    temporalMetricsPort = await freePort();
-    worker = startWorkerProcess({
-      ...testEnv(),
-      ...TEST_STRIPE_ENV,
-      STRIPE_API_BASE: ctx.stub.url,
-      STORAGE_DIR: storageDir,
-      NODE_ENV: 'test',
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_NAMESPACE: temporal.namespace,
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      REDIS_PREFIX: ctx.config.redisPrefix,
-      WORKER_METRICS_PORT: String(workerMetricsPort),
-      TEMPORAL_METRICS_PORT: String(temporalMetricsPort),
-    });
-    const admin = await createUser(ctx.db, 'ADMIN');
-    staff = new TestAgent(ctx.app);
-    await staff.login(admin.email, admin.password);
-    await worker.ready;
-  }, 120_000);
+    staff = (await signedInAs(live.ctx, 'ADMIN')).agent;
+  });
 
-  afterAll(async () => {
-    await worker?.kill();
-    await ctx?.close();
-    await gateway?.close();
-    await temporal?.stop();
-    if (storageDir) await rm(storageDir, { recursive: true, force: true });
-  }, 60_000);
-
-  const handleFor = (orderId: string) => temporal.client.workflow.getHandle(onboardingWorkflowId(orderId));
+  const handleFor = (orderId: string) => live.temporal.client.workflow.getHandle(onboardingWorkflowId(orderId));
   const act = async (orderId: string, payload: object) => {
     const response = await staff.request({
       method: 'POST',
@@ -93,20 +49,14 @@ describe.skipIf(!availability.available)('searchable onboarding workflows on a l
     });
     expect(response.statusCode, response.body).toBe(200);
   };
-  /**
-   * With RECORD_HISTORIES=1 the runs are saved for the replay tests (tests/workflows/histories/), so that the
-   * search attribute upserts stay deterministic too.
-   */
-  async function recordHistory(orderId: string, name: string) {
-    if (process.env.RECORD_HISTORIES !== '1') return;
-    const history = await handleFor(orderId).fetchHistory();
-    await writeFile(path.join(HISTORIES_DIR, `${name}.json`), `${historyToJSON(history)}\n`);
-  }
+  /** The runs saved for the replay tests, so that the search attribute upserts stay deterministic too. */
+  const recordHistory = (orderId: string, name: string) =>
+    saveHistory(live.temporal, onboardingWorkflowId(orderId), name);
 
   /** Workflow ids the visibility store returns for a query (eventually consistent: callers poll). */
   async function listIds(query: string): Promise<string[]> {
     const ids: string[] = [];
-    for await (const run of temporal.client.workflow.list({ query })) ids.push(run.workflowId);
+    for await (const run of live.temporal.client.workflow.list({ query })) ids.push(run.workflowId);
     return ids.sort();
   }
   const eventually = (query: string, expected: string[]) =>
@@ -120,7 +70,7 @@ describe.skipIf(!availability.available)('searchable onboarding workflows on a l
     );
 
   async function paidInReview(record: ReturnType<typeof checkoutRecord>) {
-    const order = await payCheckout(ctx, record);
+    const order = await payCheckout(live.ctx, record);
     await waitFor(
       async () =>
         (
@@ -197,8 +147,8 @@ describe.skipIf(!availability.available)('searchable onboarding workflows on a l
     );
     await act(delaware.id, { action: 'confirmDocuments' });
     // Filing starts once the client has signed the documents confirmed for signature.
-    const client = new TestAgent(ctx.app);
-    await upsertUser(ctx.db, { email: first, password: 'client-password-1234', role: 'CLIENT' });
+    const client = new TestAgent(live.ctx.app);
+    await upsertUser(live.ctx.db, { email: first, password: 'client-password-1234', role: 'CLIENT' });
     await client.login(first, 'client-password-1234');
     const signatures = await client.request({ method: 'GET', url: `/api/orders/${delaware.id}/signatures` });
     expect(signatures.statusCode, signatures.body).toBe(200);
@@ -243,6 +193,6 @@ describe.skipIf(!availability.available)('searchable onboarding workflows on a l
       15_000,
       500,
     );
-    expect(sdk).toMatch(new RegExp(`task_queue="${taskQueue}"`));
+    expect(sdk).toMatch(new RegExp(`task_queue="${live.taskQueue}"`));
   });
 });
