@@ -5,21 +5,17 @@
 // - 50 payments at once, until every workflow has started (and run its first activity);
 // - 50 concurrent `approve` actions on those orders (each answer's time), then all 300 documents ready;
 // - Lighthouse on /admin signed in (mobile and desktop), /packages, /onboarding and / (mobile).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { createPrisma } from '../../platform/infra/prisma';
 import { upsertUser } from '../../platform/services/users';
-import { startMailCatcher } from '../../tests/helpers/mail-catcher';
-import { startStripeStub } from '../../tests/stubs/stripe-server';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { Agent } from '../soak/agent';
 import { checkoutRecord, makeCustomers, seededRandom } from '../soak/customers';
 import { percentile } from '../soak/figures';
 import { deliverPaidWebhook, startCheckout } from '../soak/journey';
 import { Recorder } from '../soak/recorder';
-import { createOwnDatabase, startOwnRedis, startOwnTemporal } from '../soak/services';
+import { startRunServices } from '../soak/run-services';
 import { freePort } from '../temporal/dev-server';
 import { type LighthouseFigures, medianLighthouse } from './lighthouse';
 import { startLogged, stop, waitForOk } from './load';
@@ -28,7 +24,6 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SINGLE_ORDERS = Number(process.env.BENCH_SINGLE_ORDERS ?? 20);
 const AT_ONCE = Number(process.env.BENCH_AT_ONCE ?? 50);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const WEBHOOK_SECRET = 'whsec_test_bench';
 const STAFF = { email: 'staff@bench.example', password: 'bench-staff-password-0123456789' };
 
 interface Row {
@@ -104,41 +99,17 @@ export async function benchPipeline(parts: { pipeline: boolean; pages: boolean }
   const cleanups: (() => Promise<unknown>)[] = [];
   const rows: Row[] = [];
   try {
-    const workDir = await mkdtemp(path.join(tmpdir(), 'bench-pipeline-'));
-    cleanups.push(() => rm(workDir, { recursive: true, force: true }));
-    const database = await createOwnDatabase();
-    cleanups.push(() => database.drop());
-    const redis = await startOwnRedis();
-    cleanups.push(() => redis.stop());
-    const temporal = await startOwnTemporal(workDir);
-    cleanups.push(() => temporal.stop());
-    const mail = await startMailCatcher();
-    cleanups.push(() => mail.close());
-    const stub = await startStripeStub({ webhookSecret: WEBHOOK_SECRET });
-    cleanups.push(() => stub.close());
+    const services = await startRunServices('bench', cleanups);
+    const { workDir, database, temporal, stub, webhookSecret } = services;
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const logFile = path.join(workDir, 'product.log');
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      NODE_ENV: 'production',
+      ...services.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_URL: base,
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: 'bench',
-      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
-      STORAGE_DIR: path.join(workDir, 'storage'),
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_NAMESPACE: temporal.namespace,
-      STRIPE_SECRET_KEY: 'sk_test_bench',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stub.url,
-      SMTP_URL: mail.url,
-      LOGIN_RATE_LIMIT_MAX: '1000000',
       START_SKIP_BUILD: '1',
     };
     delete env.LOG_LEVEL;
@@ -159,7 +130,7 @@ export async function benchPipeline(parts: { pipeline: boolean; pages: boolean }
       const connection = await Connection.connect({ address: temporal.address });
       cleanups.push(() => connection.close());
       const client = new Client({ connection, namespace: temporal.namespace });
-      const deps = { deadline: Date.now() + 30 * 60_000, stub, webhookSecret: WEBHOOK_SECRET };
+      const deps = { deadline: Date.now() + 30 * 60_000, stub, webhookSecret };
       const customers = makeCustomers(1 + SINGLE_ORDERS + AT_ONCE, seededRandom(24));
       const checkout = async (i: number) => {
         const customer = customers[i];

@@ -1,13 +1,9 @@
 // The soak run: its own database, Redis, Temporal dev server, SMTP catcher and Stripe stand-in; two API and two
 // worker processes; customers arriving over SOAK_SECONDS while faults are injected; then the checks and figures.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { createPrisma } from '../../platform/infra/prisma';
 import { upsertUser } from '../../platform/services/users';
-import { startMailCatcher } from '../../tests/helpers/mail-catcher';
-import { startStripeStub } from '../../tests/stubs/stripe-server';
 import { builtTool, installGoTool, MINIO } from '../go-tools/go-tool';
 import { startMinio } from '../go-tools/minio-server';
 import { freePort } from '../temporal/dev-server';
@@ -30,7 +26,7 @@ import { type Figures, formatFigures, percentile } from './figures';
 import { type CustomerTrace, type JourneyDeps, runCustomer } from './journey';
 import { AppProcess, apiLive } from './processes';
 import { Recorder } from './recorder';
-import { createOwnDatabase, startOwnRedis, startOwnTemporal } from './services';
+import { startRunServices } from './run-services';
 
 export interface SoakOptions {
   customers: number;
@@ -55,11 +51,6 @@ export interface SoakResult {
   windows: DownWindow[];
 }
 
-const STRIPE_ENV = {
-  STRIPE_SECRET_KEY: 'sk_test_soak',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_soak',
-  STRIPE_WEBHOOK_SECRET: 'whsec_test_soak',
-};
 const STAFF_PASSWORD = 'soak-staff-password-0123456789';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -78,18 +69,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   };
   process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   try {
-    const workDir = await mkdtemp(path.join(tmpdir(), 'soak-'));
-    cleanups.push(() => rm(workDir, { recursive: true, force: true }));
-    const database = await createOwnDatabase();
-    cleanups.push(() => database.drop());
-    const redis = await startOwnRedis();
-    cleanups.push(() => redis.stop());
-    const temporal = await startOwnTemporal(workDir);
-    cleanups.push(() => temporal.stop());
-    const mail = await startMailCatcher();
-    cleanups.push(() => mail.close());
-    const stub = await startStripeStub({ webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-    cleanups.push(() => stub.close());
+    const services = await startRunServices('soak', cleanups);
+    const { workDir, database, redis, temporal, mail, stub, webhookSecret } = services;
     const s3 = options.storage === 's3' ? await startOwnMinio(workDir, log) : null;
     if (s3) cleanups.push(() => s3.stop());
     log(
@@ -102,23 +83,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 
     const ports = [await freePort(), await freePort()];
     const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
-    const env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: 'soak',
-      SESSION_SECRET: 'soak-session-secret-that-is-long-enough-0123456789',
-      STORAGE_DIR: path.join(workDir, 'storage'),
-      TEMPORAL_ADDRESS: temporal.address,
-      TEMPORAL_NAMESPACE: temporal.namespace,
-      TEMPORAL_TASK_QUEUE: 'onboarding',
-      ...STRIPE_ENV,
-      STRIPE_API_BASE: stub.url,
-      SMTP_URL: mail.url,
-      LOGIN_RATE_LIMIT_MAX: '1000000',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: apiUrls[0],
-    };
+    const env = { ...services.env, TEMPORAL_TASK_QUEUE: 'onboarding', PUBLIC_URL: apiUrls[0] };
     const errorLines: string[] = [];
     const onLine = (name: string, line: string) => {
       if (/"level":(50|60)/.test(line) && errorLines.length < 200) errorLines.push(`${name}: ${line.slice(0, 400)}`);
@@ -170,7 +135,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       apis: apiUrls,
       recorder,
       stub,
-      webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
+      webhookSecret,
       mails: mail.mails,
       staff,
       deadline: runStart + arrivalMs + options.drainSeconds * 1000,

@@ -1,0 +1,66 @@
+// The services a soak or bench run starts for itself, each stop added to the run's clean-ups as it starts (so a
+// failure half-way still stops what did start): a work folder, a fresh database, its own Redis and Temporal dev
+// server, an SMTP catcher and the Stripe stand-in; and the variables the product's processes need to use them.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type MailCatcher, startMailCatcher } from '../../tests/helpers/mail-catcher';
+import { type StripeStub, startStripeStub } from '../../tests/stubs/stripe-server';
+import {
+  createOwnDatabase,
+  type OwnDatabase,
+  type OwnRedis,
+  type OwnTemporal,
+  startOwnRedis,
+  startOwnTemporal,
+} from './services';
+
+export type Cleanup = () => Promise<unknown>;
+
+export interface RunServices {
+  workDir: string;
+  database: OwnDatabase;
+  redis: OwnRedis;
+  temporal: OwnTemporal;
+  mail: MailCatcher;
+  stub: StripeStub;
+  /** The secret the stand-in signs its webhooks with. */
+  webhookSecret: string;
+  /** The product's variables for these services (the caller adds ports, URLs and log levels). */
+  env: Record<string, string>;
+}
+
+/** Starts the run's services; `name` ('soak', 'bench') tells its folder, Redis prefix and test keys apart. */
+export async function startRunServices(name: string, cleanups: Cleanup[]): Promise<RunServices> {
+  const workDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  cleanups.push(() => rm(workDir, { recursive: true, force: true }));
+  const database = await createOwnDatabase();
+  cleanups.push(() => database.drop());
+  const redis = await startOwnRedis();
+  cleanups.push(() => redis.stop());
+  const temporal = await startOwnTemporal(workDir);
+  cleanups.push(() => temporal.stop());
+  const mail = await startMailCatcher();
+  cleanups.push(() => mail.close());
+  const webhookSecret = `whsec_test_${name}`;
+  const stub = await startStripeStub({ webhookSecret });
+  cleanups.push(() => stub.close());
+  const env = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: name,
+    SESSION_SECRET: `${name}-session-secret-that-is-long-enough-0123456789`,
+    STORAGE_DIR: path.join(workDir, 'storage'),
+    TEMPORAL_ADDRESS: temporal.address,
+    TEMPORAL_NAMESPACE: temporal.namespace,
+    STRIPE_SECRET_KEY: `sk_test_${name}`,
+    STRIPE_PUBLISHABLE_KEY: `pk_test_${name}`,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: stub.url,
+    SMTP_URL: mail.url,
+    LOGIN_RATE_LIMIT_MAX: '1000000',
+  };
+  return { workDir, database, redis, temporal, mail, stub, webhookSecret, env };
+}
