@@ -51,6 +51,30 @@ test.describe
       await expect(page.getByTestId('user-email')).toHaveText(CLIENT.email);
     });
 
+    test("the signed-in client's top navigation stands on one line at 1280 px, and behind the menu on a phone", async ({
+      page,
+    }) => {
+      await signInAsClient(page);
+      const nav = page.locator('.toolbar').getByRole('navigation', { name: 'Main' });
+      const links = nav.getByRole('link');
+      await expect(links).toHaveText(['Home', 'Services', 'Packages', 'Get Started', 'Dashboard', 'Documents', 'Mail']);
+      const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `link tops ${tops.join(', ')}`).toBe(1);
+      const email = page.getByTestId('user-email');
+      const emailBox = await email.boundingBox();
+      expect(emailBox?.height ?? 0, 'the email on one line').toBeLessThan(24);
+      const header = await page.getByRole('banner').boundingBox();
+      expect(header?.height, 'the header one toolbar tall').toBeLessThanOrEqual(65);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.locator('#mobile-navigation');
+      await menu.getByRole('link', { name: 'Mail', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/mail');
+    });
+
     test('a paid order shows as active with its short id, status label and amount', async ({ page }) => {
       const order = await insertPaidOrder(await clientId());
       insertedOrderIds.push(order.id);

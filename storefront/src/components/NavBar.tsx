@@ -72,7 +72,7 @@ function AccountActions({ user, showEmailTestId }: { user: User | null; showEmai
     <div className="account">
       {user ? (
         <>
-          <p className="account-email" data-testid={showEmailTestId ? 'user-email' : undefined}>
+          <p className="account-email" title={user.email} data-testid={showEmailTestId ? 'user-email' : undefined}>
             {user.email}
           </p>
           <a href="/api/logout" className="btn btn-small btn-outlined">
