@@ -7,8 +7,6 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { signatureSchema } from '../../domain/contracts/signatures';
-import type { Wire } from '../../domain/contracts/wire';
 import { ESIGN_CONSENT_TEXT } from '../../domain/e-signature';
 import { plannedDocuments } from '../../domain/order-documents';
 import { createLocalFileStore, storagePath } from '../../platform/infra/files';
@@ -21,6 +19,7 @@ import { createSignatureActivities } from '../../worker/pipeline/signatures';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 import { createPaidOrder } from '../helpers/documents';
 import { type FakePipeline, fakePipeline } from '../helpers/fake-pipeline';
+import type { SignatureItem } from '../helpers/signing';
 
 let ctx: TestContext;
 let storageDir: string;
@@ -44,9 +43,6 @@ async function signedIn(role: 'CLIENT' | 'ADMIN') {
   await agent.login(user.email, user.password);
   return { user, agent };
 }
-
-/** A signature row as the API answers it (the routes' own schema). */
-type SignatureItem = Wire<typeof signatureSchema>;
 
 /** A paid DE LLC order of this client, its documents rendered, confirmed by staff and offered for signature. */
 async function orderWaitingOnClient(userId: string) {

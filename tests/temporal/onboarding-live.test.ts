@@ -14,6 +14,7 @@ import { onboardingWorkflowId, pipelineQuery, staffActionUpdate, stageQuery } fr
 import { signedInAs, TestAgent } from '../helpers/api';
 import { liveSuiteAvailability, recordHistory as saveHistory, useLiveStack } from '../helpers/live-stack';
 import { checkoutRecord, createPaymentsApp, payCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
+import { offeredDocuments, signDocument, signPending } from '../helpers/signing';
 import { waitFor } from '../helpers/wait-for';
 
 const availability = liveSuiteAvailability('Live Temporal suite');
@@ -79,23 +80,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     return agent;
   }
   /** The client signs every document its order waits on; answers the keys signed. */
-  async function signAll(orderId: string, agent: TestAgent) {
-    const list = await agent.request({ method: 'GET', url: `/api/orders/${orderId}/signatures` });
-    expect(list.statusCode, list.body).toBe(200);
-    const pending = (
-      list.json().documents as { assetId: string; documentKey: string; status: string; version: number }[]
-    ).filter((d) => d.status === 'PENDING');
-    for (const document of pending) {
-      const signed = await agent.request({
-        method: 'POST',
-        url: `/api/orders/${orderId}/documents/${document.assetId}/sign`,
-        payload: { consent: true, fullName: 'Casey Client', version: document.version },
-        csrf: true,
-      });
-      expect(signed.statusCode, signed.body).toBe(200);
-    }
-    return pending.map((d) => d.documentKey);
-  }
+  const signAll = (orderId: string, agent: TestAgent) => signPending(agent, orderId, 'Casey Client');
   /** Waits until the workflow has finished rendering the documents (confirm is offered again). */
   const documentsReady = (orderId: string) =>
     waitFor(async () => !((await handleFor(orderId).query(pipelineQuery)) as PipelineState).generating, 60_000, 100);
@@ -397,17 +382,8 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     ).toBeGreaterThanOrEqual(2);
 
     // The client signs two documents; staff record the third as a wet-ink scan, with the reason.
-    const list = (await client.request({ method: 'GET', url: `/api/orders/${order.id}/signatures` })).json()
-      .documents as { assetId: string; documentKey: string; version: number }[];
-    for (const document of list.slice(0, 2)) {
-      const signed = await client.request({
-        method: 'POST',
-        url: `/api/orders/${order.id}/documents/${document.assetId}/sign`,
-        payload: { consent: true, fullName: 'Casey Client', version: document.version },
-        csrf: true,
-      });
-      expect(signed.statusCode, signed.body).toBe(200);
-    }
+    const list = await offeredDocuments(client, order.id);
+    for (const document of list.slice(0, 2)) await signDocument(client, order.id, document, 'Casey Client');
     expect((await orderRow(order.id)).stage).toBe('DOCUMENTS');
     expect(
       await act(order.id, { action: 'recordFiling', stateCode: 'DE', confirmationNumber: 'x', filedAt: '2026-11-22' }),

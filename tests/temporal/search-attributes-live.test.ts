@@ -11,6 +11,7 @@ import { CUSTOMER_EMAIL, ORDER_AMOUNT_USD, ORDER_STAGE, ORDER_STATES } from '../
 import { signedInAs, TestAgent } from '../helpers/api';
 import { liveSuiteAvailability, recordHistory as saveHistory, useLiveStack } from '../helpers/live-stack';
 import { checkoutRecord, createPaymentsApp, payCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
+import { signPending } from '../helpers/signing';
 import { waitFor } from '../helpers/wait-for';
 
 const availability = liveSuiteAvailability('Live search attribute suite');
@@ -150,18 +151,7 @@ describe.skipIf(!availability.available)('searchable onboarding workflows on a l
     const client = new TestAgent(live.ctx.app);
     await upsertUser(live.ctx.db, { email: first, password: 'client-password-1234', role: 'CLIENT' });
     await client.login(first, 'client-password-1234');
-    const signatures = await client.request({ method: 'GET', url: `/api/orders/${delaware.id}/signatures` });
-    expect(signatures.statusCode, signatures.body).toBe(200);
-    for (const document of signatures.json().documents as { assetId: string; status: string; version: number }[]) {
-      if (document.status !== 'PENDING') continue;
-      const signed = await client.request({
-        method: 'POST',
-        url: `/api/orders/${delaware.id}/documents/${document.assetId}/sign`,
-        payload: { consent: true, fullName: 'Ada Lovelace', version: document.version },
-        csrf: true,
-      });
-      expect(signed.statusCode, signed.body).toBe(200);
-    }
+    await signPending(client, delaware.id, 'Ada Lovelace');
     await eventually(`OrderStage = 'FILING' AND OrderStates = 'DE' AND CustomerEmail = '${first}'`, [idOf(delaware)]);
     await eventually(`CustomerEmail = '${second}' AND OrderStage = 'PENDING_REVIEW'`, [idOf(wyoming)]);
     expect((await handleFor(delaware.id).describe()).typedSearchAttributes.get(ORDER_STAGE)).toBe('FILING');
