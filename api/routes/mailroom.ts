@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../domain/asset-files';
-import { staffMailItemSchema } from '../../domain/contracts/mailroom';
+import { mailEntitySchema, staffMailItemSchema } from '../../domain/contracts/mailroom';
 import { uuidSchema } from '../../domain/uuid';
 import { badRequest } from '../../platform/errors';
 import { storePlacedUpload } from '../../platform/services/asset-uploads';
@@ -28,13 +28,6 @@ const closeBody = z.object({
     .trim()
     .min(1, 'note: required (why the item is closed)')
     .max(2000, 'note: at most 2000 characters'),
-});
-const mailEntitySchema = z.object({
-  id: z.string(),
-  businessName: z.string(),
-  stateCode: z.string(),
-  entityType: z.string(),
-  clientEmail: z.string().nullable(),
 });
 
 export const mailroomRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
-// The mail room's answers: an item as its client sees it (GET /api/mail) and as staff see it (GET /api/admin/mail).
+// The mail room's answers: an item as its client sees it (GET /api/mail) and as staff see it (GET /api/admin/mail),
+// and the entities staff log mail for (GET /api/admin/mail/entities).
 import { z } from 'zod';
 import { MAIL_KINDS, MAIL_STATUSES } from '../mailroom';
 
@@ -31,4 +32,13 @@ export const staffMailItemSchema = mailItemSchema.extend({
   loggedByEmail: z.string(),
   closedByEmail: z.string().nullable(),
   acknowledgedByEmail: z.string().nullable(),
+});
+
+/** A formed entity with a client account, to log mail for. */
+export const mailEntitySchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  stateCode: z.string(),
+  entityType: z.string(),
+  clientEmail: z.string().nullable(),
 });

@@ -71,6 +71,27 @@ describe('back-office messages', () => {
     );
   });
 
+  it('builds the Asset Factory, Quality, assistant and Mail Room sentences as they read before', () => {
+    expect(screensWithMessages).toEqual(expect.arrayContaining(['ai', 'asset-factory', 'mailroom', 'quality']));
+    expect(i18nProvider.translate('app.asset-factory.form.retry', { attempt: 2, attempts: 3 })).toBe('(retry 2 of 3)');
+    expect(
+      i18nProvider.translate('app.asset-factory.drafts.saved', { type: 'Operating Agreement', date: '1/2/2026' }),
+    ).toBe('Operating Agreement · saved 1/2/2026');
+    expect(i18nProvider.translate('app.quality.runs.passed_coverage', { passed: 3, total: 4, coverage: '75.0%' })).toBe(
+      '3/4 passed (75.0% coverage)',
+    );
+    expect(i18nProvider.translate('app.quality.loading', { section: 'test suites' })).toBe('Loading test suites...');
+    expect(i18nProvider.translate('app.quality.test_type.E2E')).toBe('End-to-End Tests');
+    expect(i18nProvider.translate('app.ai.session', { id: 'abcd1234' })).toBe('Session abcd1234');
+    expect(i18nProvider.translate('app.ai.tool.find_orders', { _: 'find_orders' })).toBe('Read orders');
+    expect(i18nProvider.translate('app.ai.tool.unknown_tool', { _: 'unknown_tool' })).toBe('unknown_tool');
+    expect(i18nProvider.translate('app.mailroom.progress.reminders', { smart_count: 1 })).toBe('1 reminder');
+    expect(i18nProvider.translate('app.mailroom.progress.reminders', { smart_count: 3 })).toBe('3 reminders');
+    expect(i18nProvider.translate('app.mailroom.logged', { client: 'a@b.test' })).toBe(
+      'Logged; a@b.test is being emailed.',
+    );
+  });
+
   it('writes a failure as its title, then the server message on the next line', () => {
     expect(i18nProvider.translate('app.notification.upload_failed', { error: 'The file is larger than 100MB' })).toBe(
       'Upload Failed\nThe file is larger than 100MB',

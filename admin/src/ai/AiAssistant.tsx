@@ -17,14 +17,18 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_REDACTION_LEVEL, QUICK_PROMPTS, type QuickPrompt } from '../../../domain/assistant';
 import { PageHeader } from '../layout/PageHeader';
 import { errorMessage } from '../providers/errorMessage';
+import { addScreenMessages } from '../providers/i18nProvider';
 import { getAssistantStatus } from './api';
 import { ChatTranscript, toolLabel } from './ChatTranscript';
 import { MessageComposer } from './MessageComposer';
+import { aiMessages } from './messages';
 import { useAssistantChat } from './useAssistantChat';
+
+addScreenMessages('ai', aiMessages);
 
 const GENERAL = {
   context: 'general',
@@ -35,6 +39,7 @@ const GENERAL = {
 
 export const AiAssistant = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: ['assistant', 'status'], queryFn: getAssistantStatus });
   const [draft, setDraft] = useState('');
@@ -72,37 +77,40 @@ export const AiAssistant = () => {
   return (
     <>
       <PageHeader
-        title="AI Assistant"
-        subtitle="Ask about compliance, risk and audit activity; answers come from the platform's own data."
+        title="app.ai.assistant.title"
+        subtitle="app.ai.assistant.subtitle"
         actions={
           <Button variant="outlined" startIcon={<DeleteSweepIcon />} onClick={clear}>
-            Clear Chat
+            {translate('app.ai.clear_chat')}
           </Button>
         }
       />
       <Alert severity="info" icon={<ShieldIcon />} sx={{ mb: 2 }}>
-        Redaction is enabled: emails, phone numbers, SSNs, EINs, card and bank numbers, addresses and client names are
-        replaced before anything is sent to the AI service.
+        {translate('app.ai.assistant.redaction_notice')}
       </Alert>
       {!configured && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The AI assistant is not configured: set OPENAI_API_KEY on the server to enable answers.
+          {translate('app.ai.not_configured')}
         </Alert>
       )}
       {status.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Could not load the assistant's status: {errorMessage(status.error)}
+          {translate('app.ai.assistant.status_failed', { error: errorMessage(status.error) })}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <Card variant="outlined">
           <CardHeader
-            title="Conversation"
+            title={translate('app.ai.assistant.conversation')}
             slotProps={{ title: { variant: 'h6', component: 'h2' } }}
             action={
               <Chip
                 data-testid="session-chip"
-                label={chat.sessionId ? `Session ${chat.sessionId.slice(0, 8)}` : 'New session'}
+                label={
+                  chat.sessionId
+                    ? translate('app.ai.session', { id: chat.sessionId.slice(0, 8) })
+                    : translate('app.ai.new_session')
+                }
                 color={chat.sessionId ? 'primary' : 'default'}
                 variant="outlined"
               />
@@ -110,14 +118,15 @@ export const AiAssistant = () => {
           />
           <Divider />
           <CardContent sx={{ height: { xs: 360, md: 440 }, overflowY: 'auto' }}>
-            <ChatTranscript
-              messages={chat.messages}
-              emptyText="Ask a question or pick a quick prompt to start a conversation."
-            />
+            <ChatTranscript messages={chat.messages} emptyText="app.ai.assistant.empty" />
           </CardContent>
           <Divider />
           <CardContent sx={{ display: 'grid', gap: 2 }}>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Quick prompts">
+            <Box
+              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+              role="group"
+              aria-label={translate('app.ai.assistant.quick_prompts')}
+            >
               {QUICK_PROMPTS.map((prompt) => (
                 <Button
                   key={prompt.label}
@@ -137,60 +146,82 @@ export const AiAssistant = () => {
               onStop={chat.stop}
               busy={chat.busy}
               disabled={!configured}
-              placeholder="e.g. Which orders are waiting for review?"
+              placeholder="app.ai.assistant.placeholder"
             />
           </CardContent>
         </Card>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Card variant="outlined">
-            <CardHeader title="Session Info" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-            <List dense aria-label="Session info">
+            <CardHeader
+              title={translate('app.ai.assistant.session_info')}
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
+            <List dense aria-label={translate('app.ai.assistant.session_info')}>
               <ListItem>
                 <ListItemText
-                  primary="Session ID"
-                  secondary={chat.sessionId ?? 'Not started'}
+                  primary={translate('app.ai.assistant.session_id')}
+                  secondary={chat.sessionId ?? translate('app.ai.assistant.not_started')}
                   data-testid="session-id"
                 />
               </ListItem>
               <ListItem>
-                <ListItemText primary="Status" secondary={chat.sessionId ? 'Active' : 'New'} />
+                <ListItemText
+                  primary={translate('app.ai.assistant.status')}
+                  secondary={translate(chat.sessionId ? 'app.ai.assistant.active' : 'app.ai.assistant.new')}
+                />
               </ListItem>
               <ListItem>
-                <ListItemText primary="Messages" secondary={chat.messages.length} />
-              </ListItem>
-              <ListItem>
-                <ListItemText primary="Model" secondary={status.data?.model ?? '…'} />
+                <ListItemText primary={translate('app.ai.assistant.messages')} secondary={chat.messages.length} />
               </ListItem>
               <ListItem>
                 <ListItemText
-                  primary="Tokens used today"
+                  primary={translate('app.ai.assistant.model')}
+                  secondary={status.data?.model ?? translate('app.ai.pending')}
+                />
+              </ListItem>
+              <ListItem>
+                <ListItemText
+                  primary={translate('app.ai.assistant.tokens_today')}
                   secondary={
                     status.data
-                      ? `${status.data.limits.tokensUsedToday} of ${status.data.limits.dailyTokenBudget}`
-                      : '…'
+                      ? translate('app.ai.assistant.tokens_of', {
+                          used: status.data.limits.tokensUsedToday,
+                          budget: status.data.limits.dailyTokenBudget,
+                        })
+                      : translate('app.ai.pending')
                   }
                 />
               </ListItem>
             </List>
           </Card>
           <Card variant="outlined">
-            <CardHeader title="Capabilities" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-            <List dense aria-label="Capabilities">
+            <CardHeader
+              title={translate('app.ai.assistant.capabilities')}
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
+            <List dense aria-label={translate('app.ai.assistant.capabilities')}>
               {(status.data?.tools ?? []).map((tool) => (
                 <ListItem key={tool.name}>
-                  <ListItemText primary={toolLabel(tool.name)} secondary={tool.description} />
+                  <ListItemText primary={toolLabel(tool.name, translate)} secondary={tool.description} />
                 </ListItem>
               ))}
               <ListItem>
                 <ListItemText
-                  primary="Redaction"
-                  secondary={status.data ? `${status.data.redaction.name}: ${status.data.redaction.description}` : '…'}
+                  primary={translate('app.ai.assistant.redaction')}
+                  secondary={
+                    status.data
+                      ? translate('app.ai.assistant.redaction_value', {
+                          name: status.data.redaction.name,
+                          description: status.data.redaction.description,
+                        })
+                      : translate('app.ai.pending')
+                  }
                 />
               </ListItem>
               <ListItem>
                 <ListItemText
-                  primary="Streaming answers"
-                  secondary="Answers appear as they are written; Stop ends one."
+                  primary={translate('app.ai.assistant.streaming')}
+                  secondary={translate('app.ai.assistant.streaming_detail')}
                 />
               </ListItem>
             </List>

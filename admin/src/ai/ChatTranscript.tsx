@@ -2,20 +2,17 @@ import PersonIcon from '@mui/icons-material/Person';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { Avatar, Box, Chip, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { type TranslateFunction, useTranslate } from 'react-admin';
 import type { ChatEntry } from './useAssistantChat';
 
-const TOOL_LABELS: Record<string, string> = {
-  find_orders: 'Read orders',
-  order_status: 'Read order status',
-  audit_entries_for_target: 'Read audit entries',
-  loans_at_risk: 'Read loans at risk',
-};
+/** What a tool the assistant used did (app.ai.tool.*), or its name for a tool without one. */
+export const toolLabel = (name: string, translate: TranslateFunction) => translate(`app.ai.tool.${name}`, { _: name });
 
-export const toolLabel = (name: string) => TOOL_LABELS[name] ?? name;
-
-/** The messages of a conversation, newest at the bottom, kept in view while an answer streams in. */
+/** The messages of a conversation, newest at the bottom, kept in view while an answer streams in (emptyText: a
+ * message key). */
 export const ChatTranscript = ({ messages, emptyText }: { messages: ChatEntry[]; emptyText: string }) => {
   const end = useRef<HTMLDivElement>(null);
+  const translate = useTranslate();
   const last = messages.at(-1);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
@@ -24,16 +21,20 @@ export const ChatTranscript = ({ messages, emptyText }: { messages: ChatEntry[];
   if (messages.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {emptyText}
+        {translate(emptyText)}
       </Typography>
     );
   return (
-    <Box component="ol" aria-label="Conversation" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <Box
+      component="ol"
+      aria-label={translate('app.ai.transcript.conversation')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+    >
       {messages.map((entry) => (
         <Box
           component="li"
           key={entry.id}
-          aria-label={entry.role === 'user' ? 'Your message' : 'Assistant answer'}
+          aria-label={translate(entry.role === 'user' ? 'app.ai.transcript.yours' : 'app.ai.transcript.answer')}
           data-status={entry.status}
           sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
         >
@@ -44,13 +45,13 @@ export const ChatTranscript = ({ messages, emptyText }: { messages: ChatEntry[];
             {entry.tools.length > 0 && (
               <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 0.5 }}>
                 {entry.tools.map((tool, index) => (
-                  <Chip key={index} size="small" variant="outlined" label={toolLabel(tool)} />
+                  <Chip key={index} size="small" variant="outlined" label={toolLabel(tool, translate)} />
                 ))}
               </Box>
             )}
             {entry.status === 'pending' ? (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-                <CircularProgress size={14} /> Thinking...
+                <CircularProgress size={14} /> {translate('app.ai.transcript.thinking')}
               </Box>
             ) : (
               <Typography
@@ -63,12 +64,12 @@ export const ChatTranscript = ({ messages, emptyText }: { messages: ChatEntry[];
             )}
             {entry.status === 'stopped' && (
               <Typography variant="caption" color="text.secondary">
-                Stopped
+                {translate('app.ai.transcript.stopped')}
               </Typography>
             )}
             {entry.tokens !== undefined && (
               <Typography variant="caption" color="text.secondary">
-                {entry.tokens} tokens
+                {translate('app.ai.transcript.tokens', { tokens: entry.tokens })}
               </Typography>
             )}
           </Box>

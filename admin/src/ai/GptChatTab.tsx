@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import {
   type AssistantContext,
   contextList,
@@ -31,7 +31,7 @@ import { MessageComposer } from './MessageComposer';
 import { USAGE_STATS_KEY, useCapabilities } from './queries';
 import { useAssistantChat } from './useAssistantChat';
 
-/** A labelled choice among the server's named options (contexts, redaction levels). */
+/** A labelled choice among the server's named options (contexts, redaction levels); label: a message key. */
 function OptionSelect<T extends string>({
   label,
   value,
@@ -43,11 +43,13 @@ function OptionSelect<T extends string>({
   options: readonly NamedItem[];
   onChange(value: T): void;
 }) {
-  const labelId = `gpt-${label.toLowerCase().replace(/\s+/g, '-')}-label`;
+  const translate = useTranslate();
+  const text = translate(label);
+  const labelId = `gpt-${text.toLowerCase().replace(/\s+/g, '-')}-label`;
   return (
     <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select labelId={labelId} label={label} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <InputLabel id={labelId}>{text}</InputLabel>
+      <Select labelId={labelId} label={text} value={value} onChange={(event) => onChange(event.target.value as T)}>
         {options.map((item) => (
           <MenuItem key={item.id} value={item.id}>
             {item.name}
@@ -61,6 +63,7 @@ function OptionSelect<T extends string>({
 /** The Chat Interface tab: a context, the redaction level and optional data, then POST /api/admin/gpt/query. */
 export const GptChatTab = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const capabilities = useCapabilities();
   const [draft, setDraft] = useState('');
@@ -95,28 +98,37 @@ export const GptChatTab = () => {
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <OptionSelect<AssistantContext> label="Context" value={context} options={contexts} onChange={setContext} />
+        <OptionSelect<AssistantContext>
+          label="app.ai.gpt.context"
+          value={context}
+          options={contexts}
+          onChange={setContext}
+        />
         <OptionSelect<RedactionLevel>
-          label="Redaction Level"
+          label="app.ai.gpt.redaction_level"
           value={redactionLevel}
           options={levels}
           onChange={setRedactionLevel}
         />
         <FormControlLabel
           control={<Switch checked={includeAuditData} onChange={(_e, checked) => setIncludeAuditData(checked)} />}
-          label="Include audit data"
+          label={translate('app.ai.gpt.include_audit')}
         />
         <FormControlLabel
           control={
             <Switch checked={includeBusinessMetrics} onChange={(_e, checked) => setIncludeBusinessMetrics(checked)} />
           }
-          label="Include business metrics"
+          label={translate('app.ai.gpt.include_metrics')}
         />
         <Box sx={{ flex: 1 }} />
         <Chip
           variant="outlined"
           data-testid="gpt-session-chip"
-          label={chat.sessionId ? `Session ${chat.sessionId.slice(0, 8)}` : 'New session'}
+          label={
+            chat.sessionId
+              ? translate('app.ai.session', { id: chat.sessionId.slice(0, 8) })
+              : translate('app.ai.new_session')
+          }
         />
         <Button
           startIcon={<DeleteSweepIcon />}
@@ -125,20 +137,17 @@ export const GptChatTab = () => {
             notify('app.notification.chat_cleared', { type: 'success' });
           }}
         >
-          Clear Chat
+          {translate('app.ai.clear_chat')}
         </Button>
       </CardContent>
       {!configured && (
         <Alert severity="warning" sx={{ mx: 2 }}>
-          The AI assistant is not configured: set OPENAI_API_KEY on the server to enable answers.
+          {translate('app.ai.not_configured')}
         </Alert>
       )}
       <Divider />
       <CardContent sx={{ height: { xs: 360, md: 440 }, overflowY: 'auto' }}>
-        <ChatTranscript
-          messages={chat.messages}
-          emptyText="Choose a context and ask a question. Personal data is redacted at the chosen level."
-        />
+        <ChatTranscript messages={chat.messages} emptyText="app.ai.gpt.empty" />
       </CardContent>
       <Divider />
       <CardContent>
@@ -148,7 +157,7 @@ export const GptChatTab = () => {
           onSend={send}
           busy={chat.busy}
           disabled={!configured}
-          placeholder="Ask about orders, filings, loans or audit activity"
+          placeholder="app.ai.gpt.placeholder"
         />
       </CardContent>
     </Card>

@@ -1,29 +1,35 @@
 // /admin/gpt: the GPT Interface for admins, in three tabs: Chat Interface, Capabilities, Usage Analytics.
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { PageHeader } from '../layout/PageHeader';
+import { addScreenMessages } from '../providers/i18nProvider';
 import { CapabilitiesTab } from './CapabilitiesTab';
 import { GptAccessGate } from './GptAccessGate';
 import { GptChatTab } from './GptChatTab';
+import { aiMessages } from './messages';
 import { UsageAnalyticsTab } from './UsageAnalyticsTab';
 
-const TABS = ['Chat Interface', 'Capabilities', 'Usage Analytics'] as const;
+addScreenMessages('ai', aiMessages);
+
+const TABS = ['app.ai.gpt.tab.chat', 'app.ai.gpt.tab.capabilities', 'app.ai.gpt.tab.usage'] as const;
 
 export const GptInterface = () => {
   const { permissions, isPending } = usePermissions<string>();
   const [tab, setTab] = useState(0);
+  const translate = useTranslate();
   return (
     <>
-      <PageHeader
-        title="GPT Interface"
-        subtitle="Query the assistant with business and audit context, review its capabilities and usage."
-      />
+      <PageHeader title="app.ai.gpt.title" subtitle="app.ai.gpt.subtitle" />
       <GptAccessGate role={permissions} loading={isPending}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-          <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} aria-label="GPT Interface">
+          <Tabs
+            value={tab}
+            onChange={(_event, value: number) => setTab(value)}
+            aria-label={translate('app.ai.gpt.title')}
+          >
             {TABS.map((label, index) => (
-              <Tab key={label} label={label} id={`gpt-tab-${index}`} aria-controls={`gpt-panel-${index}`} />
+              <Tab key={label} label={translate(label)} id={`gpt-tab-${index}`} aria-controls={`gpt-panel-${index}`} />
             ))}
           </Tabs>
         </Box>

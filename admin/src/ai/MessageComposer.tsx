@@ -1,9 +1,11 @@
 import SendIcon from '@mui/icons-material/Send';
 import StopIcon from '@mui/icons-material/Stop';
 import { Box, Button, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { GPT_MESSAGE_MAX_LENGTH } from '../../../domain/assistant';
 
-/** The message box with its live counter against the 2000-character limit, Send and, while answering, Stop. */
+/** The message box with its live counter against the 2000-character limit, Send and, while answering, Stop
+ * (placeholder: a message key). */
 export const MessageComposer = ({
   value,
   onChange,
@@ -21,6 +23,7 @@ export const MessageComposer = ({
   disabled?: boolean;
   placeholder: string;
 }) => {
+  const translate = useTranslate();
   const tooLong = value.length > GPT_MESSAGE_MAX_LENGTH;
   const canSend = !busy && !disabled && !tooLong && value.trim() !== '';
   return (
@@ -33,12 +36,12 @@ export const MessageComposer = ({
       sx={{ display: 'grid', gap: 1 }}
     >
       <TextField
-        label="Message"
+        label={translate('app.ai.composer.message')}
         multiline
         minRows={2}
         maxRows={8}
         value={value}
-        placeholder={placeholder}
+        placeholder={translate(placeholder)}
         disabled={disabled}
         error={tooLong}
         onChange={(event) => onChange(event.target.value)}
@@ -48,7 +51,7 @@ export const MessageComposer = ({
             if (canSend) onSend();
           }
         }}
-        helperText={tooLong ? `Messages are limited to ${GPT_MESSAGE_MAX_LENGTH} characters` : ' '}
+        helperText={tooLong ? translate('app.ai.composer.too_long', { max: GPT_MESSAGE_MAX_LENGTH }) : ' '}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography
@@ -61,11 +64,11 @@ export const MessageComposer = ({
         </Typography>
         {busy && onStop && (
           <Button variant="outlined" color="warning" startIcon={<StopIcon />} onClick={onStop}>
-            Stop
+            {translate('app.ai.composer.stop')}
           </Button>
         )}
         <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={!canSend}>
-          Send
+          {translate('app.ai.composer.send')}
         </Button>
       </Box>
     </Box>

@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
 import { type AssistantContext, CONTEXT_INFO } from '../../../domain/assistant';
 import { StatTiles } from '../layout/StatTiles';
 import { errorMessage } from '../providers/errorMessage';
@@ -24,13 +25,27 @@ const contextName = (id: string) => CONTEXT_INFO[id as AssistantContext]?.name ?
 /** The Usage Analytics tab: figures computed by the server from every recorded request. */
 export const UsageAnalyticsTab = () => {
   const { data, error, isPending } = useUsageStats();
-  if (error) return <Alert severity="error">Could not load the usage stats: {errorMessage(error)}</Alert>;
+  const translate = useTranslate();
+  if (error)
+    return <Alert severity="error">{translate('app.ai.usage.load_failed', { error: errorMessage(error) })}</Alert>;
   if (isPending) return <Skeleton variant="rounded" height={240} />;
   const tiles = [
-    { testId: 'usage-totalRequests', label: 'Total Requests', value: data.totalRequests.toLocaleString('en-US') },
-    { testId: 'usage-totalTokens', label: 'Total Tokens', value: data.totalTokens.toLocaleString('en-US') },
-    { testId: 'usage-averageResponseTime', label: 'Avg Response Time', value: `${data.averageResponseTime} ms` },
-    { testId: 'usage-errorRate', label: 'Error Rate', value: `${(data.errorRate * 100).toFixed(1)}%` },
+    {
+      testId: 'usage-totalRequests',
+      label: 'app.ai.usage.total_requests',
+      value: data.totalRequests.toLocaleString('en-US'),
+    },
+    {
+      testId: 'usage-totalTokens',
+      label: 'app.ai.usage.total_tokens',
+      value: data.totalTokens.toLocaleString('en-US'),
+    },
+    {
+      testId: 'usage-averageResponseTime',
+      label: 'app.ai.usage.average_response_time',
+      value: translate('app.ai.usage.milliseconds', { ms: data.averageResponseTime }),
+    },
+    { testId: 'usage-errorRate', label: 'app.ai.usage.error_rate', value: `${(data.errorRate * 100).toFixed(1)}%` },
   ];
   const contexts = Object.entries(data.contextBreakdown).sort((a, b) => b[1] - a[1]);
   return (
@@ -38,7 +53,10 @@ export const UsageAnalyticsTab = () => {
       <StatTiles heading="h2" tiles={tiles} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <Card variant="outlined">
-          <CardHeader title="Requests per Day" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardHeader
+            title={translate('app.ai.usage.per_day')}
+            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+          />
           <CardContent>
             <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
               <UsageChart daily={data.daily} />
@@ -46,13 +64,16 @@ export const UsageAnalyticsTab = () => {
           </CardContent>
         </Card>
         <Card variant="outlined">
-          <CardHeader title="Context Breakdown" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardHeader
+            title={translate('app.ai.usage.context_breakdown')}
+            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+          />
           {contexts.length === 0 ? (
             <CardContent>
-              <Typography color="text.secondary">No requests yet.</Typography>
+              <Typography color="text.secondary">{translate('app.ai.usage.no_requests')}</Typography>
             </CardContent>
           ) : (
-            <List dense aria-label="Context breakdown">
+            <List dense aria-label={translate('app.ai.usage.context_breakdown')}>
               {contexts.map(([context, count]) => (
                 <ListItem key={context} secondaryAction={<Typography>{count}</Typography>}>
                   <ListItemText primary={contextName(context)} />

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isFinished } from '../../../domain/document-jobs';
 import {
   DOCUMENT_STATES,
@@ -28,9 +28,9 @@ import { DOCUMENT_PIPELINE_KEY } from './PipelineCard';
 import { type DocumentForm, type Draft, previewUrl } from './types';
 
 const TERM_FIELDS = [
-  { key: 'issuer', label: 'Issuer' },
-  { key: 'size', label: 'Size (amount)' },
-  { key: 'term', label: 'Term' },
+  { key: 'issuer', label: 'app.asset-factory.form.issuer' },
+  { key: 'size', label: 'app.asset-factory.form.size' },
+  { key: 'term', label: 'app.asset-factory.form.term' },
 ] as const;
 
 export const emptyForm = (type = ''): DocumentForm => ({ name: '', type, terms: {} });
@@ -57,6 +57,7 @@ export const DocumentFormCard = ({
   const [submitting, setSubmitting] = useState(false);
   const announced = useRef<string | null>(null);
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AdminDataProvider>();
 
@@ -85,9 +86,9 @@ export const DocumentFormCard = ({
     else
       notify('app.notification.generation_failed', {
         type: 'error',
-        messageArgs: { error: data.error ?? 'The document could not be generated' },
+        messageArgs: { error: data.error ?? translate('app.asset-factory.form.generation_failed') },
       });
-  }, [job.data, notify, queryClient]);
+  }, [job.data, notify, queryClient, translate]);
 
   const setTerm = (key: string, value: string) => setForm((f) => ({ ...f, terms: { ...f.terms, [key]: value } }));
   const entityName = form.terms.entityName ?? '';
@@ -120,7 +121,7 @@ export const DocumentFormCard = ({
       setDraftId(saved.id);
       notify('app.notification.draft_saved', {
         type: 'success',
-        messageArgs: { name: saved.name || 'Untitled document' },
+        messageArgs: { name: saved.name || translate('app.asset-factory.untitled') },
       });
       void queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
     } catch (error) {
@@ -136,18 +137,18 @@ export const DocumentFormCard = ({
     <Card variant="outlined" sx={{ mb: 3 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Create New Document
+          {translate('app.asset-factory.form.title')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TextField
-            label="Entity Name"
+            label={translate('app.asset-factory.form.entity_name')}
             required
             value={entityName}
             onChange={(e) => setTerm('entityName', e.target.value)}
           />
           <TextField
             select
-            label="Document Type"
+            label={translate('app.asset-factory.form.document_type')}
             required
             value={form.type}
             onChange={(e) => onTypeChange(e.target.value)}
@@ -159,18 +160,18 @@ export const DocumentFormCard = ({
             ))}
           </TextField>
           <TextField
-            label="Document Name"
+            label={translate('app.asset-factory.form.document_name')}
             value={form.name}
-            placeholder={documentName || 'Named after the type and entity'}
+            placeholder={documentName || translate('app.asset-factory.form.document_name_placeholder')}
             onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
           />
           <TextField
             select
-            label="State"
+            label={translate('app.asset-factory.form.state')}
             value={form.terms.state ?? ''}
             onChange={(e) => setTerm('state', e.target.value)}
           >
-            <MenuItem value="">Not specified</MenuItem>
+            <MenuItem value="">{translate('app.asset-factory.form.not_specified')}</MenuItem>
             {DOCUMENT_STATES.map((state) => (
               <MenuItem key={state} value={state}>
                 {state}
@@ -182,23 +183,23 @@ export const DocumentFormCard = ({
             options={SAMPLE_ORGANIZATIONS}
             inputValue={form.terms.organization ?? ''}
             onInputChange={(_e, value) => setTerm('organization', value)}
-            renderInput={(params) => <TextField {...params} label="Organization" />}
+            renderInput={(params) => <TextField {...params} label={translate('app.asset-factory.form.organization')} />}
           />
           {TERM_FIELDS.map((field) => (
             <TextField
               key={field.key}
-              label={field.label}
+              label={translate(field.label)}
               value={form.terms[field.key] ?? ''}
               onChange={(e) => setTerm(field.key, e.target.value)}
             />
           ))}
           <TextField
             select
-            label="Schedule"
+            label={translate('app.asset-factory.form.schedule')}
             value={form.terms.schedule ?? ''}
             onChange={(e) => setTerm('schedule', e.target.value)}
           >
-            <MenuItem value="">Not specified</MenuItem>
+            <MenuItem value="">{translate('app.asset-factory.form.not_specified')}</MenuItem>
             {PAYMENT_SCHEDULES.map((schedule) => (
               <MenuItem key={schedule} value={schedule}>
                 {schedule}
@@ -206,7 +207,7 @@ export const DocumentFormCard = ({
             ))}
           </TextField>
           <TextField
-            label="Covenants"
+            label={translate('app.asset-factory.form.covenants')}
             multiline
             minRows={2}
             value={form.terms.covenants ?? ''}
@@ -219,31 +220,33 @@ export const DocumentFormCard = ({
           <Box sx={{ mt: 2 }} aria-live="polite">
             <Typography variant="body2" color={current.status === 'Failed' ? 'error' : 'text.secondary'}>
               {current.name}: {current.status}
-              {running && current.attemptsMade > 0 && ` (retry ${current.attemptsMade + 1} of ${current.attempts})`}
+              {running &&
+                current.attemptsMade > 0 &&
+                ` ${translate('app.asset-factory.form.retry', { attempt: current.attemptsMade + 1, attempts: current.attempts })}`}
               {current.status === 'Failed' && current.error && ` - ${current.error}`}
             </Typography>
             <LinearProgress
               variant="determinate"
               value={current.progress}
               color={current.status === 'Failed' ? 'error' : 'primary'}
-              aria-label="Generation progress"
+              aria-label={translate('app.asset-factory.form.progress')}
             />
           </Box>
         )}
 
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={generate} disabled={submitting || Boolean(running)}>
-            Generate Document
+            {translate('app.asset-factory.form.generate')}
           </Button>
           <Button variant="outlined" onClick={keepDraft}>
-            Save as Draft
+            {translate('app.asset-factory.form.save_draft')}
           </Button>
           <Button
             variant="outlined"
             disabled={!assetId}
             onClick={() => assetId && window.open(previewUrl(assetId), '_blank', 'noopener')}
           >
-            Preview
+            {translate('app.asset-factory.preview')}
           </Button>
         </Box>
       </CardContent>

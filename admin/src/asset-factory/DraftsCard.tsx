@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { DOCUMENT_TEMPLATES, isTemplateId } from '../../../domain/document-templates';
 import type { Draft } from './types';
 
@@ -8,6 +8,7 @@ export const DRAFTS_KEY = ['asset-factory', 'getList'];
 
 /** Saved drafts (asset-factory rows with status draft, the 10 newest); Open loads one into the form. */
 export const DraftsCard = ({ onOpen }: { onOpen: (draft: Draft) => void }) => {
+  const translate = useTranslate();
   const { data } = useGetList<Draft>('asset-factory', {
     filter: { status: 'draft' },
     pagination: { page: 1, perPage: 10 },
@@ -18,9 +19,9 @@ export const DraftsCard = ({ onOpen }: { onOpen: (draft: Draft) => void }) => {
     <Card variant="outlined" sx={{ mb: 3 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Drafts
+          {translate('app.asset-factory.drafts.title')}
         </Typography>
-        <List dense disablePadding aria-label="Drafts">
+        <List dense disablePadding aria-label={translate('app.asset-factory.drafts.title')}>
           {data.map((draft) => (
             <ListItem
               key={draft.id}
@@ -28,13 +29,18 @@ export const DraftsCard = ({ onOpen }: { onOpen: (draft: Draft) => void }) => {
               disableGutters
               secondaryAction={
                 <Button size="small" onClick={() => onOpen(draft)}>
-                  Open
+                  {translate('app.asset-factory.drafts.open')}
                 </Button>
               }
             >
               <ListItemText
-                primary={draft.name || draft.entityName || 'Untitled document'}
-                secondary={`${isTemplateId(draft.type) ? DOCUMENT_TEMPLATES[draft.type].label : 'No type'} · saved ${new Date(draft.updatedAt).toLocaleString()}`}
+                primary={draft.name || draft.entityName || translate('app.asset-factory.untitled')}
+                secondary={translate('app.asset-factory.drafts.saved', {
+                  type: isTemplateId(draft.type)
+                    ? DOCUMENT_TEMPLATES[draft.type].label
+                    : translate('app.asset-factory.drafts.no_type'),
+                  date: new Date(draft.updatedAt).toLocaleString(),
+                })}
               />
             </ListItem>
           ))}

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { isFinished, PIPELINE_STATUSES, type PipelineStatus } from '../../../domain/document-jobs';
 import { DOCUMENT_TEMPLATES, isTemplateId } from '../../../domain/document-templates';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -31,6 +31,7 @@ const STATUS_COLORS: Record<PipelineStatus, 'default' | 'info' | 'success' | 'er
 /** The real recent jobs of the document-generation queue, refreshed every second while any is running. */
 export const PipelineCard = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
   const { data, error } = useQuery({
     queryKey: DOCUMENT_PIPELINE_KEY,
     queryFn: () => dataProvider.getDocumentPipeline(),
@@ -40,7 +41,7 @@ export const PipelineCard = () => {
     <Card variant="outlined" sx={{ mb: 3 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Document Pipeline
+          {translate('app.asset-factory.pipeline.title')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(4, 1fr)', mb: 2 }}>
           {PIPELINE_STATUSES.map((status) => (
@@ -55,11 +56,13 @@ export const PipelineCard = () => {
           ))}
         </Box>
         {error ? (
-          <Typography color="error">Could not load the pipeline: {errorMessage(error)}</Typography>
+          <Typography color="error">
+            {translate('app.asset-factory.pipeline.load_failed', { error: errorMessage(error) })}
+          </Typography>
         ) : !data?.jobs.length ? (
-          <Typography color="text.secondary">No documents generated yet</Typography>
+          <Typography color="text.secondary">{translate('app.asset-factory.pipeline.empty')}</Typography>
         ) : (
-          <List dense disablePadding aria-label="Recent documents">
+          <List dense disablePadding aria-label={translate('app.asset-factory.pipeline.recent')}>
             {data.jobs.map((job) => (
               <ListItem key={job.id} divider disableGutters>
                 <ListItemText
@@ -69,7 +72,7 @@ export const PipelineCard = () => {
                       <Chip size="small" label={job.status} color={STATUS_COLORS[job.status]} />
                       {job.result && (
                         <Link href={previewUrl(job.result.assetId)} target="_blank" rel="noopener">
-                          Preview
+                          {translate('app.asset-factory.preview')}
                         </Link>
                       )}
                     </Box>
@@ -80,7 +83,11 @@ export const PipelineCard = () => {
                       {new Date(job.createdAt).toLocaleString()}
                       {job.error && (
                         <Typography component="span" color="error" variant="body2" sx={{ display: 'block' }}>
-                          {job.error} (attempt {job.attemptsMade} of {job.attempts})
+                          {translate('app.asset-factory.pipeline.attempt', {
+                            error: job.error,
+                            attemptsMade: job.attemptsMade,
+                            attempts: job.attempts,
+                          })}
                         </Typography>
                       )}
                       {!isFinished(job.status) && (

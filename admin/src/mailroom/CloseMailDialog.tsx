@@ -2,6 +2,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { closeMail, refusalMessage, type StaffMailItem } from './api';
 
 export const CloseMailDialog = ({
@@ -13,6 +14,7 @@ export const CloseMailDialog = ({
   onClose: () => void;
   onClosed: () => void;
 }) => {
+  const translate = useTranslate();
   const [note, setNote] = useState('');
   const save = useMutation({ mutationFn: () => closeMail(item.id, note), onSuccess: onClosed });
   const submit = (event: FormEvent) => {
@@ -23,11 +25,11 @@ export const CloseMailDialog = ({
     <Dialog open onClose={onClose} aria-labelledby="close-mail-title" fullWidth maxWidth="sm">
       <form onSubmit={submit}>
         <DialogTitle id="close-mail-title">
-          Close: {item.sender} for {item.businessName}
+          {translate('app.mailroom.close_dialog.title', { sender: item.sender, businessName: item.businessName })}
         </DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           <TextField
-            label="Closing note"
+            label={translate('app.mailroom.close_dialog.note')}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             required
@@ -38,9 +40,9 @@ export const CloseMailDialog = ({
           {save.isError && <Alert severity="error">{refusalMessage(save.error)}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{translate('app.mailroom.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!note.trim() || save.isPending}>
-            Close item
+            {translate('app.mailroom.close_dialog.submit')}
           </Button>
         </DialogActions>
       </form>

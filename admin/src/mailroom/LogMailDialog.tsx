@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind, SOLICITATION_WARNING } from '../../../domain/mailroom';
 import { fetchMailEntities, logMail, type MailEntity, refusalMessage, type StaffMailItem } from './api';
 
@@ -26,6 +27,7 @@ export const LogMailDialog = ({
   onClose: () => void;
   onLogged: (item: StaffMailItem) => void;
 }) => {
+  const translate = useTranslate();
   const [search, setSearch] = useState('');
   const [entity, setEntity] = useState<MailEntity | null>(null);
   const [kind, setKind] = useState<MailKind>('SERVICE_OF_PROCESS');
@@ -44,7 +46,7 @@ export const LogMailDialog = ({
   return (
     <Dialog open onClose={onClose} aria-labelledby="log-mail-title" fullWidth maxWidth="sm">
       <form onSubmit={submit}>
-        <DialogTitle id="log-mail-title">Log mail received</DialogTitle>
+        <DialogTitle id="log-mail-title">{translate('app.mailroom.log.title')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           <Autocomplete<MailEntity>
             options={entities.data ?? []}
@@ -55,30 +57,37 @@ export const LogMailDialog = ({
             isOptionEqualToValue={(option, value) => option.id === value.id}
             filterOptions={(options) => options}
             loading={entities.isFetching}
-            renderInput={(params) => <TextField {...params} label="Entity" required />}
+            renderInput={(params) => <TextField {...params} label={translate('app.mailroom.log.entity')} required />}
           />
-          <TextField select label="Kind" value={kind} onChange={(event) => setKind(event.target.value as MailKind)}>
+          <TextField
+            select
+            label={translate('app.mailroom.log.kind')}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as MailKind)}
+          >
             {MAIL_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
                 {MAIL_KIND_LABELS[k]}
               </MenuItem>
             ))}
           </TextField>
-          {kind === 'SOLICITATION' && <Alert severity="info">The client will see: {SOLICITATION_WARNING}</Alert>}
-          {kind === 'SERVICE_OF_PROCESS' && (
-            <Alert severity="warning">
-              The client must acknowledge it; until then they are emailed again and staff are alerted every day.
+          {kind === 'SOLICITATION' && (
+            <Alert severity="info">
+              {translate('app.mailroom.log.solicitation', { warning: SOLICITATION_WARNING })}
             </Alert>
           )}
+          {kind === 'SERVICE_OF_PROCESS' && (
+            <Alert severity="warning">{translate('app.mailroom.log.service_of_process')}</Alert>
+          )}
           <TextField
-            label="Sender"
+            label={translate('app.mailroom.log.sender')}
             value={sender}
             onChange={(event) => setSender(event.target.value)}
             required
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <TextField
-            label="Received on"
+            label={translate('app.mailroom.log.received_on')}
             type="date"
             value={receivedOn}
             onChange={(event) => setReceivedOn(event.target.value)}
@@ -86,22 +95,24 @@ export const LogMailDialog = ({
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
           />
           <Button variant="outlined" component="label">
-            {file ? 'Choose another scan' : 'Choose the scan (PDF or image)'}
+            {translate(file ? 'app.mailroom.log.choose_another' : 'app.mailroom.log.choose_scan')}
             <input
               hidden
               type="file"
-              aria-label="Scan"
+              aria-label={translate('app.mailroom.log.scan')}
               accept="application/pdf,image/*"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </Button>
-          {file && <Typography variant="body2">Scan: {file.name}</Typography>}
+          {file && (
+            <Typography variant="body2">{translate('app.mailroom.log.scan_name', { name: file.name })}</Typography>
+          )}
           {save.isError && <Alert severity="error">{refusalMessage(save.error)}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{translate('app.mailroom.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!entity || !file || !sender.trim() || save.isPending}>
-            Log and email the client
+            {translate('app.mailroom.log.submit')}
           </Button>
         </DialogActions>
       </form>

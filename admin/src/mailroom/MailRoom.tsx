@@ -13,26 +13,39 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { awaitsAcknowledgement, MAIL_KIND_LABELS, MAIL_KINDS, MAIL_STATUSES } from '../../../domain/mailroom';
 import { PageHeader } from '../layout/PageHeader';
+import { TableHeader } from '../layout/TableHeader';
+import { addScreenMessages } from '../providers/i18nProvider';
 import { fetchMail, type MailFilter, refusalMessage, type StaffMailItem } from './api';
 import { CloseMailDialog } from './CloseMailDialog';
 import { LogMailDialog } from './LogMailDialog';
+import { mailroomMessages } from './messages';
+
+addScreenMessages('mailroom', mailroomMessages);
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : null);
 
 /** What the client has done with the item, and the reminders sent. */
 const Progress = ({ item }: { item: StaffMailItem }) => {
+  const translate = useTranslate();
   const waiting = awaitsAcknowledgement(item);
+  const steps = [
+    item.notifiedAt
+      ? translate('app.mailroom.progress.emailed', { date: dateTime(item.notifiedAt) })
+      : translate('app.mailroom.progress.email_pending'),
+    item.viewedAt && translate('app.mailroom.progress.viewed', { date: dateTime(item.viewedAt) }),
+    item.acknowledgedAt && translate('app.mailroom.progress.acknowledged', { date: dateTime(item.acknowledgedAt) }),
+    item.escalationCount > 0 && translate('app.mailroom.progress.reminders', { smart_count: item.escalationCount }),
+  ];
   return (
     <Box>
       <Chip
@@ -42,14 +55,11 @@ const Progress = ({ item }: { item: StaffMailItem }) => {
         color={waiting ? 'error' : item.status === 'CLOSED' ? 'default' : 'success'}
       />
       <Typography variant="caption" component="div" color="text.secondary">
-        {item.notifiedAt ? `Emailed ${dateTime(item.notifiedAt)}` : 'Email pending'}
-        {item.viewedAt && ` · viewed ${dateTime(item.viewedAt)}`}
-        {item.acknowledgedAt && ` · acknowledged ${dateTime(item.acknowledgedAt)}`}
-        {item.escalationCount > 0 && ` · ${item.escalationCount} reminder${item.escalationCount > 1 ? 's' : ''}`}
+        {steps.filter(Boolean).join(' · ')}
       </Typography>
       {item.closingNote && (
         <Typography variant="caption" component="div">
-          Closed by {item.closedByEmail}: {item.closingNote}
+          {translate('app.mailroom.progress.closed_by', { email: item.closedByEmail, note: item.closingNote })}
         </Typography>
       )}
     </Box>
@@ -58,6 +68,7 @@ const Progress = ({ item }: { item: StaffMailItem }) => {
 
 export const MailRoom = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState('OPEN');
   const [kind, setKind] = useState('');
@@ -72,11 +83,11 @@ export const MailRoom = () => {
   return (
     <>
       <PageHeader
-        title="Mail Room"
-        subtitle="Mail received as registered agent. A service of process is escalated every day until the client acknowledges it or you close it."
+        title="app.mailroom.title"
+        subtitle="app.mailroom.subtitle"
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setLogging(true)}>
-            Log mail
+            {translate('app.mailroom.log_mail')}
           </Button>
         }
       />
@@ -84,8 +95,8 @@ export const MailRoom = () => {
         <TextField
           size="small"
           fullWidth={false}
-          label="Search"
-          placeholder="Business, sender or client"
+          label={translate('app.mailroom.search')}
+          placeholder={translate('app.mailroom.search_placeholder')}
           value={q}
           onChange={(event) => setQ(event.target.value)}
         />
@@ -93,13 +104,13 @@ export const MailRoom = () => {
           size="small"
           fullWidth={false}
           select
-          label="Status"
+          label={translate('app.mailroom.status')}
           value={status}
           onChange={(event) => setStatus(event.target.value)}
           sx={{ minWidth: 160 }}
         >
-          <MenuItem value="OPEN">Open</MenuItem>
-          <MenuItem value="all">All</MenuItem>
+          <MenuItem value="OPEN">{translate('app.mailroom.open')}</MenuItem>
+          <MenuItem value="all">{translate('app.mailroom.all')}</MenuItem>
           {MAIL_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {s}
@@ -110,12 +121,12 @@ export const MailRoom = () => {
           size="small"
           fullWidth={false}
           select
-          label="Kind"
+          label={translate('app.mailroom.kind')}
           value={kind}
           onChange={(event) => setKind(event.target.value)}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="">All kinds</MenuItem>
+          <MenuItem value="">{translate('app.mailroom.all_kinds')}</MenuItem>
           {MAIL_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
               {MAIL_KIND_LABELS[k]}
@@ -124,31 +135,31 @@ export const MailRoom = () => {
         </TextField>
         {entityId && (
           <Button size="small" onClick={() => setParams({})}>
-            Show every entity
+            {translate('app.mailroom.show_every_entity')}
           </Button>
         )}
       </Box>
       {mail.isError && <Alert severity="error">{refusalMessage(mail.error)}</Alert>}
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Mail items">
-          <TableHead>
-            <TableRow>
-              <TableCell>Received</TableCell>
-              <TableCell>Entity</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>Sender</TableCell>
-              <TableCell>Client</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Scan</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+        <Table size="small" aria-label={translate('app.mailroom.table')}>
+          <TableHeader
+            labels={[
+              'app.mailroom.field.receivedOn',
+              'app.mailroom.field.entity',
+              'app.mailroom.field.kind',
+              'app.mailroom.field.sender',
+              'app.mailroom.field.client',
+              'app.mailroom.field.status',
+              'app.mailroom.field.scan',
+              '',
+            ]}
+          />
           <TableBody>
             {items.map((item) => (
               <TableRow key={item.id} data-testid="mail-row">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.receivedOn}</TableCell>
                 <TableCell>
-                  {item.businessName} ({item.stateCode})
+                  {translate('app.mailroom.entity_of', { businessName: item.businessName, stateCode: item.stateCode })}
                 </TableCell>
                 <TableCell>
                   <Chip
@@ -164,13 +175,13 @@ export const MailRoom = () => {
                 </TableCell>
                 <TableCell>
                   <Button size="small" href={`/api/assets/${item.scan.id}/download`} target="_blank">
-                    Open
+                    {translate('app.mailroom.open')}
                   </Button>
                 </TableCell>
                 <TableCell>
                   {item.status !== 'CLOSED' && (
                     <Button size="small" variant="outlined" onClick={() => setClosing(item)}>
-                      Close
+                      {translate('app.mailroom.close')}
                     </Button>
                   )}
                 </TableCell>
@@ -179,7 +190,7 @@ export const MailRoom = () => {
             {mail.isSuccess && items.length === 0 && (
               <TableRow>
                 <TableCell colSpan={8} align="center">
-                  No mail matches these filters.
+                  {translate('app.mailroom.no_match')}
                 </TableCell>
               </TableRow>
             )}
@@ -191,7 +202,10 @@ export const MailRoom = () => {
           onClose={() => setLogging(false)}
           onLogged={(item) => {
             setLogging(false);
-            notify(`Logged; ${item.clientEmail ?? 'the client'} is being emailed.`, { type: 'success' });
+            notify('app.mailroom.logged', {
+              type: 'success',
+              messageArgs: { client: item.clientEmail ?? translate('app.mailroom.the_client') },
+            });
             mail.refetch();
           }}
         />
@@ -202,7 +216,7 @@ export const MailRoom = () => {
           onClose={() => setClosing(null)}
           onClosed={() => {
             setClosing(null);
-            notify('Closed.', { type: 'success' });
+            notify('app.mailroom.closed', { type: 'success' });
             mail.refetch();
           }}
         />

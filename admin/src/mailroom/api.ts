@@ -1,6 +1,6 @@
 // The mail room's API calls (/api/admin/mail): the list, the entities to log mail for, logging an item with its
 // scan (multipart, checksum computed in the browser like DAM uploads) and closing one with a note.
-import type { staffMailItemSchema } from '../../../domain/contracts/mailroom';
+import type { mailEntitySchema, staffMailItemSchema } from '../../../domain/contracts/mailroom';
 import type { Wire } from '../../../domain/contracts/wire';
 import type { MailKind } from '../../../domain/mailroom';
 import { sha256OfFile } from '../dam/upload';
@@ -9,13 +9,8 @@ import { httpClient } from '../providers/httpClient';
 /** GET /api/admin/mail's items, typed from the route's schema. */
 export type StaffMailItem = Wire<typeof staffMailItemSchema>;
 
-export interface MailEntity {
-  id: string;
-  businessName: string;
-  stateCode: string;
-  entityType: string;
-  clientEmail: string | null;
-}
+/** GET /api/admin/mail/entities's rows, typed from the route's schema. */
+export type MailEntity = Wire<typeof mailEntitySchema>;
 
 export interface MailFilter {
   status: string;

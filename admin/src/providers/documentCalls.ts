@@ -1,10 +1,10 @@
 // The Asset Factory's calls beside its resource (GET /api/instruments): generate (202 + job id), save a draft,
 // one document job and the pipeline.
-import type { DocumentForm, DocumentJob, Draft, Pipeline } from '../asset-factory/types';
+import type { DocumentForm, DocumentJob, DocumentQueued, Draft, Pipeline } from '../asset-factory/types';
 import { API_URL, getJson, postJson } from './httpClient';
 
 export interface DocumentCalls {
-  generateDocument(form: DocumentForm, draftId?: string): Promise<{ jobId: string; instrumentId: string }>;
+  generateDocument(form: DocumentForm, draftId?: string): Promise<DocumentQueued>;
   saveDocumentDraft(form: DocumentForm, draftId?: string): Promise<Draft>;
   getDocumentJob(id: string): Promise<DocumentJob>;
   getDocumentPipeline(): Promise<Pipeline>;

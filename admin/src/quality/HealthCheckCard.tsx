@@ -1,37 +1,43 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useHealthCheck } from './api';
 import { percent } from './format';
 
 const STANDARDS = [
-  { key: 'nineSigma', label: '9-Sigma' },
-  { key: 'diamond', label: 'Diamond' },
-  { key: 'platinum', label: 'Platinum' },
+  { key: 'nineSigma', label: 'app.quality.health.nine_sigma' },
+  { key: 'diamond', label: 'app.quality.health.diamond' },
+  { key: 'platinum', label: 'app.quality.health.platinum' },
 ] as const;
 
 /** Shown only once there is data: coverage, availability from recent smoke runs, recent runs, standards met. */
 export const HealthCheckCard = () => {
   const { data: health } = useHealthCheck();
+  const translate = useTranslate();
   if (!health) return null;
   const figures = [
-    { label: 'Test Coverage', value: percent(health.testCoverage) },
-    { label: 'Availability', value: percent(health.availability) },
-    { label: 'Recent Runs', value: String(health.recentActivity.totalRuns) },
+    { label: 'app.quality.health.coverage', testId: 'health-Test Coverage', value: percent(health.testCoverage) },
+    { label: 'app.quality.health.availability', testId: 'health-Availability', value: percent(health.availability) },
+    {
+      label: 'app.quality.health.recent_runs',
+      testId: 'health-Recent Runs',
+      value: String(health.recentActivity.totalRuns),
+    },
   ];
   return (
-    <Card variant="outlined" sx={{ mb: 3 }} aria-label="Quality Health Check">
+    <Card variant="outlined" sx={{ mb: 3 }} aria-label={translate('app.quality.health.title')}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Quality Health Check
+          {translate('app.quality.health.title')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
           {figures.map((figure) => (
             <Box key={figure.label}>
               <Typography variant="subtitle2" color="text.secondary">
-                {figure.label}
+                {translate(figure.label)}
               </Typography>
-              <Typography variant="h6" data-testid={`health-${figure.label}`}>
+              <Typography variant="h6" data-testid={figure.testId}>
                 {figure.value}
               </Typography>
             </Box>
@@ -46,7 +52,9 @@ export const HealthCheckCard = () => {
                 icon={met ? <CheckCircleIcon /> : <CancelIcon />}
                 color={met ? 'success' : 'default'}
                 variant="outlined"
-                label={`${standard.label} ${met ? 'compliant' : 'not met'}`}
+                label={translate(met ? 'app.quality.health.compliant' : 'app.quality.health.not_met', {
+                  standard: translate(standard.label),
+                })}
               />
             );
           })}

@@ -1,5 +1,6 @@
 import { Box, Chip, Skeleton, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
 import { TableHeader } from '../layout/TableHeader';
 import { METRICS_HISTORY_SIZE, useMetrics } from './api';
 import { levelBadgeSx, overallScore, percent, timestamp } from './format';
@@ -11,22 +12,31 @@ const ScoreHistoryChart = lazy(() => import('./ScoreHistoryChart'));
 /** Score history over time, then the latest 10 metrics. */
 export const MetricsTable = () => {
   const { data, isPending, error } = useMetrics(METRICS_HISTORY_SIZE);
+  const translate = useTranslate();
   return (
     <SectionCard
-      title="Quality Metrics History"
+      title="app.quality.metrics.title"
       isPending={isPending}
       error={error}
       empty={!data?.length}
-      emptyText="No quality metrics available. Run tests to generate quality data."
+      emptyText="app.quality.metrics.empty"
     >
       <Suspense fallback={<Skeleton variant="rectangular" height={240} sx={{ mb: 2 }} />}>
         <Box sx={{ mb: 2 }}>
           <ScoreHistoryChart />
         </Box>
       </Suspense>
-      <Table size="small" aria-label="Quality metrics history">
+      <Table size="small" aria-label={translate('app.quality.metrics.table')}>
         <TableHeader
-          labels={['Quality Level', 'Overall Score', 'Reliability', 'Performance', 'Security', 'Coverage', 'Timestamp']}
+          labels={[
+            'app.quality.score.level',
+            'app.quality.score.overall_score',
+            'app.quality.score.reliability',
+            'app.quality.score.performance',
+            'app.quality.score.security',
+            'app.quality.score.coverage',
+            'app.quality.score.timestamp',
+          ]}
         />
         <TableBody>
           {data?.map((metric) => (

@@ -4,22 +4,27 @@ import AddIcon from '@mui/icons-material/Add';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { PageHeader } from '../layout/PageHeader';
 import { errorMessage } from '../providers/errorMessage';
+import { addScreenMessages } from '../providers/i18nProvider';
 import { useScheduleCheck } from './api';
 import { HealthCheckCard } from './HealthCheckCard';
 import { MetricsTable } from './MetricsTable';
+import { qualityMessages } from './messages';
 import { QualityCards } from './QualityCards';
 import { RunsTable } from './RunsTable';
 import { SuiteDialog } from './SuiteDialog';
 import { SuitesTable } from './SuitesTable';
 import type { TestSuite } from './types';
 
+addScreenMessages('quality', qualityMessages);
+
 export const QualityTesting = () => {
   const [dialog, setDialog] = useState<{ open: boolean; suite: TestSuite | null }>({ open: false, suite: null });
   const scheduleCheck = useScheduleCheck();
   const notify = useNotify();
+  const translate = useTranslate();
   const runAll = () =>
     scheduleCheck.mutate(undefined, {
       onSuccess: ({ runs, skipped }) =>
@@ -33,8 +38,8 @@ export const QualityTesting = () => {
   return (
     <>
       <PageHeader
-        title="Advanced Quality Testing"
-        subtitle="Suites run against the live platform; scores come from their results."
+        title="app.quality.title"
+        subtitle="app.quality.subtitle"
         actions={
           <>
             <Button
@@ -43,10 +48,10 @@ export const QualityTesting = () => {
               onClick={runAll}
               disabled={scheduleCheck.isPending}
             >
-              Schedule Quality Check
+              {translate('app.quality.schedule_check')}
             </Button>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true, suite: null })}>
-              Create Test Suite
+              {translate('app.quality.create_suite')}
             </Button>
           </>
         }

@@ -11,6 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { TableHeader } from '../layout/TableHeader';
 import { errorMessage } from '../providers/errorMessage';
 import { useRun } from './api';
@@ -28,19 +29,26 @@ const figureText = (figures: Record<string, number> | undefined) =>
 export const RunDetailsDialog = ({ runId, onClose }: { runId: string | null; onClose: () => void }) => {
   const { data: run, error } = useRun(runId);
   const checks = run?.results?.checks ?? [];
+  const translate = useTranslate();
   return (
     <Dialog open={runId !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="run-details-title">
-      <DialogTitle id="run-details-title">Test Run Results{run?.suiteName ? `: ${run.suiteName}` : ''}</DialogTitle>
+      <DialogTitle id="run-details-title">
+        {run?.suiteName
+          ? translate('app.quality.run.title_of', { suite: run.suiteName })
+          : translate('app.quality.run.title')}
+      </DialogTitle>
       <DialogContent>
-        {error && <Alert severity="error">Could not load the run: {errorMessage(error)}</Alert>}
+        {error && (
+          <Alert severity="error">{translate('app.quality.run.load_failed', { error: errorMessage(error) })}</Alert>
+        )}
         {run && (
           <>
             <Typography sx={{ mb: 1, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
               <RunStatus status={run.status} />
-              <span>
-                {run.passedTests}/{run.totalTests} passed
-              </span>
-              {run.coverage !== null && <span>{percent(run.coverage)} coverage</span>}
+              <span>{translate('app.quality.passed', { passed: run.passedTests, total: run.totalTests })}</span>
+              {run.coverage !== null && (
+                <span>{translate('app.quality.coverage', { coverage: percent(run.coverage) })}</span>
+              )}
               <span>{seconds(run.duration)}</span>
             </Typography>
             {run.error && (
@@ -49,10 +57,17 @@ export const RunDetailsDialog = ({ runId, onClose }: { runId: string | null; onC
               </Alert>
             )}
             {checks.length === 0 ? (
-              <Typography color="text.secondary">No check has finished yet.</Typography>
+              <Typography color="text.secondary">{translate('app.quality.run.no_checks')}</Typography>
             ) : (
-              <Table size="small" aria-label="Check results">
-                <TableHeader labels={['Check', 'Result', 'Details', 'Time']} />
+              <Table size="small" aria-label={translate('app.quality.run.checks')}>
+                <TableHeader
+                  labels={[
+                    'app.quality.run.check',
+                    'app.quality.run.result',
+                    'app.quality.run.details',
+                    'app.quality.run.time',
+                  ]}
+                />
                 <TableBody>
                   {checks.map((check, index) => (
                     <TableRow key={`${check.name}-${index}`}>
@@ -66,7 +81,7 @@ export const RunDetailsDialog = ({ runId, onClose }: { runId: string | null; onC
                           </Typography>
                         )}
                       </TableCell>
-                      <TableCell>{check.durationMs} ms</TableCell>
+                      <TableCell>{translate('app.quality.run.duration_ms', { ms: check.durationMs })}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -76,7 +91,7 @@ export const RunDetailsDialog = ({ runId, onClose }: { runId: string | null; onC
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('app.quality.run.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslate } from 'react-admin';
 import { CHART_HISTORY_SIZE, useMetrics } from './api';
 
 const formatRunTime = (timestamp: string, short: boolean) =>
@@ -13,15 +14,16 @@ const formatRunTime = (timestamp: string, short: boolean) =>
 /** Overall and component scores of the recent metrics, oldest on the left. */
 export default function ScoreHistoryChart() {
   const { data } = useMetrics(CHART_HISTORY_SIZE);
+  const translate = useTranslate();
   const points = [...(data ?? [])].reverse();
   if (points.length === 0) return null;
   const series = (key: 'overallScore' | 'reliabilityScore' | 'performanceScore' | 'securityScore', label: string) => ({
     data: points.map((metric) => metric[key]),
-    label,
+    label: translate(label),
     showMark: points.length < 20,
   });
   return (
-    <figure aria-label="Score history" style={{ margin: 0 }}>
+    <figure aria-label={translate('app.quality.metrics.chart')} style={{ margin: 0 }}>
       <LineChart
         height={240}
         // Room on the right for the newest run's label, which is centred on the last point.
@@ -37,10 +39,10 @@ export default function ScoreHistoryChart() {
         ]}
         yAxis={[{ min: 0, max: 100 }]}
         series={[
-          series('overallScore', 'Overall'),
-          series('reliabilityScore', 'Reliability'),
-          series('performanceScore', 'Performance'),
-          series('securityScore', 'Security'),
+          series('overallScore', 'app.quality.score.overall'),
+          series('reliabilityScore', 'app.quality.score.reliability'),
+          series('performanceScore', 'app.quality.score.performance'),
+          series('securityScore', 'app.quality.score.security'),
         ]}
       />
     </figure>

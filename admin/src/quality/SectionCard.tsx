@@ -1,8 +1,9 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/errorMessage';
 
-/** A titled card holding one list, with its loading, error and empty texts. */
+/** A titled card holding one list, with its loading, error and empty texts (title and emptyText: message keys). */
 export const SectionCard = ({
   title,
   action,
@@ -19,28 +20,33 @@ export const SectionCard = ({
   empty: boolean;
   emptyText: string;
   children: ReactNode;
-}) => (
-  <Card variant="outlined" sx={{ mb: 3 }} aria-label={title}>
-    <CardContent>
-      <Typography
-        variant="h6"
-        component="h2"
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}
-      >
-        <span style={{ flex: 1 }}>{title}</span>
-        {action}
-      </Typography>
-      {isPending ? (
-        <Typography color="text.secondary">Loading {title.toLowerCase()}...</Typography>
-      ) : error ? (
-        <Alert severity="error">
-          Could not load {title.toLowerCase()}: {errorMessage(error)}
-        </Alert>
-      ) : empty ? (
-        <Typography color="text.secondary">{emptyText}</Typography>
-      ) : (
-        children
-      )}
-    </CardContent>
-  </Card>
-);
+}) => {
+  const translate = useTranslate();
+  const heading = translate(title);
+  const section = heading.toLowerCase();
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }} aria-label={heading}>
+      <CardContent>
+        <Typography
+          variant="h6"
+          component="h2"
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}
+        >
+          <span style={{ flex: 1 }}>{heading}</span>
+          {action}
+        </Typography>
+        {isPending ? (
+          <Typography color="text.secondary">{translate('app.quality.loading', { section })}</Typography>
+        ) : error ? (
+          <Alert severity="error">
+            {translate('app.quality.load_failed', { section, error: errorMessage(error) })}
+          </Alert>
+        ) : empty ? (
+          <Typography color="text.secondary">{translate(emptyText)}</Typography>
+        ) : (
+          children
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -12,10 +12,11 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { type TranslateFunction, useNotify, useTranslate } from 'react-admin';
+import { TEST_TYPES } from '../../../domain/quality-config';
 import { errorMessage } from '../providers/errorMessage';
 import { useSaveSuite } from './api';
-import { TEST_TYPE_LABELS } from './format';
+import { testTypeLabel } from './format';
 import type { SuiteInput, TestSuite, TestType } from './types';
 
 export const EXAMPLE_CONFIGURATION = JSON.stringify({ endpoint: '/api/health', method: 'GET', timeout: 5000 }, null, 2);
@@ -53,18 +54,18 @@ const formFor = (suite: TestSuite | null): FormState =>
 type Errors = Partial<Record<'name' | 'configuration', string>>;
 
 /** The form's own checks; the server validates the configuration's fields per test type. */
-function toInput(form: FormState): { input?: SuiteInput; errors: Errors } {
+function toInput(form: FormState, translate: TranslateFunction): { input?: SuiteInput; errors: Errors } {
   const errors: Errors = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
+  if (!form.name.trim()) errors.name = translate('app.quality.suite.name_required');
   let configuration: unknown;
-  if (!form.configuration.trim()) errors.configuration = 'Configuration is required';
+  if (!form.configuration.trim()) errors.configuration = translate('app.quality.suite.configuration_required');
   else {
     try {
       configuration = JSON.parse(form.configuration);
       if (typeof configuration !== 'object' || configuration === null || Array.isArray(configuration))
-        errors.configuration = 'Configuration must be a JSON object';
+        errors.configuration = translate('app.quality.suite.configuration_object');
     } catch (err) {
-      errors.configuration = `Configuration is not valid JSON: ${(err as Error).message}`;
+      errors.configuration = translate('app.quality.suite.configuration_invalid', { error: (err as Error).message });
     }
   }
   if (Object.keys(errors).length) return { errors };
@@ -94,6 +95,7 @@ export const SuiteDialog = ({
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const notify = useNotify();
+  const translate = useTranslate();
   const save = useSaveSuite(() => {
     notify(suite ? 'app.notification.suite_updated' : 'app.notification.suite_created', { type: 'success' });
     onClose();
@@ -113,7 +115,7 @@ export const SuiteDialog = ({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { input, errors: found } = toInput(form);
+    const { input, errors: found } = toInput(form, translate);
     setErrors(found);
     if (input) save.mutate({ id: suite?.id, input });
   };
@@ -121,7 +123,9 @@ export const SuiteDialog = ({
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="suite-dialog-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="suite-dialog-title">{suite ? 'Edit Test Suite' : 'Create Test Suite'}</DialogTitle>
+        <DialogTitle id="suite-dialog-title">
+          {translate(suite ? 'app.quality.suite.edit' : 'app.quality.suite.create')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             {save.error && (
@@ -130,7 +134,7 @@ export const SuiteDialog = ({
               </Alert>
             )}
             <TextField
-              label="Name"
+              label={translate('app.quality.suite.name')}
               value={form.name}
               onChange={(event) => set('name', event.target.value)}
               error={Boolean(errors.name)}
@@ -139,57 +143,54 @@ export const SuiteDialog = ({
               autoFocus
             />
             <TextField
-              label="Description"
+              label={translate('app.quality.suite.description')}
               value={form.description}
               onChange={(event) => set('description', event.target.value)}
             />
             <TextField
               select
-              label="Test Type"
+              label={translate('app.quality.suite.test_type')}
               value={form.testType}
               onChange={(event) => set('testType', event.target.value as TestType)}
             >
-              {(Object.keys(TEST_TYPE_LABELS) as TestType[]).map((type) => (
+              {TEST_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
-                  {TEST_TYPE_LABELS[type]}
+                  {translate(testTypeLabel(type))}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Configuration"
+              label={translate('app.quality.suite.configuration')}
               value={form.configuration}
               onChange={(event) => set('configuration', event.target.value)}
               error={Boolean(errors.configuration)}
-              helperText={
-                errors.configuration ??
-                'JSON: checks (endpoint, method, expectedStatus, jsonPath, timeout) or load settings'
-              }
+              helperText={errors.configuration ?? translate('app.quality.suite.configuration_help')}
               multiline
               minRows={5}
               required
               slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
             />
             <TextField
-              label="Schedule"
+              label={translate('app.quality.suite.schedule')}
               value={form.schedule}
               onChange={(event) => set('schedule', event.target.value)}
-              helperText="Cron pattern of a recurring check, e.g. 0 * * * * (hourly). Empty: run on demand only."
+              helperText={translate('app.quality.suite.schedule_help')}
             />
             <FormControlLabel
               control={<Switch checked={form.isActive} onChange={(event) => set('isActive', event.target.checked)} />}
-              label="Active"
+              label={translate('app.quality.suite.active')}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           {suite?.schedule && (
             <Button onClick={() => set('schedule', '')} color="warning" sx={{ mr: 'auto' }}>
-              Remove schedule
+              {translate('app.quality.suite.remove_schedule')}
             </Button>
           )}
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{translate('app.quality.suite.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {suite ? 'Save' : 'Create'}
+            {translate(suite ? 'app.quality.suite.save' : 'app.quality.suite.submit_create')}
           </Button>
         </DialogActions>
       </form>

@@ -1,10 +1,10 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Button, Chip, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { TableHeader } from '../layout/TableHeader';
 import { errorMessage } from '../providers/errorMessage';
 import { useRunSuite, useSuites } from './api';
-import { relativeTime, TEST_TYPE_LABELS } from './format';
+import { relativeTime, testTypeLabel } from './format';
 import { SectionCard } from './SectionCard';
 import type { TestSuite } from './types';
 
@@ -13,6 +13,7 @@ export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) 
   const { data, isPending, error } = useSuites();
   const runSuite = useRunSuite();
   const notify = useNotify();
+  const translate = useTranslate();
   const run = (suite: TestSuite) =>
     runSuite.mutate(suite.id, {
       onSuccess: () => notify('app.notification.run_started', { type: 'info', messageArgs: { name: suite.name } }),
@@ -21,16 +22,23 @@ export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) 
     });
   return (
     <SectionCard
-      title="Test Suites"
+      title="app.quality.suites.title"
       isPending={isPending}
       error={error}
       empty={!data?.length}
-      emptyText="No test suites found. Create your first test suite to get started."
+      emptyText="app.quality.suites.empty"
     >
-      <Table size="small" aria-label="Test suites">
+      <Table size="small" aria-label={translate('app.quality.suites.table')}>
         <TableHeader
-          labels={['Name', 'Type', 'Status', 'Schedule', 'Last Updated', 'Actions']}
-          alignRight={['Actions']}
+          labels={[
+            'app.quality.suites.name',
+            'app.quality.suites.type',
+            'app.quality.suites.status',
+            'app.quality.suites.schedule',
+            'app.quality.suites.updated',
+            'app.quality.suites.actions',
+          ]}
+          alignRight={['app.quality.suites.actions']}
         />
         <TableBody>
           {data?.map((suite) => {
@@ -38,11 +46,11 @@ export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) 
             return (
               <TableRow key={suite.id}>
                 <TableCell>{suite.name}</TableCell>
-                <TableCell>{TEST_TYPE_LABELS[suite.testType]}</TableCell>
+                <TableCell>{translate(testTypeLabel(suite.testType))}</TableCell>
                 <TableCell>
                   <Chip
                     size="small"
-                    label={suite.isActive ? 'Active' : 'Inactive'}
+                    label={translate(suite.isActive ? 'app.quality.suites.active' : 'app.quality.suites.inactive')}
                     color={suite.isActive ? 'success' : 'default'}
                     variant="outlined"
                   />
@@ -50,8 +58,12 @@ export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) 
                 <TableCell>{suite.schedule ?? '-'}</TableCell>
                 <TableCell>{relativeTime(suite.updatedAt)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => onEdit(suite)} aria-label={`Edit ${suite.name}`}>
-                    Edit
+                  <Button
+                    size="small"
+                    onClick={() => onEdit(suite)}
+                    aria-label={translate('app.quality.suites.edit_suite', { name: suite.name })}
+                  >
+                    {translate('app.quality.suites.edit')}
                   </Button>
                   <Button
                     size="small"
@@ -59,9 +71,9 @@ export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) 
                     startIcon={<PlayArrowIcon />}
                     disabled={!suite.isActive || suite.hasPendingRun || starting}
                     onClick={() => run(suite)}
-                    aria-label={`Run ${suite.name}`}
+                    aria-label={translate('app.quality.suites.run_suite', { name: suite.name })}
                   >
-                    Run
+                    {translate('app.quality.suites.run')}
                   </Button>
                 </TableCell>
               </TableRow>

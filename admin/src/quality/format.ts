@@ -3,16 +3,8 @@ import type { Theme } from '@mui/material/styles';
 import type { QualityLevelPalette } from '../theme';
 import type { TestType } from './types';
 
-export const TEST_TYPE_LABELS: Record<TestType, string> = {
-  UNIT: 'Unit Tests',
-  INTEGRATION: 'Integration Tests',
-  LOAD: 'Load Tests',
-  PERFORMANCE: 'Performance Tests',
-  SECURITY: 'Security Tests',
-  SMOKE: 'Smoke Tests',
-  REGRESSION: 'Regression Tests',
-  E2E: 'End-to-End Tests',
-};
+/** A test type's name, a message key (app.quality.test_type.*). */
+export const testTypeLabel = (type: TestType) => `app.quality.test_type.${type}`;
 
 /** A quality level's badge colours from the theme (theme.ts qualityLevel), for an sx prop. */
 export const levelBadgeSx = (level: string | undefined) => ({

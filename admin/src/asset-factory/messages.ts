@@ -1,0 +1,43 @@
+// The Asset Factory screen's words (app.asset-factory.*): loaded with the screen, not in the first download.
+export const assetFactoryMessages = {
+  title: 'Asset Factory',
+  subtitle: 'Generate operating agreements, valuation memos, trust agreements and other documents from templates.',
+  untitled: 'Untitled document',
+  preview: 'Preview',
+  template: {
+    estimated_time: 'Est. time: %{time}',
+  },
+  form: {
+    title: 'Create New Document',
+    entity_name: 'Entity Name',
+    document_type: 'Document Type',
+    document_name: 'Document Name',
+    document_name_placeholder: 'Named after the type and entity',
+    state: 'State',
+    organization: 'Organization',
+    issuer: 'Issuer',
+    size: 'Size (amount)',
+    term: 'Term',
+    schedule: 'Schedule',
+    covenants: 'Covenants',
+    not_specified: 'Not specified',
+    generation_failed: 'The document could not be generated',
+    retry: '(retry %{attempt} of %{attempts})',
+    progress: 'Generation progress',
+    generate: 'Generate Document',
+    save_draft: 'Save as Draft',
+  },
+  drafts: {
+    title: 'Drafts',
+    open: 'Open',
+    no_type: 'No type',
+    saved: '%{type} · saved %{date}',
+  },
+  pipeline: {
+    title: 'Document Pipeline',
+    load_failed: 'Could not load the pipeline: %{error}',
+    empty: 'No documents generated yet',
+    recent: 'Recent documents',
+    attempt: '%{error} (attempt %{attemptsMade} of %{attempts})',
+  },
+};
