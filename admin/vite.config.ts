@@ -2,13 +2,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dashboardFirstPaint } from './first-paint';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), dashboardFirstPaint()],
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/admin'),
     emptyOutDir: true,

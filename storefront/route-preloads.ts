@@ -2,9 +2,9 @@
 // index.html plus modulepreload links for that page's chunks and the MUI providers. The server sends it for that
 // section's paths (api/plugins/bundles.ts), so the browser fetches the page's code alongside the main script
 // instead of after it has run (one slow-network round of download and start-up earlier).
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { escapeHtml, FIRST_PAINT_LOADER, firstPaintLoaderFile, paintFirst } from '../scripts/build/first-paint';
 import { PAGE_INTROS } from './src/lib/page-intros';
 
 /** Path section -> the page module App.tsx loads for it (PAGE_LOADERS), relative to storefront/src. */
@@ -24,9 +24,6 @@ export const ROUTE_PAGES: Record<string, string> = {
   contact: 'pages/ContactPage.tsx',
 };
 const PROVIDERS = 'lib/page-providers.tsx';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * What a page with an introduction (lib/page-intros.ts) shows before any script has run: the header bar and the
@@ -49,35 +46,6 @@ interface ChunkInfo {
   fileName: string;
   imports: string[];
   facadeModuleId: string | null;
-}
-
-/**
- * Starts the app (the script named by data-main) once the first paint is on screen: a page that paints its largest
- * content from the HTML shows it before any script is even requested (an external file: the CSP allows no inline
- * script).
- */
-const FIRST_PAINT_LOADER = `requestAnimationFrame(function (main) {
-  setTimeout(function () {
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = main;
-    document.head.appendChild(script);
-  });
-}.bind(null, document.currentScript.dataset.main));
-`;
-
-/** The route page of a section that paints from the HTML: its markup in #root, the app started after that paint. */
-function paintFirst(html: string, markup: string, loaderUrl: string): string {
-  const main = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-  if (!main) return html;
-  return html
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      `<script defer src="${loaderUrl}" data-main="${main}"></script>`,
-    )
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 }
 
 export function routePreloads(srcDir: string, base = '/'): Plugin {
@@ -104,7 +72,7 @@ export function routePreloads(srcDir: string, base = '/'): Plugin {
         return files;
       };
       const providers = closure(PROVIDERS);
-      const loaderFile = `assets/first-paint-${createHash('sha256').update(FIRST_PAINT_LOADER).digest('hex').slice(0, 8)}.js`;
+      const loaderFile = firstPaintLoaderFile();
       this.emitFile({ type: 'asset', fileName: loaderFile, source: FIRST_PAINT_LOADER });
       for (const [section, page] of Object.entries(ROUTE_PAGES)) {
         const pageFiles = closure(page);

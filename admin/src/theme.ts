@@ -1,6 +1,7 @@
 // The back-office's look in one place: brand colours, the quality tiers' badge colours, shape, type and the
 // sidebar. Screens read these through the theme (sx palette paths, useTheme), never as literal colours.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { BRAND_PRIMARY, BRAND_SECONDARY, FONT_FAMILY, PAGE_BACKGROUND } from './brand';
 
 /** Badge colours of the quality tiers (NINE_SIGMA purple, DIAMOND blue, ...); any other level is `other`. */
 export interface QualityLevelPalette {
@@ -24,9 +25,9 @@ declare module '@mui/material/styles' {
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
-    primary: { main: '#1a3a6b' },
-    secondary: { main: '#c8962e' },
-    background: { default: '#f7f9fc' },
+    primary: { main: BRAND_PRIMARY },
+    secondary: { main: BRAND_SECONDARY },
+    background: { default: PAGE_BACKGROUND },
     qualityLevel: {
       NINE_SIGMA: '#7b1fa2',
       DIAMOND: '#1565c0',
@@ -37,6 +38,6 @@ export const theme: RaThemeOptions = {
     },
   },
   shape: { borderRadius: 8 },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  typography: { fontFamily: FONT_FAMILY },
   sidebar: { width: 240, closedWidth: 56 },
 };

@@ -21,6 +21,7 @@ export async function registerBundles(app: FastifyInstance, distDir: string) {
   const admin = path.join(distDir, 'admin');
   const hasStorefront = existsSync(path.join(storefront, 'index.html'));
   const hasAdmin = existsSync(path.join(admin, 'index.html'));
+  const hasAdminDashboard = existsSync(path.join(admin, 'routes', 'dashboard.html'));
   if (!hasStorefront && !hasAdmin) return;
   // routes/<section>.html: index.html plus preload links for that section's page code (storefront/route-preloads.ts).
   const routesDir = path.join(storefront, 'routes');
@@ -55,6 +56,9 @@ export async function registerBundles(app: FastifyInstance, distDir: string) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
     }
     reply.header('Cache-Control', REVALIDATE);
+    // The dashboard paints its frame from the HTML (admin/first-paint.ts); the other screens start from index.html.
+    if ((url === '/admin' || url === '/admin/') && hasAdminDashboard)
+      return reply.sendFile('routes/dashboard.html', admin);
     if ((url === '/admin' || url.startsWith('/admin/')) && hasAdmin) return reply.sendFile('index.html', admin);
     const section = url.split('/')[1] ?? '';
     if (hasStorefront && routePages.has(section)) return reply.sendFile(`routes/${section}.html`, storefront);

@@ -1,5 +1,7 @@
 // Lighthouse's performance figures of a page in Debian's Chromium: its mobile preset (simulated slow 4G and a 4x
 // slower CPU) or its desktop preset, as issue 24 measures them. A signed-in page gets the session cookie.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -51,6 +53,14 @@ export async function runLighthouse(
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    // BENCH_LIGHTHOUSE_REPORTS=<dir>: each run's full report (JSON), to see what held the paint or the main thread.
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      const name = `${page}-${options.preset}-${Date.now()}.json`;
+      writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    }
     const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),

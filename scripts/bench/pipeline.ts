@@ -24,6 +24,9 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SINGLE_ORDERS = Number(process.env.BENCH_SINGLE_ORDERS ?? 20);
 const AT_ONCE = Number(process.env.BENCH_AT_ONCE ?? 50);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_PAGES=admin,packages (`home` for /): only those pages' Lighthouse rows; unset, all of them. */
+const PAGES_ONLY =
+  process.env.BENCH_PAGES && process.env.BENCH_PAGES !== '0' ? process.env.BENCH_PAGES.split(',') : null;
 const STAFF = { email: 'staff@bench.example', password: 'bench-staff-password-0123456789' };
 
 interface Row {
@@ -235,13 +238,17 @@ export async function benchPipeline(parts: { pipeline: boolean; pages: boolean }
     }
 
     if (parts.pages) {
-      const pages: { label: string; url: string; preset: 'mobile' | 'desktop'; signedIn?: boolean }[] = [
+      type Page = { label: string; url: string; preset: 'mobile' | 'desktop'; signedIn?: boolean };
+      const allPages: Page[] = [
         { label: '/admin signed in, mobile', url: '/admin', preset: 'mobile', signedIn: true },
         { label: '/admin signed in, desktop', url: '/admin', preset: 'desktop', signedIn: true },
         { label: '/packages, mobile', url: '/packages', preset: 'mobile' },
         { label: '/onboarding, mobile', url: '/onboarding', preset: 'mobile' },
         { label: '/, mobile', url: '/', preset: 'mobile' },
       ];
+      const pages = allPages.filter(
+        (page) => PAGES_ONLY === null || PAGES_ONLY.includes(page.url.slice(1).split('/')[0] || 'home'),
+      );
       const targets: Record<string, [string, (f: LighthouseFigures) => boolean]> = {
         '/admin signed in, mobile': ['>= 85', (f) => f.score >= 85],
         '/admin signed in, desktop': ['>= 95', (f) => f.score >= 95],

@@ -165,6 +165,9 @@ describe('bundle files', () => {
       '<!doctype html><title>Onboarding</title>',
     );
     precompress(path.join(dist, 'storefront'));
+    mkdirSync(path.join(dist, 'admin', 'routes'), { recursive: true });
+    writeFileSync(path.join(dist, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
+    writeFileSync(path.join(dist, 'admin', 'routes', 'dashboard.html'), '<!doctype html><title>Dashboard</title>');
     bundles = Fastify();
     await registerBundles(bundles, dist);
     await bundles.ready();
@@ -212,6 +215,19 @@ describe('bundle files', () => {
     for (const url of ['/', '/packages', '/routes', '/..%2Froutes%2Fonboarding', '/onboarding.html', '/\u0000']) {
       const page = await bundles.inject({ url, headers: { accept: 'text/html' } });
       expect(page.body, url).not.toContain('<title>Onboarding</title>');
+    }
+  });
+
+  it('sends the dashboard the HTML that paints its frame first; the other back-office screens index.html', async () => {
+    for (const url of ['/admin', '/admin/', '/admin?from=login']) {
+      const page = await bundles.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control']).toBe(REVALIDATE);
+      expect(page.body, url).toContain('<title>Dashboard</title>');
+    }
+    for (const url of ['/admin/audit', '/admin/unauthorized', '/admin/routes/x']) {
+      const page = await bundles.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.body, url).toContain('<title>Admin</title>');
     }
   });
 });

@@ -2,10 +2,11 @@
 // notifications. A notification is a title, then (on the next line) its detail: the server's message for a failure.
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { APP_TITLE } from './app-title';
 
 const appMessages = {
   app: {
-    title: 'Admin Panel',
+    title: APP_TITLE,
     action: {
       export_csv: 'Export CSV',
     },
