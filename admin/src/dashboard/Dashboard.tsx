@@ -1,13 +1,17 @@
 import { Box } from '@mui/material';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
+import { addScreenMessages } from '../providers/i18nProvider';
 import { KpiCards } from './KpiCards';
+import { dashboardMessages } from './messages';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 
+addScreenMessages('dashboard', dashboardMessages);
+
 export const Dashboard = () => (
   <Box sx={{ pb: 4 }}>
-    <PageHeader title="Dashboard Overview" subtitle="Clients, orders, assets and risk at a glance." />
+    <PageHeader title="app.dashboard.title" subtitle="app.dashboard.subtitle" />
     <KpiCards />
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <QuickActions />
