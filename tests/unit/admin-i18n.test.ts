@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../admin/src/i18n/en';
 import { NAV_ITEMS } from '../../admin/src/layout/navigation';
-import { addScreenMessages, i18nProvider, screenMessage } from '../../admin/src/providers/i18nProvider';
+import { i18nProvider } from '../../admin/src/providers/i18nProvider';
+import { addScreenMessages, screenMessage } from '../../admin/src/providers/screenMessages';
 
 const SRC = path.resolve(import.meta.dirname, '../../admin/src');
 

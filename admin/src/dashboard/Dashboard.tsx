@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
-import { addScreenMessages } from '../providers/i18nProvider';
 import { KpiCards } from './KpiCards';
 import { dashboardMessages } from './messages';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 
-addScreenMessages('dashboard', dashboardMessages);
+// Added by the lazy import (App.tsx).
+export { dashboardMessages as messages };
 
 export const Dashboard = () => (
   <Box sx={{ pb: 4 }}>

@@ -25,7 +25,6 @@ import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
 import { TableHeader } from '../layout/TableHeader';
 import { errorMessage } from '../providers/errorMessage';
-import { addScreenMessages } from '../providers/i18nProvider';
 import { ActionPanel } from './ActionPanel';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import { onboardingMessages } from './messages';
@@ -33,7 +32,8 @@ import { SignaturesSection } from './SignaturesSection';
 import { StageTimeline } from './StageTimeline';
 import type { OrderDetail } from './types';
 
-addScreenMessages('onboarding', onboardingMessages);
+// Added by the lazy import (index.ts).
+export { onboardingMessages as messages };
 
 const FILING_COLORS = { FILED: 'success', REJECTED: 'error', PENDING: 'default' } as const;
 
