@@ -6,7 +6,7 @@ import { dashboardMessages } from './messages';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 
-// Added by the lazy import (App.tsx).
+// The screen's words, added by its lazy import (App.tsx) before it renders.
 export { dashboardMessages as messages };
 
 export const Dashboard = () => (

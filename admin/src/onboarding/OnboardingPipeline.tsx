@@ -13,7 +13,7 @@ import { onboardingMessages } from './messages';
 import { OrderCard } from './OrderCard';
 import type { BoardData, BoardFilter } from './types';
 
-// Added by the lazy import (index.ts).
+// The screen's words, added by its lazy import (index.ts) before it renders.
 export { onboardingMessages as messages };
 
 const COLUMNS = [

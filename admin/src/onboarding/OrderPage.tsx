@@ -32,7 +32,7 @@ import { SignaturesSection } from './SignaturesSection';
 import { StageTimeline } from './StageTimeline';
 import type { OrderDetail } from './types';
 
-// Added by the lazy import (index.ts).
+// The screen's words, added by its lazy import (index.ts) before it renders.
 export { onboardingMessages as messages };
 
 const FILING_COLORS = { FILED: 'success', REJECTED: 'error', PENDING: 'default' } as const;

@@ -9,6 +9,7 @@ const polyglot = polyglotI18nProvider(() => en, 'en', [{ name: 'en', value: 'Eng
   allowMissing: true,
 });
 
+// The audit, compliance, DAM and debt servicing screens add their words from their own modules.
 export { addScreenMessages } from './screenMessages';
 
 export const i18nProvider: I18nProvider = {
