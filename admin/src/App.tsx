@@ -17,12 +17,15 @@ import onboarding from './onboarding';
 import { authProvider, BASENAME } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { withScreenMessages } from './providers/screenMessages';
 import quality from './quality';
 import { theme } from './theme';
 
 // Each screen's code is fetched when it is first opened (the layout's Suspense shows progress meanwhile):
 // the first download is the shell only, and charts or the assistant load with the screens that use them.
-const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
+const Dashboard = lazy(() =>
+  import('./dashboard/Dashboard').then(withScreenMessages('dashboard')).then((m) => ({ default: m.Dashboard })),
+);
 const AiAssistant = lazy(() => import('./ai/AiAssistant').then((m) => ({ default: m.AiAssistant })));
 const GptInterface = lazy(() => import('./ai/GptInterface').then((m) => ({ default: m.GptInterface })));
 // Notifications appear after a user action, so their code need not hold up the first paint.

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../admin/src/i18n/en';
 import { NAV_ITEMS } from '../../admin/src/layout/navigation';
-import { addScreenMessages, i18nProvider, screenMessage } from '../../admin/src/providers/i18nProvider';
+import { i18nProvider } from '../../admin/src/providers/i18nProvider';
+import { addScreenMessages, screenMessage } from '../../admin/src/providers/screenMessages';
 
 const SRC = path.resolve(import.meta.dirname, '../../admin/src');
 
@@ -58,7 +59,9 @@ describe('back-office messages', () => {
   });
 
   it("adds a lazily loaded screen's words under its name, so its keys read as before", () => {
-    expect(screensWithMessages).toEqual(expect.arrayContaining(['audit', 'compliance', 'dam', 'debt-servicing']));
+    expect(screensWithMessages).toEqual(
+      expect.arrayContaining(['audit', 'compliance', 'dam', 'dashboard', 'debt-servicing', 'onboarding']),
+    );
     expect(i18nProvider.translate('app.audit.title')).toBe('Audit Logs');
     expect(i18nProvider.translate('app.audit.tile.users_caption', { roles: 3 })).toBe('Across 3 roles');
     expect(i18nProvider.translate('app.compliance.next_days', { days: 30 })).toBe('Next 30 days');
@@ -69,6 +72,20 @@ describe('back-office messages', () => {
     expect(i18nProvider.translate('app.debt-servicing.portfolio.at_risk_value', { atRisk: 1, loans: 4 })).toBe(
       '1 of 4',
     );
+    expect(i18nProvider.translate('app.dashboard.kpi.load_failed', { error: 'Server down' })).toBe(
+      'Could not load the dashboard figures: Server down',
+    );
+    expect(i18nProvider.translate('app.onboarding.order.title', { id: 'AB12' })).toBe('Order #AB12');
+    expect(i18nProvider.translate('app.onboarding.showing_newest', { shown: 50, count: 73 })).toBe(
+      'Showing the newest 50 of 73: search to narrow it.',
+    );
+  });
+
+  it('counts a sentence with smart_count, one or many', () => {
+    const waiting = (count: number) =>
+      i18nProvider.translate('app.onboarding.signatures.waiting', { smart_count: count });
+    expect(waiting(1)).toBe('Waiting on the client: 1 document to sign before filing.');
+    expect(waiting(3)).toBe('Waiting on the client: 3 documents to sign before filing.');
   });
 
   it('builds the Asset Factory, Quality, assistant and Mail Room sentences as they read before', () => {

@@ -12,13 +12,13 @@ import {
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AUDIT_FAMILIES, AUDIT_FAMILY_LABELS, AUDIT_PERIOD_LABELS, AUDIT_PERIODS } from '../../../domain/audit-actions';
-import type { AuditRecord } from '../dashboard/RecentActivity';
 import { PageHeader } from '../layout/PageHeader';
 import { addScreenMessages } from '../providers/i18nProvider';
 import { AuditStatsTiles } from './AuditStatsTiles';
 import { CustomRangeInput } from './CustomRangeInput';
 import { ExportAuditButton } from './ExportAuditButton';
 import { auditMessages } from './messages';
+import type { AuditRecord } from './types';
 
 addScreenMessages('audit', auditMessages);
 

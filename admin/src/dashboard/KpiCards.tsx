@@ -5,7 +5,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { TileGrid } from '../layout/StatTiles';
 import type { AdminDataProvider, AdminStats } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
@@ -13,26 +13,26 @@ import { errorMessage } from '../providers/errorMessage';
 const KPIS: { key: keyof AdminStats; label: string; hint: string; icon: ReactElement }[] = [
   {
     key: 'activeClients',
-    label: 'Active Clients',
-    hint: 'Clients and members with a paid order',
+    label: 'app.dashboard.kpi.activeClients',
+    hint: 'app.dashboard.kpi.activeClients_hint',
     icon: <PeopleIcon />,
   },
   {
     key: 'pendingOrders',
-    label: 'Pending Orders',
-    hint: 'Paid orders waiting for review',
+    label: 'app.dashboard.kpi.pendingOrders',
+    hint: 'app.dashboard.kpi.pendingOrders_hint',
     icon: <PendingActionsIcon />,
   },
   {
     key: 'assetsManaged',
-    label: 'Assets Managed',
-    hint: 'Documents and files in the library',
+    label: 'app.dashboard.kpi.assetsManaged',
+    hint: 'app.dashboard.kpi.assetsManaged_hint',
     icon: <Inventory2Icon />,
   },
   {
     key: 'riskFlags',
-    label: 'Risk Flags',
-    hint: 'Late or delinquent loans, covenant issues and overdue compliance filings',
+    label: 'app.dashboard.kpi.riskFlags',
+    hint: 'app.dashboard.kpi.riskFlags_hint',
     icon: <FlagIcon />,
   },
 ];
@@ -45,20 +45,21 @@ export const useAdminStats = () => {
 /** The four headline figures, counted by the server from live data. */
 export const KpiCards = () => {
   const { data, isPending, error } = useAdminStats();
+  const translate = useTranslate();
   return (
     <>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Could not load the dashboard figures: {errorMessage(error)}
+          {translate('app.dashboard.kpi.load_failed', { error: errorMessage(error) })}
         </Alert>
       )}
       <TileGrid>
         {KPIS.map((kpi) => (
-          <Card key={kpi.key} variant="outlined" aria-label={kpi.label}>
+          <Card key={kpi.key} variant="outlined" aria-label={translate(kpi.label)}>
             <CardContent>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="subtitle2" color="text.secondary" component="h2">
-                  {kpi.label}
+                  {translate(kpi.label)}
                 </Typography>
                 <Box sx={{ color: 'primary.main', display: 'flex' }}>{kpi.icon}</Box>
               </Box>
@@ -66,7 +67,7 @@ export const KpiCards = () => {
                 {isPending ? <Skeleton width={60} /> : data ? data[kpi.key].toLocaleString('en-US') : '—'}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {kpi.hint}
+                {translate(kpi.hint)}
               </Typography>
             </CardContent>
           </Card>

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/errorMessage';
 
 /** Creates a record of the clients resource (POST /api/clients); the server emails the invitation to set a password. */
@@ -9,6 +9,7 @@ export const NewClientDialog = ({ open, onClose }: { open: boolean; onClose: () 
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ export const NewClientDialog = ({ open, onClose }: { open: boolean; onClose: () 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setError('Email is required');
+      setError(translate('app.dashboard.new_client.email_required'));
       return;
     }
     setBusy(true);
@@ -44,16 +45,14 @@ export const NewClientDialog = ({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>New Client</DialogTitle>
+        <DialogTitle>{translate('app.dashboard.new_client.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Creates a client account and emails an invitation to set a password.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{translate('app.dashboard.new_client.intro')}</DialogContentText>
           <TextField
             autoFocus
             fullWidth
             type="email"
-            label="Client email"
+            label={translate('app.dashboard.new_client.email')}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={Boolean(error)}
@@ -61,9 +60,9 @@ export const NewClientDialog = ({ open, onClose }: { open: boolean; onClose: () 
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Create and Invite
+            {translate('app.dashboard.new_client.submit')}
           </Button>
         </DialogActions>
       </form>

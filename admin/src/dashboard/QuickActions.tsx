@@ -4,7 +4,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Card, CardContent, InputAdornment, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useBasename } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { NewClientDialog } from './NewClientDialog';
 
@@ -15,6 +15,7 @@ export const REPORT_TEMPLATE = 'compliance_report';
 export const QuickActions = () => {
   const basename = useBasename();
   const navigate = useNavigate();
+  const translate = useTranslate();
   const [newClientOpen, setNewClientOpen] = useState(false);
   const [query, setQuery] = useState('');
 
@@ -29,11 +30,11 @@ export const QuickActions = () => {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Quick Actions
+          {translate('app.dashboard.quick_actions.title')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, 1fr)' }}>
           <Button variant="outlined" startIcon={<PersonAddIcon />} sx={buttonSx} onClick={() => setNewClientOpen(true)}>
-            New Client
+            {translate('app.dashboard.quick_actions.new_client')}
           </Button>
           <Button
             component={Link}
@@ -42,7 +43,7 @@ export const QuickActions = () => {
             startIcon={<UploadFileIcon />}
             sx={buttonSx}
           >
-            Upload Asset
+            {translate('app.dashboard.quick_actions.upload_asset')}
           </Button>
           <Button
             component={Link}
@@ -51,21 +52,32 @@ export const QuickActions = () => {
             startIcon={<DescriptionIcon />}
             sx={buttonSx}
           >
-            Generate Report
+            {translate('app.dashboard.quick_actions.generate_report')}
           </Button>
-          <Box component="form" role="search" aria-label="Audit Search" onSubmit={searchAudit} sx={{ display: 'flex' }}>
+          <Box
+            component="form"
+            role="search"
+            aria-label={translate('app.dashboard.quick_actions.audit_search')}
+            onSubmit={searchAudit}
+            sx={{ display: 'flex' }}
+          >
             <TextField
               size="small"
               fullWidth
-              label="Audit Search"
-              placeholder="User, action, target or IP"
+              label={translate('app.dashboard.quick_actions.audit_search')}
+              placeholder={translate('app.dashboard.quick_actions.audit_search_placeholder')}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               slotProps={{
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
-                      <Button type="submit" size="small" aria-label="Search the audit log" sx={{ minWidth: 0 }}>
+                      <Button
+                        type="submit"
+                        size="small"
+                        aria-label={translate('app.dashboard.quick_actions.audit_search_submit')}
+                        sx={{ minWidth: 0 }}
+                      >
                         <ManageSearchIcon />
                       </Button>
                     </InputAdornment>

@@ -1,20 +1,9 @@
 import { Alert, Box, Card, CardContent, Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import type { AuditRecord } from '../audit/types';
 import { errorMessage } from '../providers/errorMessage';
 
 export const RECENT_ACTIVITY_SIZE = 5;
-
-export interface AuditRecord {
-  id: string;
-  action: string;
-  target: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  role: string | null;
-  ip: string | null;
-  success: boolean;
-  createdAt: string;
-}
 
 const formatTime = (value: string) =>
   new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,11 +14,12 @@ export const RecentActivity = () => {
     pagination: { page: 1, perPage: RECENT_ACTIVITY_SIZE },
     sort: { field: 'createdAt', order: 'DESC' },
   });
+  const translate = useTranslate();
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Recent Activity
+          {translate('app.dashboard.activity.title')}
         </Typography>
         {isPending ? (
           <Box>
@@ -38,11 +28,13 @@ export const RecentActivity = () => {
             ))}
           </Box>
         ) : error ? (
-          <Alert severity="error">Could not load recent activity: {errorMessage(error)}</Alert>
+          <Alert severity="error">
+            {translate('app.dashboard.activity.load_failed', { error: errorMessage(error) })}
+          </Alert>
         ) : !data?.length ? (
-          <Typography color="text.secondary">No recent activity</Typography>
+          <Typography color="text.secondary">{translate('app.dashboard.activity.empty')}</Typography>
         ) : (
-          <List dense disablePadding aria-label="Recent activity">
+          <List dense disablePadding aria-label={translate('app.dashboard.activity.list')}>
             {data.map((entry) => (
               <ListItem key={entry.id} disableGutters divider>
                 <ListItemText
@@ -61,7 +53,7 @@ export const RecentActivity = () => {
                   secondary={
                     entry.actorEmail && entry.actorEmail === entry.target
                       ? formatTime(entry.createdAt)
-                      : `${entry.actorEmail ?? 'Anonymous'} · ${formatTime(entry.createdAt)}`
+                      : `${entry.actorEmail ?? translate('app.dashboard.activity.anonymous')} · ${formatTime(entry.createdAt)}`
                   }
                 />
               </ListItem>

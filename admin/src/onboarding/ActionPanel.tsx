@@ -12,12 +12,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { STAFF_ACTION_LABELS, type StaffActionName } from '../../../domain/pipeline';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import type { OrderDetail } from './types';
 
+/** A field of an action's dialog; its label is a message key. */
 type Field = { name: string; label: string; type?: 'text' | 'date' | 'select'; options?: string[]; required?: boolean };
 
 function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
@@ -25,38 +26,51 @@ function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
   switch (action) {
     case 'approve':
     case 'confirmDocuments':
-      return [{ name: 'note', label: 'Note (optional)' }];
+      return [{ name: 'note', label: 'app.onboarding.actions.field.note' }];
     case 'requestChanges':
-      return [{ name: 'message', label: 'What should the client change?', required: true }];
+      return [{ name: 'message', label: 'app.onboarding.actions.field.message', required: true }];
     case 'regenerateDocument':
       return [
         {
           name: 'documentKey',
-          label: 'Document',
+          label: 'app.onboarding.actions.field.documentKey',
           type: 'select',
           options: order.pipeline.documents.map((d) => d.key),
           required: true,
         },
-        { name: 'note', label: 'Reason (optional)' },
+        { name: 'note', label: 'app.onboarding.actions.field.reason_optional' },
       ];
     case 'recordFiling':
       return [
-        { name: 'stateCode', label: 'State', type: 'select', options: pending, required: true },
-        { name: 'confirmationNumber', label: 'Confirmation number', required: true },
-        { name: 'filedAt', label: 'Filed on', type: 'date', required: true },
+        {
+          name: 'stateCode',
+          label: 'app.onboarding.actions.field.stateCode',
+          type: 'select',
+          options: pending,
+          required: true,
+        },
+        { name: 'confirmationNumber', label: 'app.onboarding.actions.field.confirmationNumber', required: true },
+        { name: 'filedAt', label: 'app.onboarding.actions.field.filedAt', type: 'date', required: true },
       ];
     case 'rejectFiling':
       return [
-        { name: 'stateCode', label: 'State', type: 'select', options: pending, required: true },
-        { name: 'reason', label: 'Rejection reason', required: true },
+        {
+          name: 'stateCode',
+          label: 'app.onboarding.actions.field.stateCode',
+          type: 'select',
+          options: pending,
+          required: true,
+        },
+        { name: 'reason', label: 'app.onboarding.actions.field.rejection_reason', required: true },
       ];
     case 'cancel':
-      return [{ name: 'reason', label: 'Reason for canceling', required: true }];
+      return [{ name: 'reason', label: 'app.onboarding.actions.field.cancel_reason', required: true }];
   }
 }
 
 export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () => void }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
   const [open, setOpen] = useState<StaffActionName | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -97,17 +111,21 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
   return (
     <Box>
       <Typography variant="h6" component="h2" gutterBottom>
-        Actions
+        {translate('app.onboarding.actions.title')}
       </Typography>
       {order.pipeline.generating && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Documents are being generated.
+          {translate('app.onboarding.actions.generating')}
         </Alert>
       )}
       {actions.length === 0 ? (
-        <Typography color="text.secondary">No action is possible at this stage.</Typography>
+        <Typography color="text.secondary">{translate('app.onboarding.actions.none')}</Typography>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Order actions">
+        <Box
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+          role="group"
+          aria-label={translate('app.onboarding.actions.group')}
+        >
           {actions.map((action) => (
             <Button
               key={action}
@@ -126,7 +144,7 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
           {fields.map((field) => (
             <TextField
               key={field.name}
-              label={field.label}
+              label={translate(field.label)}
               type={field.type === 'date' ? 'date' : 'text'}
               select={field.type === 'select'}
               required={field.required}
@@ -150,10 +168,10 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(null)} disabled={busy}>
-            Close
+            {translate('ra.action.close')}
           </Button>
           <Button variant="contained" onClick={submit} disabled={busy || missing}>
-            {busy ? 'Saving…' : 'Confirm'}
+            {translate(busy ? 'app.onboarding.actions.saving' : 'ra.action.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -3,32 +3,34 @@
 import { Alert, Box, Card, CardContent, MenuItem, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { formatCents } from '../../../storefront/src/lib/money';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
+import { onboardingMessages } from './messages';
 import { OrderCard } from './OrderCard';
 import type { BoardData, BoardFilter } from './types';
 
+// The screen's words, added by its lazy import (index.ts) before it renders.
+export { onboardingMessages as messages };
+
 const COLUMNS = [
-  { key: 'PENDING', title: 'Pending Review' },
-  { key: 'IN_PROGRESS', title: 'In Progress' },
-  { key: 'COMPLETE', title: 'Complete' },
+  { key: 'PENDING', title: 'app.onboarding.column.PENDING' },
+  { key: 'IN_PROGRESS', title: 'app.onboarding.column.IN_PROGRESS' },
+  { key: 'COMPLETE', title: 'app.onboarding.column.COMPLETE' },
 ] as const;
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  { value: 'PENDING', label: 'Pending Review' },
-  { value: 'IN_PROGRESS', label: 'In Progress' },
-  { value: 'COMPLETE', label: 'Complete' },
+  { value: '', label: 'app.onboarding.all_statuses' },
+  ...COLUMNS.map((column) => ({ value: column.key, label: column.title })),
 ];
 const PRIORITY_OPTIONS = [
-  { value: '', label: 'All priorities' },
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'standard', label: 'Standard' },
+  { value: '', label: 'app.onboarding.all_priorities' },
+  { value: 'high', label: 'app.onboarding.priority.high' },
+  { value: 'medium', label: 'app.onboarding.priority.medium' },
+  { value: 'standard', label: 'app.onboarding.priority.standard' },
 ];
 
 /** The search box waits for typing to pause before asking the server. */
@@ -41,6 +43,7 @@ function useDebounced(value: string, ms = 300) {
   return debounced;
 }
 
+/** A filter of the board; its label and its options' labels are message keys. */
 const FilterSelect = ({
   label,
   value,
@@ -51,53 +54,61 @@ const FilterSelect = ({
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
-}) => (
-  <TextField
-    select
-    label={label}
-    value={value}
-    onChange={(e) => onChange(e.target.value)}
-    size="small"
-    // react-admin's theme makes text fields full width: these share one row with the search box.
-    fullWidth={false}
-    sx={{ minWidth: 180 }}
-  >
-    {options.map((o) => (
-      <MenuItem key={o.value} value={o.value}>
-        {o.label}
-      </MenuItem>
-    ))}
-  </TextField>
-);
+}) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      label={translate(label)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      size="small"
+      // react-admin's theme makes text fields full width: these share one row with the search box.
+      fullWidth={false}
+      sx={{ minWidth: 180 }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {translate(o.label)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
 
-const Stats = ({ stats }: { stats: BoardData['stats'] }) => (
-  <Box
-    component="footer"
-    aria-label="Pipeline stats"
-    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 3 }}
-  >
-    {[
-      ['Total Pipeline Value', formatCents(stats.totalPipelineValue)],
-      ['Avg Order Value', formatCents(stats.avgOrderValue)],
-      ['Completion Rate', `${stats.completionRate}%`],
-      ['Pending Reviews', String(stats.pendingReviews)],
-    ].map(([label, value]) => (
-      <Card key={label} variant="outlined">
-        <CardContent>
-          <Typography variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography variant="h6" component="p" data-testid={`stat-${label}`}>
-            {value}
-          </Typography>
-        </CardContent>
-      </Card>
-    ))}
-  </Box>
-);
+/** The board's footer figures; a figure's test id is its label as shown. */
+const Stats = ({ stats }: { stats: BoardData['stats'] }) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="footer"
+      aria-label={translate('app.onboarding.stats.label')}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 3 }}
+    >
+      {[
+        [translate('app.onboarding.stats.total_value'), formatCents(stats.totalPipelineValue)],
+        [translate('app.onboarding.stats.avg_value'), formatCents(stats.avgOrderValue)],
+        [translate('app.onboarding.stats.completion_rate'), `${stats.completionRate}%`],
+        [translate('app.onboarding.stats.pending_reviews'), String(stats.pendingReviews)],
+      ].map(([label, value]) => (
+        <Card key={label} variant="outlined">
+          <CardContent>
+            <Typography variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography variant="h6" component="p" data-testid={`stat-${label}`}>
+              {value}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+};
 
 export const OnboardingPipeline = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [priority, setPriority] = useState('');
@@ -109,23 +120,33 @@ export const OnboardingPipeline = () => {
   });
 
   return (
-    <AreaGate area="pipeline" title="the Onboarding Pipeline">
-      <PageHeader title="Onboarding Pipeline" subtitle="Paid orders from review to completion" />
+    <AreaGate area="pipeline" title={translate('app.onboarding.area')}>
+      <PageHeader title="app.onboarding.title" subtitle="app.onboarding.subtitle" />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
         <TextField
-          label="Search orders"
-          placeholder="Order id, client email or business name"
+          label={translate('app.onboarding.search')}
+          placeholder={translate('app.onboarding.search_placeholder')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           size="small"
           fullWidth={false}
           sx={{ minWidth: 280, flex: 1 }}
         />
-        <FilterSelect label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
-        <FilterSelect label="Priority" value={priority} onChange={setPriority} options={PRIORITY_OPTIONS} />
+        <FilterSelect
+          label="app.onboarding.field.status"
+          value={status}
+          onChange={setStatus}
+          options={STATUS_OPTIONS}
+        />
+        <FilterSelect
+          label="app.onboarding.field.priority"
+          value={priority}
+          onChange={setPriority}
+          options={PRIORITY_OPTIONS}
+        />
       </Box>
       {error ? (
-        <Alert severity="error">Could not load the pipeline: {errorMessage(error)}</Alert>
+        <Alert severity="error">{translate('app.onboarding.load_failed', { error: errorMessage(error) })}</Alert>
       ) : (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
@@ -136,12 +157,12 @@ export const OnboardingPipeline = () => {
                   key={column.key}
                   variant="outlined"
                   component="section"
-                  aria-label={column.title}
+                  aria-label={translate(column.title)}
                   sx={{ p: 2, bgcolor: 'grey.50' }}
                 >
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}>
                     <Typography variant="h6" component="h2">
-                      {column.title}
+                      {translate(column.title)}
                     </Typography>
                     <Typography
                       variant="h6"
@@ -158,12 +179,15 @@ export const OnboardingPipeline = () => {
                       : content?.orders.map((order) => <OrderCard key={order.id} order={order} />)}
                     {!isPending && !content?.orders.length && (
                       <Typography color="text.secondary" variant="body2">
-                        No orders
+                        {translate('app.onboarding.no_orders')}
                       </Typography>
                     )}
                     {!isPending && content && content.count > content.orders.length && (
                       <Typography color="text.secondary" variant="body2">
-                        Showing the newest {content.orders.length} of {content.count}: search to narrow it.
+                        {translate('app.onboarding.showing_newest', {
+                          shown: content.orders.length,
+                          count: content.count,
+                        })}
                       </Typography>
                     )}
                   </Box>

@@ -1,16 +1,21 @@
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
-import { useBasename } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../storefront/src/lib/money';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import type { OrderCardData } from './types';
 
 const PRIORITY_COLORS = { high: 'error', medium: 'warning', standard: 'default' } as const;
-const BUTTON_LABELS: Record<string, string> = { PENDING: 'Review', IN_PROGRESS: 'Update', COMPLETE: 'View' };
+const BUTTON_LABELS: Record<string, string> = {
+  PENDING: 'app.onboarding.card.open.PENDING',
+  IN_PROGRESS: 'app.onboarding.card.open.IN_PROGRESS',
+  COMPLETE: 'app.onboarding.card.open.COMPLETE',
+};
 
 /** One order on the board: short ids, state, who it waits for and its estimate (red past it), amount, priority, the button that opens it and its workflow's link. */
 export const OrderCard = ({ order }: { order: OrderCardData }) => {
   const basename = useBasename();
+  const translate = useTranslate();
   const overdue = order.progress.estimate?.overdue ?? false;
   return (
     <Card
@@ -18,7 +23,7 @@ export const OrderCard = ({ order }: { order: OrderCardData }) => {
       data-testid="order-card"
       data-order-id={order.id}
       data-overdue={overdue}
-      aria-description={overdue ? 'Past its estimated completion' : undefined}
+      aria-description={overdue ? translate('app.onboarding.card.overdue') : undefined}
       sx={overdue ? overdueCardSx : undefined}
     >
       <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>
@@ -27,7 +32,10 @@ export const OrderCard = ({ order }: { order: OrderCardData }) => {
           <Chip size="small" label={order.priority} color={PRIORITY_COLORS[order.priority]} />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          Client {order.shortClientId ?? '—'} · {order.states.join(', ')}
+          {translate('app.onboarding.card.client', {
+            client: order.shortClientId ?? '—',
+            states: order.states.join(', '),
+          })}
         </Typography>
         <Typography variant="body2" noWrap title={order.businessName}>
           {order.businessName || order.contactEmail}
@@ -42,13 +50,13 @@ export const OrderCard = ({ order }: { order: OrderCardData }) => {
                 href={order.temporalUiUrl}
                 target="_blank"
                 rel="noopener"
-                aria-label={`Workflow of order ${order.shortId} in the Temporal UI`}
+                aria-label={translate('app.onboarding.card.workflow_label', { id: order.shortId })}
               >
-                Workflow
+                {translate('app.onboarding.card.workflow')}
               </Button>
             )}
             <Button size="small" variant="outlined" component={Link} to={`${basename}/onboarding/${order.id}`}>
-              {BUTTON_LABELS[order.status] ?? 'View'}
+              {translate(BUTTON_LABELS[order.status] ?? BUTTON_LABELS.COMPLETE)}
             </Button>
           </Box>
         </Box>

@@ -17,7 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useBasename, useGetOne } from 'react-admin';
+import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { orderStatusLabel } from '../../../domain/order-stages';
 import { formatCents } from '../../../storefront/src/lib/money';
@@ -27,29 +27,45 @@ import { TableHeader } from '../layout/TableHeader';
 import { errorMessage } from '../providers/errorMessage';
 import { ActionPanel } from './ActionPanel';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
+import { onboardingMessages } from './messages';
 import { SignaturesSection } from './SignaturesSection';
 import { StageTimeline } from './StageTimeline';
 import type { OrderDetail } from './types';
 
+// The screen's words, added by its lazy import (index.ts) before it renders.
+export { onboardingMessages as messages };
+
 const FILING_COLORS = { FILED: 'success', REJECTED: 'error', PENDING: 'default' } as const;
 
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
+/** A titled card of the order page; the title is a message key. */
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+};
 
-const Filings = ({ order }: { order: OrderDetail }) =>
-  order.filings.length === 0 ? (
-    <Typography color="text.secondary">Filings open once the documents are confirmed.</Typography>
+const FILING_COLUMNS = [
+  'app.onboarding.order.filing.state',
+  'app.onboarding.order.filing.status',
+  'app.onboarding.order.filing.confirmation',
+  'app.onboarding.order.filing.filed',
+];
+
+const Filings = ({ order }: { order: OrderDetail }) => {
+  const translate = useTranslate();
+  return order.filings.length === 0 ? (
+    <Typography color="text.secondary">{translate('app.onboarding.order.filings_empty')}</Typography>
   ) : (
-    <Table size="small" aria-label="Filings">
-      <TableHeader labels={['State', 'Status', 'Confirmation', 'Filed']} />
+    <Table size="small" aria-label={translate('app.onboarding.order.filings_table')}>
+      <TableHeader labels={FILING_COLUMNS.map((label) => translate(label))} />
       <TableBody>
         {order.filings.map((filing) => (
           <TableRow key={filing.stateCode}>
@@ -73,31 +89,33 @@ const Filings = ({ order }: { order: OrderDetail }) =>
       </TableBody>
     </Table>
   );
+};
 
 export const OrderPage = () => {
   const { id = '' } = useParams();
   const basename = useBasename();
+  const translate = useTranslate();
   const { data: order, error, isPending, refetch } = useGetOne<OrderDetail>('onboarding', { id });
   if (isPending) return <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />;
   if (error || !order)
     return (
       <Alert severity="error" sx={{ mt: 3 }}>
-        Could not load the order: {error && errorMessage(error)}
+        {translate('app.onboarding.order.load_failed', { error: error ? errorMessage(error) : '' })}
       </Alert>
     );
   return (
-    <AreaGate area="pipeline" title="the Onboarding Pipeline">
+    <AreaGate area="pipeline" title={translate('app.onboarding.area')}>
       <PageHeader
-        title={`Order #${order.shortId}`}
+        title={translate('app.onboarding.order.title', { id: order.shortId })}
         subtitle={`${order.businessName || order.contactName} · ${order.contactEmail} · ${formatCents(order.totalUSD)} · ${orderStatusLabel(order.status)}`}
         actions={
           <>
             <Button component={Link} to={`${basename}/onboarding`}>
-              Back to the pipeline
+              {translate('app.onboarding.order.back')}
             </Button>
             {order.temporalUiUrl && (
               <Button href={order.temporalUiUrl} target="_blank" rel="noopener" variant="outlined">
-                Open in Temporal UI
+                {translate('app.onboarding.order.temporal')}
               </Button>
             )}
           </>
@@ -105,26 +123,29 @@ export const OrderPage = () => {
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Section title="Timeline">
+          <Section title="app.onboarding.order.timeline">
             <StageTimeline order={order} />
           </Section>
-          <Section title="State filings">
+          <Section title="app.onboarding.order.filings">
             <Filings order={order} />
           </Section>
-          <Section title="Documents">
+          <Section title="app.onboarding.order.documents">
             {order.documents.length === 0 ? (
-              <Typography color="text.secondary">No documents yet.</Typography>
+              <Typography color="text.secondary">{translate('app.onboarding.order.documents_empty')}</Typography>
             ) : (
-              <List dense aria-label="Documents">
+              <List dense aria-label={translate('app.onboarding.order.documents')}>
                 {order.documents.map((document) => (
                   <ListItem key={document.id} disableGutters divider>
-                    <ListItemText primary={document.name} secondary={`Version ${document.version}`} />
+                    <ListItemText
+                      primary={document.name}
+                      secondary={translate('app.onboarding.order.document_version', { version: document.version })}
+                    />
                   </ListItem>
                 ))}
               </List>
             )}
           </Section>
-          <Section title="Signatures">
+          <Section title="app.onboarding.order.signatures">
             <SignaturesSection orderId={order.id} onChange={() => void refetch()} />
           </Section>
         </Box>
@@ -140,18 +161,24 @@ export const OrderPage = () => {
             </CardContent>
           </Card>
           {order.changeRequest && (
-            <Alert severity="warning">Waiting for the client's answer: {order.changeRequest.message}</Alert>
+            <Alert severity="warning">
+              {translate('app.onboarding.order.change_request', { message: order.changeRequest.message })}
+            </Alert>
           )}
           {order.status === 'CANCELED' && (
             <Alert severity="info">
-              Canceled{order.cancelReason ? `: ${order.cancelReason}` : ''}
-              {order.refundId ? ` · refunded (${order.refundId})` : ''}
+              {[
+                order.cancelReason
+                  ? translate('app.onboarding.order.canceled_reason', { reason: order.cancelReason })
+                  : translate('app.onboarding.order.canceled'),
+                order.refundId && translate('app.onboarding.order.refunded', { refundId: order.refundId }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Alert>
           )}
           {order.pipeline.source === 'database' && order.status !== 'CANCELED' && order.status !== 'COMPLETE' && (
-            <Alert severity="info">
-              The pipeline service could not be reached: actions shown from the last recorded state.
-            </Alert>
+            <Alert severity="info">{translate('app.onboarding.order.pipeline_unreachable')}</Alert>
           )}
         </Box>
       </Box>

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { adminOrderSignaturesSchema, signatureSchema } from '../../../domain/contracts/signatures';
 import type { Wire } from '../../../domain/contracts/wire';
 import { API_URL } from '../providers/dataProvider';
@@ -26,9 +27,9 @@ import { getJson, httpClient } from '../providers/httpClient';
 type SignatureRow = Wire<typeof signatureSchema>;
 
 const STATUS = {
-  PENDING: { label: 'Waiting on client', color: 'warning' },
-  SIGNED: { label: 'Signed', color: 'success' },
-  VOID: { label: 'Void (regenerated)', color: 'default' },
+  PENDING: { label: 'app.onboarding.signatures.status.PENDING', color: 'warning' },
+  SIGNED: { label: 'app.onboarding.signatures.status.SIGNED', color: 'success' },
+  VOID: { label: 'app.onboarding.signatures.status.VOID', color: 'default' },
 } as const;
 
 const base64Of = (file: File) =>
@@ -40,6 +41,7 @@ const base64Of = (file: File) =>
   });
 
 function WetInkDialog({ orderId, row, onClose }: { orderId: string; row: SignatureRow; onClose(done: boolean): void }) {
+  const translate = useTranslate();
   const [file, setFile] = useState<File | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -62,40 +64,39 @@ function WetInkDialog({ orderId, row, onClose }: { orderId: string; row: Signatu
   };
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm" aria-labelledby="wet-ink-title">
-      <DialogTitle id="wet-ink-title">Record a wet-ink signature</DialogTitle>
+      <DialogTitle id="wet-ink-title">{translate('app.onboarding.signatures.dialog.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2">
-            {row.name}: upload the client's signed scan (PDF). It becomes the document's signed version; the reason is
-            written to the audit log.
+            {translate('app.onboarding.signatures.dialog.intro', { name: row.name })}
           </Typography>
           <Button variant="outlined" component="label">
-            {file ? file.name : 'Choose the signed scan (PDF)'}
+            {file ? file.name : translate('app.onboarding.signatures.dialog.choose')}
             <input
               hidden
               type="file"
               accept="application/pdf,.pdf"
-              aria-label="Signed scan (PDF)"
+              aria-label={translate('app.onboarding.signatures.dialog.file')}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </Button>
           <TextField
-            label="Reason"
+            label={translate('app.onboarding.signatures.dialog.reason')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             required
             multiline
             minRows={2}
-            helperText="Why the client signed on paper (e.g. signed at the office, no email access)."
+            helperText={translate('app.onboarding.signatures.dialog.reason_help')}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(false)}>Cancel</Button>
+        <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={!file || !reason.trim() || busy}>
-          {busy ? 'Recording...' : 'Record signature'}
+          {translate(busy ? 'app.onboarding.signatures.dialog.recording' : 'app.onboarding.signatures.dialog.submit')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -103,23 +104,30 @@ function WetInkDialog({ orderId, row, onClose }: { orderId: string; row: Signatu
 }
 
 export function SignaturesSection({ orderId, onChange }: { orderId: string; onChange(): void }) {
+  const translate = useTranslate();
   const [recording, setRecording] = useState<SignatureRow | null>(null);
   const { data, error, isPending, refetch } = useQuery({
     queryKey: ['order-signatures', orderId],
     queryFn: () => getJson<Wire<typeof adminOrderSignaturesSchema>>(`${API_URL}/admin/orders/${orderId}/signatures`),
   });
-  if (isPending) return <Typography color="text.secondary">Loading signatures...</Typography>;
-  if (error) return <Alert severity="error">Could not load the signatures: {errorMessage(error)}</Alert>;
+  if (isPending)
+    return <Typography color="text.secondary">{translate('app.onboarding.signatures.loading')}</Typography>;
+  if (error)
+    return (
+      <Alert severity="error">
+        {translate('app.onboarding.signatures.load_failed', { error: errorMessage(error) })}
+      </Alert>
+    );
   if (data.documents.length === 0)
-    return <Typography color="text.secondary">Documents are offered for signature once confirmed.</Typography>;
+    return <Typography color="text.secondary">{translate('app.onboarding.signatures.empty')}</Typography>;
   return (
     <>
       {data.waiting > 0 && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          Waiting on the client: {data.waiting} document{data.waiting === 1 ? '' : 's'} to sign before filing.
+          {translate('app.onboarding.signatures.waiting', { smart_count: data.waiting })}
         </Alert>
       )}
-      <List dense aria-label="Signatures">
+      <List dense aria-label={translate('app.onboarding.signatures.list')}>
         {data.documents.map((row) => (
           <ListItem
             key={row.id}
@@ -130,7 +138,7 @@ export function SignaturesSection({ orderId, onChange }: { orderId: string; onCh
             secondaryAction={
               row.status === 'PENDING' && row.current ? (
                 <Button size="small" onClick={() => setRecording(row)}>
-                  Record wet-ink signature
+                  {translate('app.onboarding.signatures.record')}
                 </Button>
               ) : undefined
             }
@@ -138,13 +146,21 @@ export function SignaturesSection({ orderId, onChange }: { orderId: string; onCh
             <ListItemText
               primary={
                 <>
-                  {row.name} <Chip size="small" label={STATUS[row.status].label} color={STATUS[row.status].color} />
+                  {row.name}{' '}
+                  <Chip size="small" label={translate(STATUS[row.status].label)} color={STATUS[row.status].color} />
                 </>
               }
               secondary={
                 row.status === 'SIGNED'
-                  ? `${row.method === 'wetInk' ? `Wet ink, recorded by ${row.signerEmail}: ${row.reason}` : `Signed electronically by ${row.signerName} (${row.signerEmail})`} · ${row.signedAt ? new Date(row.signedAt).toUTCString() : ''}`
-                  : `Signs as ${row.capacity} · version ${row.version}`
+                  ? `${
+                      row.method === 'wetInk'
+                        ? translate('app.onboarding.signatures.wet_ink', { email: row.signerEmail, reason: row.reason })
+                        : translate('app.onboarding.signatures.electronic', {
+                            name: row.signerName,
+                            email: row.signerEmail,
+                          })
+                    } · ${row.signedAt ? new Date(row.signedAt).toUTCString() : ''}`
+                  : translate('app.onboarding.signatures.pending', { capacity: row.capacity, version: row.version })
               }
             />
           </ListItem>

@@ -1,4 +1,5 @@
 import { Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { PIPELINE_STAGES, STAGE_LABELS } from '../../../domain/order-stages';
 import { ACTION_LABELS } from '../../../domain/pipeline';
 import type { OrderDetail } from './types';
@@ -8,6 +9,7 @@ const formatTime = (value: string) =>
 
 /** The four stages with the current one marked, then every recorded step: who did what, when. */
 export const StageTimeline = ({ order }: { order: OrderDetail }) => {
+  const translate = useTranslate();
   const current = PIPELINE_STAGES.indexOf((order.stage ?? 'PENDING_REVIEW') as (typeof PIPELINE_STAGES)[number]);
   return (
     <Box>
@@ -22,7 +24,11 @@ export const StageTimeline = ({ order }: { order: OrderDetail }) => {
           </Step>
         ))}
       </Stepper>
-      <Box component="ol" aria-label="Order history" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Box
+        component="ol"
+        aria-label={translate('app.onboarding.order.history')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+      >
         {order.stages.map((entry, index) => (
           <Box
             component="li"
@@ -34,7 +40,7 @@ export const StageTimeline = ({ order }: { order: OrderDetail }) => {
               {STAGE_LABELS[entry.stage as keyof typeof STAGE_LABELS] ?? entry.stage}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {entry.actorEmail ?? 'System'} · {formatTime(entry.createdAt)}
+              {entry.actorEmail ?? translate('app.onboarding.order.system')} · {formatTime(entry.createdAt)}
               {entry.note ? ` · ${entry.note}` : ''}
             </Typography>
           </Box>

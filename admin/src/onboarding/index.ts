@@ -3,9 +3,16 @@
 // Its screens load when first opened (lazy), so the shell's first download stays small.
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazy } from 'react';
+import { withScreenMessages } from '../providers/screenMessages';
 
 export default {
-  list: lazy(() => import('./OnboardingPipeline').then((m) => ({ default: m.OnboardingPipeline }))),
-  edit: lazy(() => import('./OrderPage').then((m) => ({ default: m.OrderPage }))),
+  list: lazy(() =>
+    import('./OnboardingPipeline')
+      .then(withScreenMessages('onboarding'))
+      .then((m) => ({ default: m.OnboardingPipeline })),
+  ),
+  edit: lazy(() =>
+    import('./OrderPage').then(withScreenMessages('onboarding')).then((m) => ({ default: m.OrderPage })),
+  ),
   icon: AccountTreeIcon,
 };

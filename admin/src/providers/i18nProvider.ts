@@ -3,29 +3,14 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { en } from '../i18n/en';
+import { screenMessage } from './screenMessages';
 
 const polyglot = polyglotI18nProvider(() => en, 'en', [{ name: 'en', value: 'English' }], {
   allowMissing: true,
 });
 
-type Messages = { [key: string]: string | Messages };
-const screenMessages: Record<string, Messages> = {};
-
-/** Adds a screen's words under app.<screen>. */
-export function addScreenMessages(screen: string, messages: Messages) {
-  screenMessages[screen] = messages;
-}
-
-/** A screen's word for an app.<screen>.* key, or undefined. */
-export function screenMessage(key: string): string | undefined {
-  const [app, screen, ...path] = key.split('.');
-  if (app !== 'app' || !screenMessages[screen]) return undefined;
-  const found = path.reduce<string | Messages | undefined>(
-    (node, part) => (typeof node === 'object' ? node[part] : undefined),
-    screenMessages[screen],
-  );
-  return typeof found === 'string' ? found : undefined;
-}
+// The audit, compliance, DAM and debt servicing screens add their words from their own modules.
+export { addScreenMessages } from './screenMessages';
 
 export const i18nProvider: I18nProvider = {
   ...polyglot,
