@@ -1,7 +1,7 @@
 // The back-office's English wording: react-admin's own messages plus the screens' menu, resource names and
 // notifications. A notification is a title, then (on the next line) its detail: the server's message for a failure.
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
 import { APP_TITLE } from './app-title';
 
 const appMessages = {
@@ -67,4 +67,5 @@ const appMessages = {
   },
 };
 
-export const en: TranslationMessages = mergeTranslations(englishMessages, appMessages);
+// react-admin's catalogue has only `ra.*` keys and ours none of them, so a spread merges them.
+export const en: TranslationMessages = { ...englishMessages, ...appMessages };
