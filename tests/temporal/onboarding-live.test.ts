@@ -114,6 +114,9 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
 
   const handleFor = (orderId: string) => temporal.client.workflow.getHandle(onboardingWorkflowId(orderId));
   const orderRow = (orderId: string) => ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
+  /** A staff action answers once the workflow accepts it; its database write follows within moments. */
+  const databaseAt = (orderId: string, stage: string) =>
+    waitFor(async () => (await orderRow(orderId)).stage === stage, 10_000, 20);
   const act = (orderId: string, payload: object) =>
     staff.request({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, payload, csrf: true });
   async function actOk(orderId: string, payload: object) {
@@ -236,6 +239,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
 
     // Documents: rendered through the document-generation queue as the order's assets.
     expect((await actOk(id, { action: 'approve' })).stage).toBe('DOCUMENTS');
+    await databaseAt(id, 'DOCUMENTS');
     expect(await orderRow(id)).toMatchObject({ stage: 'DOCUMENTS', status: 'IN_PROGRESS' });
     await documentsReady(id);
     const assets = await ctx.db.asset.findMany({ where: { orderId: id } });
@@ -264,6 +268,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect((await actOk(id, { action: 'rejectFiling', stateCode: 'WY', reason: 'Name not available' })).stage).toBe(
       'DOCUMENTS',
     );
+    await databaseAt(id, 'DOCUMENTS');
     expect(await orderRow(id)).toMatchObject({ stage: 'DOCUMENTS' });
     await documentsReady(id);
     const wyoming = await ctx.db.asset.findMany({ where: { orderId: id, name: { contains: '(WY)' } } });
@@ -282,6 +287,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       filedAt: '2026-11-21',
     });
     expect(done.stage).toBe('COMPLETE');
+    await databaseAt(id, 'COMPLETE');
     expect(await orderRow(id)).toMatchObject({ stage: 'COMPLETE', status: 'COMPLETE' });
     expect(await handleFor(id).result()).toEqual({ orderId: id, stage: 'COMPLETE', canceled: false });
     expect(await ctx.db.orderFiling.findMany({ where: { orderId: id }, orderBy: { stateCode: 'asc' } })).toMatchObject([
@@ -380,6 +386,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     await waitFor(() => firstActivityStartedAt(order.id), 30_000, 50);
     expect((await orderRow(order.id)).workflowId).toBe(onboardingWorkflowId(order.id));
     await waitFor(async () => (await act(order.id, { action: 'approve' })).statusCode === 200, 10_000, 200);
+    await databaseAt(order.id, 'DOCUMENTS');
     expect((await orderRow(order.id)).stage).toBe('DOCUMENTS');
   }, 90_000);
 
