@@ -132,7 +132,14 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     return agent;
   }
   /** The client signs every document its order waits on; answers the keys signed. */
-  async function signAll(orderId: string, agent: TestAgent) {
+  async function signAll(orderId: string, agent: TestAgent, round = 1) {
+    // Confirming answers once the workflow accepts it; the round's signature requests are written a moment later
+    // (their audit entry last).
+    await waitFor(() =>
+      ctx.db.auditEntry.findFirst({
+        where: { action: 'order.signature_requested', target: orderId, details: { path: ['round'], equals: round } },
+      }),
+    );
     const list = await agent.request({ method: 'GET', url: `/api/orders/${orderId}/signatures` });
     expect(list.statusCode, list.body).toBe(200);
     const pending = (
@@ -275,7 +282,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     // Version 1 rendered, 2 signed, 3 rendered again after the rejection.
     expect(wyoming.map((a) => a.version)).toEqual([3, 3, 3]);
     await actOk(id, { action: 'confirmDocuments' });
-    expect(await signAll(id, client)).toEqual([
+    expect(await signAll(id, client, 2)).toEqual([
       'WY:articles_organization',
       'WY:operating_agreement',
       'WY:registered_agent_consent',

@@ -200,6 +200,11 @@ describe.skipIf(!availability.available)('searchable onboarding workflows on a l
     const client = new TestAgent(ctx.app);
     await upsertUser(ctx.db, { email: first, password: 'client-password-1234', role: 'CLIENT' });
     await client.login(first, 'client-password-1234');
+    // Confirming answers once the workflow accepts it; the signature requests are written a moment later (their
+    // audit entry last).
+    await waitFor(() =>
+      ctx.db.auditEntry.findFirst({ where: { action: 'order.signature_requested', target: delaware.id } }),
+    );
     const signatures = await client.request({ method: 'GET', url: `/api/orders/${delaware.id}/signatures` });
     expect(signatures.statusCode, signatures.body).toBe(200);
     for (const document of signatures.json().documents as { assetId: string; status: string; version: number }[]) {
