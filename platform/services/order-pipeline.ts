@@ -75,14 +75,15 @@ export function pipelineStateFromRecords(
 }
 
 /**
- * The order with the workflow's stage and status when it could be asked: a staff action is answered once the
- * workflow accepts it, and its database write follows a moment later, so a page reloaded right after the action
- * shows the stage the answer gave.
+ * The order with the workflow's stage when it could be asked: a staff action is answered once the workflow accepts
+ * it, and its database write follows a moment later, so a page reloaded right after the action shows the stage the
+ * answer gave. An end (complete, canceled) is the database's to tell, once the workflow has written it.
  */
 export function withLiveStage<T extends { stage: PipelineStage | null; status: string }>(
   order: T,
   live: PipelineState | null,
 ): T {
-  if (!live || order.status === 'CANCELED' || order.status === 'COMPLETE') return order;
-  return { ...order, stage: live.stage, status: live.canceled ? 'CANCELED' : statusForStage(live.stage) };
+  if (!live || live.canceled || live.stage === 'COMPLETE') return order;
+  if (order.status === 'CANCELED' || order.status === 'COMPLETE') return order;
+  return { ...order, stage: live.stage, status: statusForStage(live.stage) };
 }
