@@ -21,6 +21,7 @@ import { startDocumentWorker } from './documents/document-worker';
 import { startMaintenance } from './maintenance';
 import { createWorkerMetrics } from './metrics';
 import { createOutboxHandlers } from './outbox-handlers';
+import { outboxLanes } from './outbox-lanes';
 import { OutboxRelay } from './outbox-relay';
 import { createDirectDocumentGenerator } from './pipeline/document-renderer';
 import { startQualityWorker } from './quality/worker';
@@ -53,21 +54,21 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
   const { config, db, temporal, log } = options;
   const mailer = createMailer(config, log);
 
-  const relay = new OutboxRelay({
+  const handlers = createOutboxHandlers({
     db,
+    config,
     log,
-    listenUrl: config.databaseUrl,
-    handlers: createOutboxHandlers({
-      db,
-      config,
-      log,
-      temporal,
-      deliverInvitation: (payload) => deliverInvitation({ db, config, mailer, log }, payload),
-      deliverContactMessage: (payload) => deliverContactMessage({ db, config, mailer, log }, payload),
-      deliverMailNotice: (payload) => deliverMailNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
-    }),
+    temporal,
+    deliverInvitation: (payload) => deliverInvitation({ db, config, mailer, log }, payload),
+    deliverContactMessage: (payload) => deliverContactMessage({ db, config, mailer, log }, payload),
+    deliverMailNotice: (payload) => deliverMailNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
   });
-  relay.start();
+  // A workflow start is one round trip to Temporal, an email an SMTP conversation: each lane claims its own
+  // batches, so a batch of paid orders' workflows never waits for the invitation emails claimed beside them.
+  const relays = outboxLanes(Object.keys(handlers)).map(
+    (kinds) => new OutboxRelay({ db, log, listenUrl: config.databaseUrl, handlers, kinds }),
+  );
+  for (const relay of relays) relay.start();
 
   const files = createFileStore(config);
   log.info({ storage: files.description }, 'file storage');
@@ -101,7 +102,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
     async close() {
       log.info('worker shutting down');
       await Promise.allSettled([
-        relay.stop(),
+        ...relays.map((relay) => relay.stop()),
         temporalWorker?.stop(),
         maintenance.close(),
         documents.close(),

@@ -47,7 +47,8 @@ export const pipelineQuery = defineQuery<PipelineState>('pipeline');
 /**
  * A staff action (approve, request changes, confirm or regenerate documents, record a filing or a rejection,
  * cancel). Its validator refuses an action that does not fit the current state, before it enters history.
- * Answers the pipeline once the action is recorded in the database.
+ * Answers the pipeline as soon as the workflow has accepted the action (durable from then on); the database
+ * write of the transition follows a moment later, as the workflow's activity.
  */
 export const staffActionUpdate = defineUpdate<PipelineState, [StaffActionRequest]>('staffAction');
 

@@ -72,6 +72,8 @@ interface Accepted {
 export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<OnboardingResult> {
   // Runs started before e-signature existed replay without it (no marker in their history).
   const signaturesRequired = patched('e-signature');
+  // Runs started before staff actions answered on acceptance replay with the answer after the write.
+  const staffAnswersOnAcceptance = patched('staff-action-answers-on-acceptance');
   const plan = await activities.loadOrderPlan(orderId);
   let state: PipelineState = initialPipelineState(orderId, plan.states, plan.documents, { signaturesRequired });
   const inbox: Accepted[] = [];
@@ -93,6 +95,17 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
     await condition(() => processed >= item.seq);
     return state;
   };
+  /**
+   * A staff action answers as soon as it is accepted: the answer is durable once this workflow task completes, and
+   * the database write follows as the main loop's activity (retried, and scheduled again by a replay after a lost
+   * worker). Later actions are checked against the accepted state, so the order of the writes is the order of the
+   * actions.
+   */
+  const staffAct = async (action: PipelineAction, actor: Actor | null): Promise<PipelineState> => {
+    if (!staffAnswersOnAcceptance) return act(action, actor);
+    accept(action, actor);
+    return state;
+  };
   const validate = (action: PipelineAction) => {
     const refusal = refusalFor(state, action);
     if (refusal) throw new Error(refusal);
@@ -100,7 +113,7 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
 
   setHandler(stageQuery, () => state.stage);
   setHandler(pipelineQuery, () => state);
-  setHandler(staffActionUpdate, ({ action, actor }) => act(action, actor), {
+  setHandler(staffActionUpdate, ({ action, actor }) => staffAct(action, actor), {
     validator: ({ action }) => validate(action),
   });
   setHandler(clientResponseUpdate, ({ message, actor }) => act({ action: 'clientResponse', message }, actor), {

@@ -23,7 +23,7 @@ import {
 } from '../../workflows/definitions';
 
 export interface PipelineClient {
-  /** Applies a staff action; answers the pipeline once the action is recorded. */
+  /** Applies a staff action; answers the pipeline once the workflow has accepted it (the database follows). */
   act(orderId: string, request: StaffActionRequest): Promise<PipelineState>;
   /** The client's answer to a change request. */
   respond(orderId: string, request: ClientResponseRequest): Promise<PipelineState>;

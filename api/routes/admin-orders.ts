@@ -11,7 +11,7 @@ import { adminOrderFilter, listAdminOrders } from '../../platform/services/admin
 import { audit } from '../../platform/services/audit';
 import { listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import { boardColumns, boardStats, orderCard, pipelineOrderWhere } from '../../platform/services/onboarding-board';
-import { loadOrderPipeline, pipelineStateFromRecords } from '../../platform/services/order-pipeline';
+import { loadOrderPipeline, pipelineStateFromRecords, withLiveStage } from '../../platform/services/order-pipeline';
 import { progressForOrder } from '../../platform/services/order-progress';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { refused } from '../lib/pipeline-client';
@@ -98,13 +98,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
-      const order = await db.order.findFirst({
+      const row = await db.order.findFirst({
         where: { id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
         include: { entities: { orderBy: { stateCode: 'asc' } } },
       });
-      if (!order) throw notFound(`Order not found: ${id}`);
+      if (!row) throw notFound(`Order not found: ${id}`);
       const pipeline = await loadOrderPipeline(db, id);
       const live = await app.pipeline.state(id);
+      const order = withLiveStage(row, live);
       const state = live ?? pipelineStateFromRecords(order, pipeline);
       reply.header('Cache-Control', 'no-store');
       return {

@@ -2,7 +2,7 @@
 // change request (for the order pages), and the same state the workflow holds, rebuilt from those rows, for
 // offering actions when the workflow cannot be asked.
 import { type OrderForDocuments, plannedDocuments } from '../../domain/order-documents';
-import type { PipelineStage } from '../../domain/order-stages';
+import { type PipelineStage, statusForStage } from '../../domain/order-stages';
 import { initialPipelineState, type PipelineState } from '../../domain/pipeline';
 import type { Db } from '../infra/prisma';
 
@@ -72,4 +72,18 @@ export function pipelineStateFromRecords(
       });
   }
   return state;
+}
+
+/**
+ * The order with the workflow's stage when it could be asked: a staff action is answered once the workflow accepts
+ * it, and its database write follows a moment later, so a page reloaded right after the action shows the stage the
+ * answer gave. An end (complete, canceled) is the database's to tell, once the workflow has written it.
+ */
+export function withLiveStage<T extends { stage: PipelineStage | null; status: string }>(
+  order: T,
+  live: PipelineState | null,
+): T {
+  if (!live || live.canceled || live.stage === 'COMPLETE') return order;
+  if (order.status === 'CANCELED' || order.status === 'COMPLETE') return order;
+  return { ...order, stage: live.stage, status: statusForStage(live.stage) };
 }

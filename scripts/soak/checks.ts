@@ -41,6 +41,23 @@ export async function listRuns(temporal: Client): Promise<WorkflowRun[]> {
   return runs;
 }
 
+/**
+ * The runs once those of the orders that ended have closed, or after `timeoutMs`: the database shows an order's end
+ * a moment before its workflow's last activities (the completion email and hook, the refund) have run.
+ */
+export async function listRunsOnceEnded(temporal: Client, customers: CustomerTrace[], timeoutMs = 60_000) {
+  const ended = new Set(
+    customers.flatMap((c) => c.orders).flatMap((o) => (o.orderId && o.end ? [`onboarding-${o.orderId}`] : [])),
+  );
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const runs = await listRuns(temporal);
+    const open = runs.some((run) => ended.has(run.workflowId) && run.status === 'RUNNING');
+    if (!open || Date.now() > until) return runs;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export async function checkOrders(inputs: CheckInputs, runs: WorkflowRun[]): Promise<string[]> {
   const breaches: string[] = [];
   const { db } = inputs;

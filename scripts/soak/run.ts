@@ -18,7 +18,7 @@ import {
   checkIsolation,
   checkOrders,
   checkRefunds,
-  listRuns,
+  listRunsOnceEnded,
 } from './checks';
 import { makeCustomers, seededRandom } from './customers';
 import { type DownWindow, type FaultName, inject } from './faults';
@@ -202,7 +202,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       customers: traces,
       unexpectedExits: all.flatMap((p) => p.unexpectedExits),
     };
-    const runs = await listRuns(client);
+    const runs = await listRunsOnceEnded(client, traces);
     const breaches = [
       ...(await checkOrders(inputs, runs)),
       ...(await checkDocuments(inputs)),
@@ -228,7 +228,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 
 async function measure(
   traces: CustomerTrace[],
-  runs: Awaited<ReturnType<typeof listRuns>>,
+  runs: Awaited<ReturnType<typeof listRunsOnceEnded>>,
   recorder: Recorder,
   db: ReturnType<typeof createPrisma>,
   started: number,

@@ -49,6 +49,22 @@ describe('POST /api/admin/orders/:id/actions', () => {
     expect(entry).toMatchObject({ success: true, actorId: admin.id });
   });
 
+  it('shows on the order page the stage the workflow accepted while its database write is still to come', async () => {
+    const order = await createOrder(ctx.db, { stage: 'PENDING_REVIEW' });
+    expect((await actOn(staff, order.id, { action: 'approve' })).statusCode).toBe(200);
+    // The fake workflow writes nothing: the row is as a real one is for a moment after the answer.
+    expect(await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      stage: 'PENDING_REVIEW',
+      status: 'PENDING',
+    });
+    const detail = (await staff.request({ method: 'GET', url: `/api/admin/orders/${order.id}` })).json();
+    expect(detail).toMatchObject({ stage: 'DOCUMENTS', status: 'IN_PROGRESS' });
+    expect(detail.pipeline).toMatchObject({
+      source: 'workflow',
+      allowedActions: ['confirmDocuments', 'regenerateDocument', 'cancel'],
+    });
+  });
+
   it('passes the workflow refusal through as a 409 with its message', async () => {
     const order = await createOrder(ctx.db, { stage: 'PENDING_REVIEW' });
     const response = await actOn(staff, order.id, {

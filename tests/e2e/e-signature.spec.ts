@@ -101,6 +101,8 @@ test.beforeAll(async () => {
     args: [{ action: { action: 'confirmDocuments' }, actor: staff }],
   });
   expect(confirmed).toMatchObject({ stage: 'DOCUMENTS', signing: true });
+  // The answer comes once the workflow accepts the action; its signature requests are written a moment later.
+  await expect.poll(() => db.documentSignature.count({ where: { orderId } })).toBe(3);
 });
 
 test.afterAll(async () => {

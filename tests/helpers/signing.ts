@@ -3,9 +3,22 @@
 import { expect } from 'vitest';
 import type { orderSignaturesSchema, signatureSchema } from '../../domain/contracts/signatures';
 import type { Wire } from '../../domain/contracts/wire';
+import type { PrismaClient } from '../../prisma/generated/client';
 import type { TestAgent } from './api';
+import { waitFor } from './wait-for';
 
 export type SignatureItem = Wire<typeof signatureSchema>;
+
+/**
+ * Confirming documents answers once the workflow accepts it; that round's signature requests are written a moment
+ * later, their audit entry last.
+ */
+export const signatureRequestsWritten = (db: PrismaClient, orderId: string, round = 1) =>
+  waitFor(() =>
+    db.auditEntry.findFirst({
+      where: { action: 'order.signature_requested', target: orderId, details: { path: ['round'], equals: round } },
+    }),
+  );
 
 /** The order's documents offered for signature (GET /api/orders/:id/signatures). */
 export async function offeredDocuments(agent: TestAgent, orderId: string): Promise<SignatureItem[]> {

@@ -14,7 +14,7 @@ import { onboardingWorkflowId, pipelineQuery, staffActionUpdate, stageQuery } fr
 import { signedInAs, TestAgent } from '../helpers/api';
 import { liveSuiteAvailability, recordHistory as saveHistory, useLiveStack } from '../helpers/live-stack';
 import { checkoutRecord, createPaymentsApp, payCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
-import { offeredDocuments, signDocument, signPending } from '../helpers/signing';
+import { offeredDocuments, signatureRequestsWritten, signDocument, signPending } from '../helpers/signing';
 import { waitFor } from '../helpers/wait-for';
 
 const availability = liveSuiteAvailability('Live Temporal suite');
@@ -65,6 +65,9 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
 
   const handleFor = (orderId: string) => live.temporal.client.workflow.getHandle(onboardingWorkflowId(orderId));
   const orderRow = (orderId: string) => live.ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
+  /** A staff action answers once the workflow accepts it; its database write follows within moments. */
+  const databaseAt = (orderId: string, stage: string) =>
+    waitFor(async () => (await orderRow(orderId)).stage === stage, 10_000, 20);
   const act = (orderId: string, payload: object) =>
     staff.request({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, payload, csrf: true });
   async function actOk(orderId: string, payload: object) {
@@ -80,7 +83,10 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     return agent;
   }
   /** The client signs every document its order waits on; answers the keys signed. */
-  const signAll = (orderId: string, agent: TestAgent) => signPending(agent, orderId, 'Casey Client');
+  async function signAll(orderId: string, agent: TestAgent, round = 1) {
+    await signatureRequestsWritten(live.ctx.db, orderId, round);
+    return signPending(agent, orderId, 'Casey Client');
+  }
   /** Waits until the workflow has finished rendering the documents (confirm is offered again). */
   const documentsReady = (orderId: string) =>
     waitFor(async () => !((await handleFor(orderId).query(pipelineQuery)) as PipelineState).generating, 60_000, 100);
@@ -170,6 +176,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
 
     // Documents: rendered through the document-generation queue as the order's assets.
     expect((await actOk(id, { action: 'approve' })).stage).toBe('DOCUMENTS');
+    await databaseAt(id, 'DOCUMENTS');
     expect(await orderRow(id)).toMatchObject({ stage: 'DOCUMENTS', status: 'IN_PROGRESS' });
     await documentsReady(id);
     const assets = await live.ctx.db.asset.findMany({ where: { orderId: id } });
@@ -198,13 +205,14 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect((await actOk(id, { action: 'rejectFiling', stateCode: 'WY', reason: 'Name not available' })).stage).toBe(
       'DOCUMENTS',
     );
+    await databaseAt(id, 'DOCUMENTS');
     expect(await orderRow(id)).toMatchObject({ stage: 'DOCUMENTS' });
     await documentsReady(id);
     const wyoming = await live.ctx.db.asset.findMany({ where: { orderId: id, name: { contains: '(WY)' } } });
     // Version 1 rendered, 2 signed, 3 rendered again after the rejection.
     expect(wyoming.map((a) => a.version)).toEqual([3, 3, 3]);
     await actOk(id, { action: 'confirmDocuments' });
-    expect(await signAll(id, client)).toEqual([
+    expect(await signAll(id, client, 2)).toEqual([
       'WY:articles_organization',
       'WY:operating_agreement',
       'WY:registered_agent_consent',
@@ -216,6 +224,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       filedAt: '2026-11-21',
     });
     expect(done.stage).toBe('COMPLETE');
+    await databaseAt(id, 'COMPLETE');
     expect(await orderRow(id)).toMatchObject({ stage: 'COMPLETE', status: 'COMPLETE' });
     expect(await handleFor(id).result()).toEqual({ orderId: id, stage: 'COMPLETE', canceled: false });
     expect(
@@ -322,6 +331,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     await waitFor(() => firstActivityStartedAt(order.id), 30_000, 50);
     expect((await orderRow(order.id)).workflowId).toBe(onboardingWorkflowId(order.id));
     await waitFor(async () => (await act(order.id, { action: 'approve' })).statusCode === 200, 10_000, 200);
+    await databaseAt(order.id, 'DOCUMENTS');
     expect((await orderRow(order.id)).stage).toBe('DOCUMENTS');
   }, 90_000);
 

@@ -11,7 +11,7 @@ import { CUSTOMER_EMAIL, ORDER_AMOUNT_USD, ORDER_STAGE, ORDER_STATES } from '../
 import { signedInAs, TestAgent } from '../helpers/api';
 import { liveSuiteAvailability, recordHistory as saveHistory, useLiveStack } from '../helpers/live-stack';
 import { checkoutRecord, createPaymentsApp, payCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
-import { signPending } from '../helpers/signing';
+import { signatureRequestsWritten, signPending } from '../helpers/signing';
 import { waitFor } from '../helpers/wait-for';
 
 const availability = liveSuiteAvailability('Live search attribute suite');
@@ -151,6 +151,7 @@ describe.skipIf(!availability.available)('searchable onboarding workflows on a l
     const client = new TestAgent(live.ctx.app);
     await upsertUser(live.ctx.db, { email: first, password: 'client-password-1234', role: 'CLIENT' });
     await client.login(first, 'client-password-1234');
+    await signatureRequestsWritten(live.ctx.db, delaware.id);
     await signPending(client, delaware.id, 'Ada Lovelace');
     await eventually(`OrderStage = 'FILING' AND OrderStates = 'DE' AND CustomerEmail = '${first}'`, [idOf(delaware)]);
     await eventually(`CustomerEmail = '${second}' AND OrderStage = 'PENDING_REVIEW'`, [idOf(wyoming)]);

@@ -3,7 +3,8 @@
 // cancel with refund, and the signing wait with reminders and a wet-ink signature; copies of the first three as
 // recorded before e-signature (`*-before-e-signature`); two runs started with the search attributes
 // (tests/temporal/search-attributes-live) and a memo without its stage, and two started with the memo's stage too
-// (memo-stage-*). A change to the workflow that would take another path through these histories fails here.
+// (memo-stage-*); and copies of four of them recorded while staff actions answered after their database write
+// (`*-answer-after-write`). A change to the workflow that would take another path through these histories fails here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
@@ -52,6 +53,12 @@ describe('onboarding workflow code', () => {
     'search-attributes-cancel',
     'memo-stage-to-filing',
     'memo-stage-cancel',
+    // Recorded while staff actions answered after their database write (no 'staff-action-answers-on-acceptance'
+    // marker): such runs keep that path when they replay.
+    'main-path-answer-after-write',
+    'two-states-change-request-rejection-answer-after-write',
+    'cancel-with-refund-answer-after-write',
+    'e-signature-reminders-wet-ink-answer-after-write',
   ];
   for (const name of recorded) {
     it(`replays the recorded history "${name}" deterministically`, async () => {
