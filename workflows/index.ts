@@ -44,8 +44,8 @@ const retry = { initialInterval: '1 second', backoffCoefficient: 2, maximumInter
 // Database writes of milliseconds: a short limit, so an attempt lost with a killed worker is retried within seconds
 // (each activity is idempotent, a late attempt changes nothing twice).
 const activities = proxyActivities<OnboardingActivities>({ startToCloseTimeout: '10 seconds', retry });
-// The activity renders and stores the document itself (milliseconds): this is the step's only retry policy.
-const { generateOrderDocument } = proxyActivities<OnboardingActivities>({
+// The activity renders and stores the documents itself (milliseconds each): this is the step's only retry policy.
+const { generateOrderDocument, generateOrderDocuments } = proxyActivities<OnboardingActivities>({
   startToCloseTimeout: '20 seconds',
   retry,
 });
@@ -74,6 +74,8 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
   const signaturesRequired = patched('e-signature');
   // Runs started before staff actions answered on acceptance replay with the answer after the write.
   const staffAnswersOnAcceptance = patched('staff-action-answers-on-acceptance');
+  // Runs started before the batch keep scheduling one activity per document.
+  const documentsInOneActivity = patched('documents-in-one-activity');
   const plan = await activities.loadOrderPlan(orderId);
   let state: PipelineState = initialPipelineState(orderId, plan.states, plan.documents, { signaturesRequired });
   const inbox: Accepted[] = [];
@@ -146,7 +148,10 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
     generation = scope;
     scope
       .run(async () => {
-        await Promise.all(documents.map((document) => generateOrderDocument({ orderId, ...document })));
+        // One activity for the batch: its claims and versions take a few queries, not several per document, and
+        // Temporal schedules, runs and completes one task instead of one per document.
+        if (documentsInOneActivity) await generateOrderDocuments({ orderId, documents });
+        else await Promise.all(documents.map((document) => generateOrderDocument({ orderId, ...document })));
         state = { ...state, generating: false };
         const note = documents.map((d) => `${d.key} v${d.version}`).join(', ');
         // Recorded by the main loop, in turn with staff actions: a confirm accepted right after this cannot reach

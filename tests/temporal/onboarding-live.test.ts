@@ -485,7 +485,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       const started = new Map<string, number>();
       for (const e of events) {
         const type = e.activityTaskScheduledEventAttributes?.activityType?.name;
-        if (type === 'generateOrderDocument') {
+        if (type === 'generateOrderDocument' || type === 'generateOrderDocuments') {
           scheduled.set(String(e.eventId), at(e));
           phases.toScheduled.push(at(e) - approvedAt);
         }

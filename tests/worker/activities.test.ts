@@ -165,6 +165,50 @@ describe('pipeline activities', () => {
     expect(next.version).toBe(first.version + 1);
   }, 60_000);
 
+  it('generates a batch of documents in one activity; a retried batch makes no second version of any', async () => {
+    const client = await db.user.create({ data: { email: `client-${randomUUID()}@test.example`, role: 'CLIENT' } });
+    const order = await createOrder(db, { userId: client.id });
+    const documents = ['operating_agreement', 'articles_organization', 'compliance_report'].map((template) => ({
+      key: `DE:${template}`,
+      stateCode: 'DE',
+      template,
+      version: 1,
+    }));
+    // The first document was made by the per-document activity (a run started before the batch): kept as it is.
+    const single = await run('generateOrderDocument', { orderId: order.id, ...documents[0] });
+    const first = await run('generateOrderDocuments', { orderId: order.id, documents });
+    expect(first[0]).toEqual(single);
+    expect(first.map((result) => result.version)).toEqual([1, 1, 1]);
+    expect(new Set(first.map((result) => result.assetId)).size).toBe(3);
+    expect(await run('generateOrderDocuments', { orderId: order.id, documents })).toEqual(first);
+    const assets = await db.asset.findMany({ where: { orderId: order.id }, include: { versions: true } });
+    expect(assets).toHaveLength(3);
+    expect(assets.every((asset) => asset.versions.length === 1 && asset.ownerId === client.id)).toBe(true);
+    const instruments = await db.instrument.findMany({ where: { assetId: { in: first.map((r) => r.assetId) } } });
+    expect(instruments.map((row) => row.status)).toEqual(['generated', 'generated', 'generated']);
+
+    // A regeneration of one document: that document's next version only, the other assets untouched.
+    const regenerated = { ...documents[1], version: 2 };
+    const [next] = await run('generateOrderDocuments', { orderId: order.id, documents: [regenerated] });
+    expect(next).toEqual({ assetId: first[1].assetId, version: 2 });
+    expect(await run('generateOrderDocuments', { orderId: order.id, documents: [regenerated] })).toEqual([next]);
+    const versions = await db.assetVersion.findMany({ where: { assetId: { in: first.map((r) => r.assetId) } } });
+    expect(
+      versions.map((v) => `${v.assetId === first[1].assetId ? 'regenerated' : 'kept'} v${v.version}`).sort(),
+    ).toEqual(['kept v1', 'kept v1', 'regenerated v1', 'regenerated v2']);
+  }, 60_000);
+
+  it('a batch with a document that can never render fails without retries and records nothing', async () => {
+    const order = await createOrder(db);
+    const documents = [
+      { key: 'DE:operating_agreement', stateCode: 'DE', template: 'operating_agreement', version: 1 },
+      { key: 'DE:no_such_template', stateCode: 'DE', template: 'no_such_template', version: 1 },
+    ];
+    const failure = await run('generateOrderDocuments', { orderId: order.id, documents }).catch((err) => err);
+    expect(failure).toMatchObject({ type: 'DocumentRefused', nonRetryable: true });
+    expect(await db.asset.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
   it('a document that can never render fails without retries (the activity is the step’s only retry policy)', async () => {
     const order = await createOrder(db);
     const document = { key: 'DE:no_such_template', stateCode: 'DE', template: 'no_such_template', version: 1 };

@@ -44,6 +44,10 @@ function setup({ states = ['DE'], paid = true, holdDocuments = false }: Setup = 
       await held;
       return { assetId: `asset-${input.key}`, version: input.version };
     },
+    generateOrderDocuments: async (input: { documents: DocumentState[] }) => {
+      await held;
+      return input.documents.map((d) => ({ assetId: `asset-${d.key}`, version: d.version }));
+    },
     openFilings: async () => {},
     recordFiling: async () => {},
     remindStaff: async () => {},
@@ -223,6 +227,49 @@ describe('onboarding workflow: documents and filings', () => {
     await act(filed('WY'));
     await sandbox.settle();
     await expect(run).resolves.toEqual({ orderId, stage: 'COMPLETE', canceled: false });
+  });
+});
+
+describe('onboarding workflow: documents in one activity (runs started with the batch)', () => {
+  /** A new run: the batch patch applies. */
+  async function startBatch(options: Setup = {}) {
+    const context = setup(options);
+    sandbox.patches.add('documents-in-one-activity');
+    const run = onboardingWorkflow({ orderId });
+    await sandbox.settle();
+    return { run, ...context };
+  }
+  const batches = () =>
+    sandbox.callsOf('generateOrderDocuments').map(([input]) => input as { documents: DocumentState[] });
+
+  it('approve generates every document in one activity, a regeneration only its document', async () => {
+    const { documents } = await startBatch({ states: ['DE', 'WY'], holdDocuments: true });
+    await act({ action: 'approve' });
+    await sandbox.settle();
+    expect(batches().map((b) => b.documents.map((d) => d.key))).toEqual([documents.map((d) => d.key)]);
+    expect(sandbox.callsOf('generateOrderDocument')).toHaveLength(0);
+    await expect(act({ action: 'confirmDocuments' })).rejects.toThrow('still being generated');
+    releaseDocuments();
+    await sandbox.settle();
+    const key = 'DE:operating_agreement';
+    await act({ action: 'regenerateDocument', documentKey: key, note: 'typo in the address' });
+    await sandbox.settle();
+    expect(batches().at(-1)!.documents).toEqual([expect.objectContaining({ key, version: 2 })]);
+    expect(recorded().filter((r) => r.action === 'documentsReady')).toHaveLength(2);
+    await act({ action: 'confirmDocuments' });
+    expect(pipeline().stage).toBe('FILING');
+  });
+
+  it('a cancel stops the batch: the run ends without waiting for it and records no documentsReady', async () => {
+    const { run } = await startBatch({ holdDocuments: true });
+    await act({ action: 'approve' });
+    await act({ action: 'cancel', reason: 'duplicate order' });
+    await sandbox.settle();
+    await expect(run).resolves.toMatchObject({ canceled: true, stage: 'DOCUMENTS' });
+    releaseDocuments();
+    await sandbox.settle();
+    expect(batches()).toHaveLength(1);
+    expect(recorded().some((r) => r.action === 'documentsReady')).toBe(false);
   });
 });
 

@@ -4,7 +4,8 @@
 // recorded before e-signature (`*-before-e-signature`); two runs started with the search attributes
 // (tests/temporal/search-attributes-live) and a memo without its stage, and two started with the memo's stage too
 // (memo-stage-*); and copies of four of them recorded while staff actions answered after their database write
-// (`*-answer-after-write`). A change to the workflow that would take another path through these histories fails here.
+// (`*-answer-after-write`), and of the current four recorded while each document had an activity of its own
+// (`*-document-per-activity`). A change to the workflow that would take another path through these histories fails here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
@@ -59,6 +60,12 @@ describe('onboarding workflow code', () => {
     'two-states-change-request-rejection-answer-after-write',
     'cancel-with-refund-answer-after-write',
     'e-signature-reminders-wet-ink-answer-after-write',
+    // Recorded while each document had an activity of its own (no 'documents-in-one-activity' marker): such runs
+    // keep scheduling one activity per document when they replay.
+    'main-path-document-per-activity',
+    'two-states-change-request-rejection-document-per-activity',
+    'cancel-with-refund-document-per-activity',
+    'e-signature-reminders-wet-ink-document-per-activity',
   ];
   for (const name of recorded) {
     it(`replays the recorded history "${name}" deterministically`, async () => {

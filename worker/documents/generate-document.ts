@@ -17,6 +17,10 @@ export interface DocumentJob {
 
 const safeSegment = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
 
+/** Where a job's PDF is stored: fixed by its instrument and job, so a retry writes and finds the same file. */
+export const generatedDocumentKey = (instrumentId: string, jobId: string) =>
+  `generated/${instrumentId}/${safeSegment(jobId)}.pdf`;
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'P2002';
 
 /**
@@ -61,7 +65,7 @@ export async function generateDocument(
   if (!data.entityName?.trim()) throw new UnrecoverableError('entityName is required');
 
   const { instrument, fresh } = await claimInstrument(db, job.id, data);
-  const s3Key = `generated/${instrument.id}/${safeSegment(job.id)}.pdf`;
+  const s3Key = generatedDocumentKey(instrument.id, job.id);
   const done = fresh ? null : await previousResult(db, instrument.id, s3Key);
   if (done) return done;
   await job.updateProgress(10);

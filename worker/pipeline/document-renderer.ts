@@ -6,7 +6,15 @@ import type { TemplateId } from '../../domain/document-templates';
 import type { FileStore } from '../../platform/infra/files';
 import type { Db } from '../../platform/infra/prisma';
 import { generateDocument } from '../documents/generate-document';
+import { generateDocuments } from '../documents/generate-documents';
 import type { DocumentGenerator } from './documents';
+
+/** A request that can never render (unknown template, no entity name) is not retried. */
+function refuseUnrecoverable(err: unknown): never {
+  if (err instanceof Error && err.name === 'UnrecoverableError')
+    throw ApplicationFailure.nonRetryable(err.message, 'DocumentRefused');
+  throw err;
+}
 
 export function createDirectDocumentGenerator(deps: { db: Db; files: FileStore }): DocumentGenerator {
   return {
@@ -19,10 +27,18 @@ export function createDirectDocumentGenerator(deps: { db: Db; files: FileStore }
         });
         return { assetId: result.assetId, version: result.version };
       } catch (err) {
-        // A request that can never render (unknown template, no entity name) is not retried.
-        if (err instanceof Error && err.name === 'UnrecoverableError')
-          throw ApplicationFailure.nonRetryable(err.message, 'DocumentRefused');
-        throw err;
+        refuseUnrecoverable(err);
+      }
+    },
+    async generateMany(jobs) {
+      try {
+        const results = await generateDocuments(
+          deps,
+          jobs.map(({ job, jobId }) => ({ id: jobId, data: { ...job, template: job.template as TemplateId } })),
+        );
+        return results.map(({ assetId, version }) => ({ assetId, version }));
+      } catch (err) {
+        refuseUnrecoverable(err);
       }
     },
   };
