@@ -198,6 +198,23 @@ describe('pipeline activities', () => {
     ).toEqual(['kept v1', 'kept v1', 'regenerated v1', 'regenerated v2']);
   }, 60_000);
 
+  it('two attempts of one batch at once (the first outlived its timeout) make one version of each document', async () => {
+    const order = await createOrder(db);
+    const documents = ['operating_agreement', 'articles_organization'].map((template) => ({
+      key: `WY:${template}`,
+      stateCode: 'WY',
+      template,
+      version: 1,
+    }));
+    const [a, b] = await Promise.all([
+      run('generateOrderDocuments', { orderId: order.id, documents }),
+      run('generateOrderDocuments', { orderId: order.id, documents }),
+    ]);
+    expect(b).toEqual(a);
+    const assets = await db.asset.findMany({ where: { orderId: order.id }, include: { versions: true } });
+    expect(assets.map((asset) => asset.versions.length)).toEqual([1, 1]);
+  }, 60_000);
+
   it('a batch with a document that can never render fails without retries and records nothing', async () => {
     const order = await createOrder(db);
     const documents = [
