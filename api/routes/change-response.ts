@@ -2,6 +2,7 @@
 // the order to review.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changeResponseResultSchema } from '../../domain/contracts/pipeline';
 import { uuidSchema } from '../../domain/uuid';
 import { audit } from '../../platform/services/audit';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
@@ -18,6 +19,7 @@ export const changeResponseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The client's answer to the open change request of its order (the order returns to review)",
         params: z.object({ id: uuidSchema('must be an order id') }),
         body: z.object({ message: z.string().trim().min(1, 'message is required').max(2000) }),
+        response: { 200: changeResponseResultSchema },
       },
     },
     async (request) => {

@@ -115,6 +115,12 @@ export const adminOrderDetailSchema = orderCardSchema.extend({
   temporalUiUrl: z.string().nullable(),
 });
 
+/** POST /api/orders/:id/change-response: the order's stage once the answer is recorded (no open request left). */
+export const changeResponseResultSchema = z.object({
+  stage: z.string(),
+  changeRequest: z.object({ id: z.string(), message: z.string() }).nullable(),
+});
+
 /** POST /api/admin/orders/:id/actions. */
 export const staffActionResultSchema = z.object({
   stage: z.string(),

@@ -170,6 +170,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
       csrf: true,
     });
     expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ stage: 'PENDING_REVIEW', changeRequest: null });
     expect((await live.ctx.db.changeRequest.findFirstOrThrow({ where: { orderId: id } })).response).toBe(
       'Engines Wyoming LLC is right',
     );
