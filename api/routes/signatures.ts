@@ -32,7 +32,11 @@ import { requireArea, requireRole, sessionUser } from '../plugins/auth';
 
 const orderParams = z.object({ id: uuidSchema('must be an order id') });
 const documentParams = orderParams.extend({ assetId: uuidSchema('must be a document id') });
-const version = z.number({ error: 'version must be a number' }).int().min(1).max(1_000_000);
+const version = z
+  .number({ error: 'version must be a number' })
+  .int('version must be a whole number')
+  .min(1, 'version must be 1 or more')
+  .max(1_000_000, 'version must be at most 1000000');
 
 const signBody = z.object({
   consent: z.literal(true, { error: 'consent must be given to sign electronically' }),

@@ -146,6 +146,19 @@ describe('e-signature of formation documents', () => {
       expect(bad.statusCode, bad.body).toBe(400);
       expect(bad.json()).toEqual({ message: expect.any(String) });
     }
+    for (const [version, message] of [
+      [1e-320, 'version: version must be a whole number'],
+      [0, 'version: version must be 1 or more'],
+      ['1', 'version: version must be a number'],
+    ] as const) {
+      const bad = await sign(a.agent, orderA.id, articles.assetId, {
+        consent: true,
+        fullName: 'Casey Client',
+        version,
+      });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json()).toEqual({ message });
+    }
     const badName = await sign(a.agent, orderA.id, articles.assetId, { consent: true, fullName: '<b>', version: 1 });
     expect(badName.json().message).toMatch(/letters/);
     const noConsent = await sign(a.agent, orderA.id, articles.assetId, {
