@@ -16,7 +16,7 @@ import { buildSignedPdf, sha256Hex } from '../../platform/services/signed-pdf';
 import { createDirectDocumentGenerator } from '../../worker/pipeline/document-renderer';
 import { createDocumentActivities } from '../../worker/pipeline/documents';
 import { createSignatureActivities } from '../../worker/pipeline/signatures';
-import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 import { createPaidOrder } from '../helpers/documents';
 import { type FakePipeline, fakePipeline } from '../helpers/fake-pipeline';
 import type { SignatureItem } from '../helpers/signing';
@@ -36,13 +36,6 @@ afterAll(async () => {
   await ctx?.close();
   await rm(storageDir, { recursive: true, force: true });
 });
-
-async function signedIn(role: 'CLIENT' | 'ADMIN') {
-  const user = await createUser(ctx.db, role);
-  const agent = new TestAgent(ctx.app);
-  await agent.login(user.email, user.password);
-  return { user, agent };
-}
 
 /** A paid DE LLC order of this client, its documents rendered, confirmed by staff and offered for signature. */
 async function orderWaitingOnClient(userId: string) {
@@ -87,7 +80,7 @@ async function download(agent: TestAgent, id: string) {
 
 describe('e-signature of formation documents', () => {
   it('offers the documents to sign to their client only (another client: 404, audited)', async () => {
-    const [a, b] = [await signedIn('CLIENT'), await signedIn('CLIENT')];
+    const [a, b] = [await signedInAs(ctx, 'CLIENT'), await signedInAs(ctx, 'CLIENT')];
     const orderA = await orderWaitingOnClient(a.user.id);
     const response = await list(a.agent, orderA.id);
     expect(response.statusCode, response.body).toBe(200);
@@ -109,7 +102,7 @@ describe('e-signature of formation documents', () => {
   });
 
   it('signs: the original pages unchanged, a signature page and a certificate with hashes; idempotent', async () => {
-    const [a, b] = [await signedIn('CLIENT'), await signedIn('CLIENT')];
+    const [a, b] = [await signedInAs(ctx, 'CLIENT'), await signedInAs(ctx, 'CLIENT')];
     const orderA = await orderWaitingOnClient(a.user.id);
     const orderB = await orderWaitingOnClient(b.user.id);
     const [articles] = (await list(a.agent, orderA.id)).json().documents as SignatureItem[];
@@ -245,8 +238,8 @@ describe('e-signature of formation documents', () => {
   });
 
   it('the last signature (a wet-ink scan recorded by staff, with its reason) moves the order to filing', async () => {
-    const client = await signedIn('CLIENT');
-    const staff = await signedIn('ADMIN');
+    const client = await signedInAs(ctx, 'CLIENT');
+    const staff = await signedInAs(ctx, 'ADMIN');
     const order = await orderWaitingOnClient(client.user.id);
     const documents = (await list(client.agent, order.id)).json().documents as SignatureItem[];
     for (const document of documents.slice(0, 2)) {
@@ -310,7 +303,7 @@ describe('e-signature of formation documents', () => {
   });
 
   it('refuses a superseded (regenerated) version and a canceled order with 409', async () => {
-    const client = await signedIn('CLIENT');
+    const client = await signedInAs(ctx, 'CLIENT');
     const order = await orderWaitingOnClient(client.user.id);
     const [articles, agreement] = (await list(client.agent, order.id)).json().documents as SignatureItem[];
     await createSignatureActivities({ db: ctx.db, mailer, publicUrl: 'http://localhost' }).voidSignatures({

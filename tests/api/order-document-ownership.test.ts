@@ -11,7 +11,7 @@ import { signDownloadLink } from '../../api/lib/download-links';
 import { createLocalFileStore } from '../../platform/infra/files';
 import { createDirectDocumentGenerator } from '../../worker/pipeline/document-renderer';
 import { createDocumentActivities, orderDocumentKey } from '../../worker/pipeline/documents';
-import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 import { createPaidOrder } from '../helpers/documents';
 import { multipartBody, pdfBytes, sha256 } from '../helpers/uploads';
 
@@ -25,13 +25,6 @@ afterAll(async () => {
   await ctx?.close();
   await rm(storageDir, { recursive: true, force: true });
 });
-
-async function signedIn(role: 'CLIENT' | 'ADMIN') {
-  const user = await createUser(ctx.db, role);
-  const agent = new TestAgent(ctx.app);
-  await agent.login(user.email, user.password);
-  return { user, agent };
-}
 
 const TEMPLATES = ['articles_organization', 'operating_agreement'] as const;
 const documentsOf = (stateCode: string, version: number) =>
@@ -56,7 +49,7 @@ async function download(agent: TestAgent, id: string) {
 
 describe('generated order documents', () => {
   it('two clients’ orders with the same business name and state each get, list and download only their own', async () => {
-    const [a, b] = [await signedIn('CLIENT'), await signedIn('CLIENT')];
+    const [a, b] = [await signedInAs(ctx, 'CLIENT'), await signedInAs(ctx, 'CLIENT')];
     const orderA = await createPaidOrder(ctx.db, a.user.id, { businessName: 'Engines LLC', inProgress: true });
     const orderB = await createPaidOrder(ctx.db, b.user.id, { businessName: 'Engines LLC', inProgress: true });
     const { generateOrderDocument } = createDocumentActivities({
@@ -108,7 +101,7 @@ describe('generated order documents', () => {
   });
 
   it('a download of another client’s document answers 404 and is audited, by link or by id', async () => {
-    const [a, b] = [await signedIn('CLIENT'), await signedIn('CLIENT')];
+    const [a, b] = [await signedInAs(ctx, 'CLIENT'), await signedInAs(ctx, 'CLIENT')];
     const orderB = await createPaidOrder(ctx.db, b.user.id, { businessName: 'Engines LLC', inProgress: true });
     const { generateOrderDocument } = createDocumentActivities({
       db: ctx.db,
@@ -138,7 +131,7 @@ describe('generated order documents', () => {
   });
 
   it('a regenerated document becomes version 2 of that order’s document only', async () => {
-    const [a, b] = [await signedIn('CLIENT'), await signedIn('CLIENT')];
+    const [a, b] = [await signedInAs(ctx, 'CLIENT'), await signedInAs(ctx, 'CLIENT')];
     const orderA = await createPaidOrder(ctx.db, a.user.id, { businessName: 'Engines LLC', inProgress: true });
     const orderB = await createPaidOrder(ctx.db, b.user.id, { businessName: 'Engines LLC', inProgress: true });
     const { generateOrderDocument } = createDocumentActivities({
@@ -176,8 +169,8 @@ describe('DAM uploads', () => {
     agent.request({ method: 'POST', url: `/api/assets/${id}/share`, payload: { clientEmail }, csrf: true });
 
   it('two uploads of one file name for different clients stay apart; each client downloads only its own', async () => {
-    const staff = await signedIn('ADMIN');
-    const [a, b] = [await signedIn('CLIENT'), await signedIn('CLIENT')];
+    const staff = await signedInAs(ctx, 'ADMIN');
+    const [a, b] = [await signedInAs(ctx, 'CLIENT'), await signedInAs(ctx, 'CLIENT')];
     const name = `Engagement letter ${Date.now()}.pdf`;
     const forA = await upload(staff.agent, name, pdfBytes('for client A'));
     expect((await share(staff.agent, forA.id, a.user.email)).statusCode).toBe(200);
