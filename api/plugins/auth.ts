@@ -61,6 +61,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     cookieName: SESSION_COOKIE,
     store: new PrismaSessionStore(db),
     saveUninitialized: false,
+    // The session's lifetime runs from sign-in: a request that changes nothing in it writes nothing.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

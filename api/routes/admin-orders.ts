@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOrderDetailSchema, boardSchema, staffActionResultSchema } from '../../domain/contracts/pipeline';
-import { allowedStaffActions } from '../../domain/pipeline';
+import { allowedStaffActions, type PipelineState } from '../../domain/pipeline';
 import { staffActionSchema } from '../../domain/staff-actions';
 import { uuidSchema } from '../../domain/uuid';
-import { notFound } from '../../platform/errors';
+import { HttpError, notFound } from '../../platform/errors';
 import { adminOrderFilter, listAdminOrders } from '../../platform/services/admin-order-list';
 import { audit } from '../../platform/services/audit';
 import { listQuerySchema, parseListQuery } from '../../platform/services/list-query';
@@ -27,6 +27,18 @@ const temporalUiLink = (uiUrl: string | undefined, namespace: string, orderId: s
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
+
+  /** When the workflow could not take an action: no paid order (404), or one whose workflow has ended (409). */
+  const whyNoAnswer = async (id: string) => {
+    const order = await db.order.findFirst({
+      where: { id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
+      select: { status: true },
+    });
+    if (!order) return notFound(`Order not found: ${id}`);
+    if (order.status === 'CANCELED') return refused('The order is canceled: no further action is possible');
+    if (order.status === 'COMPLETE') return refused('The order is already complete');
+    return null;
+  };
 
   app.get(
     '/api/admin/orders',
@@ -154,29 +166,26 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       const id = request.params.id.toLowerCase();
-      const order = await db.order.findFirst({
-        where: { id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-        select: { status: true },
-      });
-      if (!order) throw notFound(`Order not found: ${id}`);
       const action = request.body;
+      let state: PipelineState;
       try {
-        // A closed workflow cannot answer: its end state is in the database.
-        if (order.status === 'CANCELED') throw refused('The order is canceled: no further action is possible');
-        if (order.status === 'COMPLETE') throw refused('The order is already complete');
-        const state = await app.pipeline.act(id, { action, actor: { id: user.id, email: user.email } });
-        await audit(db, request, { action: 'order.action', target: id, details: { ...action, stage: state.stage } });
-        return { stage: state.stage, canceled: state.canceled, allowedActions: allowedStaffActions(state) };
+        state = await app.pipeline.act(id, { action, actor: { id: user.id, email: user.email } });
       } catch (err) {
-        const status = (err as { statusCode?: number }).statusCode;
+        // The workflow is asked first (it knows the stage); the database only explains why it could not answer.
+        const refusal = err instanceof HttpError && err.statusCode === 409;
+        const failure = refusal ? err : ((await whyNoAnswer(id)) ?? err);
+        const status = (failure as { statusCode?: number }).statusCode;
+        if (status === 404) throw failure;
         await audit(db, request, {
           action: 'order.action',
           target: id,
           success: false,
-          details: { ...action, status, refusal: (err as Error).message },
+          details: { ...action, status, refusal: (failure as Error).message },
         });
-        throw err;
+        throw failure;
       }
+      await audit(db, request, { action: 'order.action', target: id, details: { ...action, stage: state.stage } });
+      return { stage: state.stage, canceled: state.canceled, allowedActions: allowedStaffActions(state) };
     },
   );
 };

@@ -73,7 +73,10 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
     lockFile = lockFileFor(options.dbFile);
     const running = await reuseOrLock(lockFile, { pid: process.pid, address, uiUrl }, namespaces, readyTimeoutMs);
     if (running) return running;
+    // A write-ahead log: each commit appends to one file, where the default rollback journal is created, synced and
+    // deleted per commit (and every workflow task, activity start and completion is a commit).
     args.push('--db-filename', options.dbFile);
+    args.push('--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal');
   }
   for (const namespace of options.namespaces ?? []) args.push('--namespace', namespace);
   // The onboarding workflow's search attributes, registered on every namespace it creates.

@@ -14,7 +14,7 @@ let staff: TestAgent;
 let admin: { id: string; email: string };
 
 beforeAll(async () => {
-  pipeline = fakePipeline();
+  pipeline = fakePipeline(() => ctx.db);
   ctx = await createTestApp({ TEMPORAL_UI_URL: 'http://temporal-ui.test' }, undefined, { pipelineClient: pipeline });
   const user = await createUser(ctx.db, 'ADMIN');
   admin = user;
@@ -82,7 +82,7 @@ describe('POST /api/admin/orders/:id/actions', () => {
     });
   });
 
-  it('refuses actions on a canceled or complete order from the database, without asking the workflow', async () => {
+  it('refuses actions on a canceled or complete order (its workflow has ended) with the reason from the database', async () => {
     const order = await createOrder(ctx.db, { stage: 'DOCUMENTS' });
     await ctx.db.order.update({ where: { id: order.id }, data: { status: 'CANCELED' } });
     const calls = pipeline.calls.length;
@@ -152,6 +152,13 @@ describe('POST /api/admin/orders/:id/actions', () => {
         source: 'database',
         allowedActions: ['approve', 'requestChanges', 'cancel'],
       });
+      // An order that does not exist is still a 404, and one that has ended still says why.
+      const unknown = await actOn(staff, '00000000-0000-4000-8000-000000000001', { action: 'approve' });
+      expect(unknown.statusCode).toBe(404);
+      await ctx.db.order.update({ where: { id: order.id }, data: { status: 'COMPLETE' } });
+      const complete = await actOn(staff, order.id, { action: 'approve' });
+      expect(complete.statusCode).toBe(409);
+      expect(complete.json().message).toBe('The order is already complete');
     } finally {
       pipeline.down = false;
     }

@@ -29,7 +29,7 @@ const mailer: Mailer = { transport: 'log', send: async (message) => void mail.pu
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'e-signatures-'));
-  pipeline = fakePipeline({ signaturesRequired: true });
+  pipeline = fakePipeline(() => ctx.db, { signaturesRequired: true });
   ctx = await createTestApp({ STORAGE_DIR: storageDir }, undefined, { pipelineClient: pipeline });
 });
 afterAll(async () => {

@@ -65,7 +65,7 @@ beforeAll(async () => {
       STORAGE_DIR: storageDir,
     },
     undefined,
-    { pipelineClient: fakePipeline() },
+    { pipelineClient: fakePipeline(() => ctx.db) },
   );
   identities.push({ name: 'signed out', agent: new TestAgent(ctx.app) });
   for (const role of ROLES) {

@@ -23,7 +23,7 @@ const event = (orderId: string, stage: 'PENDING_REVIEW' | 'DOCUMENTS' | 'FILING'
 });
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, undefined, { pipelineClient: fakePipeline() });
+  ctx = await createTestApp({}, undefined, { pipelineClient: fakePipeline(() => ctx.db) });
   // Both clients' orders carry the same contact names (createPaidOrder: Casey Client) and business name.
   const first = await signedInAs(ctx, 'CLIENT');
   const second = await signedInAs(ctx, 'CLIENT');

@@ -1,6 +1,8 @@
 // The headers of a range of responses (public JSON, errors, HTML, sign-in, signed-in, CSRF refusal), compared
 // with a snapshot recorded before the security headers were precomputed and sessions made lazy: the security
-// headers and the session cookie's attributes must stay exactly the same on every response.
+// headers and the session cookie's attributes must stay exactly the same on every response. The cookie is sent
+// when the session is created or changed (sign-in, CSRF secret), not on every signed-in answer: a session's lifetime
+// runs from sign-in.
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

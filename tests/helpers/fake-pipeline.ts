@@ -1,6 +1,12 @@
 // A PipelineClient without Temporal for API tests: the same rules as the workflow (domain/pipeline.ts) on an
-// in-memory state per order, and a switch that makes it behave like an unreachable Temporal.
-import { type PipelineClient, refused, TEMPORAL_UNREACHABLE } from '../../api/lib/pipeline-client';
+// in-memory state per order, and a switch that makes it behave like an unreachable Temporal. As with Temporal, an
+// order has a running workflow only once paid and until it is canceled or complete (in the database).
+import {
+  type PipelineClient,
+  refused,
+  TEMPORAL_UNREACHABLE,
+  WORKFLOW_NOT_STARTED,
+} from '../../api/lib/pipeline-client';
 import { plannedDocuments } from '../../domain/order-documents';
 import type { Actor } from '../../domain/pipeline';
 import {
@@ -11,6 +17,7 @@ import {
   refusalFor,
 } from '../../domain/pipeline';
 import { serviceUnavailable } from '../../platform/errors';
+import type { Db } from '../../platform/infra/prisma';
 
 export interface FakePipeline extends PipelineClient {
   down: boolean;
@@ -18,8 +25,11 @@ export interface FakePipeline extends PipelineClient {
   states: Map<string, PipelineState>;
 }
 
-/** `signatures`: the order's documents wait for the client's signatures after confirm (as in new workflow runs). */
-export function fakePipeline({ signaturesRequired = false }: { signaturesRequired?: boolean } = {}): FakePipeline {
+/**
+ * `db`: the test's database (read when called). `signaturesRequired`: the order's documents wait for the client's
+ * signatures after confirm (as in new workflow runs).
+ */
+export function fakePipeline(db: () => Db, { signaturesRequired = false } = {}): FakePipeline {
   const states = new Map<string, PipelineState>();
   const fake: FakePipeline = {
     down: false,
@@ -35,12 +45,20 @@ export function fakePipeline({ signaturesRequired = false }: { signaturesRequire
       return apply(orderId, { action: 'signDocument', ...signature }, actor);
     },
     async state(orderId) {
-      return fake.down ? null : stateOf(orderId);
+      return fake.down || !(await runs(orderId)) ? null : stateOf(orderId);
     },
     async currentState(orderId) {
-      if (fake.down) throw serviceUnavailable(TEMPORAL_UNREACHABLE);
-      return stateOf(orderId);
+      return runningState(orderId);
     },
+  };
+  const runs = async (orderId: string) =>
+    (await db().order.count({
+      where: { id: orderId, paymentStatus: { in: ['PAID', 'REFUNDED'] }, status: { notIn: ['CANCELED', 'COMPLETE'] } },
+    })) > 0;
+  const runningState = async (orderId: string) => {
+    if (fake.down) throw serviceUnavailable(TEMPORAL_UNREACHABLE);
+    if (!(await runs(orderId))) throw serviceUnavailable(WORKFLOW_NOT_STARTED);
+    return stateOf(orderId);
   };
   const stateOf = (orderId: string) => {
     if (!states.has(orderId))
@@ -56,9 +74,8 @@ export function fakePipeline({ signaturesRequired = false }: { signaturesRequire
     return states.get(orderId)!;
   };
   let ids = 0;
-  function apply(orderId: string, action: PipelineAction, actor: Actor) {
-    if (fake.down) throw serviceUnavailable(TEMPORAL_UNREACHABLE);
-    const state = stateOf(orderId);
+  async function apply(orderId: string, action: PipelineAction, actor: Actor) {
+    const state = await runningState(orderId);
     const refusal = refusalFor(state, action);
     if (refusal) throw refused(refusal);
     fake.calls.push({ orderId, action, actor });
