@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '../lib/auth';
 import { PAGE_INTROS, sectionOf } from '../lib/page-intros';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -33,10 +32,9 @@ function PageFallback() {
 // Pages render without waiting for the user (those that need one wait in RequireRole). The main area is at
 // least a screen tall (shell.css), so the footer starts below the fold and never jumps when content arrives.
 export function Layout() {
-  const { user } = useAuth();
   return (
     <div className="shell">
-      <NavBar user={user} />
+      <NavBar />
       <main className="shell-main">
         <Suspense fallback={<PageFallback />}>
           <PageProviders>

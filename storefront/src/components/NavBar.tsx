@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isAdminRole, isCustomerRole } from '../../../domain/roles';
-import type { User } from '../lib/auth';
+import { type User, useAuth } from '../lib/auth';
 import { CloseIcon, MenuIcon } from './icons';
 
 // Plain markup styled by shell.css (header section): the header shows before any component library code loads.
@@ -93,7 +93,9 @@ function AccountActions({ user, showEmailTestId }: { user: User | null; showEmai
   );
 }
 
-export function NavBar({ user }: { user: User | null }) {
+/** The header bar; it reads the user itself, so the user's arrival re-renders the header, not the page below it. */
+export function NavBar() {
+  const { user } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
