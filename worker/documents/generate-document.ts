@@ -21,6 +21,29 @@ const safeSegment = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_').sli
 export const generatedDocumentKey = (instrumentId: string, jobId: string) =>
   `generated/${instrumentId}/${safeSegment(jobId)}.pdf`;
 
+/** A job's PDF, rendered from its request. */
+export const renderJobPdf = (data: DocumentJobData) =>
+  renderDocumentPdf({ template: data.template, name: data.name, entityName: data.entityName, terms: data.terms ?? {} });
+
+/** The asset version a job's stored PDF is recorded as. */
+export const generatedVersionFields = (
+  data: DocumentJobData,
+  s3Key: string,
+  file: { sha256: string; sizeBytes: number },
+) => ({
+  name: documentFileName(data.name),
+  kind: DOCUMENT_TEMPLATES[data.template].kind,
+  s3Key,
+  checksum: file.sha256,
+  mimeType: 'application/pdf',
+  sizeBytes: file.sizeBytes,
+  tags: ['generated', data.template],
+  createdById: data.requestedById,
+  orderId: data.orderId,
+  ownerId: data.ownerId,
+  documentKey: data.documentKey,
+});
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'P2002';
 
 /**
@@ -70,12 +93,7 @@ export async function generateDocument(
   if (done) return done;
   await job.updateProgress(10);
 
-  const pdf = await renderDocumentPdf({
-    template: data.template,
-    name: data.name,
-    entityName: data.entityName,
-    terms: data.terms ?? {},
-  });
+  const pdf = await renderJobPdf(data);
   await job.updateProgress(50);
 
   const staged = await files.stage(pdf);
@@ -83,19 +101,7 @@ export async function generateDocument(
   await job.updateProgress(80);
 
   const asset = await db.$transaction(async (tx) => {
-    const recorded = await recordAssetVersion(tx, {
-      name: documentFileName(data.name),
-      kind: DOCUMENT_TEMPLATES[data.template].kind,
-      s3Key,
-      checksum: staged.sha256,
-      mimeType: 'application/pdf',
-      sizeBytes: staged.sizeBytes,
-      tags: ['generated', data.template],
-      createdById: data.requestedById,
-      orderId: data.orderId,
-      ownerId: data.ownerId,
-      documentKey: data.documentKey,
-    });
+    const recorded = await recordAssetVersion(tx, generatedVersionFields(data, s3Key, staged));
     await tx.instrument.update({
       where: { id: instrument.id },
       data: { assetId: recorded.id, status: 'generated', error: null },

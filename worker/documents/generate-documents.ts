@@ -3,13 +3,12 @@
 // every version recorded in one transaction. Each document keeps its own job id and file key, so a retried batch
 // answers the versions it already made and renders only the documents still missing.
 import { UnrecoverableError } from 'bullmq';
-import { DOCUMENT_TEMPLATES, documentFileName, isTemplateId } from '../../domain/document-templates';
+import { isTemplateId } from '../../domain/document-templates';
 import type { FileStore } from '../../platform/infra/files';
 import type { Db } from '../../platform/infra/prisma';
 import type { DocumentJobData, DocumentJobResult } from '../../platform/queues/documents';
 import { recordDocumentVersions } from '../../platform/services/document-versions';
-import { generatedDocumentKey } from './generate-document';
-import { renderDocumentPdf } from './render-pdf';
+import { generatedDocumentKey, generatedVersionFields, renderJobPdf } from './generate-document';
 
 export interface BatchDocumentJob {
   id: string;
@@ -76,26 +75,12 @@ export async function generateDocuments(
       .filter((doc) => !done.has(doc.s3Key))
       .map(async (doc) => {
         const { data } = doc.job;
-        const pdf = await renderDocumentPdf({
-          template: data.template,
-          name: data.name,
-          entityName: data.entityName,
-          terms: data.terms ?? {},
-        });
+        const pdf = await renderJobPdf(data);
         const staged = await files.stage(pdf);
         await staged.commit(doc.s3Key, { contentType: 'application/pdf' });
         return {
           instrumentId: doc.instrumentId,
-          name: documentFileName(data.name),
-          kind: DOCUMENT_TEMPLATES[data.template].kind,
-          s3Key: doc.s3Key,
-          checksum: staged.sha256,
-          mimeType: 'application/pdf',
-          sizeBytes: staged.sizeBytes,
-          tags: ['generated', data.template],
-          createdById: data.requestedById,
-          orderId: data.orderId,
-          ownerId: data.ownerId,
+          ...generatedVersionFields(data, doc.s3Key, staged),
           documentKey: data.documentKey,
         };
       }),
