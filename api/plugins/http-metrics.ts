@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { Counter, Histogram, type Registry } from 'prom-client';
 
 export const UNMATCHED_ROUTE = '(unmatched)';
+/** The built front ends' GET catch-all (api/plugins/bundles.ts): what it answers matched no route of its own. */
+const CATCH_ALL_ROUTE = '/*';
 const LABELS = ['method', 'route', 'status_code'] as const;
 
 export const httpMetricsPlugin = fp(async (app: FastifyInstance, options: { registry: Registry }) => {
@@ -23,9 +25,10 @@ export const httpMetricsPlugin = fp(async (app: FastifyInstance, options: { regi
     registers: [options.registry],
   });
   app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url;
     const labels = {
       method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      route: route && route !== CATCH_ALL_ROUTE ? route : UNMATCHED_ROUTE,
       status_code: String(reply.statusCode),
     };
     requests.inc(labels);
