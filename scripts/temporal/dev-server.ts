@@ -78,6 +78,9 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
     args.push('--db-filename', options.dbFile);
     args.push('--sqlite-pragma', 'journal_mode=wal', '--sqlite-pragma', 'synchronous=normal');
   }
+  // Eager activity dispatch: an activity scheduled by a workflow task comes back in that task's completion, without
+  // a trip through the task queue (the SDK asks for it by default; the server's flag is off by default).
+  args.push('--dynamic-config-value', 'system.enableActivityEagerExecution=true');
   for (const namespace of options.namespaces ?? []) args.push('--namespace', namespace);
   // The onboarding workflow's search attributes, registered on every namespace it creates.
   for (const definition of searchAttributeDefinitions()) args.push('--search-attribute', definition);
