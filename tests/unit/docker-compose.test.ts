@@ -9,6 +9,7 @@ import { searchAttributeDefinitions } from '../../workflows/search-attributes';
 
 interface Service {
   image?: string;
+  volumes?: string[];
   entrypoint?: string[];
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
@@ -50,5 +51,15 @@ describe('docker-compose.yml', () => {
       'TEMPORAL_METRICS_PORT',
     ])
       expect(env[name], name).toMatch(new RegExp(`^\\$\\{${name}:-`));
+  });
+
+  it('gives the Temporal server the dynamic configuration the dev server gets: eager activity dispatch', () => {
+    const temporal = services.temporal;
+    const configPath = temporal.environment?.DYNAMIC_CONFIG_FILE_PATH ?? '';
+    const mount = (temporal.volumes ?? []).find((volume) => volume.split(':')[1]?.endsWith(configPath));
+    expect(mount, 'a volume mounted at DYNAMIC_CONFIG_FILE_PATH').toBeDefined();
+    const file = path.join(import.meta.dirname, '../..', mount!.split(':')[0]);
+    const config = parse(readFileSync(file, 'utf8')) as Record<string, { value: unknown }[]>;
+    expect(config['system.enableActivityEagerExecution']).toEqual([{ value: true }]);
   });
 });
