@@ -18,6 +18,7 @@ import { deliverMailNotice } from '../platform/services/mailroom/mail-notices';
 import { createActivities } from './activities';
 import { startComplianceScheduler } from './compliance/scheduler';
 import { startDocumentWorker } from './documents/document-worker';
+import { warmUpPdfRenderer } from './documents/render-pdf';
 import { startMaintenance } from './maintenance';
 import { createWorkerMetrics } from './metrics';
 import { createOutboxHandlers } from './outbox-handlers';
@@ -73,6 +74,8 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
   const files = createFileStore(config);
   log.info({ storage: files.description }, 'file storage');
   const orderDocuments = createDirectDocumentGenerator({ db, files });
+  // Documents are rendered on this thread, beside the workflow tasks it relays: the one-time load comes first.
+  warmUpPdfRenderer().catch((err: Error) => log.warn({ err: err.message }, 'PDF renderer warm-up failed'));
   const temporalWorker = config.temporal.address
     ? startTemporalWorker({
         config,

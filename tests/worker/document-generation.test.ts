@@ -18,6 +18,7 @@ import {
 } from '../../platform/queues/documents';
 import { type DocumentWorkerHandle, startDocumentWorker } from '../../worker/documents/document-worker';
 import { generateDocument } from '../../worker/documents/generate-document';
+import { warmUpPdfRenderer } from '../../worker/documents/render-pdf';
 import { createOrder } from './fixtures';
 
 const db = createPrisma(inject('databaseUrl'));
@@ -54,6 +55,12 @@ afterAll(async () => {
 });
 
 describe('document-generation queue', () => {
+  it("the worker's warm-up renders a readable sample document", async () => {
+    const text = await pdfText(await warmUpPdfRenderer());
+    expect(text).toContain('OPERATING AGREEMENT');
+    expect(text).toContain('Warm-up LLC');
+  });
+
   it('renders a PDF with the entity name, stores it and records asset, version and instrument', async () => {
     const order = await createOrder(db);
     const entityName = `Quantum Ledger Holdings ${randomUUID().slice(0, 8)} LLC`;

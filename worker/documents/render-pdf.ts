@@ -21,7 +21,7 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-/** pdfkit (with its font engine, several MB of a process's memory) is loaded with the first document. */
+/** pdfkit (with its font engine, several MB of a process's memory) is loaded with the first document or warm-up. */
 let pdfkit: Promise<typeof PDFKit> | null = null;
 
 export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
@@ -74,4 +74,12 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
   doc.text(`For and on behalf of ${input.entityName}`);
   doc.end();
   return done;
+}
+
+/**
+ * Renders a sample document and throws it away: loading pdfkit and reading its fonts hold this thread for a
+ * moment, which the worker pays at start rather than in the middle of its first batch of documents.
+ */
+export function warmUpPdfRenderer(): Promise<Buffer> {
+  return renderDocumentPdf({ template: 'operating_agreement', name: 'Warm-up', entityName: 'Warm-up LLC', terms: {} });
 }
