@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../platform/config';
 import { migrationSql } from './prisma-cli';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -15,7 +16,7 @@ if (!/^[a-z][a-z0-9_]{0,60}$/.test(name)) {
 }
 
 const committed = execFileSync('git', ['show', `HEAD:${SCHEMA}`], { cwd: ROOT, encoding: 'utf8' });
-const sql = await migrationSql(committed, readFileSync(path.join(ROOT, SCHEMA), 'utf8'));
+const sql = await migrationSql(committed, readFileSync(path.join(ROOT, SCHEMA), 'utf8'), loadConfig().databaseUrl);
 if (!sql) {
   console.log('prisma/schema.prisma describes the same tables as HEAD: no migration written');
   process.exit(0);

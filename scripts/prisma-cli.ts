@@ -83,8 +83,13 @@ const withDatasourceUrl = (schema: string) =>
     .replace(/^\s*url\s*=.*$\n/gm, '')
     .replace(/^(\s*provider\s*=\s*"postgresql"\s*)$/m, '$1\n  url      = env("DATABASE_URL")');
 
-/** The SQL migrating a database from one schema to the other ('' when they describe the same tables). */
-export async function migrationSql(previousSchema: string, nextSchema: string): Promise<string> {
+/**
+ * The SQL migrating a database from one schema to the other ('' when they describe the same tables). Prisma 6's
+ * WebAssembly schema engine reaches PostgreSQL only through the adapter, so even this diff of two files connects to
+ * the database at `databaseUrl` (created when missing); it reads and changes nothing there.
+ */
+export async function migrationSql(previousSchema: string, nextSchema: string, databaseUrl: string): Promise<string> {
+  await ensureDatabase(databaseUrl);
   const work = await mkdtemp(path.join(tmpdir(), 'migration-'));
   try {
     const [previous, next] = [path.join(work, 'previous.prisma'), path.join(work, 'next.prisma')];
@@ -102,7 +107,7 @@ export async function migrationSql(previousSchema: string, nextSchema: string): 
         next,
         '--script',
       ],
-      { cli: 'prisma-migrate', quiet: true },
+      { cli: 'prisma-migrate', databaseUrl, quiet: true },
     );
     return /^-- This is an empty migration/m.test(sql) ? '' : sql.trim();
   } finally {

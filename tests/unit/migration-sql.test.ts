@@ -1,7 +1,7 @@
 // `npm run db:migration` writes what migrationSql answers: Prisma 6's differ run on two schemas written for Prisma 7.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { migrationSql } from '../../scripts/prisma-cli';
 
 const schema = readFileSync(path.join(import.meta.dirname, '../../prisma/schema.prisma'), 'utf8');
@@ -9,10 +9,11 @@ const schema = readFileSync(path.join(import.meta.dirname, '../../prisma/schema.
 describe('migrationSql', () => {
   it('answers the SQL for a new model, and nothing for an unchanged schema', async () => {
     const withNote = `${schema}\nmodel MigrationProbe {\n  id   Int    @id\n  note String\n}\n`;
-    const sql = await migrationSql(schema, withNote);
+    const databaseUrl = inject('databaseUrl');
+    const sql = await migrationSql(schema, withNote, databaseUrl);
     expect(sql).toMatch(/CREATE TABLE "MigrationProbe"/);
     expect(sql).toMatch(/"note" TEXT NOT NULL/);
-    expect(await migrationSql(schema, schema)).toBe('');
-    expect(await migrationSql(withNote, schema)).toMatch(/DROP TABLE "MigrationProbe"/);
+    expect(await migrationSql(schema, schema, databaseUrl)).toBe('');
+    expect(await migrationSql(withNote, schema, databaseUrl)).toMatch(/DROP TABLE "MigrationProbe"/);
   }, 60_000);
 });
