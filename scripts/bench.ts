@@ -7,7 +7,8 @@
 //   logging.
 // - logging (also on its own): what request logging costs, the API alone at LOG_LEVEL=info against warn.
 // - browser: LCP, CLS and JavaScript transferred for the home, packages and onboarding pages in Chromium, throttled.
-// - compare (only when asked for): two builds or node flags head to head on the catalog or pricing (see compare()).
+// - compare (only when asked for): two builds or node flags head to head on the catalog, pricing or the
+//   signed-in user (see compare()).
 // - instructions (only when asked for; needs valgrind): instructions per request counted by callgrind for the
 //   hello-world, the catalog and pricing (the API alone), a figure that does not move with the machine's load.
 // - pipeline (only when asked for): issue 24's figures beside their targets (scripts/bench/pipeline.ts): payment to
@@ -40,6 +41,7 @@ import {
 } from './bench/load';
 import { benchPipeline } from './bench/pipeline';
 import { processTree } from './bench/processes';
+import { signedInCookie, signedInUserTarget } from './bench/signed-in';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const BUDGET_BYTES = 120 * 1024;
@@ -257,9 +259,12 @@ async function compare() {
     return apiContender(API_PORT + index, {}, words.at(-1), words.slice(0, -1));
   });
   const route = process.env.BENCH_ROUTE ?? 'catalog';
-  if (route !== 'catalog' && route !== 'pricing') throw new Error('BENCH_ROUTE is catalog or pricing');
-  const at = onPort(route === 'pricing' ? pricingTarget : catalogTarget);
+  if (!['catalog', 'pricing', 'user'].includes(route)) throw new Error('BENCH_ROUTE is catalog, pricing or user');
   const logFile = path.join(tmpdir(), `formation-bench-compare-${Date.now()}.log`);
+  const at =
+    route === 'user'
+      ? signedInUserTarget(await signedInCookie(a, DATABASE_URL, { logFile, cwd: ROOT }))
+      : onPort(route === 'pricing' ? pricingTarget : catalogTarget);
   const rounds = await headToHead([a, b], at, { rounds: HEAD_TO_HEAD_ROUNDS, seconds: SECONDS, logFile, cwd: ROOT });
   console.log(
     `\n${at(0).name} head to head (loaded together on the server core, ${HEAD_TO_HEAD_ROUNDS} rounds of ${SECONDS} s): A ${sides[0]}, B ${sides[1]}`,

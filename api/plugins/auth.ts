@@ -47,6 +47,8 @@ declare module 'fastify' {
 declare module '@fastify/session' {
   interface FastifySessionObject {
     userId?: string;
+    /** The user of `userId`, read with the session by its store (platform/infra/session-store.ts), never saved. */
+    signedInUser?: CurrentUser | null;
   }
 }
 
@@ -100,20 +102,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorateRequest('currentUser', null);
-  // Only API routes act on the user: bundle files and page fallbacks skip the lookup. Without a session
-  // cookie there is no user, and no session needs to be built to learn it. Runs before validation, with the
-  // guards (see onRoute above). A callback rather than an async function: the many requests with no user to
-  // look up go on at once, without a promise and a microtask each.
+  // The account the session is signed in as, read with the session in one query by its store
+  // (platform/infra/session-store.ts), so a changed role or a removed account applies from the next request.
+  // Only API routes act on the user; without a session cookie there is none. Runs before validation, with the
+  // guards (see onRoute above).
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.cookies[SESSION_COOKIE] || !request.url.startsWith('/api/')) return done();
-    const userId = request.session.userId;
-    if (!userId) return done();
-    db.user
-      .findUnique({ where: { id: userId }, select: { id: true, email: true, role: true, subscriptionPlan: true } })
-      .then((user) => {
-        request.currentUser = user;
-        done();
-      }, done);
+    const { userId, signedInUser } = request.session;
+    if (userId && signedInUser?.id === userId) request.currentUser = signedInUser;
+    done();
   });
 
   // A state-changing request that carries a session cookie must prove it came from our pages.

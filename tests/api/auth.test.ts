@@ -142,6 +142,42 @@ describe('sign-in', () => {
   });
 });
 
+describe('the signed-in user', () => {
+  it('is read with every request: a role changed by staff applies at once, to that account only, and is never saved', async () => {
+    const [first, second] = [await createUser(ctx.db, 'CLIENT'), await createUser(ctx.db, 'CLIENT')];
+    const [firstAgent, secondAgent] = [new TestAgent(ctx.app), new TestAgent(ctx.app)];
+    await firstAgent.login(first.email, first.password);
+    await secondAgent.login(second.email, second.password);
+    for (const agent of [firstAgent, secondAgent])
+      expect((await agent.request({ method: 'GET', url: '/api/audit' })).statusCode).toBe(403);
+
+    await ctx.db.user.update({ where: { id: first.id }, data: { role: 'SUPERADMIN', email: `new-${first.email}` } });
+    expect((await firstAgent.request({ method: 'GET', url: '/api/audit' })).statusCode).toBe(200);
+    expect((await firstAgent.request({ method: 'GET', url: '/api/auth/user' })).json()).toMatchObject({
+      id: first.id,
+      email: `new-${first.email}`,
+      role: 'SUPERADMIN',
+    });
+    expect((await secondAgent.request({ method: 'GET', url: '/api/audit' })).statusCode).toBe(403);
+    expect((await secondAgent.request({ method: 'GET', url: '/api/auth/user' })).json()).toMatchObject({
+      id: second.id,
+      role: 'CLIENT',
+    });
+
+    // Each session was saved while signed in (its CSRF secret is added after sign-in): with the user id, not the user.
+    const stored = await ctx.db.session.findMany({ where: { userId: { in: [first.id, second.id] } } });
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect(row.data).toMatchObject({ userId: row.userId });
+      expect(JSON.stringify(row.data)).not.toMatch(/signedInUser|CLIENT|SUPERADMIN|@/);
+    }
+
+    await ctx.db.session.deleteMany({ where: { userId: second.id } });
+    expect((await secondAgent.request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+    expect((await firstAgent.request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(200);
+  });
+});
+
 describe('role guard and CSRF', () => {
   it('answers 401 to a visitor and 403 to a client on an admin route, 200 to an admin', async () => {
     const anonymous = await new TestAgent(ctx.app).request({ method: 'GET', url: '/api/audit' });
