@@ -1,9 +1,9 @@
 // A signed-in visitor for the head to head on GET /api/auth/user (`npm run bench compare`, BENCH_ROUTE=user): the
-// bench database migrated, a client account, and its session cookie from a sign-in through the API. Both sides share
-// the database and the session secret, so each accepts the cookie.
+// bench database migrated (created when missing), a client account, and its session cookie from a sign-in through
+// the API. Both sides share the database and the session secret, so each accepts the cookie.
 import { createPrisma } from '../../platform/infra/prisma';
 import { upsertUser } from '../../platform/services/users';
-import { ensureDatabase, migrate } from '../prisma-cli';
+import { migrate } from '../prisma-cli';
 import type { Contender } from './head-to-head';
 import { startLogged, stop, type Target, waitForOk } from './load';
 
@@ -14,7 +14,6 @@ export async function signedInCookie(
   databaseUrl: string,
   options: { logFile: string; cwd: string },
 ): Promise<string> {
-  await ensureDatabase(databaseUrl);
   await migrate(databaseUrl);
   const db = createPrisma(databaseUrl);
   try {
