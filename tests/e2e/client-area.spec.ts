@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createPaidOrder } from '../helpers/documents';
 import { e2eDb } from './support/db';
-import { recordStatusTexts } from './support/hold-sign-in';
+import { recordToastTexts } from './support/record-toasts';
 import { CLIENT, signIn } from './support/users';
 
 const UNAUTHORIZED = 'Unauthorized';
@@ -106,7 +106,7 @@ test.describe
           body: JSON.stringify({ message: 'Unauthorized: please sign in' }),
         }),
       );
-      const statusTexts = await recordStatusTexts(page);
+      const statusTexts = await recordToastTexts(page);
       await page.reload();
       await page.waitForURL((url) => url.pathname === '/api/login');
       expect(statusTexts).toContainEqual(expect.stringContaining(`${UNAUTHORIZED}${LOGGED_OUT}`));
@@ -179,7 +179,7 @@ test.describe
   });
 
 test('a signed-out visitor opening the dashboard is told and sent to sign in', async ({ page }) => {
-  const statusTexts = await recordStatusTexts(page);
+  const statusTexts = await recordToastTexts(page);
   // No order data reaches a signed-out page: every orders call it makes is refused.
   const orderStatuses: number[] = [];
   page.on('response', (response) => {
