@@ -88,6 +88,9 @@ export function startTemporalWorker(options: {
           taskQueue: config.temporal.taskQueue,
           workflowBundle: bundle,
           activities,
+          // Above the SDK's 40, so a burst of staff actions (an update's workflow task each) is taken in at once
+          // rather than waiting in the server for a free slot (the README's tenth round).
+          maxConcurrentWorkflowTaskExecutions: 100,
         });
         if (stopping) break;
         log.info({ address, taskQueue: config.temporal.taskQueue }, 'Temporal worker running');
