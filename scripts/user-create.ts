@@ -14,15 +14,26 @@ const args = z.object({
   role: z.enum(ROLES, { error: `--role must be one of ${ROLES.join(', ')}` }),
 });
 
-const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'CLIENT' } },
-});
-const parsed = args.safeParse({ ...values, role: values.role?.toUpperCase() });
-if (!parsed.success) {
-  console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
+function refuse(message: string): never {
+  console.error(message);
   console.error('usage: npm run user:create -- --email E --password P --role R');
   process.exit(2);
 }
+
+function readOptions() {
+  try {
+    return parseArgs({
+      options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'CLIENT' } },
+    }).values;
+  } catch (err) {
+    // An unknown option or one without its value: node's message, not a stack trace.
+    return refuse((err as Error).message);
+  }
+}
+
+const values = readOptions();
+const parsed = args.safeParse({ ...values, role: values.role?.toUpperCase() });
+if (!parsed.success) refuse(parsed.error.issues.map((issue) => issue.message).join('\n'));
 
 const db = createPrisma(loadConfig().databaseUrl);
 try {
