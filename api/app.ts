@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.config),
     // One line per request is written by our own hook (api/lib/logger.ts), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();

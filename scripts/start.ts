@@ -108,7 +108,7 @@ async function main() {
   const bundles = { Storefront: 'dist/storefront/index.html', 'Back-office': 'dist/admin/index.html' };
   const missing = () => Object.entries(bundles).filter(([, file]) => !existsSync(path.join(ROOT, file)));
   if (missing().length) {
-    if (process.env.START_SKIP_BUILD === '1') {
+    if (config.startSkipBuild) {
       say('START_SKIP_BUILD=1: not building the missing bundles');
     } else {
       say('Building the storefront and back-office bundles (npm run build)');

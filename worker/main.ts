@@ -9,7 +9,7 @@ import { startWorker } from './start-worker';
 
 handleProcessFaults('worker');
 const config = loadConfig();
-const log = createLogger('worker');
+const log = createLogger('worker', config.logLevel);
 const clients = createSharedClients(config);
 const worker = startWorker({ config, db: clients.db, temporal: clients.temporal, log });
 

@@ -29,7 +29,7 @@ function installRuntime(config: Config, log: Log) {
   // Signals are handled by what runs the worker (worker/main.ts), in order.
   const base = {
     shutdownSignals: [],
-    logger: new DefaultLogger(process.env.LOG_LEVEL === 'debug' ? 'INFO' : 'WARN'),
+    logger: new DefaultLogger(config.logLevel === 'debug' ? 'INFO' : 'WARN'),
   };
   const port = config.metrics.temporalPort;
   if (port) {

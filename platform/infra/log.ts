@@ -1,5 +1,6 @@
 // The worker's structured logger (pino, the logger the API uses through Fastify).
 import { pino } from 'pino';
+import type { LogLevel } from '../config';
 
 export interface Log {
   debug(obj: object | string, msg?: string): void;
@@ -8,8 +9,8 @@ export interface Log {
   error(obj: object | string, msg?: string): void;
 }
 
-export function createLogger(name: string): Log {
-  return pino({ name, level: process.env.LOG_LEVEL ?? 'info' });
+export function createLogger(name: string, level: LogLevel): Log {
+  return pino({ name, level });
 }
 
 /** A logger that drops everything (tests). */

@@ -33,8 +33,8 @@ function defaultSender(publicUrl: string): string {
   return `"Formation Services" <no-reply@${host === 'localhost' || host === '127.0.0.1' ? 'localhost.localdomain' : host}>`;
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'publicUrl'>, log: MailLog): Mailer {
-  const from = process.env.MAIL_FROM?.trim() || defaultSender(config.publicUrl);
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'publicUrl' | 'mailFrom'>, log: MailLog): Mailer {
+  const from = config.mailFrom ?? defaultSender(config.publicUrl);
   if (!config.smtpUrl) {
     return {
       transport: 'log',

@@ -1,12 +1,11 @@
 // A short-lived step of `npm start`, run as its own process so the supervisor never loads the database client
 // (it stays small while the product runs): adds sample data to an empty database and reports, as one JSON line,
 // whether sample data was added and whether a first back-office user is still needed.
+import { loadConfig } from '../../platform/config';
 import { createPrisma } from '../../platform/infra/prisma';
 import { seedSampleData } from '../../prisma/sample-data';
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL is not set');
-const db = createPrisma(url);
+const db = createPrisma(loadConfig().databaseUrl);
 try {
   const { seeded } = await seedSampleData(db);
   const needsFirstAdmin = (await db.user.count({ where: { role: { in: ['ADMIN', 'SUPERADMIN'] } } })) === 0;

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../../platform/config';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** v1.6+ carry a `replace` directive in go.mod, which `go install module@version` refuses. */
@@ -19,7 +20,7 @@ export const NO_GO_HINT =
 
 /** The binary a caller should run: TEMPORAL_CLI if set, else the built one; null when neither exists. */
 export function temporalCliPath(env: NodeJS.ProcessEnv = process.env): string | null {
-  const configured = env.TEMPORAL_CLI?.trim();
+  const configured = loadConfig(env).temporal.cli;
   if (configured) return existsSync(configured) ? configured : null;
   return existsSync(TEMPORAL_BIN) ? TEMPORAL_BIN : null;
 }
