@@ -28,6 +28,7 @@ import { safeInputPlugin } from './plugins/safe-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminComplianceRoutes } from './routes/admin-compliance';
 import { adminOrderRoutes } from './routes/admin-orders';
+import { adminPartnerRoutes } from './routes/admin-partners';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { assetSharingRoutes } from './routes/asset-sharing';
 import { assetRoutes } from './routes/assets';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(profileRoutes);
   await app.register(queueBoardRoutes);
+  await app.register(adminPartnerRoutes);
 
   await registerBundles(app, DIST_DIR);
   return app;

@@ -14,6 +14,7 @@ export const AUDIT_FAMILIES = [
   'contact',
   'queue',
   'mailroom',
+  'partner',
 ] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];
 
@@ -42,6 +43,8 @@ export const AUDIT_FAMILY_PREFIXES: Record<AuditFamily, readonly string[]> = {
   queue: ['queue'],
   /** Mail received as registered agent: logged, emailed, viewed, acknowledged, escalated, closed. */
   mailroom: ['mailroom'],
+  /** Partners and their keys, and every write made through the partner API. */
+  partner: ['partner'],
 };
 
 export const AUDIT_FAMILY_LABELS: Record<AuditFamily, string> = {
@@ -57,6 +60,7 @@ export const AUDIT_FAMILY_LABELS: Record<AuditFamily, string> = {
   contact: 'Contact',
   queue: 'Queues',
   mailroom: 'Mail room',
+  partner: 'Partner API',
 };
 
 /** Every action the API, the worker and the scripts write. */
@@ -129,6 +133,13 @@ export const AUDIT_ACTIONS = {
   queueSchedulerChange: 'queue.scheduler_change',
   /** Any other change made on the queue board (concurrency, rate limits, ...). */
   queueChange: 'queue.change',
+  partnerCreate: 'partner.create',
+  partnerUpdate: 'partner.update',
+  partnerKeyCreate: 'partner.key_create',
+  partnerKeyRevoke: 'partner.key_revoke',
+  partnerKeyRotate: 'partner.key_rotate',
+  /** A write made through /api/v1 (details name the partner, the key and the operation). */
+  partnerApiWrite: 'partner.api_write',
   mailroomReceived: 'mailroom.received',
   mailroomNotified: 'mailroom.notified',
   mailroomViewed: 'mailroom.viewed',

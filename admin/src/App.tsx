@@ -14,6 +14,7 @@ import dam from './dam';
 import debtServicing from './debt-servicing';
 import { ErrorScreen, Layout, LoadingPage, NotFound, Unauthorized } from './layout';
 import onboarding from './onboarding';
+import partners from './partners';
 import { authProvider, BASENAME } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -74,6 +75,7 @@ export const App = () => (
         <Resource name="quality" {...quality} />
         <Resource name="audit" {...audit} />
         <Resource name="compliance" {...compliance} />
+        <Resource name="partners" {...partners} />
         {/* Created from the dashboard's New Client dialog; no screen of its own. */}
         <Resource name="clients" />
         <CustomRoutes>

@@ -107,6 +107,13 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   ...QUEUE_BOARD_ROUTES,
   'GET /api/orders/:id/signatures': CUSTOMERS_ONLY,
   'POST /api/orders/:id/documents/:assetId/sign': CUSTOMERS_ONLY,
+  'GET /api/admin/partners': { area: 'partners' },
+  'GET /api/admin/partners/:id': { area: 'partners' },
+  'POST /api/admin/partners': { area: 'partners' },
+  'PUT /api/admin/partners/:id': { area: 'partners' },
+  'POST /api/admin/partners/:id/keys': { area: 'partners' },
+  'DELETE /api/admin/partners/:id/keys/:keyId': { area: 'partners' },
+  'POST /api/admin/partners/:id/keys/:keyId/rotate': { area: 'partners' },
 };
 
 /** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */

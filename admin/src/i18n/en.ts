@@ -64,6 +64,7 @@ const appMessages = {
     audit: { name: 'Audit Logs' },
     compliance: { name: 'Compliance' },
     clients: { name: 'Clients' },
+    partners: { name: 'Partners' },
   },
 };
 

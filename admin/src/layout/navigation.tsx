@@ -14,6 +14,7 @@ import compliance from '../compliance';
 import dam from '../dam';
 import debtServicing from '../debt-servicing';
 import onboarding from '../onboarding';
+import partners from '../partners';
 import quality from '../quality';
 
 export interface NavItem {
@@ -41,6 +42,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'resources.quality.name', path: '/quality', icon: <quality.icon />, area: 'quality' },
   { label: 'resources.audit.name', path: '/audit', icon: <audit.icon />, area: 'audit' },
   { label: 'resources.compliance.name', path: '/compliance', icon: <compliance.icon />, area: 'compliance' },
+  { label: 'resources.partners.name', path: '/partners', icon: <partners.icon />, area: 'partners' },
   { label: 'app.menu.mailroom', path: '/mailroom', icon: <MarkunreadMailboxIcon />, area: 'mailroom' },
   { label: 'app.menu.chat', path: '/chat', icon: <SmartToyIcon />, area: 'assistant' },
   { label: 'app.menu.gpt', path: '/gpt', icon: <TerminalIcon />, area: 'gpt' },

@@ -55,6 +55,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   'debt-servicing': 'loans',
   quality: 'admin/quality/test-suites',
   compliance: 'admin/compliance',
+  partners: 'admin/partners',
 };
 const pathOf = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
 

@@ -1,0 +1,59 @@
+// /admin/partners/:id/show: the partner, its keys (issue, rotate, revoke; a new key is shown once) and its
+// requests per day.
+import {
+  ArrayField,
+  DataTable,
+  DateField,
+  EditButton,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { IssueKeyButton, KeyActions } from './KeyButtons';
+
+export const PartnerShow = () => (
+  <Show
+    actions={
+      <TopToolbar>
+        <IssueKeyButton />
+        <EditButton />
+      </TopToolbar>
+    }
+  >
+    <SimpleShowLayout>
+      <TextField source="name" />
+      <TextField source="email" label="Contact email" />
+      <TextField source="status" />
+      <DateField source="approvedAt" showTime emptyText="Not approved" />
+      <Labeled label="Keys">
+        <ArrayField source="keys">
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="mode" />
+            <DataTable.Col source="prefix" />
+            <DataTable.Col source="lastUsedAt" label="Last used">
+              <DateField source="lastUsedAt" showTime emptyText="Never" />
+            </DataTable.Col>
+            <DataTable.Col source="expiresAt" label="Valid until">
+              <DateField source="expiresAt" showTime emptyText="Until revoked" />
+            </DataTable.Col>
+            <DataTable.Col label="Actions">
+              <KeyActions />
+            </DataTable.Col>
+          </DataTable>
+        </ArrayField>
+      </Labeled>
+      <Labeled label="Requests per day">
+        <ArrayField source="usage">
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="day" />
+            <DataTable.Col source="mode" />
+            <DataTable.NumberCol source="requests" />
+          </DataTable>
+        </ArrayField>
+      </Labeled>
+    </SimpleShowLayout>
+  </Show>
+);

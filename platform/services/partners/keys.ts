@@ -1,0 +1,81 @@
+// Issuing, revoking, rotating and checking partner API keys.
+import { type ApiMode, hashApiKey, newApiKey, ROTATION_GRACE_MS } from '../../../domain/partner-keys';
+import { HttpError, notFound } from '../../errors';
+import type { Db } from '../../infra/prisma';
+
+export const LIVE_KEY_NEEDS_APPROVAL = 'mode: live keys are issued only once staff have approved the partner';
+
+export const keySelect = {
+  id: true,
+  partnerId: true,
+  mode: true,
+  name: true,
+  prefix: true,
+  lastUsedAt: true,
+  expiresAt: true,
+  createdAt: true,
+} as const;
+
+/** A new key for the partner; the only time its secret is seen. */
+export async function issueKey(db: Db, partnerId: string, input: { mode: ApiMode; name: string }) {
+  const partner = await db.partner.findUnique({ where: { id: partnerId } });
+  if (!partner) throw notFound('Not found: no such partner');
+  if (input.mode === 'LIVE' && partner.status !== 'APPROVED') throw new HttpError(409, LIVE_KEY_NEEDS_APPROVAL);
+  const { key, hash, prefix } = newApiKey(input.mode);
+  const row = await db.partnerKey.create({
+    data: { partnerId, mode: input.mode, name: input.name, prefix, keyHash: hash },
+    select: keySelect,
+  });
+  return { ...row, key };
+}
+
+async function keyOf(db: Db, partnerId: string, keyId: string) {
+  const row = await db.partnerKey.findFirst({ where: { id: keyId, partnerId } });
+  if (!row) throw notFound('Not found: no such key');
+  return row;
+}
+
+export async function revokeKey(db: Db, partnerId: string, keyId: string, now = new Date()) {
+  const row = await keyOf(db, partnerId, keyId);
+  const expiresAt = row.expiresAt && row.expiresAt < now ? row.expiresAt : now;
+  return db.partnerKey.update({ where: { id: row.id }, data: { expiresAt }, select: keySelect });
+}
+
+/** A successor with the same name and mode; the old key keeps working for the grace period. */
+export async function rotateKey(db: Db, partnerId: string, keyId: string, now = new Date()) {
+  const row = await keyOf(db, partnerId, keyId);
+  if (row.expiresAt && row.expiresAt <= now) throw new HttpError(409, 'This key is revoked: issue a new one');
+  const { key, hash, prefix } = newApiKey(row.mode);
+  return db.$transaction(async (tx) => {
+    await tx.partnerKey.update({
+      where: { id: row.id },
+      data: { expiresAt: new Date(now.getTime() + ROTATION_GRACE_MS) },
+    });
+    const successor = await tx.partnerKey.create({
+      data: { partnerId, mode: row.mode, name: row.name, prefix, keyHash: hash },
+      select: keySelect,
+    });
+    return { ...successor, key };
+  });
+}
+
+export interface PartnerCaller {
+  partnerId: string;
+  partnerName: string;
+  keyId: string;
+  keyName: string;
+  mode: ApiMode;
+}
+
+/** Last use is written at most once a minute per key. */
+const LAST_USE_RESOLUTION_MS = 60_000;
+
+/** The partner and key a bearer key stands for, or null (unknown, revoked, expired, partner suspended). */
+export async function authenticateKey(db: Db, key: string, now = new Date()): Promise<PartnerCaller | null> {
+  const row = await db.partnerKey.findUnique({ where: { keyHash: hashApiKey(key) }, include: { partner: true } });
+  if (!row || (row.expiresAt && row.expiresAt <= now) || row.partner.status === 'SUSPENDED') return null;
+  if (row.mode === 'LIVE' && row.partner.status !== 'APPROVED') return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USE_RESOLUTION_MS)
+    await db.partnerKey.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+  return { partnerId: row.partnerId, partnerName: row.partner.name, keyId: row.id, keyName: row.name, mode: row.mode };
+}
