@@ -1,5 +1,6 @@
 // The document templates the Asset Factory and the order pipeline render to PDF (worker/documents/).
-// The first six are the Asset Factory's cards; the last two are used only by the order pipeline.
+// The first six are the Asset Factory's cards; the others are used only by the order pipeline (formation, and
+// the filings ordered for a formed entity, domain/order-kind-plans.ts).
 import type { AssetKindName } from './asset-kinds';
 
 export const FACTORY_TEMPLATE_IDS = [
@@ -10,7 +11,17 @@ export const FACTORY_TEMPLATE_IDS = [
   'debt_instrument',
   'compliance_report',
 ] as const;
-export const PIPELINE_TEMPLATE_IDS = ['articles_incorporation', 'registered_agent_consent'] as const;
+export const PIPELINE_TEMPLATE_IDS = [
+  'articles_incorporation',
+  'registered_agent_consent',
+  'annual_report',
+  'articles_amendment',
+  'application_for_authority',
+  'good_standing_request',
+  'ss4',
+  'form_8821',
+  'certificate_cancellation',
+] as const;
 export const TEMPLATE_IDS = [...FACTORY_TEMPLATE_IDS, ...PIPELINE_TEMPLATE_IDS] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export type FactoryTemplateId = (typeof FACTORY_TEMPLATE_IDS)[number];
@@ -139,6 +150,94 @@ export const DOCUMENT_TEMPLATES: Record<TemplateId, DocumentTemplate> = {
     clauses: [
       'Consent. The undersigned consents to act as registered agent of {entityName}.',
       'Office. Service of process may be delivered to the registered office on file with the state.',
+    ],
+  },
+  annual_report: {
+    id: 'annual_report',
+    label: 'Annual Report',
+    description: "The entity's annual report to its state.",
+    complexity: 'Intermediate',
+    estimatedTime: '10 min',
+    kind: 'document',
+    clauses: [
+      'Entity. This annual report is filed for {entityName} with the state named above.',
+      'Agent. The registered agent and office remain those on file with the state.',
+      'Officers. The managers, members or officers are those recorded in the company books.',
+    ],
+  },
+  articles_amendment: {
+    id: 'articles_amendment',
+    label: 'Articles of Amendment',
+    description: "Amends the entity's name or registered agent on file with the state.",
+    complexity: 'Intermediate',
+    estimatedTime: '10 min',
+    kind: 'document',
+    clauses: [
+      'Entity. These articles amend the formation document of {entityName}.',
+      'Amendment. The formation document is amended as set out in the terms above.',
+      'Adoption. The amendment was adopted as the governing documents and the law of the state require.',
+    ],
+  },
+  application_for_authority: {
+    id: 'application_for_authority',
+    label: 'Application for Authority',
+    description: 'Registers the entity to do business in another state (foreign qualification).',
+    complexity: 'Advanced',
+    estimatedTime: '15 min',
+    kind: 'document',
+    clauses: [
+      'Applicant. {entityName} applies for authority to transact business in the state named above.',
+      'Home state. The applicant is formed and in good standing in its home state, set out in the terms above.',
+      'Agent. The applicant appoints the registered agent named in its consent for service of process.',
+    ],
+  },
+  good_standing_request: {
+    id: 'good_standing_request',
+    label: 'Good Standing Request',
+    description: 'Asks the state for a certificate of good standing (or of status) of the entity.',
+    complexity: 'Intermediate',
+    estimatedTime: '2 min',
+    kind: 'document',
+    clauses: [
+      'Request. The undersigned requests a certificate of good standing of {entityName}.',
+      'Delivery. The certificate is to be delivered to the registered agent on file.',
+    ],
+  },
+  ss4: {
+    id: 'ss4',
+    label: 'IRS Form SS-4',
+    description: 'Application for an employer identification number.',
+    complexity: 'Intermediate',
+    estimatedTime: '10 min',
+    kind: 'document',
+    clauses: [
+      'Applicant. {entityName} applies for an employer identification number.',
+      'Responsible party. The responsible party named in the terms above controls the entity.',
+      'Declaration. Under penalties of perjury, the applicant declares this application true and complete.',
+    ],
+  },
+  form_8821: {
+    id: 'form_8821',
+    label: 'IRS Form 8821',
+    description: 'Tax information authorization: lets us obtain the EIN for a responsible party without an SSN.',
+    complexity: 'Intermediate',
+    estimatedTime: '5 min',
+    kind: 'document',
+    clauses: [
+      'Taxpayer. {entityName} authorizes the designee named below to receive its tax information.',
+      'Matters. The authorization covers the application for an employer identification number only.',
+    ],
+  },
+  certificate_cancellation: {
+    id: 'certificate_cancellation',
+    label: 'Certificate of Cancellation',
+    description: 'Dissolves the entity and cancels its formation with the state.',
+    complexity: 'Intermediate',
+    estimatedTime: '10 min',
+    kind: 'document',
+    clauses: [
+      'Entity. {entityName} is dissolved and its formation document cancelled.',
+      'Winding up. The entity has wound up its affairs as the law of the state requires.',
     ],
   },
 };

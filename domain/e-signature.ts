@@ -8,6 +8,12 @@ export const SIGNATURE_CAPACITY: Readonly<Record<string, string>> = {
   articles_incorporation: 'Incorporator',
   operating_agreement: 'Member',
   registered_agent_consent: 'Authorized person',
+  annual_report: 'Authorized person',
+  articles_amendment: 'Authorized person',
+  application_for_authority: 'Authorized person',
+  ss4: 'Responsible party',
+  form_8821: 'Taxpayer',
+  certificate_cancellation: 'Authorized person',
 };
 
 /** Whether the client must sign this template before it is filed. */

@@ -2,6 +2,8 @@
 // the registered-agent consent when the order includes registered-agent service (every package and every
 // formation service includes the first year of it).
 import type { TemplateId } from './document-templates';
+import { kindDocuments } from './order-kind-plans';
+import { isEntityOrderKind } from './order-kinds';
 import type { DocumentState } from './pipeline';
 
 /** Templates of the document-generation queue that the order pipeline uses. */
@@ -11,6 +13,13 @@ export const ORDER_DOCUMENT_TEMPLATES = [
   'operating_agreement',
   'trust_agreement',
   'registered_agent_consent',
+  'annual_report',
+  'articles_amendment',
+  'application_for_authority',
+  'good_standing_request',
+  'ss4',
+  'form_8821',
+  'certificate_cancellation',
 ] as const satisfies readonly TemplateId[];
 export type OrderDocumentTemplate = (typeof ORDER_DOCUMENT_TEMPLATES)[number];
 
@@ -20,6 +29,13 @@ export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentTemplate, string> = {
   operating_agreement: 'Operating Agreement',
   trust_agreement: 'Trust Agreement',
   registered_agent_consent: 'Registered Agent Consent',
+  annual_report: 'Annual Report',
+  articles_amendment: 'Articles of Amendment',
+  application_for_authority: 'Application for Authority',
+  good_standing_request: 'Good Standing Request',
+  ss4: 'IRS Form SS-4',
+  form_8821: 'IRS Form 8821',
+  certificate_cancellation: 'Certificate of Cancellation',
 };
 
 const ENTITY_DOCUMENTS: Record<string, OrderDocumentTemplate[]> = {
@@ -32,6 +48,9 @@ const ENTITY_DOCUMENTS: Record<string, OrderDocumentTemplate[]> = {
 const REGISTERED_AGENT_SERVICES = ['LLC_FORM', 'CORP_FORM', 'TRUST_FORM'];
 
 export interface OrderForDocuments {
+  /** Absent or FORMATION: the formation documents; another kind: its plan's (domain/order-kind-plans.ts). */
+  kind?: string;
+  details?: unknown;
   packages: string[];
   services: string[];
   states: string[];
@@ -45,6 +64,11 @@ export const documentKey = (stateCode: string, template: string): string => `${s
 
 /** The documents of each state, in state order, at version 1. */
 export function plannedDocuments(order: OrderForDocuments): DocumentState[] {
+  if (isEntityOrderKind(order.kind)) {
+    const stateCode = order.states[0];
+    const templates = kindDocuments(order.kind, (order.details ?? {}) as never);
+    return templates.map((template) => ({ key: documentKey(stateCode, template), stateCode, template, version: 1 }));
+  }
   const agent = hasRegisteredAgentService(order);
   return order.states.flatMap((stateCode) => {
     const entityType = order.entities.find((e) => e.stateCode === stateCode)?.entityType ?? 'LLC';

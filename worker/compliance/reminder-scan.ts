@@ -41,7 +41,7 @@ type Candidate = Awaited<ReturnType<typeof loadBatch>>[number];
 
 function loadBatch(db: Db, today: Date, cursor: string | undefined) {
   return db.complianceObligation.findMany({
-    where: { filedOn: null, dueDate: { lte: addDays(today, LONGEST_OFFSET) } },
+    where: { filedOn: null, endedOn: null, dueDate: { lte: addDays(today, LONGEST_OFFSET) } },
     include: {
       entity: {
         include: { user: { select: { email: true } }, order: { select: { contactEmail: true } }, franchiseTax: true },

@@ -29,10 +29,10 @@ export function statusWhere(
   status: (typeof OBLIGATION_STATUSES)[number] | 'OPEN',
   now: Date,
 ): Prisma.ComplianceObligationWhereInput {
-  if (status === 'OPEN') return { filedOn: null };
+  if (status === 'OPEN') return { filedOn: null, endedOn: null };
   if (status === 'FILED') return { filedOn: { not: null } };
   if (status === 'OVERDUE') return overdueWhere(now);
-  return { filedOn: null, dueDate: { gte: toCalendarDate(now) } };
+  return { filedOn: null, endedOn: null, dueDate: { gte: toCalendarDate(now) } };
 }
 
 export function adminObligationWhere(filter: AdminObligationFilter, now: Date): Prisma.ComplianceObligationWhereInput {

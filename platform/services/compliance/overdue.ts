@@ -5,6 +5,7 @@ import type { Db } from '../../infra/prisma';
 
 export const overdueWhere = (today: Date): Prisma.ComplianceObligationWhereInput => ({
   filedOn: null,
+  endedOn: null,
   dueDate: { lt: toCalendarDate(today) },
 });
 
