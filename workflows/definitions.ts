@@ -10,6 +10,9 @@ export const ONBOARDING_WORKFLOW = 'onboardingWorkflow';
 /** Every order has at most one onboarding workflow, identified by its order id. */
 export const onboardingWorkflowId = (orderId: string): string => `onboarding-${orderId}`;
 
+/** What a person is told while an order's workflow has not yet started or loaded the order. */
+export const ORDER_STILL_STARTING = 'The order is still starting, try again in a moment.';
+
 export interface OnboardingInput {
   orderId: string;
 }

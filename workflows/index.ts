@@ -26,6 +26,7 @@ import {
 import type { OnboardingActivities } from '../worker/activities';
 import {
   clientResponseUpdate,
+  ORDER_STILL_STARTING,
   type OnboardingInput,
   type OnboardingResult,
   pipelineQuery,
@@ -76,14 +77,20 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
   const staffAnswersOnAcceptance = patched('staff-action-answers-on-acceptance');
   // Runs started before the batch keep scheduling one activity per document.
   const documentsInOneActivity = patched('documents-in-one-activity');
-  const plan = await activities.loadOrderPlan(orderId);
-  let state: PipelineState = initialPipelineState(orderId, plan.states, plan.documents, { signaturesRequired });
+  // Set once the order's plan is loaded. The handlers are registered before that first await, so an action that
+  // arrives while the run is still starting waits for the plan instead of finding no handler.
+  let ready = false;
+  let state!: PipelineState;
+  const started = (): PipelineState => {
+    if (!ready) throw ApplicationFailure.nonRetryable(ORDER_STILL_STARTING, 'OrderStarting');
+    return state;
+  };
   const inbox: Accepted[] = [];
   let accepted = 0;
   let processed = 0;
 
   const accept = (action: PipelineAction, actor: Actor | null): Accepted => {
-    const refusal = refusalFor(state, action);
+    const refusal = refusalFor(started(), action);
     if (refusal) throw ApplicationFailure.nonRetryable(refusal, 'ActionRefused');
     const transition = applyAction(state, action, uuid4());
     state = transition.state;
@@ -108,22 +115,38 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
     accept(action, actor);
     return state;
   };
+  /** Checked again on acceptance: an action taken in while the run was starting is validated there. */
   const validate = (action: PipelineAction) => {
-    const refusal = refusalFor(state, action);
-    if (refusal) throw new Error(refusal);
+    const refusal = ready && refusalFor(state, action);
+    if (refusal) throw ApplicationFailure.nonRetryable(refusal, 'ActionRefused');
   };
+  /** A handler that runs at once when the plan is loaded (as it always did), else as soon as it is. */
+  const whenStarted =
+    <A, R>(handler: (arg: A) => Promise<R>) =>
+    (arg: A): Promise<R> =>
+      ready ? handler(arg) : condition(() => ready).then(() => handler(arg));
 
-  setHandler(stageQuery, () => state.stage);
-  setHandler(pipelineQuery, () => state);
-  setHandler(staffActionUpdate, ({ action, actor }) => staffAct(action, actor), {
-    validator: ({ action }) => validate(action),
-  });
-  setHandler(clientResponseUpdate, ({ message, actor }) => act({ action: 'clientResponse', message }, actor), {
-    validator: ({ message }) => validate({ action: 'clientResponse', message }),
-  });
-  setHandler(signatureUpdate, ({ actor, ...signature }) => act({ action: 'signDocument', ...signature }, actor), {
-    validator: ({ actor: _actor, ...signature }) => validate({ action: 'signDocument', ...signature }),
-  });
+  setHandler(stageQuery, () => started().stage);
+  setHandler(pipelineQuery, () => started());
+  setHandler(
+    staffActionUpdate,
+    whenStarted(({ action, actor }) => staffAct(action, actor)),
+    { validator: ({ action }) => validate(action) },
+  );
+  setHandler(
+    clientResponseUpdate,
+    whenStarted(({ message, actor }) => act({ action: 'clientResponse', message }, actor)),
+    { validator: ({ message }) => validate({ action: 'clientResponse', message }) },
+  );
+  setHandler(
+    signatureUpdate,
+    whenStarted(({ actor, ...signature }) => act({ action: 'signDocument', ...signature }, actor)),
+    { validator: ({ actor: _actor, ...signature }) => validate({ action: 'signDocument', ...signature }) },
+  );
+
+  const plan = await activities.loadOrderPlan(orderId);
+  state = initialPipelineState(orderId, plan.states, plan.documents, { signaturesRequired });
+  ready = true;
 
   /** Writes one history entry (and the order's stage) to the database, then to the queried state. */
   const record = async (

@@ -2,7 +2,9 @@
 // Temporal server. Errors come out as HTTP errors: a refused action is a 409 with the workflow's message,
 // Temporal unreachable (or not configured) a 503 saying nothing was applied.
 import {
+  ApplicationFailure,
   isGrpcDeadlineError,
+  QueryNotRegisteredError,
   type WorkflowHandle,
   WorkflowNotFoundError,
   WorkflowUpdateFailedError,
@@ -14,6 +16,7 @@ import type { TemporalGateway } from '../../platform/infra/temporal';
 import {
   type ClientResponseRequest,
   clientResponseUpdate,
+  ORDER_STILL_STARTING,
   onboardingWorkflowId,
   pipelineQuery,
   type SignatureRequest,
@@ -39,25 +42,68 @@ export const TEMPORAL_UNREACHABLE =
   'The order pipeline service (Temporal) is unreachable: nothing was changed. Please try again in a few minutes.';
 export const TEMPORAL_NOT_CONFIGURED =
   'The order pipeline service (Temporal) is not configured (TEMPORAL_ADDRESS): orders wait in Pending Review until it is.';
-export const WORKFLOW_NOT_STARTED =
-  "This order's pipeline has not started yet (Temporal was unreachable when it was paid); it starts as soon as Temporal is back. Please try again shortly.";
+/** The order's workflow has run to its end: the route explains why from the order (canceled, complete). */
+export const WORKFLOW_ENDED = "This order's pipeline has ended: no further action is possible.";
+export { ORDER_STILL_STARTING };
 
 export const NO_ANSWER_IN_TIME =
   'The order pipeline did not confirm the action in time (its worker may be busy or restarting): it will be applied when the worker runs; reload the order to see it.';
 
 export const refused = (message: string) => new HttpError(409, message);
+/** A paid order whose workflow has not started or not yet loaded the order: a moment later the action goes through. */
+export const stillStarting = () => refused(ORDER_STILL_STARTING);
+export const isStillStarting = (err: unknown) => err instanceof HttpError && err.message === ORDER_STILL_STARTING;
 
 /** How long an action may wait on Temporal before the caller is told it is unreachable. */
 const CALL_DEADLINE_MS = 15_000;
 const QUERY_DEADLINE_MS = 3_000;
+/** How long an action waits for a paid order's workflow to be started (by the outbox relay, within moments). */
+export const START_WAIT_MS = 5_000;
+const START_POLL_MS = 200;
+
+/** The workflow's own failures that are meant for people; anything else from Temporal is not shown. */
+const PEOPLE_FACING_FAILURES = new Set(['ActionRefused', 'OrderStarting']);
+const GENERIC_REFUSAL =
+  'The order pipeline could not take this action: nothing was changed. Reload the order and try again.';
 
 function translate(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
-  if (err instanceof WorkflowUpdateFailedError) return refused(err.cause?.message ?? err.message);
-  if (err instanceof WorkflowNotFoundError) return serviceUnavailable(WORKFLOW_NOT_STARTED);
+  if (err instanceof WorkflowUpdateFailedError) {
+    const cause = err.cause;
+    if (cause instanceof ApplicationFailure && PEOPLE_FACING_FAILURES.has(cause.type ?? ''))
+      return refused(cause.message);
+    return refused(GENERIC_REFUSAL);
+  }
+  if (err instanceof QueryNotRegisteredError) return stillStarting();
+  if (err instanceof WorkflowNotFoundError) return serviceUnavailable(WORKFLOW_ENDED);
   if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isGrpcDeadlineError(err))
     return serviceUnavailable(NO_ANSWER_IN_TIME);
   return serviceUnavailable(TEMPORAL_UNREACHABLE);
+}
+
+/** Whether the workflow exists at all (an ended one does; one the outbox has not started yet does not). */
+async function exists(handle: WorkflowHandle): Promise<boolean> {
+  try {
+    await handle.describe();
+    return true;
+  } catch (err) {
+    if (err instanceof WorkflowNotFoundError) return false;
+    throw err;
+  }
+}
+
+/** Calls the workflow, waiting (bounded) while it has not been started yet. */
+async function onceStarted<T>(handle: WorkflowHandle, call: (handle: WorkflowHandle) => Promise<T>): Promise<T> {
+  const giveUpAt = Date.now() + START_WAIT_MS;
+  for (;;) {
+    try {
+      return await call(handle);
+    } catch (err) {
+      if (!(err instanceof WorkflowNotFoundError) || (await exists(handle))) throw err;
+      if (Date.now() + START_POLL_MS > giveUpAt) throw stillStarting();
+      await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
+    }
+  }
 }
 
 export function createTemporalPipelineClient(temporal: TemporalGateway | null): PipelineClient {
@@ -66,7 +112,7 @@ export function createTemporalPipelineClient(temporal: TemporalGateway | null): 
     try {
       const client = await temporal.client();
       const handle = client.workflow.getHandle(onboardingWorkflowId(orderId));
-      return await client.withDeadline(Date.now() + deadlineMs, () => call(handle));
+      return await client.withDeadline(Date.now() + deadlineMs, () => onceStarted(handle, call));
     } catch (err) {
       throw translate(err);
     }

@@ -14,7 +14,7 @@ import { boardColumns, boardStats, orderCard, pipelineOrderWhere } from '../../p
 import { loadOrderPipeline, pipelineStateFromRecords, withLiveStage } from '../../platform/services/order-pipeline';
 import { progressForOrder } from '../../platform/services/order-progress';
 import { onboardingWorkflowId } from '../../workflows/definitions';
-import { refused } from '../lib/pipeline-client';
+import { isStillStarting, refused } from '../lib/pipeline-client';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const orderParams = z.object({ id: uuidSchema('must be an order id') });
@@ -172,7 +172,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         state = await app.pipeline.act(id, { action, actor: { id: user.id, email: user.email } });
       } catch (err) {
         // The workflow is asked first (it knows the stage); the database only explains why it could not answer.
-        const refusal = err instanceof HttpError && err.statusCode === 409;
+        const refusal = err instanceof HttpError && err.statusCode === 409 && !isStillStarting(err);
         const failure = refusal ? err : ((await whyNoAnswer(id)) ?? err);
         const status = (failure as { statusCode?: number }).statusCode;
         if (status === 404) throw failure;

@@ -4,8 +4,9 @@
 import {
   type PipelineClient,
   refused,
+  stillStarting,
   TEMPORAL_UNREACHABLE,
-  WORKFLOW_NOT_STARTED,
+  WORKFLOW_ENDED,
 } from '../../api/lib/pipeline-client';
 import { plannedDocuments } from '../../domain/order-documents';
 import type { Actor } from '../../domain/pipeline';
@@ -50,13 +51,14 @@ export function fakePipeline(db: () => Db, { signaturesRequired = false } = {}):
       return runningState(orderId);
     },
   };
-  const runs = async (orderId: string) =>
-    (await db().order.count({
-      where: { id: orderId, paymentStatus: { in: ['PAID', 'REFUNDED'] }, status: { notIn: ['CANCELED', 'COMPLETE'] } },
-    })) > 0;
+  const paidOrder = (orderId: string) =>
+    db().order.findFirst({ where: { id: orderId, paymentStatus: { in: ['PAID', 'REFUNDED'] } } });
   const runningState = async (orderId: string) => {
     if (fake.down) throw serviceUnavailable(TEMPORAL_UNREACHABLE);
-    if (!(await runs(orderId))) throw serviceUnavailable(WORKFLOW_NOT_STARTED);
+    const order = await paidOrder(orderId);
+    // Not paid: no workflow yet (as the real client after its wait). Canceled or complete: the run has ended.
+    if (!order) throw stillStarting();
+    if (order.status === 'CANCELED' || order.status === 'COMPLETE') throw serviceUnavailable(WORKFLOW_ENDED);
     return stateOf(orderId);
   };
   const stateOf = (orderId: string) => {

@@ -10,7 +10,13 @@ import { createTemporalGateway } from '../../platform/infra/temporal';
 import { upsertUser } from '../../platform/services/users';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { OutboxRelay } from '../../worker/outbox-relay';
-import { onboardingWorkflowId, pipelineQuery, staffActionUpdate, stageQuery } from '../../workflows/definitions';
+import {
+  ORDER_STILL_STARTING,
+  onboardingWorkflowId,
+  pipelineQuery,
+  staffActionUpdate,
+  stageQuery,
+} from '../../workflows/definitions';
 import { signedInAs, TestAgent } from '../helpers/api';
 import { liveSuiteAvailability, recordHistory as saveHistory, useLiveStack } from '../helpers/live-stack';
 import { checkoutRecord, createPaymentsApp, payCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
@@ -148,6 +154,19 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect(runs.map((run) => run.runId)).toEqual([firstRun]);
     expect(await handleFor(order.id).query(stageQuery)).toBe('PENDING_REVIEW');
   });
+
+  it('takes a staff action sent the moment the payment is in: it waits for the workflow to start, never showing Temporal’s words', async () => {
+    const orders = await Promise.all([
+      payCheckout(live.ctx, checkoutRecord()),
+      payCheckout(live.ctx, checkoutRecord()),
+    ]);
+    const answers = await Promise.all(orders.map((order) => act(order.id, { action: 'approve' })));
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().stage).toBe('DOCUMENTS');
+    }
+    for (const order of orders) await databaseAt(order.id, 'DOCUMENTS');
+  }, 60_000);
 
   it('runs one order with two states through every stage by staff actions through the API, the database in step', async () => {
     const order = await paidOrderInReview(twoStates());
@@ -318,9 +337,10 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     try {
       expect(await orderRow(order.id)).toMatchObject({ stage: 'PENDING_REVIEW', status: 'PENDING' });
       expect(await firstActivityStartedAt(order.id)).toBeNull();
+      // Waits a bounded moment for the start, then says so in the product's words.
       const early = await act(order.id, { action: 'approve' });
-      expect(early.statusCode).toBe(503);
-      expect(early.json().message).toContain('has not started yet');
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(ORDER_STILL_STARTING);
     } finally {
       await live.startWorker();
     }

@@ -91,6 +91,47 @@ beforeEach(() => sandbox.reset());
 vi.setConfig({ testTimeout: 5000 });
 
 describe('onboarding workflow: the main path', () => {
+  it('takes in an action that arrives while the order is still loading: its handlers exist before the first await', async () => {
+    const { documents } = setup();
+    let loaded: () => void = () => {};
+    const loading = new Promise<void>((resolve) => (loaded = resolve));
+    sandbox.activities.loadOrderPlan = async () => {
+      await loading;
+      return { states: ['DE'], documents };
+    };
+    onboardingWorkflow({ orderId });
+    await sandbox.settle();
+    expect(() => pipeline()).toThrow('The order is still starting, try again in a moment.');
+    const approved = act({ action: 'approve' });
+    await sandbox.settle();
+    loaded();
+    await sandbox.settle();
+    expect((await approved).stage).toBe('DOCUMENTS');
+    expect(
+      recorded()
+        .map((r) => r.action)
+        .slice(0, 2),
+    ).toEqual(['paid', 'approve']);
+  });
+
+  it('refuses on acceptance an action taken in while loading that does not fit the loaded order', async () => {
+    const { documents } = setup();
+    let loaded: () => void = () => {};
+    const loading = new Promise<void>((resolve) => (loaded = resolve));
+    sandbox.activities.loadOrderPlan = async () => {
+      await loading;
+      return { states: ['DE'], documents };
+    };
+    onboardingWorkflow({ orderId });
+    await sandbox.settle();
+    const confirm = act({ action: 'confirmDocuments' });
+    confirm.catch(() => {});
+    loaded();
+    await sandbox.settle();
+    await expect(confirm).rejects.toThrow();
+    expect(recorded().map((r) => r.action)).toEqual(['paid']);
+  });
+
   it('approve -> documents -> confirm -> one filing per state -> complete, with the database in step', async () => {
     const { run, documents } = await start({ states: ['DE', 'WY', 'NV'] });
     expect(pipeline().stage).toBe('PENDING_REVIEW');
