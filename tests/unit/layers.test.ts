@@ -1,46 +1,157 @@
 // The layers import only downwards: api/ and worker/ share platform/ and never import each other; platform/
-// serves both and imports neither; domain/ is pure; workflows/ run in Temporal's sandbox on domain/ alone.
+// serves both and imports neither; domain/ is pure (zod and itself); workflows/ run in Temporal's sandbox on domain/
+// and the workflow SDK alone; the two browser bundles take from the back end only domain/'s pure code.
+// Reads the source text only: no database, no build.
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const ALLOWED: Record<string, readonly string[]> = {
-  api: ['api', 'platform', 'domain', 'workflows', 'prisma'],
-  worker: ['worker', 'platform', 'domain', 'workflows', 'prisma'],
-  platform: ['platform', 'domain', 'workflows', 'prisma'],
-  workflows: ['workflows', 'domain'],
-  domain: ['domain'],
+interface Rule {
+  /** Folders (from the root) this layer's relative imports may reach. */
+  folders: readonly string[];
+  /** Folders it may reach with type-only imports (erased before the code runs). */
+  typeOnlyFolders?: readonly string[];
+  /** The only packages it may import; unset: any package not in `forbidden`. */
+  packages?: readonly string[];
+  forbidden?: (name: string) => boolean;
+}
+
+const isNodeBuiltin = (name: string) => name.startsWith('node:') || builtinModules.includes(name);
+/** Packages that only run on the server: none of them belongs in a browser bundle. */
+const SERVER_ONLY =
+  /^(fastify|fastify-.*|@fastify\/.*|@prisma\/.*|prisma|pg|ioredis|bullmq|@bull-board\/.*|@temporalio\/.*|stripe|openai|nodemailer|pino|pdfkit|pdf-lib|@aws-sdk\/.*|playwright-core|prom-client)$/;
+const browser = (name: string) => isNodeBuiltin(name) || SERVER_ONLY.test(name);
+const BACK_END = ['platform', 'domain', 'workflows', 'prisma'];
+
+const RULES: Record<string, Rule> = {
+  api: { folders: ['api', ...BACK_END] },
+  worker: { folders: ['worker', ...BACK_END] },
+  platform: { folders: BACK_END },
+  // Workflow code names its activities' signatures the Temporal way: a type-only import of the worker's.
+  // @temporalio/common is the sandbox-safe half of the SDK that @temporalio/workflow is built on.
+  workflows: {
+    folders: ['workflows', 'domain'],
+    typeOnlyFolders: ['worker'],
+    packages: ['@temporalio/workflow', '@temporalio/common'],
+  },
+  domain: { folders: ['domain'], packages: ['zod'] },
+  'admin/src': { folders: ['admin/src', 'domain'], forbidden: browser },
+  'storefront/src': { folders: ['storefront/src', 'domain'], forbidden: browser },
 };
+
+export interface Import {
+  specifier: string;
+  typeOnly: boolean;
+}
+
+// A statement that starts a line: `import x, { y } from '...'`, `import type ...`, `export { x } from '...'`,
+// `export * from '...'`; the clause holds only names, braces, commas, `*` and `as`, so no other statement matches.
+const STATIC = /^[ \t]*(?:import|export)(\s+type)?\s+([\w$*{},\s]*?)\s*\bfrom\s*['"]([^'"\n]+)['"]/gm;
+const SIDE_EFFECT = /^[ \t]*import\s*['"]([^'"\n]+)['"]/gm;
+const DYNAMIC = /(\btypeof\s+)?\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+
+/** Whether every name of `{ type A, type B as C }` is a type (TypeScript then erases the whole import). */
+const onlyTypeNames = (clause: string) => {
+  const named = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
+  const names = named
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return !!names?.length && names.every((name) => /^type\s/.test(name));
+};
+
+export function importsOf(source: string): Import[] {
+  const found: Import[] = [];
+  for (const [, type, clause, specifier] of source.matchAll(STATIC))
+    found.push({ specifier, typeOnly: !!type || onlyTypeNames(clause) });
+  for (const [, specifier] of source.matchAll(SIDE_EFFECT)) found.push({ specifier, typeOnly: false });
+  for (const [, typeOf, specifier] of source.matchAll(DYNAMIC)) found.push({ specifier, typeOnly: !!typeOf });
+  return found;
+}
+
+/** `@scope/name/deep` -> `@scope/name`, `name/deep` -> `name`. */
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !file.split(path.sep).includes('node_modules'))
     .map((file) => path.join(dir, file));
 }
 
-const IMPORT = /(import\s+type\s[^;]*?from|from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-
-/** Workflow code names its activities' signatures the Temporal way: a type-only import of the worker's. */
-const TYPE_ONLY_ALLOWED: Record<string, readonly string[]> = { workflows: ['worker'] };
+const within = (target: string, folder: string) => target === folder || target.startsWith(`${folder}/`);
 
 function crossings(layer: string): string[] {
+  const rule = RULES[layer];
   const found: string[] = [];
   for (const file of sourceFiles(layer)) {
-    for (const [, keyword, spec] of readFileSync(path.join(ROOT, file), 'utf8').matchAll(IMPORT)) {
-      const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), spec));
-      const targetLayer = target.split(path.sep)[0];
-      const typeOnly = keyword.startsWith('import') && TYPE_ONLY_ALLOWED[layer]?.includes(targetLayer);
-      if (!ALLOWED[layer].includes(targetLayer) && !typeOnly) found.push(`${file} imports ${target}`);
+    for (const { specifier, typeOnly } of importsOf(readFileSync(path.join(ROOT, file), 'utf8'))) {
+      if (specifier.startsWith('.')) {
+        const target = path
+          .relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier))
+          .split(path.sep)
+          .join('/');
+        const reachable = [...rule.folders, ...(typeOnly ? (rule.typeOnlyFolders ?? []) : [])];
+        if (!reachable.some((folder) => within(target, folder))) found.push(`${file} imports ${target}`);
+        continue;
+      }
+      const name = packageName(specifier);
+      const allowed = rule.packages ? rule.packages.includes(name) : !rule.forbidden?.(name);
+      if (!allowed && !typeOnly) found.push(`${file} imports the package ${specifier}`);
     }
   }
   return found;
 }
 
+describe('import reading', () => {
+  it('finds every form of import and export, and which are erased as types', () => {
+    const source = [
+      "import Fastify, { type A } from 'fastify';",
+      "import type { Activities } from '../worker/activities';",
+      "import { type Only, type Types as Renamed } from '../worker/types';",
+      'import {',
+      '  one,',
+      '  two,',
+      "} from './multi-line';",
+      "import * as all from 'zod';",
+      "import '../worker/side-effect';",
+      "export { three } from './re-export';",
+      "export * from './star';",
+      "export type { Four } from './types-again';",
+      "const later = await import('node:fs');",
+      "let shape: typeof import('../api/app');",
+      "// import { commented } from 'not-code';",
+      " * import nothing from 'a comment either';",
+      "export const from = 'not an import';",
+      'const text = \'import x from "y"\';',
+    ].join('\n');
+    expect(importsOf(source)).toEqual([
+      { specifier: 'fastify', typeOnly: false },
+      { specifier: '../worker/activities', typeOnly: true },
+      { specifier: '../worker/types', typeOnly: true },
+      { specifier: './multi-line', typeOnly: false },
+      { specifier: 'zod', typeOnly: false },
+      { specifier: './re-export', typeOnly: false },
+      { specifier: './star', typeOnly: false },
+      { specifier: './types-again', typeOnly: true },
+      { specifier: '../worker/side-effect', typeOnly: false },
+      { specifier: 'node:fs', typeOnly: false },
+      { specifier: '../api/app', typeOnly: true },
+    ]);
+  });
+});
+
 describe('layers', () => {
-  for (const layer of Object.keys(ALLOWED)) {
-    it(`${layer}/ imports only ${ALLOWED[layer].join(', ')}`, () => {
+  for (const [layer, rule] of Object.entries(RULES)) {
+    const reaches = [...rule.folders, ...(rule.typeOnlyFolders ?? []).map((folder) => `${folder} (types)`)];
+    const packages = rule.packages ? rule.packages.join(', ') : 'packages of its side';
+    it(`${layer}/ imports only ${reaches.join(', ')} and ${packages}`, () => {
       expect(sourceFiles(layer).length).toBeGreaterThan(0);
       expect(crossings(layer)).toEqual([]);
     });

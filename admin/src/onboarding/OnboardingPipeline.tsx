@@ -4,7 +4,7 @@ import { Alert, Box, Card, CardContent, MenuItem, Paper, Skeleton, TextField, Ty
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { formatCents } from '../../../storefront/src/lib/money';
+import { formatCents } from '../format';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
 import type { AdminDataProvider } from '../providers/dataProvider';

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatCents } from '../../../storefront/src/lib/money';
+import { formatCents } from '../format';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import type { OrderCardData } from './types';
 

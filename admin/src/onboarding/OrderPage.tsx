@@ -20,7 +20,7 @@ import {
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { orderStatusLabel } from '../../../domain/order-stages';
-import { formatCents } from '../../../storefront/src/lib/money';
+import { formatCents } from '../format';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
 import { TableHeader } from '../layout/TableHeader';
