@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashApiKey } from '../../domain/partner-keys';
+import { hashApiKey } from '../../platform/services/partners/key-secrets';
 import { authenticateKey, LIVE_KEY_NEEDS_APPROVAL } from '../../platform/services/partners/keys';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 

@@ -1,7 +1,8 @@
 // Issuing, revoking, rotating and checking partner API keys.
-import { type ApiMode, hashApiKey, newApiKey, ROTATION_GRACE_MS } from '../../../domain/partner-keys';
+import { type ApiMode, ROTATION_GRACE_MS } from '../../../domain/partner-keys';
 import { HttpError, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
+import { hashApiKey, newApiKey } from './key-secrets';
 
 export const LIVE_KEY_NEEDS_APPROVAL = 'mode: live keys are issued only once staff have approved the partner';
 
