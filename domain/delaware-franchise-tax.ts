@@ -41,8 +41,11 @@ export interface FranchiseTaxEstimate {
   assumedParValueCapitalMethodCents: number | null;
   /** Assumed par in dollars to six decimals, as Delaware writes it ('2.061856'). */
   assumedPar: string | null;
-  /** Assumed par value capital in whole dollars, rounded up. */
-  assumedParValueCapitalDollars: number | null;
+  /**
+   * Assumed par value capital in whole dollars, rounded up, as decimal digits: it reaches far beyond the safe
+   * integers for the figures the form accepts (a trillion shares at a large assumed par), so it stays exact.
+   */
+  assumedParValueCapitalDollars: string | null;
   lesserMethod: 'authorized-shares' | 'assumed-par-value-capital';
   taxCents: number;
   annualReportFeeCents: number;
@@ -107,7 +110,7 @@ export function assumedParValueCapital(input: FranchiseTaxInput) {
   const steps = capitalNano === 0n ? 1n : divideRoundingUp(capitalNano, MILLION_DOLLARS_NANO);
   return {
     assumedPar: formatMicroDollars(assumedPar / 1_000n),
-    capitalDollars: Number(divideRoundingUp(capitalNano, NANO)),
+    capitalDollars: divideRoundingUp(capitalNano, NANO).toString(),
     taxCents: Math.min(Number(steps) * APVC_STEP_CENTS, MAX_TAX_CENTS),
   };
 }
@@ -149,6 +152,9 @@ export const FRANCHISE_TAX_METHOD_LABELS = {
   'authorized-shares': 'Authorized Shares method',
   'assumed-par-value-capital': 'Assumed Par Value Capital method',
 } as const satisfies Record<FranchiseTaxEstimate['lesserMethod'], string>;
+
+/** Whole dollars given as decimal digits, of any size, with cents: '3311856' -> '$3,311,856.00'. */
+export const dollarsOfWholeDigits = (digits: string) => `$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.00`;
 
 /** Cents as dollars with cents: 40000 -> '$400.00'. */
 export const dollarsOfCents = (cents: number) =>

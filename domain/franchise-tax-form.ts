@@ -3,6 +3,7 @@
 // The server validates again and computes; this only collects the figures and words the answer.
 import {
   dollarsOfCents,
+  dollarsOfWholeDigits,
   FRANCHISE_TAX_METHOD_LABELS,
   type FranchiseTaxEstimate,
   type FranchiseTaxInput,
@@ -107,7 +108,7 @@ export function franchiseTaxEstimateRows(estimate: FranchiseTaxEstimate): Estima
     estimate.assumedParValueCapitalMethodCents === null
       ? 'needs issued shares'
       : `${dollarsOfCents(estimate.assumedParValueCapitalMethodCents)} (assumed par $${estimate.assumedPar}, capital ` +
-        `${dollarsOfCents((estimate.assumedParValueCapitalDollars ?? 0) * 100)})`;
+        `${dollarsOfWholeDigits(estimate.assumedParValueCapitalDollars ?? '0')})`;
   return [
     { label: method('authorized-shares'), amount: dollarsOfCents(estimate.authorizedSharesMethodCents) },
     { label: method('assumed-par-value-capital'), amount: assumedPar },

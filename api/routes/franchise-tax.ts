@@ -2,12 +2,16 @@
 // methods' amounts. Another client's entity answers 404, as if it did not exist.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { franchiseTaxViewSchema } from '../../domain/contracts/compliance';
-import { franchiseTaxInputSchema, owesDelawareFranchiseTax } from '../../domain/delaware-franchise-tax';
+import { franchiseTaxEstimateSchema, franchiseTaxViewSchema } from '../../domain/contracts/compliance';
+import {
+  estimateDelawareFranchiseTax,
+  franchiseTaxInputSchema,
+  owesDelawareFranchiseTax,
+} from '../../domain/delaware-franchise-tax';
 import type { CurrentUser } from '../../domain/roles';
 import { CUSTOMER_ROLES, canUseArea, STAFF_AREAS } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
-import { HttpError, notFound } from '../../platform/errors';
+import { badRequest, HttpError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/infra/prisma';
 import { audit } from '../../platform/services/audit';
 import { franchiseTaxView, saveFranchiseTaxInputs } from '../../platform/services/compliance/franchise-tax';
@@ -69,6 +73,9 @@ export const franchiseTaxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       const entity = await entityFor(db, user, request.params.entityId);
+      // Answered before stored: figures whose estimate could not be answered are refused, never kept.
+      if (!franchiseTaxEstimateSchema.safeParse(estimateDelawareFranchiseTax(request.body)).success)
+        throw badRequest('These figures cannot be estimated: please check them');
       const saved = await saveFranchiseTaxInputs(db, entity.id, request.body, user.email);
       const view = franchiseTaxView(entity, saved);
       await audit(db, request, {

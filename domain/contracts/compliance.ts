@@ -8,7 +8,7 @@ export const franchiseTaxEstimateSchema = z.object({
   authorizedSharesMethodCents: z.number().int(),
   assumedParValueCapitalMethodCents: z.number().int().nullable(),
   assumedPar: z.string().nullable(),
-  assumedParValueCapitalDollars: z.number().int().nullable(),
+  assumedParValueCapitalDollars: z.string().regex(/^\d+$/).nullable(),
   lesserMethod: z.enum(['authorized-shares', 'assumed-par-value-capital']),
   taxCents: z.number().int(),
   annualReportFeeCents: z.number().int(),

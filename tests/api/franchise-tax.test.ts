@@ -107,6 +107,33 @@ describe('Delaware franchise tax estimate', () => {
     );
   });
 
+  it('answers figures at the top of the accepted ranges exactly, and the client and every staff screen still read them', async () => {
+    const erin = await signedIn('CLIENT');
+    const officer = await signedIn('COMPLIANCE_OFFICER');
+    const { entity } = await delawareCorporation(erin.user.id);
+    const huge = {
+      classes: [{ name: 'A', authorizedShares: 1_000_000_000_000, parValue: '0' }],
+      issuedShares: 1,
+      grossAssetsCents: 9_000_000_000_000_000,
+    };
+    const saved = await erin.agent.request({ method: 'PUT', url: url(entity.id), payload: huge, csrf: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // 90,000,000,000,000 dollars of assumed par on each of a trillion shares, exactly.
+    expect(saved.json().estimate.assumedParValueCapitalDollars).toBe(
+      `${(90_000_000_000_000n * 1_000_000_000_000n).toString()}`,
+    );
+    expect(saved.json().estimate.taxCents).toBe(200_000_00);
+    for (const [agent, path] of [
+      [erin.agent, url(entity.id)],
+      [erin.agent, '/api/compliance/obligations'],
+      [officer.agent, '/api/admin/compliance'],
+      [officer.agent, url(entity.id)],
+    ] as const) {
+      const response = await agent.request({ method: 'GET', url: path });
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+    }
+  });
+
   it('refuses other entities and hostile figures with readable 4xx answers', async () => {
     const dave = await signedIn('CLIENT');
     const { order } = await formEntities(

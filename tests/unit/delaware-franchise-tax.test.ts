@@ -33,7 +33,7 @@ describe('Delaware franchise tax: assumed par value capital method', () => {
       grossAssetsCents: 1_000_000_00,
     });
     expect(estimate.assumedPar).toBe('2.061856'); // 2.0618556... carried to six decimals
-    expect(estimate.assumedParValueCapitalDollars).toBe(2_061_856 + 1_250_000);
+    expect(estimate.assumedParValueCapitalDollars).toBe('3311856');
     expect(estimate.assumedParValueCapitalMethodCents).toBe(1_600_00);
     expect(estimate.authorizedSharesMethodCents).toBe(10_790_00);
     expect(estimate.lesserMethod).toBe('assumed-par-value-capital');
@@ -48,7 +48,7 @@ describe('Delaware franchise tax: assumed par value capital method', () => {
     });
     expect(estimate.authorizedSharesMethodCents).toBe(85_165_00);
     expect(estimate.assumedPar).toBe('0.031250');
-    expect(estimate.assumedParValueCapitalDollars).toBe(312_500);
+    expect(estimate.assumedParValueCapitalDollars).toBe('312500');
     expect(estimate.taxCents).toBe(400_00);
     expect(estimate.annualReportFeeCents).toBe(50_00);
     expect(estimate.totalDueCents).toBe(450_00);
@@ -60,7 +60,7 @@ describe('Delaware franchise tax: assumed par value capital method', () => {
       issuedShares: 1_000_000,
       grossAssetsCents: 10_000_00, // assumed par $0.01
     });
-    expect(estimate.assumedParValueCapitalDollars).toBe(3_000_000);
+    expect(estimate.assumedParValueCapitalDollars).toBe('3000000');
     expect(estimate.assumedParValueCapitalMethodCents).toBe(1_200_00);
   });
 
@@ -71,7 +71,7 @@ describe('Delaware franchise tax: assumed par value capital method', () => {
       grossAssetsCents: 2_000_000_00, // assumed par $2
     });
     expect(estimate.assumedPar).toBe('2.000000');
-    expect(estimate.assumedParValueCapitalDollars).toBe(6_000_000);
+    expect(estimate.assumedParValueCapitalDollars).toBe('6000000');
     expect(estimate.assumedParValueCapitalMethodCents).toBe(2_400_00);
   });
 
@@ -81,7 +81,7 @@ describe('Delaware franchise tax: assumed par value capital method', () => {
       issuedShares: 1_000_001,
       grossAssetsCents: 0,
     });
-    expect(justOver.assumedParValueCapitalDollars).toBe(1_000_001);
+    expect(justOver.assumedParValueCapitalDollars).toBe('1000001');
     expect(justOver.assumedParValueCapitalMethodCents).toBe(800_00);
     const nothing = estimateDelawareFranchiseTax({
       classes: [{ name: 'Common', authorizedShares: 6_000, parValue: '0' }],

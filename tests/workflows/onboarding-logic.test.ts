@@ -90,17 +90,23 @@ async function toFiling() {
 beforeEach(() => sandbox.reset());
 vi.setConfig({ testTimeout: 5000 });
 
+/** A run whose order plan is still loading; answers the function that lets it load. */
+async function startLoading() {
+  const { documents } = setup();
+  let loaded: () => void = () => {};
+  const loading = new Promise<void>((resolve) => (loaded = resolve));
+  sandbox.activities.loadOrderPlan = async () => {
+    await loading;
+    return { states: ['DE'], documents };
+  };
+  onboardingWorkflow({ orderId });
+  await sandbox.settle();
+  return loaded;
+}
+
 describe('onboarding workflow: the main path', () => {
   it('takes in an action that arrives while the order is still loading: its handlers exist before the first await', async () => {
-    const { documents } = setup();
-    let loaded: () => void = () => {};
-    const loading = new Promise<void>((resolve) => (loaded = resolve));
-    sandbox.activities.loadOrderPlan = async () => {
-      await loading;
-      return { states: ['DE'], documents };
-    };
-    onboardingWorkflow({ orderId });
-    await sandbox.settle();
+    const loaded = await startLoading();
     expect(() => pipeline()).toThrow('The order is still starting, try again in a moment.');
     const approved = act({ action: 'approve' });
     await sandbox.settle();
@@ -115,15 +121,7 @@ describe('onboarding workflow: the main path', () => {
   });
 
   it('refuses on acceptance an action taken in while loading that does not fit the loaded order', async () => {
-    const { documents } = setup();
-    let loaded: () => void = () => {};
-    const loading = new Promise<void>((resolve) => (loaded = resolve));
-    sandbox.activities.loadOrderPlan = async () => {
-      await loading;
-      return { states: ['DE'], documents };
-    };
-    onboardingWorkflow({ orderId });
-    await sandbox.settle();
+    const loaded = await startLoading();
     const confirm = act({ action: 'confirmDocuments' });
     confirm.catch(() => {});
     loaded();
