@@ -3,16 +3,16 @@
 // entries as `npm run api` and `npm run worker`): a crash of one does not stop the other, and a child that stops
 // is started again. Ctrl+C / SIGTERM stops the API, the worker, Temporal, Mailpit and the embedded database in that
 // order.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { loadConfig } from '../platform/config';
 import { isRedisReachable } from '../platform/infra/redis';
 import { migrate } from './prisma-cli';
 import { renderBanner, type ServiceState } from './start/banner';
+import { buildMissingBundles, missingBundles } from './start/bundles';
 import { isPortFree, type ResolvedDatabase, resolveDatabase } from './start/database';
 import { StartError } from './start/errors';
+import { announceFirstStartBuilds } from './start/first-build';
 import { type ResolvedMail, resolveMail } from './start/mail';
-import { ROOT, run, runForOutput, serverProcess } from './start/processes';
+import { runForOutput, serverProcess } from './start/processes';
 import { persistentSessionSecret, SESSION_SECRET_FILE } from './start/session-secret';
 import { Supervisor } from './start/supervisor';
 import { type ResolvedTemporal, resolveTemporal } from './start/temporal';
@@ -75,9 +75,25 @@ async function main() {
   }
 
   database = await resolveDatabase(say);
-  temporal = await resolveTemporal(baseEnv, say);
-  mail = await resolveMail(baseEnv, say);
-  const env: NodeJS.ProcessEnv = { ...baseEnv, ...temporal.env, ...mail.env, DATABASE_URL: database.url };
+  // What a first start builds (the Temporal CLI and Mailpit from Go, the two bundles) is built at once: downloads of
+  // one overlap the compiling of the others.
+  announceFirstStartBuilds(baseEnv, say);
+  const bundlesBuilt = buildMissingBundles(preliminary.startSkipBuild, say);
+  const [temporalOutcome, mailOutcome] = await Promise.allSettled([
+    resolveTemporal(baseEnv, say),
+    resolveMail(baseEnv, say),
+  ]);
+  // Whichever did start is kept, for the shutdown, before a failure of the other is raised.
+  if (temporalOutcome.status === 'fulfilled') temporal = temporalOutcome.value;
+  if (mailOutcome.status === 'fulfilled') mail = mailOutcome.value;
+  if (temporalOutcome.status === 'rejected') throw temporalOutcome.reason;
+  if (mailOutcome.status === 'rejected') throw mailOutcome.reason;
+  const env: NodeJS.ProcessEnv = {
+    ...baseEnv,
+    ...temporalOutcome.value.env,
+    ...mailOutcome.value.env,
+    DATABASE_URL: database.url,
+  };
   const config = loadConfig(env);
 
   say('Applying database migrations');
@@ -105,18 +121,8 @@ async function main() {
   };
   if (seeded) say('Empty database: sample data added (loans and quality test suites)');
 
-  const bundles = { Storefront: 'dist/storefront/index.html', 'Back-office': 'dist/admin/index.html' };
-  const missing = () => Object.entries(bundles).filter(([, file]) => !existsSync(path.join(ROOT, file)));
-  if (missing().length) {
-    if (config.startSkipBuild) {
-      say('START_SKIP_BUILD=1: not building the missing bundles');
-    } else {
-      say('Building the storefront and back-office bundles (npm run build)');
-      const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
-      if (code !== 0)
-        throw new StartError('the build failed (see above)', 'fix the build errors, then `npm start` again');
-    }
-  }
+  if ((await bundlesBuilt) !== 0)
+    throw new StartError('the build failed (see above)', 'fix the build errors, then `npm start` again');
 
   const redisUp = await isRedisReachable(config.redisUrl);
   if (!redisUp) {
@@ -155,7 +161,7 @@ async function main() {
       sessionSecretFile: sessionSecretFromFile ? SESSION_SECRET_FILE : undefined,
       needsFirstAdmin,
       commandEnv: database.kind === 'embedded' ? `DATABASE_URL=${database.url} ` : '',
-      bundlesMissing: missing().map(([name]) => name),
+      bundlesMissing: missingBundles(),
       processes: `API (pid ${pids.api}) and worker (pid ${pids.worker}), separate processes, each started again if it stops`,
     }),
   );
