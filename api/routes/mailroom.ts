@@ -86,6 +86,8 @@ export const mailroomRoutes: FastifyPluginAsyncZod = async (app) => {
           assetFields: Object.fromEntries(Object.entries(fields).filter(([name]) => name === 'checksum')),
           tags: ['mail', parsed.data.kind.toLowerCase().replaceAll('_', '-')],
           namePrefix: `Mail ${parsed.data.receivedOn} `,
+          // A scan belongs to its mail item: two of one name on one day stay two files.
+          standalone: true,
           context: parsed.data,
         };
       });

@@ -95,8 +95,10 @@ export interface UploadPlacement<T> {
   tags?: string[];
   /** The DAM fields (checksum, tags, kind) when the form's own fields mean something else. */
   assetFields?: Record<string, string>;
-  /** Put before the file's name, so that files of one owner that share a name stay separate assets. */
+  /** Put before the file's name, as people see it. */
   namePrefix?: string;
+  /** The file is an object of its own, whatever its name (asset-versions.ts). */
+  standalone?: boolean;
   /** What the caller worked out from the fields, handed back with the stored asset. */
   context: T;
 }
@@ -151,6 +153,7 @@ export async function storePlacedUpload<T>(
         tags: placement.tags ?? tags,
         createdById: userId,
         ownerId: placement.ownerId ?? null,
+        standalone: placement.standalone,
       }),
     );
     return { asset, context: placement.context };

@@ -21,6 +21,8 @@ export interface AssetVersionInput {
   ownerId?: string | null;
   /** A generated order document's identity (`order-<orderId>-<state>-<template>`). */
   documentKey?: string | null;
+  /** A file that is an object of its own (a mail scan belongs to its mail item): never a version of another. */
+  standalone?: boolean;
 }
 
 /** The assets whose next version this file is (its lineage), and a text naming it for the lock. */
@@ -37,15 +39,19 @@ export function versionScope(input: AssetVersionInput): { where: Prisma.AssetWhe
   return { where: { ...named, orderId: null, ownerId: null }, lockKey: `library:${input.name}` };
 }
 
-/** Call inside a transaction: a lock on the identity makes two concurrent versions of one file take turns. */
-export async function recordAssetVersion(tx: Tx, input: AssetVersionInput) {
-  const scope = versionScope(input);
+/** The asset a file of this scope is the next version of, if any; the lock makes two of one scope take turns. */
+async function latestVersion(tx: Tx, scope: ReturnType<typeof versionScope>) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('asset-name'), hashtext(${scope.lockKey}))`;
-  const existing = await tx.asset.findFirst({
+  return tx.asset.findFirst({
     where: { ...scope.where, deletedAt: null },
     orderBy: { version: 'desc' },
     select: { id: true, version: true, tags: true },
   });
+}
+
+/** Call inside a transaction: a lock on the identity makes two concurrent versions of one file take turns. */
+export async function recordAssetVersion(tx: Tx, input: AssetVersionInput) {
+  const existing = input.standalone ? null : await latestVersion(tx, versionScope(input));
   const file = {
     kind: input.kind,
     s3Key: input.s3Key,

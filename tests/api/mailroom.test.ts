@@ -125,6 +125,33 @@ describe('registered-agent mail room', () => {
     expect(await ctx.db.mailItem.count()).toBe(before);
   });
 
+  it('two scans of one name logged for one entity on one day at once stay two files, each item serving its own', async () => {
+    const client = await clientWithCorporation();
+    const { agent: staff } = await signedInAs(ctx, 'COMPLIANCE_OFFICER');
+    const scans = [pdfBytes('first summons'), pdfBytes('second summons')];
+    const logged = await Promise.all(
+      scans.map((data) =>
+        logItem(
+          staff,
+          { entityId: client.entity.id, kind: 'SERVICE_OF_PROCESS', sender: 'Court', receivedOn: '2026-11-20' },
+          { name: 'scan.pdf', data, type: 'application/pdf' },
+        ),
+      ),
+    );
+    for (const response of logged) expect(response.statusCode, response.body).toBe(201);
+    const [first, second] = logged.map((response) => response.json());
+    expect(first.scan.id).not.toBe(second.scan.id);
+    for (const [item, data] of [
+      [first, scans[0]],
+      [second, scans[1]],
+    ] as const) {
+      const download = await client.agent.request({ method: 'GET', url: `/api/mail/${item.id}/scan` });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(data)).toBe(true);
+      expect(await ctx.db.assetVersion.count({ where: { assetId: item.scan.id } })).toBe(1);
+    }
+  });
+
   it('two clients with the same entity name each see, download and acknowledge only their own item', async () => {
     const alice = await clientWithCorporation();
     const bob = await clientWithCorporation();
