@@ -21,6 +21,7 @@ import { loggerOptions, requestLogPlugin } from './lib/logger';
 import { createTemporalPipelineClient, type PipelineClient } from './lib/pipeline-client';
 import { authPlugin } from './plugins/auth';
 import { registerBundles } from './plugins/bundles';
+import { partnerApiPlugin } from './partner-api';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors';
 import { httpMetricsPlugin } from './plugins/http-metrics';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(queueBoardRoutes);
   await app.register(adminPartnerRoutes);
+  await partnerApiPlugin(app);
 
   await registerBundles(app, DIST_DIR);
   return app;

@@ -46,6 +46,8 @@ export interface Config {
    * METRICS_HOST is set): the API's, the worker's, and the Temporal worker's own (the Temporal SDK's exporter).
    */
   metrics: { host: string; apiPort?: number; workerPort?: number; temporalPort?: number };
+  /** The partner API (/api/v1): requests per key in one window. */
+  partnerApi: { rateLimitMax: number; rateLimitWindowMs: number };
   /** `npm start` leaves missing bundles unbuilt (START_SKIP_BUILD=1, e.g. in an image built beforehand). */
   startSkipBuild: boolean;
 }
@@ -145,6 +147,8 @@ const environment = z.object({
   MAILROOM_ESCALATION_MS: milliseconds(DEFAULT_ESCALATION_MS, 1000),
   SIGNATURE_REMINDER_DAY_MS: milliseconds(86_400_000),
   START_SKIP_BUILD: flag(['1', 'true'], ['0', 'false']),
+  PARTNER_RATE_LIMIT_MAX: wholeNumber(100, 1),
+  PARTNER_RATE_LIMIT_WINDOW_MS: milliseconds(1000),
 });
 type Environment = z.infer<typeof environment>;
 /** The names the schema reads: the configuration table documents exactly these. */
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailroom: { escalationMs: vars.MAILROOM_ESCALATION_MS },
     signatureReminderDayMs: vars.SIGNATURE_REMINDER_DAY_MS,
+    partnerApi: { rateLimitMax: vars.PARTNER_RATE_LIMIT_MAX, rateLimitWindowMs: vars.PARTNER_RATE_LIMIT_WINDOW_MS },
     startSkipBuild: vars.START_SKIP_BUILD === '1' || vars.START_SKIP_BUILD === 'true',
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import fp from 'fastify-plugin';
 import { HttpError } from '../../platform/errors';
 import { CLIENT_DATA_ERROR_MESSAGE, isClientDataError } from '../lib/database-errors';
+import { errorBody } from '../partner-api/errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty',
@@ -21,9 +22,13 @@ const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /** Fastify's `frameworkErrors` option: the router's own refusals answered in the same { message } shape. */
-export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  reply.status(status).send({ message: FRAMEWORK_ERROR_MESSAGES[error.code] ?? 'Bad request' });
+  const message = FRAMEWORK_ERROR_MESSAGES[error.code] ?? 'Bad request';
+  // The partner API answers in its own shape (api/partner-api/errors.ts).
+  if (request.url.startsWith('/api/v1/'))
+    return reply.status(status).send(errorBody('invalid_request_error', 'url_invalid', message));
+  reply.status(status).send({ message });
 }
 
 function validationMessage(error: FastifyError): string {

@@ -8,9 +8,9 @@ import { safeText } from '../../domain/safe-text';
 import { isUuid } from '../../domain/uuid';
 import { notFound } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
+import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import { issueKey, revokeKey, rotateKey } from '../../platform/services/partners/keys';
 import { partnerInclude, partnerView } from '../../platform/services/partners/partners';
-import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import { requireArea } from '../plugins/auth';
 
 const partnerFields = z.object(

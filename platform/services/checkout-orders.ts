@@ -7,7 +7,7 @@ import { checkoutKey, normaliseCheckoutRecord } from './checkout-key';
 
 export type CheckoutOrder = Prisma.OrderGetPayload<object>;
 
-function pricingColumns(pricing: Pricing) {
+export function pricingColumns(pricing: Pricing) {
   return {
     packageTotalCents: dollarsToCents(pricing.packageTotal),
     servicesTotalCents: dollarsToCents(pricing.servicesTotal),

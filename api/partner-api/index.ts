@@ -1,0 +1,127 @@
+// The partner API under /api/v1: its own error shape, request ids, Bearer keys, per-key rate limits, usage and
+// audit of writes, and its own OpenAPI document and docs page. Its routes stay out of the platform's /api/docs.
+import { randomUUID } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { hashApiKey } from '../../domain/partner-keys';
+import { recordAudit } from '../../platform/services/audit';
+import { countPartnerRequest } from '../../platform/services/partners/partners';
+import { authenticatePartner, bearerKey } from './auth';
+import { errorBody, PartnerApiError, partnerErrorAnswer } from './errors';
+import { type DocumentedRoute, documentedRoute } from './openapi';
+import { customerRoutes } from './routes/customers';
+import { docsRoutes } from './routes/docs';
+import { entityRoutes } from './routes/entities';
+import { orderRoutes } from './routes/orders';
+import { referenceRoutes } from './routes/reference';
+
+export const PARTNER_API_PREFIX = '/api/v1';
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function partnerApi(app: FastifyInstance) {
+  const routes: DocumentedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    // Keys, not cookies: no CSRF token, no same-origin rule; and not in the platform's own document.
+    route.config = { ...route.config, csrf: false };
+    route.schema = { ...route.schema, hide: true };
+    routes.push(...documentedRoute(route));
+  });
+
+  app.decorateRequest('partner', null);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Request-Id', `req_${randomUUID().replaceAll('-', '')}`);
+  });
+
+  if (!app.hasDecorator('rateLimit'))
+    await app.register(fastifyRateLimit, {
+      global: false,
+      redis: app.redis,
+      nameSpace: `${app.config.redisPrefix}:partner-api-rate:`,
+    });
+  const { rateLimitMax, rateLimitWindowMs } = app.config.partnerApi;
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: rateLimitMax,
+      timeWindow: rateLimitWindowMs,
+      // Per key (its hash, never the key itself); callers without one share their address's bucket.
+      keyGenerator: (request) => {
+        const key = bearerKey(request);
+        return key ? `key:${hashApiKey(key)}` : `ip:${request.ip}`;
+      },
+      errorResponseBuilder: (_request, context) =>
+        new PartnerApiError(
+          429,
+          'rate_limited',
+          `Too many requests with this key: at most ${context.max} per ${context.after}; retry after the Retry-After header's seconds`,
+          null,
+          'rate_limit_error',
+        ),
+    }),
+  );
+  app.addHook('onRequest', authenticatePartner);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const caller = request.partner;
+    if (!caller) return;
+    try {
+      await countPartnerRequest(app.db, caller.partnerId, caller.mode);
+      if (WRITES.has(request.method) && reply.statusCode < 400)
+        await recordAudit(app.db, {
+          action: AUDIT_ACTIONS.partnerApiWrite,
+          target: caller.partnerId,
+          ip: request.ip,
+          details: {
+            partner: caller.partnerName,
+            key: caller.keyName,
+            keyId: caller.keyId,
+            mode: caller.mode,
+            operation: `${request.method} ${request.routeOptions.url}`,
+            status: reply.statusCode,
+            replayed: reply.getHeader('idempotent-replayed') === 'true',
+          },
+        });
+    } catch (err) {
+      request.log.error({ err }, 'partner API usage or audit write failed');
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = partnerErrorAnswer(error, request.log);
+    reply.removeHeader('idempotent-replayed');
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const allowed = routes.filter((route) => routePattern(route.url).test(path)).map((route) => route.method);
+    if (allowed.length) {
+      reply.header('Allow', [...new Set(allowed)].join(', '));
+      return reply
+        .status(405)
+        .send(
+          errorBody(
+            'invalid_request_error',
+            'method_not_allowed',
+            `${request.method} is not allowed on ${path}: use ${allowed.join(', ')}`,
+          ),
+        );
+    }
+    return reply
+      .status(404)
+      .send(errorBody('invalid_request_error', 'resource_missing', `No such route: ${request.method} ${path}`));
+  });
+
+  await app.register(referenceRoutes);
+  await app.register(customerRoutes);
+  await app.register(orderRoutes);
+  await app.register(entityRoutes);
+  await app.register(docsRoutes, { routes });
+}
+
+const routePattern = (url: string) =>
+  new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+
+export const partnerApiPlugin = async (app: FastifyInstance) =>
+  app.register(partnerApi, { prefix: PARTNER_API_PREFIX });

@@ -1,0 +1,78 @@
+// Orders: placed (or, with preview: true, only validated and priced), listed and read, in the key's mode.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { partnerOrderSchema } from '../../../domain/partner-api/orders';
+import { listOf, listQuerySchema, orderPreviewSchema, orderSchema } from '../../../domain/partner-api/views';
+import { isUuid } from '../../../domain/uuid';
+import { placeOrder, previewOrder } from '../../../platform/services/partners/orders';
+import { cursorPage } from '../../../platform/services/partners/pages';
+import { orderView, partnerOrderInclude } from '../../../platform/services/partners/views';
+import { callerOf } from '../auth';
+import { idempotent } from '../idempotent';
+import { invalidCursor, notFoundError } from '../lookups';
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        summary: 'Place an order (billed to you), or with preview: true validate and price it without placing it',
+        body: partnerOrderSchema,
+        response: { 200: orderPreviewSchema, 201: orderSchema },
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, async () => {
+        const caller = callerOf(request);
+        if (request.body.preview) return { status: 200, body: previewOrder(caller, request.body) };
+        const key = request.headers['idempotency-key'] as string;
+        return { status: 201, body: await placeOrder(db, caller, request.body, key) };
+      }),
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'Your orders, newest first',
+        querystring: listQuerySchema,
+        response: { 200: listOf(orderSchema) },
+      },
+    },
+    async (request) => {
+      const { partnerId, mode } = callerOf(request);
+      const where = { partnerId, testMode: mode === 'TEST' };
+      const page = await cursorPage(
+        request.query,
+        async (id) => isUuid(id) && (await db.order.count({ where: { ...where, id } })) === 1,
+        (args) => db.order.findMany({ where, include: partnerOrderInclude, ...args }),
+      );
+      if (!page) throw invalidCursor();
+      return {
+        object: 'list' as const,
+        data: page.rows.map(orderView),
+        hasMore: page.hasMore,
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { summary: 'One order', params: z.object({ id: z.string().max(100) }), response: { 200: orderSchema } } },
+    async (request) => {
+      const { partnerId, mode } = callerOf(request);
+      const { id } = request.params;
+      const row = isUuid(id)
+        ? await db.order.findFirst({
+            where: { id, partnerId, testMode: mode === 'TEST' },
+            include: partnerOrderInclude,
+          })
+        : null;
+      if (!row) throw notFoundError('order', id);
+      return orderView(row);
+    },
+  );
+};

@@ -1,0 +1,79 @@
+// The objects the partner API answers (every answer names its `object`; `livemode` says which keys see it).
+import { z } from 'zod';
+
+export const errorSchema = z.object({
+  error: z.object({
+    type: z.enum([
+      'invalid_request_error',
+      'authentication_error',
+      'idempotency_error',
+      'rate_limit_error',
+      'api_error',
+    ]),
+    code: z.string(),
+    message: z.string(),
+    param: z.string().nullable(),
+  }),
+});
+export type PartnerApiErrorBody = z.infer<typeof errorSchema>;
+
+export const customerSchema = z.object({
+  id: z.string(),
+  object: z.literal('customer'),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  livemode: z.boolean(),
+  createdAt: z.string(),
+});
+
+const lineItemSchema = z.object({ type: z.string(), id: z.string(), name: z.string(), amount: z.number().int() });
+
+export const orderPriceSchema = z.object({
+  currency: z.literal('usd'),
+  amountTotal: z.number().int(),
+  lineItems: z.array(lineItemSchema),
+});
+
+export const orderPreviewSchema = orderPriceSchema.extend({
+  object: z.literal('order_preview'),
+  kind: z.string(),
+  livemode: z.boolean(),
+});
+
+export const orderSchema = orderPriceSchema.extend({
+  id: z.string(),
+  object: z.literal('order'),
+  kind: z.string(),
+  customer: z.string().nullable(),
+  status: z.string(),
+  stage: z.string().nullable(),
+  billing: z.literal('partner_invoice'),
+  states: z.array(z.string()),
+  packages: z.array(z.string()),
+  services: z.array(z.string()),
+  entities: z.array(z.object({ state: z.string(), businessName: z.string(), entityType: z.string() })),
+  livemode: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const entitySchema = z.object({
+  id: z.string(),
+  object: z.literal('entity'),
+  order: z.string(),
+  state: z.string(),
+  businessName: z.string(),
+  entityType: z.string(),
+  formedOn: z.string(),
+  livemode: z.boolean(),
+});
+
+/** A page of a list, newest first: pass `nextCursor` as `cursor` for the next page. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ object: z.literal('list'), data: z.array(item), hasMore: z.boolean(), nextCursor: z.string().nullable() });
+
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(100).optional(),
+});
