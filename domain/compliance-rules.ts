@@ -1,7 +1,7 @@
 // The compliance calendar's rules: what each offered state asks of each entity type after formation, and when.
 // Pure functions only; the worker and the API store and remind, this file decides dates.
 //
-// Approximations (each also noted on its rule and in the README):
+// Approximations (each also noted on its rule):
 // - Fees are the catalog's renewal fees (domain/catalog.ts); where a state's amount depends on the entity's
 //   figures (Delaware corporate franchise tax, Wyoming license tax above the minimum) the calendar shows the date
 //   and the catalog wording, not the amount.

@@ -78,7 +78,7 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
           if (!toldNoSearchAttributes)
             deps.log.warn(
               { err: (err as Error).message },
-              'the Temporal server does not know the onboarding search attributes: workflows start without them (README: Searching workflows)',
+              'the Temporal server does not know the onboarding search attributes: workflows start without them (create them with `temporal operator search-attribute create`)',
             );
           toldNoSearchAttributes = true;
           await start(false);

@@ -89,7 +89,7 @@ export function startTemporalWorker(options: {
           workflowBundle: bundle,
           activities,
           // Above the SDK's 40, so a burst of staff actions (an update's workflow task each) is taken in at once
-          // rather than waiting in the server for a free slot (the README's tenth round).
+          // rather than waiting in the server for a free slot (approves p95 median 410 against 453 ms with 40).
           maxConcurrentWorkflowTaskExecutions: 100,
         });
         if (stopping) break;

@@ -3,7 +3,7 @@
 // sets all four when it starts the workflow (with a memo of the order's summary); the workflow keeps OrderStage
 // and the memo's stage current after each transition (`recordSearchStage`). Each server must know them first: the dev servers
 // register them at launch (scripts/temporal/dev-server.ts), a cluster with `temporal operator search-attribute
-// create` (README).
+// create`.
 import { defineSearchAttributeKey, type SearchAttributePair, SearchAttributeType } from '@temporalio/common';
 import { upsertMemo, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { PipelineStage } from '../domain/order-stages';

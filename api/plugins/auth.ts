@@ -24,7 +24,7 @@ export type AccessRule =
   | { kind: 'area'; area: StaffArea };
 type Guard = preHandlerAsyncHookHandler & { access: AccessRule };
 
-/** Every route with the guards it declares (read by the access-matrix test and the README table). */
+/** Every route with the guards it declares (read by the access-matrix test). */
 export interface RouteAccess {
   method: string;
   url: string;

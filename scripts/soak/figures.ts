@@ -1,4 +1,4 @@
-// The soak's figures: percentiles and rates, printed at the end and kept in the README.
+// The soak's figures: percentiles and rates, printed at the end.
 export const percentile = (values: number[], p: number): number => {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
