@@ -6,8 +6,6 @@ export const CONTACT_TOPICS = [
   'Membership and billing',
   'Something else',
 ] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
 export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
 
 /** A lone UTF-16 surrogate (half of a pair): not storable as text, refused with a readable message. */

@@ -30,11 +30,6 @@ export const ESIGN_CONSENT_TEXT =
 export const SIGNATURE_METHODS = ['electronic', 'wetInk'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 
-export const SIGNATURE_METHOD_LABELS: Record<SignatureMethod, string> = {
-  electronic: 'Signed electronically',
-  wetInk: 'Wet-ink signature recorded by staff',
-};
-
 /** One day, the unit of the reminder schedule (shorter in tests: SIGNATURE_REMINDER_DAY_MS). */
 export const DAY_MS = 86_400_000;
 

@@ -6,4 +6,3 @@ export const COMPLIANCE_QUEUE = 'compliance';
 export const MAINTENANCE_QUEUE = 'maintenance';
 
 export const ALL_QUEUES = [DOCUMENT_GENERATION_QUEUE, QUALITY_QUEUE, COMPLIANCE_QUEUE, MAINTENANCE_QUEUE] as const;
-export type QueueName = (typeof ALL_QUEUES)[number];

@@ -44,8 +44,6 @@ export async function listOrderSignatures(db: Db, orderId: string) {
   return latest.filter((row) => !row.asset.deletedAt).map(signatureView);
 }
 
-export type SignatureView = ReturnType<typeof signatureView>;
-
 function signatureView(row: DocumentSignature & { asset: { name: string; version: number } }) {
   const template = templateOf(row.documentKey);
   return {
