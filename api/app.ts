@@ -44,6 +44,7 @@ import { complianceRoutes } from './routes/compliance';
 import { complianceFeedRoutes } from './routes/compliance-feed';
 import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
+import { entityRoutes } from './routes/entities';
 import { exportRoutes } from './routes/exports';
 import { franchiseTaxRoutes } from './routes/franchise-tax';
 import { healthRoutes } from './routes/health';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(orderRoutes);
+  await app.register(entityRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
   await app.register(membershipRoutes);

@@ -94,6 +94,8 @@ export const AUDIT_ACTIONS = {
   orderSignatureVoided: 'order.signature_voided',
   orderDocumentSigned: 'order.document_signed',
   orderWetInkSignature: 'order.wet_ink_signature',
+  orderEntityCreated: 'order.entity_order_created',
+  orderEntityChanged: 'order.entity_changed',
   clientCreate: 'client.create',
   userSave: 'user.save',
   userPasswordSet: 'user.password_set',

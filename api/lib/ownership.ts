@@ -5,9 +5,9 @@ import { type HttpError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/infra/prisma';
 import { audit } from '../../platform/services/audit';
 
-export type OwnedKind = 'order' | 'document' | 'mail';
+export type OwnedKind = 'order' | 'document' | 'mail' | 'entity';
 
-const LABELS: Record<OwnedKind, string> = { order: 'Order', document: 'Document', mail: 'Mail item' };
+const LABELS: Record<OwnedKind, string> = { order: 'Order', document: 'Document', mail: 'Mail item', entity: 'Entity' };
 
 export const notFoundFor = (kind: OwnedKind, id: string): HttpError => notFound(`${LABELS[kind]} not found: ${id}`);
 

@@ -3,10 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOrderDetailSchema, boardSchema, staffActionResultSchema } from '../../domain/contracts/pipeline';
+import { completionRefusal } from '../../domain/order-kinds';
 import { allowedStaffActions, type PipelineState } from '../../domain/pipeline';
 import { staffActionSchema } from '../../domain/staff-actions';
 import { uuidSchema } from '../../domain/uuid';
-import { HttpError, notFound } from '../../platform/errors';
+import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { adminOrderFilter, listAdminOrders } from '../../platform/services/admin-order-list';
 import { audit } from '../../platform/services/audit';
 import { listQuerySchema, parseListQuery } from '../../platform/services/list-query';
@@ -167,6 +168,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       const id = request.params.id.toLowerCase();
       const action = request.body;
+      if (action.action === 'recordFiling') {
+        // What completes the order depends on its kind (an EIN order is completed by the EIN).
+        const order = await db.order.findUnique({ where: { id }, select: { kind: true } });
+        const refusal = order && completionRefusal(order.kind, action.confirmationNumber);
+        if (refusal) throw badRequest(refusal);
+      }
       let state: PipelineState;
       try {
         state = await app.pipeline.act(id, { action, actor: { id: user.id, email: user.email } });

@@ -43,6 +43,8 @@ const summaryOf = (order: OrderRow) => ({
   packages: order.packages,
   services: order.services,
   states: order.states,
+  kind: order.kind,
+  entityId: order.entityId,
 });
 
 const adminFieldsOf = (order: OrderRow) => ({

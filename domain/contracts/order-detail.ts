@@ -14,6 +14,9 @@ export const orderSummarySchema = z.object({
   packages: z.array(z.string()),
   services: z.array(z.string()),
   states: z.array(z.string()),
+  /** domain/order-kinds.ts; the formed entity a later kind works on (null for a formation). */
+  kind: z.string(),
+  entityId: z.string().nullable(),
 });
 
 /** A client's order in its list: the summary with who it waits for and its estimate. */

@@ -69,6 +69,9 @@ export const orderCardSchema = z.object({
   businessName: z.string(),
   createdAt: z.date(),
   paidAt: z.date().nullable(),
+  /** domain/order-kinds.ts; the formed entity a later kind works on. */
+  kind: z.string(),
+  entityId: z.string().nullable(),
 });
 
 export const boardCardSchema = orderCardSchema.extend({

@@ -2,6 +2,7 @@
 // by GET /api/admin/orders: one filter, one query and one row shape for both.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { ORDER_KINDS } from '../../domain/order-kinds';
 import { ORDER_STATUSES, PIPELINE_STAGES } from '../../domain/order-stages';
 import { PRIORITIES } from '../../domain/pipeline';
 import { uuidSchema } from '../../domain/uuid';
@@ -16,6 +17,7 @@ export const adminOrderFilter = z.object({
   priority: z.enum(PRIORITIES).optional(),
   state: z.string().max(10).optional(),
   userId: uuidSchema('must be a user id').optional(),
+  kind: z.enum(ORDER_KINDS).optional(),
 });
 
 /** One page of paid (or refunded) orders, sorted and filtered as asked, with its Content-Range header set. */

@@ -1,6 +1,7 @@
 // The onboarding board's queries: which paid orders a filter selects, the three columns with their counts,
 // and the footer stats, all computed by the database.
 
+import type { OrderKind } from '../../domain/order-kinds';
 import type { OrderProgress } from '../../domain/order-progress';
 import {
   HIGH_PRIORITY_OVER_CENTS,
@@ -24,6 +25,7 @@ export interface PipelineFilter {
   /** One of the order's states (two-letter code). */
   state?: string;
   userId?: string;
+  kind?: OrderKind;
 }
 
 const PRIORITY_RANGES: Record<Priority, Prisma.IntFilter> = {
@@ -43,6 +45,7 @@ export async function pipelineOrderWhere(db: Db, filter: PipelineFilter): Promis
   if (filter.priority) where.totalUSD = PRIORITY_RANGES[filter.priority];
   if (filter.state) where.states = { has: filter.state };
   if (filter.userId) where.userId = filter.userId;
+  if (filter.kind) where.kind = filter.kind;
   const q = filter.q?.trim();
   if (q) {
     const or: Prisma.OrderWhereInput[] = [
@@ -82,6 +85,8 @@ export const orderCard = (order: CardRow) => ({
   businessName: order.entities[0]?.businessName ?? order.contactCompany,
   createdAt: order.createdAt,
   paidAt: order.paidAt,
+  kind: order.kind,
+  entityId: order.entityId,
 });
 
 type BoardCard = ReturnType<typeof orderCard> & { progress: OrderProgress };

@@ -2,8 +2,14 @@
 // idempotent). Follow-up work that starts with a formed entity plugs in here.
 import type { Db } from '../../platform/infra/prisma';
 import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
+import { applyEntityOrderCompletion } from '../../platform/services/entity-order-effects';
 
-/** Gives each formed entity its compliance obligations (annual reports, franchise taxes, agent renewals). */
+/**
+ * A formation gives each formed entity its compliance obligations (annual reports, franchise taxes, agent
+ * renewals); an order for a formed entity makes its kind's change (the name, a new state, the EIN, a dissolution).
+ */
 export async function onOrderCompleted(db: Db, orderId: string): Promise<void> {
-  await createObligationsForOrder(db, orderId);
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { kind: true } });
+  if (order?.kind === 'FORMATION') await createObligationsForOrder(db, orderId);
+  else await applyEntityOrderCompletion(db, orderId);
 }

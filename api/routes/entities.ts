@@ -1,0 +1,129 @@
+// A client's formed entities and the orders it places for them after formation (annual report, amendment, foreign
+// qualification, good standing, EIN, dissolution): platform/services/entity-orders.ts prices and creates each one,
+// paid through the same Stripe payment intent and webhook as a formation. Staff may order for any client's entity.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { ENTITY_ORDER_KINDS } from '../../domain/order-kinds';
+import { canUseArea, isCustomerRole } from '../../domain/roles';
+import { isUuid } from '../../domain/uuid';
+import { HttpError, notFound } from '../../platform/errors';
+import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
+import { audit } from '../../platform/services/audit';
+import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
+import { entityDetail, entitySummary } from '../../platform/services/entity-view';
+import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/payment-intents';
+import { refuseForeign } from '../lib/ownership';
+import { requireUser, sessionUser } from '../plugins/auth';
+import { PAYMENTS_NOT_CONFIGURED } from './payments';
+
+const messageResponse = z.object({ message: z.string() });
+const entityParams = z.object({ id: z.string().max(100) });
+
+const entityOrderBody = z.object(
+  {
+    kind: z.enum(ENTITY_ORDER_KINDS, { error: `kind must be one of ${ENTITY_ORDER_KINDS.join(', ')}` }),
+    /** The kind's details (domain/order-kind-details.ts); checked per kind by the service. */
+    details: z.unknown().optional(),
+  },
+  { error: 'body must be a JSON object with kind and details' },
+);
+
+export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  /** The entity if the user may see it: its owner, or staff of the pipeline; another client's answers 404 (audited). */
+  const visibleEntity = async (request: Parameters<typeof sessionUser>[0], id: string) => {
+    const user = sessionUser(request);
+    if (!isUuid(id)) throw notFound(`Entity not found: ${id}`);
+    const entity = await db.formedEntity.findUnique({ where: { id: id.toLowerCase() } });
+    if (!entity) throw notFound(`Entity not found: ${id}`);
+    if (entity.userId !== user.id && !canUseArea(user.role, 'pipeline'))
+      throw await refuseForeign(db, request, 'entity', id);
+    return entity;
+  };
+
+  app.get(
+    '/api/entities',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary: "Your formed entities (a client's own), newest first",
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const entities = await db.formedEntity.findMany({
+        where: { userId: user.id },
+        orderBy: [{ formedOn: 'desc' }, { businessName: 'asc' }],
+        take: 500,
+      });
+      reply.header('Cache-Control', 'no-store');
+      return entities.map(entitySummary);
+    },
+  );
+
+  app.get(
+    '/api/entities/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary:
+          'One entity: documents, obligations, filing history, mail, open orders and the kinds it can order now (owner or staff)',
+        params: entityParams,
+      },
+    },
+    async (request, reply) => {
+      const entity = await visibleEntity(request, request.params.id);
+      reply.header('Cache-Control', 'no-store');
+      return entityDetail(db, entity);
+    },
+  );
+
+  app.post(
+    '/api/entities/:id/orders',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary:
+          'Order a filing for the entity ({ kind, details }): priced by the server, answered with its Stripe payment intent',
+        params: entityParams,
+        body: entityOrderBody,
+        response: {
+          200: z.object({ orderId: z.string(), amount: z.number(), clientSecret: z.string() }),
+          400: messageResponse,
+          404: messageResponse,
+          409: messageResponse,
+          502: messageResponse,
+          503: messageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const entity = await visibleEntity(request, request.params.id);
+      const stripe = app.stripe;
+      if (!stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
+      const { kind, details } = request.body;
+      const { order } = await findOrCreateEntityOrder(db, { entityId: entity.id, kind, details });
+      if (order.paymentStatus === 'PAID') throw new HttpError(409, ALREADY_PAID_MESSAGE);
+      try {
+        const intent = await ensurePaymentIntent(stripe, db, order);
+        if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+        await audit(db, request, {
+          action: AUDIT_ACTIONS.orderEntityCreated,
+          target: order.id,
+          details: { entityId: entity.id, kind, amountCents: intent.amount, phoneOrder: !isCustomerRole(user.role) },
+        });
+        return { orderId: order.id, amount: intent.amount / 100, clientSecret: intent.client_secret };
+      } catch (err) {
+        if (!isStripeError(err)) throw err;
+        request.log.warn({ orderId: order.id, stripeError: (err as Error).message }, 'Stripe call failed');
+        return reply.status(502).send({ message: stripeErrorMessage(err) });
+      }
+    },
+  );
+};

@@ -1,0 +1,184 @@
+// A client's entities and the orders it places for them after formation, against the real database and the Stripe
+// stand-in: ownership, the kind's fit and details, the server's price and the same payment webhook as a formation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCalendarDate } from '../../domain/calendar-dates';
+import { ENTITY_ORDER_SERVICES } from '../../domain/catalog';
+import { stateFeeFor } from '../../domain/state-fees';
+import { createUser, TestAgent } from '../helpers/api';
+import { formEntities, removeCreatedOrders } from '../helpers/compliance';
+import { createPaymentsApp, type PaymentsContext, paymentEvent, signedDelivery } from '../helpers/payments';
+
+let ctx: PaymentsContext;
+const entityOrders: string[] = [];
+beforeAll(async () => {
+  ctx = await createPaymentsApp();
+});
+afterAll(async () => {
+  await ctx.db.order.deleteMany({ where: { id: { in: entityOrders } } });
+  await removeCreatedOrders(ctx.db);
+  await ctx.close();
+});
+
+async function signedIn(role: Parameters<typeof createUser>[1]) {
+  const user = await createUser(ctx.db, role);
+  const agent = new TestAgent(ctx.app);
+  await agent.login(user.email, user.password);
+  return { user, agent };
+}
+
+/** A client with a Wyoming LLC named like every other client's in this file. */
+async function clientWithEntity(role: 'CLIENT' | 'MEMBER' = 'CLIENT') {
+  const client = await signedIn(role);
+  const { obligations } = await formEntities(
+    ctx.db,
+    client.user.id,
+    [{ stateCode: 'WY', entityType: 'LLC', businessName: 'Same Name LLC' }],
+    parseCalendarDate('2026-02-10')!,
+  );
+  return { ...client, entityId: obligations[0].entityId, obligations };
+}
+
+const order = (agent: TestAgent, entityId: string, payload: unknown) =>
+  agent.request({ method: 'POST', url: `/api/entities/${entityId}/orders`, payload: payload as object, csrf: true });
+
+async function pay(orderId: string) {
+  const row = await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
+  const event = paymentEvent('payment_intent.succeeded', {
+    id: row.stripePaymentIntentId!,
+    amount: row.totalUSD,
+    metadata: { orderId },
+  });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    ...signedDelivery(JSON.stringify(event)),
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('entities', () => {
+  it('lists only the client’s own entities; another client’s answers 404 and is audited', async () => {
+    const alice = await clientWithEntity();
+    const bob = await clientWithEntity('MEMBER');
+    const mine = await alice.agent.request({ method: 'GET', url: '/api/entities' });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((e: { id: string }) => e.id)).toEqual([alice.entityId]);
+
+    const detail = await alice.agent.request({ method: 'GET', url: `/api/entities/${alice.entityId}` });
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json();
+    expect(body).toMatchObject({ businessName: 'Same Name LLC', stateCode: 'WY', status: 'ACTIVE', ein: null });
+    expect(body.obligations.map((o: { id: string }) => o.id).sort()).toEqual(alice.obligations.map((o) => o.id).sort());
+    const buttons = body.offers
+      .filter((o: { refusal: string | null }) => !o.refusal)
+      .map((o: { button: string }) => o.button);
+    expect(buttons).toEqual([
+      'File annual report',
+      'Amend',
+      'Register in another state',
+      'Certificate of good standing',
+      'Get an EIN',
+      'Dissolve',
+    ]);
+
+    for (const request of [
+      bob.agent.request({ method: 'GET', url: `/api/entities/${alice.entityId}` }),
+      order(bob.agent, alice.entityId, { kind: 'ANNUAL_REPORT', details: {} }),
+    ]) {
+      const response = await request;
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(`Entity not found: ${alice.entityId}`);
+    }
+    const denied = await ctx.db.auditEntry.count({
+      where: { action: 'access.denied', actorId: bob.user.id, target: `entity:${alice.entityId}` },
+    });
+    expect(denied).toBe(2);
+    expect(await ctx.db.order.count({ where: { entityId: alice.entityId } })).toBe(0);
+  });
+
+  it('prices an order on the server, reuses it when asked again, and takes the same payment webhook', async () => {
+    const alice = await clientWithEntity();
+    const first = await order(alice.agent, alice.entityId, { kind: 'ANNUAL_REPORT', details: {}, amount: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    const { orderId, amount, clientSecret } = first.json();
+    entityOrders.push(orderId);
+    expect(amount).toBe(ENTITY_ORDER_SERVICES.ANNUAL_REPORT.price + stateFeeFor('ANNUAL_REPORT', 'WY', 'LLC')!.fee);
+    expect(clientSecret).toMatch(/_secret_/);
+    const again = await order(alice.agent, alice.entityId, { kind: 'ANNUAL_REPORT', details: {} });
+    expect(again.json().orderId).toBe(orderId);
+
+    await pay(orderId);
+    const paid = await ctx.db.order.findUniqueOrThrow({ where: { id: orderId }, include: { entities: true } });
+    expect(paid).toMatchObject({
+      paymentStatus: 'PAID',
+      kind: 'ANNUAL_REPORT',
+      entityId: alice.entityId,
+      userId: alice.user.id,
+    });
+    expect(paid.entities.map((e) => e.stateCode)).toEqual(['WY']);
+
+    const shown = await alice.agent.request({ method: 'GET', url: `/api/orders/${orderId}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ kind: 'ANNUAL_REPORT', entityId: alice.entityId });
+
+    // While it is under way, a second annual report is refused.
+    const second = await order(alice.agent, alice.entityId, { kind: 'ANNUAL_REPORT', details: {} });
+    expect(second.statusCode).toBe(409);
+
+    const staff = await signedIn('ADMIN');
+    const filter = encodeURIComponent(JSON.stringify({ kind: 'ANNUAL_REPORT' }));
+    const list = await staff.agent.request({ method: 'GET', url: `/api/admin/orders?filter=${filter}&range=[0,499]` });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json() as { id: string; kind: string }[];
+    expect(rows.some((r) => r.id === orderId)).toBe(true);
+    expect(rows.every((r) => r.kind === 'ANNUAL_REPORT')).toBe(true);
+  });
+
+  it('refuses a kind that does not fit with 409 and the reason, bad details with 400 naming the field', async () => {
+    const alice = await clientWithEntity();
+    const own = await order(alice.agent, alice.entityId, {
+      kind: 'FOREIGN_QUALIFICATION',
+      details: { stateCode: 'WY' },
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toMatch(/formed in Wyoming: it qualifies only in another state/);
+
+    const bad = await order(alice.agent, alice.entityId, {
+      kind: 'FOREIGN_QUALIFICATION',
+      details: { stateCode: 'ZZ' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^details\.stateCode: /);
+    const ein = await order(alice.agent, alice.entityId, { kind: 'EIN', details: { responsiblePartyName: 'Ada' } });
+    expect(ein.statusCode).toBe(400);
+    expect(ein.json().message).toMatch(/^details\.responsiblePartyHasSsn: /);
+    const kind = await order(alice.agent, alice.entityId, { kind: 'FORMATION', details: {} });
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json().message).toMatch(/kind/);
+
+    await ctx.db.formedEntity.update({ where: { id: alice.entityId }, data: { status: 'DISSOLVED' } });
+    const dissolve = await order(alice.agent, alice.entityId, { kind: 'DISSOLUTION', details: {} });
+    expect(dissolve.statusCode).toBe(409);
+    expect(dissolve.json().message).toMatch(/is dissolved/);
+    // Wyoming still certifies a dissolved entity's status.
+    const certificate = await order(alice.agent, alice.entityId, { kind: 'GOOD_STANDING', details: {} });
+    expect(certificate.statusCode, certificate.body).toBe(200);
+    entityOrders.push(certificate.json().orderId);
+  });
+
+  it('lets staff place a phone order for a client’s entity, priced the same way', async () => {
+    const alice = await clientWithEntity();
+    const staff = await signedIn('ADMIN');
+    const response = await order(staff.agent, alice.entityId, {
+      kind: 'FOREIGN_QUALIFICATION',
+      details: { stateCode: 'NV' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    entityOrders.push(response.json().orderId);
+    expect(response.json().amount).toBe(
+      ENTITY_ORDER_SERVICES.FOREIGN_QUALIFICATION.price + stateFeeFor('FOREIGN_QUALIFICATION', 'NV', 'LLC')!.fee,
+    );
+    const row = await ctx.db.order.findUniqueOrThrow({ where: { id: response.json().orderId } });
+    expect(row).toMatchObject({ userId: alice.user.id, contactEmail: alice.user.email, state: 'NV' });
+  });
+});
