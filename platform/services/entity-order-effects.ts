@@ -21,6 +21,7 @@ export async function applyEntityOrderCompletion(db: Db, orderId: string, comple
   let change: Record<string, unknown> = {};
   switch (kind) {
     case 'ANNUAL_REPORT': {
+      if (await db.complianceFiling.findUnique({ where: { orderId }, select: { id: true } })) return;
       const rule = annualReportRule(entity.stateCode, entity.entityType);
       const open = rule
         ? await db.complianceObligation.findFirst({
@@ -35,6 +36,7 @@ export async function applyEntityOrderCompletion(db: Db, orderId: string, comple
         filedOn: filing?.filedAt ? toCalendarDate(filing.filedAt) : today,
         confirmation,
         recordedBy: null,
+        orderId,
       }).catch((err: unknown) => {
         if ((err as { statusCode?: number }).statusCode !== 409) throw err;
       });

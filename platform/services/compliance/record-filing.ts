@@ -9,6 +9,8 @@ export interface FilingInput {
   filedOn: Date;
   confirmation: string;
   recordedBy: { id: string; email: string } | null;
+  /** The annual-report order whose completion this filing is. */
+  orderId?: string;
 }
 
 export async function recordFiling(db: Db, input: FilingInput) {
@@ -27,6 +29,7 @@ export async function recordFiling(db: Db, input: FilingInput) {
         obligationId: obligation.id,
         filedOn: input.filedOn,
         confirmation: input.confirmation,
+        orderId: input.orderId,
         recordedById: input.recordedBy?.id,
         recordedByEmail: input.recordedBy?.email,
       },
