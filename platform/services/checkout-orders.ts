@@ -7,7 +7,8 @@ import { checkoutKey, normaliseCheckoutRecord } from './checkout-key';
 
 export type CheckoutOrder = Prisma.OrderGetPayload<object>;
 
-export function pricingColumns(pricing: Pricing) {
+/** The order's price columns (cents); `stateFeeNote` words a state fee that varies (orders for an entity). */
+export function pricingColumns(pricing: Pricing, stateFeeNote: string | null = null) {
   return {
     packageTotalCents: dollarsToCents(pricing.packageTotal),
     servicesTotalCents: dollarsToCents(pricing.servicesTotal),
@@ -19,6 +20,7 @@ export function pricingColumns(pricing: Pricing) {
       id: line.id,
       name: line.name,
       priceCents: dollarsToCents(line.price),
+      ...(line.type === 'state_fee' && stateFeeNote ? { note: stateFeeNote } : {}),
     })),
   };
 }

@@ -5,11 +5,10 @@ import { ORDER_KIND_LABELS, type EntityOrderKind } from '../../domain/order-kind
 import { parseKindDetails } from '../../domain/order-kind-details';
 import { filingStateOf, kindRefusal, type PlanEntity } from '../../domain/order-kind-plans';
 import { type KindPricing, priceEntityOrder } from '../../domain/order-kind-pricing';
-import { dollarsToCents } from '../../domain/pricing';
 import { Prisma } from '../../prisma/generated/client';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { Db } from '../infra/prisma';
-import type { CheckoutOrder } from './checkout-orders';
+import { type CheckoutOrder, pricingColumns } from './checkout-orders';
 
 export const ALREADY_OPEN_MESSAGE = (kind: EntityOrderKind) =>
   `An order of this kind is already under way for this entity (${ORDER_KIND_LABELS[kind].toLowerCase()})`;
@@ -23,23 +22,6 @@ export const planEntity = (entity: EntityRow | Prisma.FormedEntityGetPayload<obj
   status: entity.status,
   ein: entity.ein,
 });
-
-function pricingColumns(pricing: KindPricing) {
-  return {
-    packageTotalCents: 0,
-    servicesTotalCents: dollarsToCents(pricing.servicesTotal),
-    stateFeesTotalCents: dollarsToCents(pricing.stateFeesTotal),
-    subtotalCents: dollarsToCents(pricing.subtotal),
-    totalUSD: dollarsToCents(pricing.total),
-    breakdown: pricing.breakdown.map((line) => ({
-      type: line.type,
-      id: line.id,
-      name: line.name,
-      priceCents: dollarsToCents(line.price),
-      ...(line.type === 'state_fee' && pricing.stateFeeNote ? { note: pricing.stateFeeNote } : {}),
-    })),
-  };
-}
 
 const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
 
@@ -82,7 +64,7 @@ export async function findOrCreateEntityOrder(
     details: details as Prisma.InputJsonValue,
     states: [stateCode],
     state: stateCode,
-    ...pricingColumns(pricing),
+    ...pricingColumns(pricing, pricing.stateFeeNote),
   };
   const orderEntity = { stateCode, businessName: entity.businessName, entityType: entity.entityType };
   const existing = await db.order.findUnique({ where: { checkoutKey } });

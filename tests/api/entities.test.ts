@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { ENTITY_ORDER_SERVICES } from '../../domain/catalog';
 import { stateFeeFor } from '../../domain/state-fees';
-import { createUser, TestAgent } from '../helpers/api';
+import { signedInAs, type TestAgent } from '../helpers/api';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext, paymentEvent, signedDelivery } from '../helpers/payments';
 
@@ -19,12 +19,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function signedIn(role: Parameters<typeof createUser>[1]) {
-  const user = await createUser(ctx.db, role);
-  const agent = new TestAgent(ctx.app);
-  await agent.login(user.email, user.password);
-  return { user, agent };
-}
+const signedIn = (role: Parameters<typeof signedInAs>[1]) => signedInAs(ctx, role);
 
 /** A client with a Wyoming LLC named like every other client's in this file. */
 async function clientWithEntity(role: 'CLIENT' | 'MEMBER' = 'CLIENT') {
