@@ -1,12 +1,14 @@
 // Staff share a file with a client (it then appears in that client's Documents) or take the share back.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assetShareSchema } from '../../domain/contracts/assets';
 import { isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { assetsReachableBy } from '../../platform/services/asset-areas';
 import { audit } from '../../platform/services/audit';
-import { requireArea } from '../plugins/auth';
+import { requireArea, sessionUser } from '../plugins/auth';
 
 const messageResponse = z.object({ message: z.string() });
 const params = z.object({ id: z.string().max(100) });
@@ -14,8 +16,12 @@ const params = z.object({ id: z.string().max(100) });
 export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  async function liveAsset(id: string) {
-    const asset = isUuid(id) ? await db.asset.findFirst({ where: { id: id.toLowerCase(), deletedAt: null } }) : null;
+  /** An asset of an area the user may use (another area's file answers 404, as if it did not exist). */
+  async function liveAsset(request: FastifyRequest, id: string) {
+    const reachable = assetsReachableBy(sessionUser(request).role);
+    const asset = isUuid(id)
+      ? await db.asset.findFirst({ where: { id: id.toLowerCase(), deletedAt: null, ...reachable } })
+      : null;
     if (!asset) throw notFound(`Asset not found: ${id}`);
     return asset;
   }
@@ -35,15 +41,17 @@ export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
             .toLowerCase()
             .max(254, 'at most 254 characters'),
         }),
-        response: { 200: assetShareSchema, 400: messageResponse, 404: messageResponse },
+        response: { 200: assetShareSchema, 400: messageResponse, 404: messageResponse, 409: messageResponse },
       },
     },
     async (request) => {
-      const asset = await liveAsset(request.params.id);
+      const asset = await liveAsset(request, request.params.id);
       const client = await db.user.findUnique({ where: { email: request.body.clientEmail } });
       if (!client || !isCustomerRole(client.role)) {
         throw badRequest(`clientEmail: no client account with the email ${request.body.clientEmail}`);
       }
+      if (asset.ownerId && asset.ownerId !== client.id)
+        throw new HttpError(409, 'This file belongs to another client: it cannot be shared with this one');
       await db.asset.update({ where: { id: asset.id }, data: { ownerId: client.id } });
       await audit(db, request, {
         action: 'asset.shared',
@@ -66,7 +74,7 @@ export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const asset = await liveAsset(request.params.id);
+      const asset = await liveAsset(request, request.params.id);
       await db.asset.update({ where: { id: asset.id }, data: { ownerId: null } });
       await audit(db, request, {
         action: 'asset.unshared',

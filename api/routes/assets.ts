@@ -2,6 +2,7 @@
 // versions, download (streamed, byte for byte) and soft delete. Uploads, downloads and deletions are audited.
 import fastifyMultipart from '@fastify/multipart';
 import contentDisposition from 'content-disposition';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../domain/asset-files';
@@ -9,6 +10,7 @@ import { ASSET_KINDS } from '../../domain/asset-kinds';
 import { assetDetailsSchema, assetSchema } from '../../domain/contracts/assets';
 import { uuidSchema } from '../../domain/uuid';
 import { HttpError, notFound } from '../../platform/errors';
+import { assetsReachableBy } from '../../platform/services/asset-areas';
 import { storeUpload } from '../../platform/services/asset-uploads';
 import { audit } from '../../platform/services/audit';
 import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
@@ -38,8 +40,10 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   // Files are streamed by the upload service; the limit here only backs it up.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-  async function findAsset(id: string) {
-    const asset = await db.asset.findFirst({ where: { id, deletedAt: null } });
+  /** An asset of an area the user may use (another area's file answers 404, as if it did not exist). */
+  async function findAsset(request: FastifyRequest, id: string) {
+    const reachable = assetsReachableBy(sessionUser(request).role);
+    const asset = await db.asset.findFirst({ where: { id, deletedAt: null, ...reachable } });
     if (!asset) throw notFound(`Asset not found: ${id}`);
     return asset;
   }
@@ -95,7 +99,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         defaultSort: ['updatedAt', 'DESC'],
         filter: assetFilter,
       });
-      const where = assetWhere(query.filter);
+      const where = { ...assetWhere(query.filter), ...assetsReachableBy(sessionUser(request).role) };
       const rows = await listPage(
         reply,
         'assets',
@@ -121,7 +125,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const asset = await findAsset(request.params.id);
+      const asset = await findAsset(request, request.params.id);
       const versions = await db.assetVersion.findMany({
         where: { assetId: asset.id },
         orderBy: { version: 'desc' },
@@ -149,7 +153,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const asset = await findAsset(request.params.id);
+      const asset = await findAsset(request, request.params.id);
       const { version, disposition } = request.query;
       const file = version
         ? await db.assetVersion.findUnique({ where: { assetId_version: { assetId: asset.id, version } } })
@@ -198,7 +202,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const asset = await findAsset(request.params.id);
+      const asset = await findAsset(request, request.params.id);
       const deleted = await db.asset.update({ where: { id: asset.id }, data: { deletedAt: new Date() } });
       await audit(db, request, {
         action: 'asset.delete',

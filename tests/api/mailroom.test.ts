@@ -6,7 +6,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCalendarDate } from '../../domain/calendar-dates';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { Role } from '../../domain/roles';
 import { silentLog } from '../../platform/infra/log';
@@ -15,7 +14,7 @@ import { deliverMailNotice, escalateMailItem } from '../../platform/services/mai
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { OutboxDeferred } from '../../worker/outbox-relay';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
-import { formEntities, removeCreatedOrders } from '../helpers/compliance';
+import { clientWithCorporation as clientWithCorporationOf, removeCreatedOrders } from '../helpers/compliance';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import { multipartBody, pdfBytes, sha256 } from '../helpers/uploads';
 
@@ -56,17 +55,7 @@ async function relay(kind: string, mailItemId: string) {
   return handlers[kind](entry.payload, entry);
 }
 
-async function clientWithCorporation() {
-  const client = await signedInAs(ctx, 'CLIENT');
-  const { order } = await formEntities(
-    ctx.db,
-    client.user.id,
-    [{ stateCode: 'DE', entityType: 'CORP', businessName: 'Same Name Inc' }],
-    parseCalendarDate('2026-01-15')!,
-  );
-  const entity = await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
-  return { ...client, entity };
-}
+const clientWithCorporation = () => clientWithCorporationOf(ctx);
 
 async function logItem(
   agent: TestAgent,

@@ -1,8 +1,10 @@
 // A completed order with formed entities and their obligations, for compliance tests.
 import { randomUUID } from 'node:crypto';
+import { parseCalendarDate } from '../../domain/calendar-dates';
 import type { EntityType } from '../../domain/catalog';
 import type { Db } from '../../platform/infra/prisma';
 import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
+import { signedInAs, type TestContext } from './api';
 import { paidPremiumOrderFixture } from './orders';
 
 export interface EntitySpec {
@@ -57,4 +59,17 @@ export async function formEntities(db: Db, userId: string | null, entities: Enti
     orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
   });
   return { order, obligations };
+}
+
+/** A signed-in client with one Delaware corporation named 'Same Name Inc' (as every such client's is). */
+export async function clientWithCorporation(ctx: TestContext) {
+  const client = await signedInAs(ctx, 'CLIENT');
+  const { order } = await formEntities(
+    ctx.db,
+    client.user.id,
+    [{ stateCode: 'DE', entityType: 'CORP', businessName: 'Same Name Inc' }],
+    parseCalendarDate('2026-01-15')!,
+  );
+  const entity = await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
+  return { ...client, order, entity };
 }
