@@ -36,6 +36,7 @@ import { assetRoutes } from './routes/assets';
 import { assistantRoutes } from './routes/assistant';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { businessNameRoutes } from './routes/business-names';
 import { catalogRoutes } from './routes/catalog';
 import { changeResponseRoutes } from './routes/change-response';
 import { clientMailRoutes } from './routes/client-mail';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(queueBoardRoutes);
   await app.register(adminPartnerRoutes);
+  await app.register(businessNameRoutes);
   await partnerApiPlugin(app);
 
   await registerBundles(app, DIST_DIR);

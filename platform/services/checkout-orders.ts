@@ -3,6 +3,7 @@ import { calculatePricing, dollarsToCents, type Pricing } from '../../domain/pri
 import type { CheckoutRecord } from '../../domain/schemas';
 import { Prisma } from '../../prisma/generated/client';
 import type { Db } from '../infra/prisma';
+import { assertNamesFileable } from './business-names';
 import { checkoutKey, normaliseCheckoutRecord } from './checkout-key';
 
 export type CheckoutOrder = Prisma.OrderGetPayload<object>;
@@ -29,7 +30,8 @@ const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKn
 
 /**
  * Finds the order for this checkout record or creates it (payment UNPAID, no stage yet), priced on the server.
- * A price change in the catalog since the order was made updates its totals.
+ * A price change in the catalog since the order was made updates its totals. A new order whose business names a
+ * state would refuse is refused (400).
  */
 export async function findOrCreateCheckoutOrder(
   db: Db,
@@ -42,6 +44,7 @@ export async function findOrCreateCheckoutOrder(
   if (existing) return { order: await refreshTotals(db, existing, columns), pricing };
 
   const normal = normaliseCheckoutRecord(record);
+  await assertNamesFileable(db, normal.entityDetails);
   const states = [...new Set(record.states)];
   try {
     const order = await db.order.create({

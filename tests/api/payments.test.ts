@@ -79,10 +79,10 @@ describe('POST /api/create-payment-intent', () => {
       services: ['LLC_FORM', 'BINDER_ANNUAL'],
       states: ['DE', 'WY', 'IL'],
       entityDetails: {
-        DE: { businessName: 'Alpha Series', entityType: 'SERIES_LLC' },
+        DE: { businessName: 'Alpha Series LLC', entityType: 'SERIES_LLC' },
         WY: { businessName: 'Alpha Trust', entityType: 'TRUST' },
       },
-      businessNames: { IL: 'Alpha Illinois' },
+      businessNames: { IL: 'Alpha Illinois LLC' },
     });
     const body = await startCheckout(ctx, record, 5);
     // 5000 + BINDER_ANNUAL 120 (LLC_FORM included) + DE 100 + WY 100 + IL 150
@@ -92,8 +92,8 @@ describe('POST /api/create-payment-intent', () => {
       orderBy: { stateCode: 'asc' },
     });
     expect(entities.map((e) => [e.stateCode, e.entityType, e.businessName])).toEqual([
-      ['DE', 'SERIES_LLC', 'Alpha Series'],
-      ['IL', 'LLC', 'Alpha Illinois'],
+      ['DE', 'SERIES_LLC', 'Alpha Series LLC'],
+      ['IL', 'LLC', 'Alpha Illinois LLC'],
       ['WY', 'TRUST', 'Alpha Trust'],
     ]);
     const order = await ctx.db.order.findUniqueOrThrow({ where: { id: body.orderId } });

@@ -231,7 +231,7 @@ test("review lists entities by state with 'To be determined', and Proceed to Pay
   await page.getByLabel('Multi-state formation').check();
   await stateCard(page, 'DE').click();
   await stateCard(page, 'WY').click();
-  await page.getByLabel('Delaware business name').fill('  Analytical Engines LLC ');
+  await page.getByLabel('Delaware business name').fill('  Analytical Engines Inc. ');
   await page.getByLabel('Delaware entity type').selectOption('CORP');
   await page.getByLabel('Industry').fill('Computing');
   await next(page);
@@ -240,7 +240,7 @@ test("review lists entities by state with 'To be determined', and Proceed to Pay
   await expect(page.getByText('Ada Lovelace')).toBeVisible();
   await expect(page.getByText('review@example.com')).toBeVisible();
   await expect(page.getByTestId('review-entity-DE')).toContainText('Delaware - Corporation');
-  await expect(page.getByTestId('review-entity-DE')).toContainText('Analytical Engines LLC');
+  await expect(page.getByTestId('review-entity-DE')).toContainText('Analytical Engines Inc.');
   await expect(page.getByTestId('review-entity-WY')).toContainText('Wyoming - LLC');
   await expect(page.getByTestId('review-entity-WY')).toContainText('To be determined');
   const pricing = calculatePricing({ packages: ['PREMIUM'], services: ['BOI_CTA_ANNUAL'], states: ['DE', 'WY'] });
@@ -263,12 +263,12 @@ test("review lists entities by state with 'To be determined', and Proceed to Pay
       phone: '+1 555 0100',
       company: 'Engines Ltd',
     },
-    business: { businessName: 'Analytical Engines LLC', industry: 'Computing', description: '' },
+    business: { businessName: 'Analytical Engines Inc.', industry: 'Computing', description: '' },
     entityDetails: {
-      DE: { businessName: 'Analytical Engines LLC', entityType: 'CORP' },
+      DE: { businessName: 'Analytical Engines Inc.', entityType: 'CORP' },
       WY: { businessName: '', entityType: 'LLC' },
     },
-    businessNames: { DE: 'Analytical Engines LLC' },
+    businessNames: { DE: 'Analytical Engines Inc.' },
     pricing,
     step: 4,
     completed: true,

@@ -43,10 +43,10 @@ const twoStates = () =>
   checkoutRecord({
     states: ['DE', 'WY'],
     entityDetails: {
-      DE: { businessName: 'Engines LLC', entityType: 'LLC' },
-      WY: { businessName: 'Engines Wyoming LLC', entityType: 'LLC' },
+      DE: { businessName: 'Live Engines LLC', entityType: 'LLC' },
+      WY: { businessName: 'Live Engines Wyoming LLC', entityType: 'LLC' },
     },
-    businessNames: { DE: 'Engines LLC', WY: 'Engines Wyoming LLC' },
+    businessNames: { DE: 'Live Engines LLC', WY: 'Live Engines Wyoming LLC' },
   });
 
 describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal service', () => {
@@ -185,13 +185,13 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     const answer = await client.request({
       method: 'POST',
       url: `/api/orders/${id}/change-response`,
-      payload: { message: 'Engines Wyoming LLC is right' },
+      payload: { message: 'Live Engines Wyoming LLC is right' },
       csrf: true,
     });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ stage: 'PENDING_REVIEW', changeRequest: null });
     expect((await live.ctx.db.changeRequest.findFirstOrThrow({ where: { orderId: id } })).response).toBe(
-      'Engines Wyoming LLC is right',
+      'Live Engines Wyoming LLC is right',
     );
 
     // Documents: rendered through the document-generation queue as the order's assets.
@@ -201,12 +201,12 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     await documentsReady(id);
     const assets = await live.ctx.db.asset.findMany({ where: { orderId: id } });
     expect(assets.map((a) => a.name).sort()).toEqual([
-      'Engines LLC - Articles of Organization (DE).pdf',
-      'Engines LLC - Operating Agreement (DE).pdf',
-      'Engines LLC - Registered Agent Consent (DE).pdf',
-      'Engines Wyoming LLC - Articles of Organization (WY).pdf',
-      'Engines Wyoming LLC - Operating Agreement (WY).pdf',
-      'Engines Wyoming LLC - Registered Agent Consent (WY).pdf',
+      'Live Engines LLC - Articles of Organization (DE).pdf',
+      'Live Engines LLC - Operating Agreement (DE).pdf',
+      'Live Engines LLC - Registered Agent Consent (DE).pdf',
+      'Live Engines Wyoming LLC - Articles of Organization (WY).pdf',
+      'Live Engines Wyoming LLC - Operating Agreement (WY).pdf',
+      'Live Engines Wyoming LLC - Registered Agent Consent (WY).pdf',
     ]);
     expect(new Set(assets.map((a) => a.ownerId))).toEqual(new Set([order.userId]));
 

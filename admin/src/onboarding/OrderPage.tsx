@@ -28,6 +28,7 @@ import { errorMessage } from '../providers/errorMessage';
 import { ActionPanel } from './ActionPanel';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import { onboardingMessages } from './messages';
+import { NameChecksSection } from './NameChecksSection';
 import { SignaturesSection } from './SignaturesSection';
 import { StageTimeline } from './StageTimeline';
 import type { OrderDetail } from './types';
@@ -125,6 +126,9 @@ export const OrderPage = () => {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Section title="app.onboarding.order.timeline">
             <StageTimeline order={order} />
+          </Section>
+          <Section title="app.onboarding.order.names">
+            <NameChecksSection orderId={order.id} />
           </Section>
           <Section title="app.onboarding.order.filings">
             <Filings order={order} />

@@ -64,6 +64,7 @@ export const onboardingMessages = {
     documents_empty: 'No documents yet.',
     document_version: 'Version %{version}',
     signatures: 'Signatures',
+    names: 'Business names',
     change_request: "Waiting for the client's answer: %{message}",
     canceled: 'Canceled',
     canceled_reason: 'Canceled: %{reason}',
@@ -87,6 +88,12 @@ export const onboardingMessages = {
       rejection_reason: 'Rejection reason',
       cancel_reason: 'Reason for canceling',
     },
+  },
+  names: {
+    loading: 'Checking the business names...',
+    load_failed: 'Could not check the business names: %{error}',
+    none: 'No business name yet: to be determined.',
+    clear: 'Nothing a state would object to.',
   },
   signatures: {
     loading: 'Loading signatures...',

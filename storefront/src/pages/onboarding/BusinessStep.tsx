@@ -16,11 +16,14 @@ import { availableEntityTypes, isEntityTypeAvailable, statesOffering } from '../
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType, STATES, type State } from '../../../../domain/catalog';
 import { type EntityDetail, packageName, serviceName } from '../../lib/checkout-record';
 import { formatUsd } from '../../lib/money';
+import { BusinessNameField } from '../../components/BusinessNameField';
 import type { WizardState } from './wizard';
 
 interface Props {
   state: WizardState;
   onChange: (patch: Partial<WizardState>) => void;
+  /** Told whether a state's business name has an error (the step cannot be left while one has). */
+  onNameError?: (stateCode: string, hasError: boolean) => void;
 }
 
 /** The details kept for a state, or fresh ones with the given entity type. */
@@ -28,7 +31,7 @@ const detailFor = (state: WizardState, code: string, entityType: EntityType): En
   state.entities[code] ?? { businessName: '', entityType };
 
 /** States of formation (with fee comparison), per-state business name and entity type, and selection edits. */
-export function BusinessStep({ state, onChange }: Props) {
+export function BusinessStep({ state, onChange, onNameError }: Props) {
   const [editing, setEditing] = useState(false);
   // States taken out because the entity type chosen for all states is not offered there (said, never silent).
   const [removedNotice, setRemovedNotice] = useState<string | null>(null);
@@ -205,13 +208,19 @@ export function BusinessStep({ state, onChange }: Props) {
                   </Typography>
                   <Grid container spacing={2}>
                     <Grid size={{ xs: 12, sm: 7 }}>
-                      <TextField
+                      <BusinessNameField
                         id={`business-name-${s.code}`}
                         label={`${s.name} business name`}
                         value={detail.businessName}
-                        onChange={(event) => setEntity(s.code, { businessName: event.target.value })}
-                        autoComplete="organization"
-                        fullWidth
+                        state={s.code}
+                        entityType={detail.entityType}
+                        onChange={(businessName) => setEntity(s.code, { businessName })}
+                        onProblems={(problems) =>
+                          onNameError?.(
+                            s.code,
+                            problems.some((problem) => problem.severity === 'error'),
+                          )
+                        }
                       />
                     </Grid>
                     <Grid size={{ xs: 12, sm: 5 }}>

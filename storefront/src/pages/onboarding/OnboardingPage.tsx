@@ -48,6 +48,8 @@ export default function OnboardingPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const [state, setState] = useState<WizardState>(INITIAL_WIZARD);
+  // States whose business name the server found in error as it was typed (blocks step 3).
+  const [nameErrorStates, setNameErrorStates] = useState<string[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -79,10 +81,12 @@ export default function OnboardingPage() {
   }, [step]);
 
   const update = (patch: Partial<WizardState>) => setState((current) => ({ ...current, ...patch }));
+  const setNameError = (code: string, hasError: boolean) =>
+    setNameErrorStates((codes) => (hasError ? [...new Set([...codes, code])] : codes.filter((c) => c !== code)));
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const error = stepError(step, state);
+    const error = stepError(step, state, nameErrorStates);
     if (error) {
       toast({ title: error, variant: 'destructive' });
       return;
@@ -167,7 +171,7 @@ export default function OnboardingPage() {
             </Typography>
             {step === 1 && <ContactStep contact={state.contact} onChange={(contact) => update({ contact })} />}
             {step === 2 && <ServicesStep packages={state.packages} services={state.services} onChange={update} />}
-            {step === 3 && <BusinessStep state={state} onChange={update} />}
+            {step === 3 && <BusinessStep state={state} onChange={update} onNameError={setNameError} />}
             {step === 4 && <ReviewStep state={state} pricing={pricing} />}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4 }}>
               <Button type="button" variant="outlined" disabled={step === 1} onClick={() => setStep(step - 1)}>
