@@ -51,6 +51,7 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/admin/orders/:id': { area: 'pipeline' },
   'POST /api/admin/orders/:id/actions': { area: 'pipeline' },
   'GET /api/admin/orders/:id/signatures': { area: 'pipeline' },
+  'GET /api/admin/orders/:id/name-checks': { area: 'pipeline' },
   'POST /api/admin/orders/:id/documents/:assetId/wet-ink': { area: 'pipeline' },
   'GET /api/admin/onboarding/board': { area: 'pipeline' },
   'POST /api/assets': { area: 'dam' },
