@@ -102,7 +102,7 @@ describe('the order refuses a name a state would refuse', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       message:
-        "Illinois business name: A Illinois LLC name must include 'LLC', 'L.L.C.' or 'Limited Liability Company'.",
+        "Illinois business name: An Illinois LLC name must include 'LLC', 'L.L.C.' or 'Limited Liability Company'.",
     });
     const refused = await createIntent('CA', `${word} Trust LLC`);
     expect(refused.statusCode).toBe(400);
