@@ -85,7 +85,8 @@ test.describe
       await page.waitForURL((url) => url.pathname.startsWith('/admin'));
       await page.goto(`/admin/onboarding/${reviewOrderId}`);
       const names = page.getByRole('list', { name: 'Business names' });
-      await expect(names).toContainText(`DE · ${WORD} widgets, l.l.c.`);
+      // The back-office bundle loads first: a loaded machine needs longer than the default wait.
+      await expect(names).toContainText(`DE · ${WORD} widgets, l.l.c.`, { timeout: 30_000 });
       await expect(names.getByRole('alert')).toContainText(
         'This name is not distinguishable from the name of an entity already formed in Delaware',
       );
