@@ -2,7 +2,7 @@
 // words the state refuses or files only with an approval, and whether it is distinguishable from names already formed
 // in that state on this platform. An error blocks the order; a warning explains.
 import { type EntityType, STATE_BY_CODE } from './catalog';
-import { designatorFamily, type NameSeverity, STATE_NAME_RULES } from './name-rules';
+import { CORPORATE_FORMS, designatorFamily, type NameSeverity, STATE_NAME_RULES } from './name-rules';
 
 export type NameProblemCode = 'designator' | 'refused_word' | 'approval_word' | 'not_distinguishable' | 'no_name';
 
@@ -35,10 +35,7 @@ const containsWords = (words: string, phrase: string) => ` ${words} `.includes(`
 /** Endings dropped when names are compared: every state's LLC designators and the corporate ones, longest first. */
 const COMPARED_WITHOUT = [
   ...new Set(
-    Object.values(STATE_NAME_RULES).flatMap((rules) => [
-      ...(rules.designators.LLC?.forms ?? []),
-      ...['Inc.', 'Incorporated', 'Corp.', 'Corporation', 'Co.', 'Company', 'Ltd.', 'Limited'],
-    ]),
+    Object.values(STATE_NAME_RULES).flatMap((rules) => [...(rules.designators.LLC?.forms ?? []), ...CORPORATE_FORMS]),
   ),
 ]
   .map(nameWords)

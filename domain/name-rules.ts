@@ -35,6 +35,20 @@ const BANK = ['bank', 'banks', 'banking', 'banker', 'bankers', 'bancorp'];
 const TRUST = ['trust', 'trusts', 'trustee', 'trustees', 'trust company'];
 const INSURANCE = ['insurance', 'insurer', 'assurance', 'reinsurance', 'underwriter', 'underwriters', 'indemnity'];
 const EDUCATION = ['university', 'college'];
+/** The corporate designators of the Model Business Corporation Act, which most states follow. */
+export const CORPORATE_FORMS = ['Inc.', 'Incorporated', 'Corp.', 'Corporation', 'Co.', 'Company', 'Ltd.', 'Limited'];
+/** The LLC designators of the Uniform Limited Liability Company Act (Wyoming and South Dakota follow it). */
+const ULLCA_LLC_FORMS = [
+  'LLC',
+  'L.L.C.',
+  'Limited Liability Company',
+  'Limited Company',
+  'L.C.',
+  'LC',
+  'Ltd. Liability Co.',
+  'Ltd. Liability Company',
+  'Limited Liability Co.',
+];
 const NOT_TRUSTS: readonly EntityType[] = ['LLC', 'SERIES_LLC', 'CORP'];
 const LLCS: readonly EntityType[] = ['LLC', 'SERIES_LLC'];
 
@@ -100,22 +114,12 @@ export const STATE_NAME_RULES: Record<string, StateNameRules> = {
     distinguishable: { LLC: 'W.S. 17-29-108', CORP: 'W.S. 17-16-401', TRUST: 'W.S. 17-23 (Statutory Trust Act)' },
     designators: {
       LLC: {
-        forms: [
-          'LLC',
-          'L.L.C.',
-          'Limited Liability Company',
-          'Limited Company',
-          'L.C.',
-          'LC',
-          'Ltd. Liability Co.',
-          'Ltd. Liability Company',
-          'Limited Liability Co.',
-        ],
+        forms: ULLCA_LLC_FORMS,
         statute: 'W.S. 17-29-108(a)',
         severity: 'error',
       },
       CORP: {
-        forms: ['Inc.', 'Incorporated', 'Corp.', 'Corporation', 'Co.', 'Company', 'Ltd.', 'Limited'],
+        forms: CORPORATE_FORMS,
         statute: 'W.S. 17-16-401(a)(i)',
         severity: 'error',
       },
@@ -172,7 +176,7 @@ export const STATE_NAME_RULES: Record<string, StateNameRules> = {
         severity: 'error',
       },
       CORP: {
-        forms: ['Inc.', 'Incorporated', 'Corp.', 'Corporation', 'Co.', 'Company', 'Ltd.', 'Limited'],
+        forms: CORPORATE_FORMS,
         statute: 'NRS ch. 78',
         severity: 'warning',
         note: 'Nevada requires it when the name could be read as a person’s name; adding one avoids a refusal',
@@ -260,25 +264,12 @@ export const STATE_NAME_RULES: Record<string, StateNameRules> = {
     distinguishable: { LLC: 'SDCL 47-34A-105(b)', CORP: 'SDCL 47-1A-401(b)', TRUST: 'SDCL 47-34A-105(b)' },
     designators: {
       LLC: {
-        forms: [
-          'LLC',
-          'L.L.C.',
-          'Limited Liability Company',
-          'Limited Company',
-          'L.C.',
-          'LC',
-          'Ltd. Liability Co.',
-          'Ltd. Liability Company',
-          'Limited Liability Co.',
-          'Ltd. Co.',
-          'Limited Co.',
-          'Ltd. Company',
-        ],
+        forms: [...ULLCA_LLC_FORMS, 'Ltd. Co.', 'Limited Co.', 'Ltd. Company'],
         statute: 'SDCL 47-34A-105(a)',
         severity: 'error',
       },
       CORP: {
-        forms: ['Inc.', 'Incorporated', 'Corp.', 'Corporation', 'Co.', 'Company', 'Ltd.', 'Limited'],
+        forms: CORPORATE_FORMS,
         statute: 'SDCL 47-1A-401(a)(1)',
         severity: 'error',
       },
@@ -318,7 +309,7 @@ export const STATE_NAME_RULES: Record<string, StateNameRules> = {
         severity: 'error',
       },
       CORP: {
-        forms: ['Inc.', 'Incorporated', 'Corp.', 'Corporation', 'Co.', 'Company', 'Ltd.', 'Limited'],
+        forms: CORPORATE_FORMS,
         statute: '805 ILCS 5/4.05(a)(1)',
         severity: 'error',
       },
