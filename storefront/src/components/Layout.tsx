@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PAGE_INTROS, sectionOf } from '../lib/page-intros';
+import { useScrollOnNavigation } from '../lib/scroll';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { PageProviders } from './PageProviders';
@@ -32,6 +33,7 @@ function PageFallback() {
 // Pages render without waiting for the user (those that need one wait in RequireRole). The main area is at
 // least a screen tall (shell.css), so the footer starts below the fold and never jumps when content arrives.
 export function Layout() {
+  useScrollOnNavigation();
   return (
     <div className="shell">
       <NavBar />

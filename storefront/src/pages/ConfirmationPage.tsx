@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ENTITY_TYPE_LABELS } from '../../../domain/catalog';
 import { Loading } from '../components/Layout';
@@ -20,6 +20,7 @@ import {
   stateName,
 } from '../lib/checkout-record';
 import { formatUsd } from '../lib/money';
+import { useToast } from '../lib/toast';
 
 const NEXT_STEPS = [
   { title: 'Order review', text: 'A formation specialist reviews your order within 24 hours.' },
@@ -44,12 +45,23 @@ export default function ConfirmationPage() {
   // Read before the effect below clears it, so the details survive a repeated effect run.
   const [record] = useState(() => readCheckoutRecord());
   const [outcome, setOutcome] = useState<Outcome>({ status: 'loading' });
+  const toast = useToast();
+  const toasted = useRef(false);
 
   useEffect(() => {
     const result = confirmationOutcome(status, record !== null);
+    // Once, on arrival from the payment: the record is cleared below, so a reload finds none and shows no toast.
+    if (status === 'succeeded' && record && !toasted.current) {
+      toasted.current = true;
+      toast({
+        title: 'Payment Successful',
+        description: 'Your order has been submitted successfully!',
+        variant: 'success',
+      });
+    }
     if (status === 'succeeded') clearCheckoutRecord();
     setOutcome(result === 'failed' ? { status: 'failed' } : { status: 'succeeded', record, paymentIntentId });
-  }, [status, record, paymentIntentId]);
+  }, [status, record, paymentIntentId, toast]);
 
   if (outcome.status === 'loading') return <Loading text="Confirming your payment..." />;
   if (outcome.status === 'failed') return <FailurePage />;

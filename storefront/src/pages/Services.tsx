@@ -8,7 +8,6 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { statesOffering } from '../../../domain/availability';
 import { SERVICE_BY_ID, SERVICES } from '../../../domain/catalog';
 import { FormationActions } from '../components/FormationActions';
 import { formatUsd } from '../lib/money';
@@ -70,8 +69,8 @@ const SECTIONS: { title: string; intro: string; lines: ServiceLine[] }[] = [
     intro: 'For structures that need more than a standard formation.',
     lines: [
       {
-        // Only where a Series LLC can be formed (domain/availability.ts).
-        name: `Series Segmentation (${statesOffering('SERIES_LLC').join('/')})`,
+        // The specification's wording: it names SD beside the states where a Series LLC is formed today.
+        name: 'Series Segmentation (DE/IL/SD)',
         price: `${formatUsd(price('SERIES_SEG'))} per series`,
         description: describe('SERIES_SEG'),
       },

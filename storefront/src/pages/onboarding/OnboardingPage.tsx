@@ -11,7 +11,13 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { calculatePricing } from '../../../../domain/pricing';
-import { buildCheckoutRecord, ONBOARDING_STEPS, saveCheckoutRecord, takeHandOver } from '../../lib/checkout-record';
+import {
+  buildCheckoutRecord,
+  ONBOARDING_STEPS,
+  readCheckoutRecord,
+  saveCheckoutRecord,
+  takeHandOver,
+} from '../../lib/checkout-record';
 import { PAGE_INTROS } from '../../lib/page-intros';
 import { fillBlanks, useProfileContact } from '../../lib/profile';
 import { useDismissToast, useToast } from '../../lib/toast';
@@ -42,6 +48,25 @@ function handedOverState(): WizardState | null {
   };
 }
 
+/** The order saved for checkout, back in the wizard: 'Return to Order' from checkout keeps what was entered. */
+function resumedState(): WizardState | null {
+  const record = readCheckoutRecord();
+  if (!record?.contact || !Array.isArray(record.states)) return null;
+  const firstType = record.states[0] ? record.entityDetails?.[record.states[0]]?.entityType : undefined;
+  return {
+    ...INITIAL_WIZARD,
+    contact: { ...INITIAL_WIZARD.contact, ...record.contact },
+    packages: record.packages ?? [],
+    services: record.services ?? [],
+    states: record.states,
+    entities: { ...record.entityDetails },
+    industry: record.business?.industry ?? '',
+    description: record.business?.description ?? '',
+    multiState: record.states.length > 1,
+    multiEntityType: firstType ?? 'LLC',
+  };
+}
+
 export default function OnboardingPage() {
   const toast = useToast();
   const dismissToast = useDismissToast();
@@ -59,9 +84,14 @@ export default function OnboardingPage() {
   );
 
   // Pre-select what the packages page handed over. The entry is deleted when read, so a repeated run finds nothing.
+  // Without one, an order saved for checkout comes back as it was entered.
   useEffect(() => {
     const handedOver = handedOverState();
     if (handedOver) setState((current) => ({ ...handedOver, contact: current.contact }));
+    else {
+      const resumed = resumedState();
+      if (resumed) setState(resumed);
+    }
   }, []);
 
   // A signed-in client starts with their name and email filled in (fields already typed are kept).
