@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { auditActorName } from '../../domain/audit-actors';
 import type { Db } from '../../platform/infra/prisma';
 import { audit } from '../../platform/services/audit';
 import { type AuditExportRow, auditExportRows, createExportPool } from '../../platform/services/audit-export';
@@ -20,7 +21,7 @@ const debtGuard = requireArea('debt');
 
 const AUDIT_COLUMNS: CsvColumn<AuditExportRow>[] = [
   { header: 'Timestamp', value: (row) => row.createdAt },
-  { header: 'User', value: (row) => row.actorEmail ?? 'Anonymous' },
+  { header: 'User', value: (row) => auditActorName(row) },
   { header: 'Role', value: (row) => row.role },
   { header: 'Action', value: (row) => row.action },
   { header: 'Target', value: (row) => row.target },

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AUDIT_FAMILIES, AUDIT_FAMILY_LABELS, AUDIT_PERIOD_LABELS, AUDIT_PERIODS } from '../../../domain/audit-actions';
+import { auditActorName } from '../../../domain/audit-actors';
 import { PageHeader } from '../layout/PageHeader';
 import { addScreenMessages } from '../providers/i18nProvider';
 import { AuditStatsTiles } from './AuditStatsTiles';
@@ -86,11 +87,7 @@ export const AuditList = () => {
         <AuditStatsTiles />
         <DataTable<AuditRecord> bulkActionButtons={false} rowClick={false}>
           <Column source="createdAt" label="app.audit.field.createdAt" field={DateTimeField} />
-          <Column
-            source="actorEmail"
-            label="app.audit.field.actorEmail"
-            render={(record) => record.actorEmail ?? translate('app.audit.anonymous')}
-          />
+          <Column source="actorEmail" label="app.audit.field.actorEmail" render={(record) => auditActorName(record)} />
           <Column source="action" label="app.audit.field.action" />
           <Column source="target" label="app.audit.field.target" />
           <Column source="ip" label="app.audit.field.ip" render={(record) => record.ip ?? '—'} />

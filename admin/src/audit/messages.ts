@@ -5,7 +5,6 @@ export const auditMessages = {
   search: 'Search logs...',
   all_actions: 'All actions',
   all_time: 'All time',
-  anonymous: 'Anonymous',
   success: 'Success',
   failed: 'Failed',
   field: {

@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
+import { auditActorName } from '../../../domain/audit-actors';
 import type { AuditRecord } from '../audit/types';
 import { errorMessage } from '../providers/errorMessage';
 
@@ -53,7 +54,7 @@ export const RecentActivity = () => {
                   secondary={
                     entry.actorEmail && entry.actorEmail === entry.target
                       ? formatTime(entry.createdAt)
-                      : `${entry.actorEmail ?? translate('app.dashboard.activity.anonymous')} · ${formatTime(entry.createdAt)}`
+                      : `${auditActorName(entry)} · ${formatTime(entry.createdAt)}`
                   }
                 />
               </ListItem>

@@ -35,6 +35,5 @@ export const dashboardMessages = {
     list: 'Recent activity',
     load_failed: 'Could not load recent activity: %{error}',
     empty: 'No recent activity',
-    anonymous: 'Anonymous',
   },
 };
