@@ -19,7 +19,7 @@ export interface HolderInput {
 
 export interface Holder {
   kind: HolderKind;
-  /** What the client reads: "With our team", "Waiting on you: sign 3 documents", "With the state of Delaware". */
+  /** What the client reads: "With our team", "Waiting on you: sign 3 documents", "Being filed with the state of Delaware". */
   client: string;
   /** What staff read on the board and the order page. */
   staff: string;
@@ -62,7 +62,8 @@ export function orderHolder(input: HolderInput): Holder {
     };
   if (input.stage === 'FILING' && input.statesFiling.length > 0) {
     const names = joinNames([...input.statesFiling].sort().map(stateName));
-    const text = `With the state${input.statesFiling.length > 1 ? 's' : ''} of ${names}`;
+    // Not yet recorded as filed: the filing is under way, the filings table shows it pending.
+    const text = `Being filed with the state${input.statesFiling.length > 1 ? 's' : ''} of ${names}`;
     return { kind: 'state', client: text, staff: text };
   }
   return { kind: 'team', client: 'With our team', staff: `With our team: ${STAFF_STAGE_WORK[input.stage]}` };

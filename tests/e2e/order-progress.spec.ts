@@ -51,7 +51,7 @@ test('the client sees who each order waits for and its estimated completion', as
 
   await signIn(page, CLIENT);
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  await expect(row(page, filing.id).getByTestId('order-holder')).toHaveText('With the state of Delaware');
+  await expect(row(page, filing.id).getByTestId('order-holder')).toHaveText('Being filed with the state of Delaware');
   await expect(row(page, filing.id).getByTestId('order-estimate')).toHaveText(
     `Estimated completion: ${filingEstimate(now)}`,
   );
@@ -63,7 +63,7 @@ test('the client sees who each order waits for and its estimated completion', as
     .getByRole('link', { name: `#${filing.id.slice(0, 8)}` })
     .click();
   const where = page.getByRole('region', { name: 'Where your order is' });
-  await expect(where.getByTestId('order-holder')).toHaveText('With the state of Delaware');
+  await expect(where.getByTestId('order-holder')).toHaveText('Being filed with the state of Delaware');
   await expect(where.getByTestId('order-estimate')).toHaveText(`Estimated completion: ${filingEstimate(now)}`);
   await page.screenshot({ path: '/tmp/holder-client-order.png', fullPage: true });
 });
@@ -82,7 +82,7 @@ test('staff see orders past their estimate highlighted on the board, and the hol
   await page.getByLabel('Search orders').fill(company);
   const lateCard = page.locator(`[data-order-id="${late.id}"]`);
   await expect(lateCard).toHaveAttribute('data-overdue', 'true');
-  await expect(lateCard.getByTestId('holder')).toHaveText('With the state of Delaware');
+  await expect(lateCard.getByTestId('holder')).toHaveText('Being filed with the state of Delaware');
   await expect(lateCard.getByTestId('estimate')).toHaveText('Past its estimate of Oct 20, 2026');
   // The highlight is visible: a red border, unlike the card that is on time.
   const border = (id: string) =>
@@ -96,7 +96,7 @@ test('staff see orders past their estimate highlighted on the board, and the hol
 
   await lateCard.getByRole('link').click();
   await expect(page.getByRole('heading', { name: `Order #${late.id.slice(0, 8)}` })).toBeVisible();
-  await expect(page.getByTestId('holder-badge')).toContainText('With the state of Delaware');
+  await expect(page.getByTestId('holder-badge')).toContainText('Being filed with the state of Delaware');
   await expect(page.getByTestId('estimate')).toHaveText('Past its estimate of Oct 20, 2026');
   await page.screenshot({ path: '/tmp/holder-staff-order.png', fullPage: true });
 });

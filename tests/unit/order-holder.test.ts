@@ -35,9 +35,11 @@ describe('orderHolder', () => {
   });
 
   it('is with the state (by name) during filing', () => {
-    expect(orderHolder({ ...base, stage: 'FILING', statesFiling: ['DE'] }).client).toBe('With the state of Delaware');
+    expect(orderHolder({ ...base, stage: 'FILING', statesFiling: ['DE'] }).client).toBe(
+      'Being filed with the state of Delaware',
+    );
     expect(orderHolder({ ...base, stage: 'FILING', statesFiling: ['WY', 'DE', 'NV'] }).client).toBe(
-      'With the states of Delaware, Nevada and Wyoming',
+      'Being filed with the states of Delaware, Nevada and Wyoming',
     );
     expect(orderHolder({ ...base, stage: 'FILING', statesFiling: [] }).staff).toBe('With our team: filing submission');
   });
@@ -74,7 +76,7 @@ describe('orderProgress', () => {
   it('names the states still filing and estimates from the filing stage start with the states not yet filed', () => {
     // Filing from Monday 2026-11-16, Delaware left: 1 + 10 business days -> Tuesday 2026-12-01.
     const progress = orderProgress(facts(), new Date('2026-11-23T12:00:00Z'));
-    expect(progress.holder.client).toBe('With the state of Delaware');
+    expect(progress.holder.client).toBe('Being filed with the state of Delaware');
     expect(progress.estimate).toEqual({ date: '2026-12-01', overdue: false, afterClient: false });
     expect(orderProgress(facts(), new Date('2026-12-02T12:00:00Z')).estimate?.overdue).toBe(true);
   });

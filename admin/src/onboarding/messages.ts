@@ -24,7 +24,8 @@ export const onboardingMessages = {
     standard: 'Standard',
   },
   no_orders: 'No orders',
-  showing_newest: 'Showing the newest %{shown} of %{count}: search to narrow it.',
+  showing_newest: 'Showing the newest %{shown} of %{count}',
+  show_more: 'Show more',
   stats: {
     label: 'Pipeline stats',
     total_value: 'Total Pipeline Value',
@@ -54,6 +55,7 @@ export const onboardingMessages = {
     filings: 'State filings',
     filings_table: 'Filings',
     filings_empty: 'Filings open once the documents are confirmed.',
+    filings_after_signatures: 'Documents confirmed: filings open once they are signed.',
     filing: {
       state: 'State',
       status: 'Status',
