@@ -54,6 +54,7 @@ import { inviteRoutes } from './routes/invite';
 import { loanRoutes } from './routes/loans';
 import { mailroomRoutes } from './routes/mailroom';
 import { membershipRoutes } from './routes/membership';
+import { orderEventRoutes } from './routes/order-events';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes);
   await app.register(orderRoutes);
   await app.register(entityRoutes);
+  await app.register(orderEventRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
   await app.register(membershipRoutes);

@@ -1,5 +1,6 @@
 // /admin/onboarding/:id: one order with its stage timeline, per-state filings, documents, the change request,
 // the actions its stage allows, and a link to its workflow in the Temporal Web UI.
+
 import {
   Alert,
   Box,
@@ -17,9 +18,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { orderStatusLabel } from '../../../domain/order-stages';
+import { orderEventsUrl, useOrderEvents } from '../../../storefront/src/lib/order-events';
 import { formatCents } from '../format';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
@@ -62,8 +65,12 @@ const FILING_COLUMNS = [
 
 const Filings = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
+  // Confirmed documents wait for their signatures before the filing stage opens.
+  const confirmed = order.stages.some((entry) => entry.action === 'confirmDocuments');
   return order.filings.length === 0 ? (
-    <Typography color="text.secondary">{translate('app.onboarding.order.filings_empty')}</Typography>
+    <Typography color="text.secondary">
+      {translate(confirmed ? 'app.onboarding.order.filings_after_signatures' : 'app.onboarding.order.filings_empty')}
+    </Typography>
   ) : (
     <Table size="small" aria-label={translate('app.onboarding.order.filings_table')}>
       <TableHeader labels={FILING_COLUMNS.map((label) => translate(label))} />
@@ -97,6 +104,12 @@ export const OrderPage = () => {
   const basename = useBasename();
   const translate = useTranslate();
   const { data: order, error, isPending, refetch } = useGetOne<OrderDetail>('onboarding', { id });
+  // The page follows the order as the workflow moves it: documents, signatures and filings appear by themselves.
+  const queryClient = useQueryClient();
+  useOrderEvents(order ? orderEventsUrl(order.id) : null, () => {
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: ['order-signatures', id] });
+  });
   if (isPending) return <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />;
   if (error || !order)
     return (

@@ -10,17 +10,19 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { orderStatusLabel, PIPELINE_STAGES, type PipelineStage, STAGE_LABELS } from '../../../../domain/order-stages';
 import { Loading } from '../../components/Layout';
 import { OrderProgressNote } from '../../components/OrderProgressNote';
 import { formatCents } from '../../lib/money';
+import { orderEventsUrl, useOrderEvents } from '../../lib/order-events';
 import { formatOrderDate, shortOrderId } from '../client/orders';
 import { ChangeResponseForm } from './ChangeResponseForm';
 import { OrderDocuments } from './OrderDocuments';
 import { CLIENT_STEP_LABELS, type OrderDetail } from './order-detail';
+import { signaturesKey } from './order-signatures';
 import { SignDocuments } from './SignDocuments';
 
 const FILING_LABELS = { PENDING: 'Pending', FILED: 'Filed', REJECTED: 'Returned by the state' } as const;
@@ -40,6 +42,12 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 export default function OrderPage() {
   const { id = '' } = useParams();
   const { data: order, error, isPending } = useQuery<OrderDetail>({ queryKey: ['/api/orders', id] });
+  // The page follows the order as it moves: no reload needed.
+  const queryClient = useQueryClient();
+  useOrderEvents(order ? orderEventsUrl(order.id) : null, () => {
+    void queryClient.invalidateQueries({ queryKey: ['/api/orders', id] });
+    void queryClient.invalidateQueries({ queryKey: signaturesKey(id) });
+  });
   if (isPending) return <Loading />;
   if (error || !order)
     return (
