@@ -2,7 +2,13 @@
 // its server-computed columns and stats, one order with its pipeline, and the staff actions that drive it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOrderDetailSchema, boardSchema, staffActionResultSchema } from '../../domain/contracts/pipeline';
+import {
+  adminOrderDetailSchema,
+  BOARD_MAX_SHOWN,
+  BOARD_PAGE_SIZE,
+  boardSchema,
+  staffActionResultSchema,
+} from '../../domain/contracts/pipeline';
 import { completionRefusal } from '../../domain/order-kinds';
 import { allowedStaffActions, type PipelineState } from '../../domain/pipeline';
 import { staffActionSchema } from '../../domain/staff-actions';
@@ -11,7 +17,14 @@ import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { adminOrderFilter, listAdminOrders } from '../../platform/services/admin-order-list';
 import { audit } from '../../platform/services/audit';
 import { listQuerySchema, parseListQuery } from '../../platform/services/list-query';
-import { boardColumns, boardStats, orderCard, pipelineOrderWhere } from '../../platform/services/onboarding-board';
+import {
+  BOARD_COLUMNS,
+  type BoardColumn,
+  boardColumns,
+  boardStats,
+  orderCard,
+  pipelineOrderWhere,
+} from '../../platform/services/onboarding-board';
 import { loadOrderPipeline, pipelineStateFromRecords, withLiveStage } from '../../platform/services/order-pipeline';
 import { progressForOrder } from '../../platform/services/order-progress';
 import { onboardingWorkflowId } from '../../workflows/definitions';
@@ -19,6 +32,13 @@ import { isStillStarting, refused } from '../lib/pipeline-client';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const orderParams = z.object({ id: uuidSchema('must be an order id') });
+
+/** How many cards each column shows: the first page, or what 'Show more' asked for (at most BOARD_MAX_SHOWN). */
+function columnTakes(query: { perColumn?: number; shown?: string }): Record<BoardColumn, number> {
+  const shown = query.shown?.split(',').map(Number);
+  const take = (index: number) => Math.min(shown?.[index] || query.perColumn || BOARD_PAGE_SIZE, BOARD_MAX_SHOWN);
+  return Object.fromEntries(BOARD_COLUMNS.map((column, index) => [column, take(index)])) as Record<BoardColumn, number>;
+}
 
 /** The workflow's page in the Temporal Web UI, when TEMPORAL_UI_URL is set. */
 const temporalUiLink = (uiUrl: string | undefined, namespace: string, orderId: string) =>
@@ -63,7 +83,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The onboarding board: columns with counts and cards, and the footer stats, for the filter',
         querystring: z.object({
           filter: z.string().optional(),
-          perColumn: z.coerce.number().int().min(1).max(200).optional(),
+          perColumn: z.coerce.number().int().min(1).max(BOARD_MAX_SHOWN).optional(),
+          // Cards to show per column after 'Show more': Pending, In Progress, Complete.
+          shown: z
+            .string()
+            .regex(/^\d{1,3},\d{1,3},\d{1,3}$/, 'shown must be three whole numbers: Pending,In Progress,Complete')
+            .optional(),
         }),
         response: { 200: boardSchema },
       },
@@ -75,7 +100,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const where = await pipelineOrderWhere(db, { ...filter, status: undefined });
       const [columns, stats] = await Promise.all([
-        boardColumns(db, where, filter.status, request.query.perColumn ?? 50),
+        boardColumns(db, where, filter.status, columnTakes(request.query)),
         boardStats(db, where, filter.status),
       ]);
       reply.header('Cache-Control', 'no-store');

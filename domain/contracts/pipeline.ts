@@ -82,6 +82,11 @@ export const boardCardSchema = orderCardSchema.extend({
 
 const boardColumnSchema = z.object({ count: z.number().int(), orders: z.array(boardCardSchema) });
 
+/** Cards per column on the board's first load; 'Show more' adds as many again. */
+export const BOARD_PAGE_SIZE = 10;
+/** The most cards one column shows at once. */
+export const BOARD_MAX_SHOWN = 500;
+
 /** GET /api/admin/onboarding/board. */
 export const boardSchema = z.object({
   columns: z.object({ PENDING: boardColumnSchema, IN_PROGRESS: boardColumnSchema, COMPLETE: boardColumnSchema }),

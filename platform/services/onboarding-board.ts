@@ -15,7 +15,7 @@ import type { Db } from '../infra/prisma';
 import { progressForOrders } from './order-progress';
 
 export const BOARD_COLUMNS = ['PENDING', 'IN_PROGRESS', 'COMPLETE'] as const;
-type BoardColumn = (typeof BOARD_COLUMNS)[number];
+export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 
 export interface PipelineFilter {
   q?: string;
@@ -91,12 +91,15 @@ export const orderCard = (order: CardRow) => ({
 
 type BoardCard = ReturnType<typeof orderCard> & { progress: OrderProgress };
 
-/** Each column's count and newest cards (with who each waits for and its estimate); a status filter leaves the other columns empty. */
+/**
+ * Each column's count and newest cards, as many as `take` says for it (with who each waits for and its estimate);
+ * a status filter leaves the other columns empty.
+ */
 export async function boardColumns(
   db: Db,
   where: Prisma.OrderWhereInput,
   status: PipelineFilter['status'],
-  take: number,
+  take: Record<BoardColumn, number>,
 ) {
   const entries = await Promise.all(
     BOARD_COLUMNS.map(async (column: BoardColumn) => {
@@ -107,7 +110,7 @@ export async function boardColumns(
         db.order.findMany({
           where: columnWhere,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take,
+          take: take[column],
           include: { entities: { select: { stateCode: true, businessName: true } } },
         }),
       ]);

@@ -82,12 +82,14 @@ describe('admin data provider', () => {
   it('posts a staff action and asks the board with the blank filters left out', async () => {
     const calls = stubFetch({ stage: 'REVIEW', allowedActions: [] });
     await dataProvider.orderAction('o1', { action: 'approve' });
-    await dataProvider.getOnboardingBoard({ q: '', status: 'PENDING', priority: '' });
+    await dataProvider.getOnboardingBoard({ q: '', status: 'PENDING', priority: '' }, [10, 20, 10]);
     expect(calls[0]).toMatchObject({
       url: '/api/admin/orders/o1/actions',
       method: 'POST',
       body: { action: 'approve' },
     });
-    expect(decodeURIComponent(calls[1].url)).toBe('/api/admin/onboarding/board?filter={"status":"PENDING"}');
+    expect(decodeURIComponent(calls[1].url)).toBe(
+      '/api/admin/onboarding/board?filter={"status":"PENDING"}&shown=10,20,10',
+    );
   });
 });

@@ -77,7 +77,7 @@ describe('back-office messages', () => {
     );
     expect(i18nProvider.translate('app.onboarding.order.title', { id: 'AB12' })).toBe('Order #AB12');
     expect(i18nProvider.translate('app.onboarding.showing_newest', { shown: 50, count: 73 })).toBe(
-      'Showing the newest 50 of 73: search to narrow it.',
+      'Showing the newest 50 of 73',
     );
   });
 

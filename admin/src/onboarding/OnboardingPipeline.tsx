@@ -1,10 +1,12 @@
 // /admin/onboarding: paid orders in three columns (Pending Review, In Progress, Complete) with counts, cards,
 // a search and status and priority filters applied by the server, and footer stats computed by the server.
-import { Alert, Box, Card, CardContent, MenuItem, Paper, Skeleton, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { BOARD_MAX_SHOWN, BOARD_PAGE_SIZE } from '../../../domain/contracts/pipeline';
 import { formatCents } from '../format';
+import { BOARD_EVENTS_URL, useOrderEvents } from '../../../storefront/src/lib/order-events';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -21,6 +23,8 @@ const COLUMNS = [
   { key: 'IN_PROGRESS', title: 'app.onboarding.column.IN_PROGRESS' },
   { key: 'COMPLETE', title: 'app.onboarding.column.COMPLETE' },
 ] as const;
+
+const FIRST_PAGES: readonly number[] = COLUMNS.map(() => BOARD_PAGE_SIZE);
 
 const STATUS_OPTIONS = [
   { value: '', label: 'app.onboarding.all_statuses' },
@@ -83,7 +87,18 @@ const Stats = ({ stats }: { stats: BoardData['stats'] }) => {
     <Box
       component="footer"
       aria-label={translate('app.onboarding.stats.label')}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 3 }}
+      // Kept in view at the bottom of the window however long the columns are.
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        gap: 2,
+        mt: 3,
+        py: 1,
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 1,
+        bgcolor: 'background.default',
+      }}
     >
       {[
         [translate('app.onboarding.stats.total_value'), formatCents(stats.totalPipelineValue)],
@@ -114,10 +129,19 @@ export const OnboardingPipeline = () => {
   const [priority, setPriority] = useState('');
   const q = useDebounced(search.trim());
   const filter: BoardFilter = { q, status, priority };
+  // Each column shows its newest page of cards; 'Show more' adds a page. A new filter starts again at one page.
+  const [shown, setShown] = useState(FIRST_PAGES);
+  useEffect(() => setShown(FIRST_PAGES), [q, status, priority]);
   const { data, error, isPending } = useQuery({
-    queryKey: ['onboarding', 'board', filter],
-    queryFn: () => dataProvider.getOnboardingBoard(filter),
+    queryKey: ['onboarding', 'board', filter, shown],
+    queryFn: () => dataProvider.getOnboardingBoard(filter, shown),
+    placeholderData: keepPreviousData,
   });
+  const showMore = (index: number) =>
+    setShown((current) => current.map((n, i) => (i === index ? Math.min(n + BOARD_PAGE_SIZE, BOARD_MAX_SHOWN) : n)));
+  // Cards move between columns as orders move.
+  const queryClient = useQueryClient();
+  useOrderEvents(BOARD_EVENTS_URL, () => void queryClient.invalidateQueries({ queryKey: ['onboarding', 'board'] }));
 
   return (
     <AreaGate area="pipeline" title={translate('app.onboarding.area')}>
@@ -150,7 +174,7 @@ export const OnboardingPipeline = () => {
       ) : (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-            {COLUMNS.map((column) => {
+            {COLUMNS.map((column, index) => {
               const content = data?.columns[column.key];
               return (
                 <Paper
@@ -183,12 +207,19 @@ export const OnboardingPipeline = () => {
                       </Typography>
                     )}
                     {!isPending && content && content.count > content.orders.length && (
-                      <Typography color="text.secondary" variant="body2">
-                        {translate('app.onboarding.showing_newest', {
-                          shown: content.orders.length,
-                          count: content.count,
-                        })}
-                      </Typography>
+                      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                        <Typography color="text.secondary" variant="body2">
+                          {translate('app.onboarding.showing_newest', {
+                            shown: content.orders.length,
+                            count: content.count,
+                          })}
+                        </Typography>
+                        {content.orders.length < BOARD_MAX_SHOWN && (
+                          <Button size="small" onClick={() => showMore(index)}>
+                            {translate('app.onboarding.show_more')}
+                          </Button>
+                        )}
+                      </Box>
                     )}
                   </Box>
                 </Paper>
