@@ -13,6 +13,9 @@ import { E2E_ENV } from './support/env';
 import { seedOrder } from './support/orders';
 import { ADMIN, signIn } from './support/users';
 
+// The pages wait on the database's notices through the API: slower than a plain page on a busy machine.
+test.slow();
+
 const db = e2eDb();
 const config = loadConfig(E2E_ENV);
 const workflow = createOrderRecordActivities({

@@ -1,12 +1,12 @@
 // Issuing, rotating and revoking a partner's keys. A key's secret is in the answer that creates it and nowhere
 // else: the dialog shows it once.
 import {
-  Button as MuiButton,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   MenuItem,
+  Button as MuiButton,
   TextField as MuiTextField,
 } from '@mui/material';
 import { useState } from 'react';
