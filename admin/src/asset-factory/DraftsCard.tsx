@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { DOCUMENT_TEMPLATES, isTemplateId } from '../../../domain/document-templates';
+import { formatDateTime } from '../format';
 import type { Draft } from './types';
 
 /** The drafts' query key (the asset-factory resource's lists), refetched after a save or a generation. */
@@ -39,7 +40,7 @@ export const DraftsCard = ({ onOpen }: { onOpen: (draft: Draft) => void }) => {
                   type: isTemplateId(draft.type)
                     ? DOCUMENT_TEMPLATES[draft.type].label
                     : translate('app.asset-factory.drafts.no_type'),
-                  date: new Date(draft.updatedAt).toLocaleString(),
+                  date: formatDateTime(draft.updatedAt),
                 })}
               />
             </ListItem>

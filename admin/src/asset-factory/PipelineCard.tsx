@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { isFinished, PIPELINE_STATUSES, type PipelineStatus } from '../../../domain/document-jobs';
 import { DOCUMENT_TEMPLATES, isTemplateId } from '../../../domain/document-templates';
+import { formatDateTime } from '../format';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import { previewUrl } from './types';
@@ -80,7 +81,7 @@ export const PipelineCard = () => {
                   secondary={
                     <Box component="span" sx={{ display: 'block' }}>
                       {isTemplateId(job.template) ? DOCUMENT_TEMPLATES[job.template].label : job.template} ·{' '}
-                      {new Date(job.createdAt).toLocaleString()}
+                      {formatDateTime(job.createdAt)}
                       {job.error && (
                         <Typography component="span" color="error" variant="body2" sx={{ display: 'block' }}>
                           {translate('app.asset-factory.pipeline.attempt', {

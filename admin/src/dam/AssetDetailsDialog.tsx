@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { formatBytes } from '../../../domain/asset-files';
+import { formatDateTime } from '../format';
 import { TableHeader } from '../layout/TableHeader';
 import { errorMessage } from '../providers/errorMessage';
 import { ShareWithClient } from './ShareWithClient';
@@ -58,7 +59,7 @@ export const AssetDetailsDialog = ({ asset, onClose }: { asset: AssetRecord; onC
                 <TableRow key={version.version}>
                   <TableCell>v{version.version}</TableCell>
                   <TableCell>{formatBytes(version.sizeBytes)}</TableCell>
-                  <TableCell>{new Date(version.createdAt).toLocaleString()}</TableCell>
+                  <TableCell>{formatDateTime(version.createdAt)}</TableCell>
                   <TableCell>
                     <Link href={downloadUrl(asset.id, { version: version.version })} download>
                       Download

@@ -2,12 +2,10 @@ import { Alert, Box, Card, CardContent, Chip, List, ListItem, ListItemText, Skel
 import { useGetList, useTranslate } from 'react-admin';
 import { auditActorName } from '../../../domain/audit-actors';
 import type { AuditRecord } from '../audit/types';
+import { formatDateTime as formatTime } from '../format';
 import { errorMessage } from '../providers/errorMessage';
 
 export const RECENT_ACTIVITY_SIZE = 5;
-
-const formatTime = (value: string) =>
-  new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The newest audit entries. */
 export const RecentActivity = () => {

@@ -1,6 +1,7 @@
 // Both methods' amounts, the lesser marked, the report fee and the total, with who entered the figures and when.
 import { Alert, Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { enteredLine, franchiseTaxEstimateRows } from '../../../domain/franchise-tax-form';
+import { formatDateTime } from '../format';
 import type { FranchiseTaxView } from './api';
 
 export const FranchiseTaxEstimateTable = ({ tax }: { tax: FranchiseTaxView }) => {
@@ -22,7 +23,7 @@ export const FranchiseTaxEstimateTable = ({ tax }: { tax: FranchiseTaxView }) =>
       </Table>
       {tax.enteredAt && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {enteredLine(new Date(tax.enteredAt).toLocaleString('en-US'), tax.enteredByEmail)}
+          {enteredLine(formatDateTime(tax.enteredAt), tax.enteredByEmail)}
         </Typography>
       )}
       <Alert severity="info" sx={{ mt: 1 }}>

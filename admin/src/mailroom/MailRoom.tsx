@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { awaitsAcknowledgement, MAIL_KIND_LABELS, MAIL_KINDS, MAIL_STATUSES } from '../../../domain/mailroom';
+import { formatDateTime } from '../format';
 import { PageHeader } from '../layout/PageHeader';
 import { TableHeader } from '../layout/TableHeader';
 import { addScreenMessages } from '../providers/i18nProvider';
@@ -32,7 +33,7 @@ import { mailroomMessages } from './messages';
 
 addScreenMessages('mailroom', mailroomMessages);
 
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : null);
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** What the client has done with the item, and the reminders sent. */
 const Progress = ({ item }: { item: StaffMailItem }) => {

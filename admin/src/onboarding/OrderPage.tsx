@@ -22,7 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { orderStatusLabel } from '../../../domain/order-stages';
-import { formatCents } from '../format';
+import { formatCents, formatDate } from '../format';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
 import { TableHeader } from '../layout/TableHeader';
@@ -91,7 +91,7 @@ const Filings = ({ order }: { order: OrderDetail }) => {
               )}
             </TableCell>
             <TableCell>{filing.confirmationNumber ?? '—'}</TableCell>
-            <TableCell>{filing.filedAt ? new Date(filing.filedAt).toLocaleDateString('en-US') : '—'}</TableCell>
+            <TableCell>{filing.filedAt ? formatDate(filing.filedAt) : '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { adminOrderSignaturesSchema, signatureSchema } from '../../../domain/contracts/signatures';
 import type { Wire } from '../../../domain/contracts/wire';
+import { formatDateTime } from '../format';
 import { API_URL } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import { getJson, httpClient } from '../providers/httpClient';
@@ -159,7 +160,7 @@ export function SignaturesSection({ orderId, onChange }: { orderId: string; onCh
                             name: row.signerName,
                             email: row.signerEmail,
                           })
-                    } · ${row.signedAt ? new Date(row.signedAt).toUTCString() : ''}`
+                    } · ${row.signedAt ? formatDateTime(row.signedAt) : ''}`
                   : translate('app.onboarding.signatures.pending', { capacity: row.capacity, version: row.version })
               }
             />

@@ -2,10 +2,8 @@ import { Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PIPELINE_STAGES, STAGE_LABELS } from '../../../domain/order-stages';
 import { ACTION_LABELS } from '../../../domain/pipeline';
+import { formatDateTime as formatTime } from '../format';
 import type { OrderDetail } from './types';
-
-const formatTime = (value: string) =>
-  new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The four stages with the current one marked, then every recorded step: who did what, when. */
 export const StageTimeline = ({ order }: { order: OrderDetail }) => {

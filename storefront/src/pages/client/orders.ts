@@ -2,6 +2,7 @@
 import type { clientOrderSchema } from '../../../../domain/contracts/order-detail';
 import type { Wire } from '../../../../domain/contracts/wire';
 import { isActiveStatus } from '../../../../domain/order-stages';
+import { formatDate } from '../../lib/dates';
 
 /** One order of GET /api/orders, with who it waits for and its estimate (the route's own schema). */
 export type ClientOrder = Wire<typeof clientOrderSchema>;
@@ -26,9 +27,4 @@ export function summarizeOrders(orders: readonly ClientOrder[]): DashboardSummar
 
 export const shortOrderId = (id: string): string => id.slice(0, ORDER_ID_CHARS);
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+export const formatOrderDate = (iso: string): string => formatDate(iso);

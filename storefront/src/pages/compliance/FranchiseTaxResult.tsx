@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { enteredLine, franchiseTaxEstimateRows } from '../../../../domain/franchise-tax-form';
+import { formatDate } from '../../lib/dates';
 import type { FranchiseTax } from './franchise-tax';
 
 export function FranchiseTaxResult({ tax }: { tax: FranchiseTax }) {
@@ -17,10 +18,7 @@ export function FranchiseTaxResult({ tax }: { tax: FranchiseTax }) {
       </Box>
       {tax.enteredAt && (
         <Typography variant="body2" color="text.secondary">
-          {enteredLine(
-            new Date(tax.enteredAt).toLocaleDateString('en-US', { dateStyle: 'medium' }),
-            tax.enteredByEmail,
-          )}
+          {enteredLine(formatDate(tax.enteredAt), tax.enteredByEmail)}
         </Typography>
       )}
       <Alert severity="info" sx={{ mt: 1 }}>

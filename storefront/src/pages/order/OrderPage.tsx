@@ -16,6 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { orderStatusLabel, PIPELINE_STAGES, type PipelineStage, STAGE_LABELS } from '../../../../domain/order-stages';
 import { Loading } from '../../components/Layout';
 import { OrderProgressNote } from '../../components/OrderProgressNote';
+import { formatDateTime } from '../../lib/dates';
 import { formatCents } from '../../lib/money';
 import { orderEventsUrl, useOrderEvents } from '../../lib/order-events';
 import { formatOrderDate, shortOrderId } from '../client/orders';
@@ -109,7 +110,7 @@ export default function OrderPage() {
             >
               <Typography sx={{ fontWeight: 500 }}>{CLIENT_STEP_LABELS[step.action]}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {new Date(step.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                {formatDateTime(step.createdAt)}
               </Typography>
             </Box>
           ))}

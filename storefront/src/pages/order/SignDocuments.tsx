@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signerNameProblem } from '../../../../domain/e-signature';
 import { DocumentDownloadButton } from '../../components/DocumentDownloadButton';
+import { formatDateTime } from '../../lib/dates';
 import {
   errorMessage,
   inlineDocumentUrl,
@@ -133,7 +134,7 @@ function SignedRow({ item }: { item: SignatureItem }) {
         <Typography sx={{ fontWeight: 500 }}>{item.name}</Typography>
         <Typography variant="body2" color="text.secondary">
           {how}
-          {item.signedAt ? ` · ${new Date(item.signedAt).toUTCString()}` : ''}
+          {item.signedAt ? ` · ${formatDateTime(item.signedAt)}` : ''}
         </Typography>
       </Box>
       <DocumentDownloadButton id={item.assetId} name={`${item.name} (signed)`} />
