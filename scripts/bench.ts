@@ -16,7 +16,8 @@
 //   BENCH_PAGES=0 leaves it out).
 // - lighthouse (only when asked for): Lighthouse's performance figures of the back-office and storefront pages.
 // - data: list pages over 10,000 assets and 100,000 audit rows (p95), the audit CSV export of 1,000,000 rows
-//   (RSS growth) and the document worker's PDFs per second, on scratch databases (scripts/bench/assets.ts, audit.ts).
+//   (RSS growth), the document worker's PDFs per second and the onboarding board over 10,000 paid orders (p95), on
+//   scratch databases (scripts/bench/assets.ts, audit.ts, board.ts).
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { PACKAGES, SERVICES } from '../domain/catalog';
 import { ASSET_LIST_BUDGET_MS, benchAssets, PDF_RATE_TARGET } from './bench/assets';
 import { benchAudit, EXPORT_RSS_BUDGET_MB, LIST_P95_BUDGET_MS } from './bench/audit';
+import { BOARD_P95_BUDGET_MS, benchBoard } from './bench/board';
 import { measurePages, THROTTLING } from './bench/browser';
 import { asLoadGenerator, PLACEMENT } from './bench/cores';
 import { headToHead, printRounds } from './bench/head-to-head';
@@ -318,6 +320,10 @@ async function data() {
   );
   console.log(
     `Document worker: ${library.pdfs} PDFs rendered and stored at ${library.pdfRate.toFixed(1)} PDFs/s (target ${PDF_RATE_TARGET}) ${library.pdfRate >= PDF_RATE_TARGET ? 'OK' : 'BELOW TARGET'}`,
+  );
+  const board = await benchBoard();
+  console.log(
+    `GET /api/admin/onboarding/board over ${board.orders} paid orders x${board.calls}: p95 ${board.boardP95.toFixed(2)} ms (target ${BOARD_P95_BUDGET_MS} ms) ${board.boardP95 < BOARD_P95_BUDGET_MS ? 'OK' : 'ABOVE TARGET'}`,
   );
   const audit = await benchAudit();
   console.log(

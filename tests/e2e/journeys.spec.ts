@@ -1,13 +1,18 @@
 // The journeys as a newcomer walks them: every page opens at its top and Back returns to where the reader was,
 // a successful payment says so once, 'Return to Order' keeps what was typed, the spec's wording on the services
 // page, and a signed-in staff member opening the client dashboard is sent to the back-office, not to sign in.
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { buildCheckoutRecord } from '../../storefront/src/lib/checkout-record';
 import { CHECKOUT_DATA_KEY } from '../../storefront/src/lib/storage-keys';
 import { STRIPE_STUB_URL } from './support/env';
 import { installFakeStripe } from './support/fake-stripe';
 import { recordToastTexts } from './support/record-toasts';
 import { ADMIN, signIn } from './support/users';
+
+// Pages wait on lazily loaded code and on the database's notices: on a loaded machine that takes longer than the
+// default 7 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const inView = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name }).evaluate((heading) => {

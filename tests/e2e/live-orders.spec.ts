@@ -2,7 +2,7 @@
 // records its steps, without a reload. The browser-test product runs without Temporal, so the test writes what
 // the workflow's activities write, with those same activities (worker/pipeline/order-records.ts).
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { loadConfig } from '../../platform/config';
 import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
@@ -13,8 +13,10 @@ import { E2E_ENV } from './support/env';
 import { seedOrder } from './support/orders';
 import { ADMIN, signIn } from './support/users';
 
-// The pages wait on the database's notices through the API: slower than a plain page on a busy machine.
-test.slow();
+// Pages wait on lazily loaded code and on the database's notices: on a loaded machine that takes longer than the
+// default 7 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const db = e2eDb();
 const config = loadConfig(E2E_ENV);
