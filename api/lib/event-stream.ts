@@ -26,7 +26,8 @@ export function eventStreams(app: FastifyInstance): (reply: FastifyReply) => Eve
   };
 }
 
-function openEventStream(reply: FastifyReply): EventStream {
+/** Takes over the raw response and starts an event stream on it (the assistant's answers use it too). */
+export function startEventStream(reply: FastifyReply) {
   reply.hijack();
   reply.raw.writeHead(200, {
     ...(reply.getHeaders() as OutgoingHttpHeaders), // the security headers
@@ -35,6 +36,10 @@ function openEventStream(reply: FastifyReply): EventStream {
     'x-accel-buffering': 'no',
     connection: 'keep-alive',
   });
+}
+
+function openEventStream(reply: FastifyReply): EventStream {
+  startEventStream(reply);
   // Reconnect after 2 s when the connection drops (the browser's EventSource does it by itself).
   reply.raw.write('retry: 2000\n\n');
   const cleanups: (() => void)[] = [];

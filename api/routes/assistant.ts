@@ -1,7 +1,6 @@
 // The AI Assistant (/admin/chat) and GPT Interface (/admin/gpt) calls. Chat needs the 'assistant' area; the
 // GPT Interface, its capabilities and usage stats need 'gpt' (domain/roles.ts). Answers come from
 // platform/services/assistant/run-assistant.ts, as JSON or streamed as server-sent events.
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +33,7 @@ import { tokensUsedToday } from '../../platform/services/assistant/limits';
 import { type AssistantQuestion, askAssistant } from '../../platform/services/assistant/run-assistant';
 import { ASSISTANT_TOOLS } from '../../platform/services/assistant/tools';
 import { usageStats } from '../../platform/services/assistant/usage-stats';
+import { startEventStream } from '../lib/event-stream';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const messageField = z
@@ -184,14 +184,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       const start = () => {
         if (streaming) return;
         streaming = true;
-        reply.hijack();
-        reply.raw.writeHead(200, {
-          ...(reply.getHeaders() as OutgoingHttpHeaders), // the security headers
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          'x-accel-buffering': 'no',
-          connection: 'keep-alive',
-        });
+        startEventStream(reply);
       };
       try {
         const answer = await askAssistant(
