@@ -118,7 +118,7 @@ test('a client’s order page follows their order; another client cannot follow 
   await approve(order.id);
   await approve(othersOrder.id);
   const timeline = ownerPage.getByRole('list', { name: 'Order timeline' });
-  await expect(timeline).toContainText('Approved');
+  await expect(timeline).toContainText('Review complete: documents in preparation');
   await storedDocument({ name: `${company} LLC - Articles (DE).pdf`, orderId: order.id, ownerId: owner.id });
   await expect(ownerPage.getByTestId('order-document')).toContainText('Articles (DE).pdf');
   expect(await samePage()).toBe(true);
