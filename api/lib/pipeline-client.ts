@@ -11,7 +11,7 @@ import {
   WorkflowUpdateRPCTimeoutOrCancelledError,
 } from '@temporalio/client';
 import type { PipelineState } from '../../domain/pipeline';
-import { HttpError, serviceUnavailable } from '../../platform/errors';
+import { conflict, HttpError, serviceUnavailable } from '../../platform/errors';
 import type { TemporalGateway } from '../../platform/infra/temporal';
 import {
   type ClientResponseRequest,
@@ -49,9 +49,8 @@ export { ORDER_STILL_STARTING };
 export const NO_ANSWER_IN_TIME =
   'The order pipeline did not confirm the action in time (its worker may be busy or restarting): it will be applied when the worker runs; reload the order to see it.';
 
-export const refused = (message: string) => new HttpError(409, message);
 /** A paid order whose workflow has not started or not yet loaded the order: a moment later the action goes through. */
-export const stillStarting = () => refused(ORDER_STILL_STARTING);
+export const stillStarting = () => conflict(ORDER_STILL_STARTING);
 export const isStillStarting = (err: unknown) => err instanceof HttpError && err.message === ORDER_STILL_STARTING;
 
 /** How long an action may wait on Temporal before the caller is told it is unreachable. */
@@ -71,8 +70,8 @@ function translate(err: unknown): HttpError {
   if (err instanceof WorkflowUpdateFailedError) {
     const cause = err.cause;
     if (cause instanceof ApplicationFailure && PEOPLE_FACING_FAILURES.has(cause.type ?? ''))
-      return refused(cause.message);
-    return refused(GENERIC_REFUSAL);
+      return conflict(cause.message);
+    return conflict(GENERIC_REFUSAL);
   }
   if (err instanceof QueryNotRegisteredError) return stillStarting();
   if (err instanceof WorkflowNotFoundError) return serviceUnavailable(WORKFLOW_ENDED);

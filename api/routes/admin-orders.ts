@@ -13,7 +13,7 @@ import { completionRefusal } from '../../domain/order-kinds';
 import { allowedStaffActions, type PipelineState } from '../../domain/pipeline';
 import { staffActionSchema } from '../../domain/staff-actions';
 import { uuidSchema } from '../../domain/uuid';
-import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import { adminOrderFilter, listAdminOrders } from '../../platform/services/admin-order-list';
 import { audit } from '../../platform/services/audit';
 import { listQuerySchema, parseListQuery } from '../../platform/services/list-query';
@@ -28,7 +28,7 @@ import {
 import { loadOrderPipeline, pipelineStateFromRecords, withLiveStage } from '../../platform/services/order-pipeline';
 import { progressForOrder } from '../../platform/services/order-progress';
 import { onboardingWorkflowId } from '../../workflows/definitions';
-import { isStillStarting, refused } from '../lib/pipeline-client';
+import { isStillStarting } from '../lib/pipeline-client';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const orderParams = z.object({ id: uuidSchema('must be an order id') });
@@ -56,8 +56,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       select: { status: true },
     });
     if (!order) return notFound(`Order not found: ${id}`);
-    if (order.status === 'CANCELED') return refused('The order is canceled: no further action is possible');
-    if (order.status === 'COMPLETE') return refused('The order is already complete');
+    if (order.status === 'CANCELED') return conflict('The order is canceled: no further action is possible');
+    if (order.status === 'COMPLETE') return conflict('The order is already complete');
     return null;
   };
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { HttpError } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { requireArea } from '../plugins/auth';
 
@@ -48,7 +48,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .catch((err: unknown) => {
           // The unique email index decides, even between two simultaneous requests.
-          if ((err as { code?: string }).code === 'P2002') throw new HttpError(409, CLIENT_EXISTS);
+          if ((err as { code?: string }).code === 'P2002') throw conflict(CLIENT_EXISTS);
           throw err;
         });
       await audit(app.db, request, { action: AUDIT_ACTIONS.clientCreate, target: email, details: { userId: user.id } });

@@ -7,7 +7,7 @@ import { documentPageSchema } from '../../domain/contracts/documents';
 import { DOCUMENT_TYPES, DOCUMENTS_PAGE_SIZE, MAX_DOCUMENTS_PAGE_SIZE } from '../../domain/documents';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { isUuid, uuidSchema } from '../../domain/uuid';
-import { HttpError } from '../../platform/errors';
+import { forbidden, gone } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { CLIENT_ORDER_PAYMENT, findVisibleDocument, listDocuments } from '../../platform/services/client-documents';
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../lib/download-links';
@@ -148,9 +148,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         { assetId: id, userId: grantedTo, expiresAt: expires },
         sig,
       );
-      if (!check.ok && check.reason === 'invalid') throw new HttpError(403, 'This download link is not valid');
+      if (!check.ok && check.reason === 'invalid') throw forbidden('This download link is not valid');
       if (!check.ok) {
-        throw new HttpError(410, 'This download link has expired: open Documents again to get a new one');
+        throw gone('This download link has expired: open Documents again to get a new one');
       }
       // A valid link issued to someone else: treated like any attempt on another client's file.
       if (grantedTo !== user.id) throw await refuseForeign(db, request, 'document', id);

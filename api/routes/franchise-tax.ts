@@ -11,7 +11,7 @@ import {
 import type { CurrentUser } from '../../domain/roles';
 import { CUSTOMER_ROLES, canUseArea, STAFF_AREAS } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
-import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/infra/prisma';
 import { audit } from '../../platform/services/audit';
 import { franchiseTaxView, saveFranchiseTaxInputs } from '../../platform/services/compliance/franchise-tax';
@@ -32,7 +32,7 @@ async function entityFor(db: Db, user: CurrentUser, entityId: string) {
     : null;
   if (!entity) throw notFound(`Entity not found: ${entityId}`);
   if (!owesDelawareFranchiseTax(entity)) {
-    throw new HttpError(409, 'The franchise tax estimate is for Delaware corporations only');
+    throw conflict('The franchise tax estimate is for Delaware corporations only');
   }
   return entity;
 }

@@ -11,7 +11,7 @@ import {
 import { documentDraftSchema, documentRequestSchema } from '../../domain/document-request';
 import { INSTRUMENT_STATUSES, type InstrumentStatus } from '../../domain/instrument-status';
 import { uuidSchema } from '../../domain/uuid';
-import { HttpError, notFound, serviceUnavailable } from '../../platform/errors';
+import { conflict, notFound, serviceUnavailable } from '../../platform/errors';
 import { describeJob, jobStats, recentJobs } from '../../platform/queues/document-jobs';
 import { createDocumentQueue, enqueueDocument } from '../../platform/queues/documents';
 import { audit } from '../../platform/services/audit';
@@ -55,7 +55,7 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
   async function findDraft(id: string) {
     const draft = await db.instrument.findUnique({ where: { id } });
     if (!draft) throw notFound(`Draft not found: ${id}`);
-    if (draft.status !== 'draft') throw new HttpError(409, `This document is no longer a draft (${draft.status})`);
+    if (draft.status !== 'draft') throw conflict(`This document is no longer a draft (${draft.status})`);
     return draft;
   }
 

@@ -11,7 +11,7 @@ import {
 } from '../../domain/contracts/membership';
 import { BILLING_INTERVALS, findPlan } from '../../domain/membership-billing';
 import { CUSTOMER_ROLES } from '../../domain/roles';
-import { badRequest, HttpError, notFound, serviceUnavailable } from '../../platform/errors';
+import { badGateway, badRequest, notFound, serviceUnavailable } from '../../platform/errors';
 import { isStripeError, stripeCustomerMessage } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
 import {
@@ -60,7 +60,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (err) {
       if (!isStripeError(err)) throw err;
       request.log.warn({ stripeError: (err as Error).message }, 'Stripe billing call failed');
-      throw new HttpError(502, stripeCustomerMessage(err));
+      throw badGateway(stripeCustomerMessage(err));
     }
   }
 

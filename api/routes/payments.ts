@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutRecordSchema } from '../../domain/schemas';
-import { HttpError } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
 import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
 import { findOrCreateCheckoutOrder } from '../../platform/services/checkout-orders';
 import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/payment-intents';
@@ -57,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const stripe = app.stripe;
       if (!stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
       const { order } = await findOrCreateCheckoutOrder(app.db, request.body.orderData);
-      if (order.paymentStatus === 'PAID') throw new HttpError(409, ALREADY_PAID_MESSAGE);
+      if (order.paymentStatus === 'PAID') throw conflict(ALREADY_PAID_MESSAGE);
       try {
         const intent = await ensurePaymentIntent(stripe, app.db, order);
         if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);

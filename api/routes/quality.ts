@@ -12,7 +12,7 @@ import {
 } from '../../domain/contracts/quality';
 import { TEST_TYPES } from '../../domain/quality-config';
 import { uuidSchema } from '../../domain/uuid';
-import { HttpError, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { createQualityQueue } from '../../platform/queues/quality';
 import { audit } from '../../platform/services/audit';
 import { loadHealthCheck } from '../../platform/services/quality-metrics';
@@ -145,14 +145,14 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = await db.testSuite.findUnique({ where: { id: request.params.id } });
       if (!target) throw notFound('Test suite not found');
-      if (!target.isActive) throw new HttpError(409, 'This suite is inactive: only active suites can be run');
+      if (!target.isActive) throw conflict('This suite is inactive: only active suites can be run');
       const started = await startRun(db, producer, {
         suiteId: target.id,
         testType: target.testType,
         triggeredBy: request.currentUser?.email ?? 'unknown',
         environment: config.env,
       });
-      if (!started) throw new HttpError(409, 'This suite already has a run in progress');
+      if (!started) throw conflict('This suite already has a run in progress');
       await audit(db, request, { action: 'quality.run', target: target.id, details: { runId: started.id } });
       return reply.status(202).send({ data: toRun({ ...started, suite: { name: target.name } }) });
     },

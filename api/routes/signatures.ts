@@ -15,7 +15,7 @@ import type { Actor } from '../../domain/pipeline';
 import { refusalFor } from '../../domain/pipeline';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { uuidSchema } from '../../domain/uuid';
-import { badRequest, HttpError } from '../../platform/errors';
+import { badRequest, conflict, HttpError, payloadTooLarge } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import {
   findSignatureOfAsset,
@@ -80,7 +80,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
   async function checkPipeline(orderId: string, documentKey: string, documentVersion: number, method: SignatureMethod) {
     const state = await app.pipeline.currentState(orderId);
     const refusal = refusalFor(state, { action: 'signDocument', documentKey, version: documentVersion, method });
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw conflict(refusal);
   }
 
   /** Tells the workflow; a signature it already has (a retried request) is not an error. */
@@ -141,11 +141,10 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await ownOrder(request, user.id, id);
       const row = await findSignatureOfAsset(db, order.id, assetId);
       if (!row || row.asset.deletedAt) throw await refuseForeign(db, request, 'document', assetId);
-      if (order.status === 'CANCELED')
-        throw new HttpError(409, 'The order is canceled: documents can no longer be signed');
+      if (order.status === 'CANCELED') throw conflict('The order is canceled: documents can no longer be signed');
       const { version: asked, fullName } = request.body;
       const problem = signableProblem(row, asked);
-      if (problem) throw new HttpError(409, problem);
+      if (problem) throw conflict(problem);
       const actor = { id: user.id, email: user.email };
       if (row.status === 'SIGNED') {
         // The same signature asked again: the same answer (and the workflow told, in case it missed it).
@@ -164,7 +163,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
       if (stored === 'taken') {
         const now = await findSignatureOfAsset(db, order.id, assetId);
         if (now?.status !== 'SIGNED' || now.assetVersion !== asked)
-          throw new HttpError(409, 'The document changed: reload the page');
+          throw conflict('The document changed: reload the page');
         return { signature: signatureView(now) };
       }
       await audit(db, request, {
@@ -219,13 +218,12 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw notFoundFor('order', id);
       const row = await findSignatureOfAsset(db, order.id, assetId);
       if (!row || row.asset.deletedAt) throw notFoundFor('document', assetId);
-      if (order.status === 'CANCELED')
-        throw new HttpError(409, 'The order is canceled: documents can no longer be signed');
+      if (order.status === 'CANCELED') throw conflict('The order is canceled: documents can no longer be signed');
       const problem = signableProblem(row, request.body.version);
-      if (problem) throw new HttpError(409, problem);
-      if (row.status === 'SIGNED') throw new HttpError(409, 'This document is already signed');
+      if (problem) throw conflict(problem);
+      if (row.status === 'SIGNED') throw conflict('This document is already signed');
       const scan = Buffer.from(request.body.contentBase64, 'base64');
-      if (scan.length > MAX_SCAN_BYTES) throw new HttpError(413, 'The scan is too large (15 MB at most)');
+      if (scan.length > MAX_SCAN_BYTES) throw payloadTooLarge('The scan is too large (15 MB at most)');
       if (scan.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest('The signed scan must be a PDF file');
       await checkPipeline(order.id, row.documentKey, row.documentVersion, 'wetInk');
       const stored = await recordWetInkSignature(
@@ -242,7 +240,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.body.reason,
       );
-      if (stored === 'taken') throw new HttpError(409, 'This document is already signed');
+      if (stored === 'taken') throw conflict('This document is already signed');
       await audit(db, request, {
         action: 'order.wet_ink_signature',
         target: id,

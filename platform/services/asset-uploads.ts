@@ -13,7 +13,7 @@ import {
 } from '../../domain/asset-files';
 import { ASSET_KINDS } from '../../domain/asset-kinds';
 import { findUnsafeText, unsafeTextMessage } from '../../domain/safe-text';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
 import type { FileStore, StagedFile } from '../infra/files';
 import type { Db } from '../infra/prisma';
 import { recordAssetVersion } from './asset-versions';
@@ -27,7 +27,7 @@ export const uploadFields = z.object({
   kind: z.enum(ASSET_KINDS, { error: `kind: must be one of ${ASSET_KINDS.join(', ')}` }).optional(),
 });
 
-const tooLarge = () => new HttpError(413, UPLOAD_TOO_LARGE_MESSAGE);
+const tooLarge = () => payloadTooLarge(UPLOAD_TOO_LARGE_MESSAGE);
 
 interface ReceivedUpload {
   staged: StagedFile;
@@ -135,7 +135,7 @@ export async function storePlacedUpload<T>(
       );
     const name = `${placement.namePrefix ?? ''}${displayFileName(fileName)}`;
     const content = await sniffContent(staged.path, name);
-    if (!content.ok) throw new HttpError(415, content.message);
+    if (!content.ok) throw unsupportedMediaType(content.message);
     const kind = decideKind(content.contentClass, parsed.data.kind);
     if ('error' in kind) throw badRequest(kind.error);
 

@@ -7,7 +7,7 @@ import { buffer } from 'node:stream/consumers';
 import { ESIGN_CONSENT_TEXT, SIGNATURE_CAPACITY, type SignatureMethod } from '../../domain/e-signature';
 import { ORDER_DOCUMENT_LABELS, type OrderDocumentTemplate } from '../../domain/order-documents';
 import type { DocumentSignature } from '../../prisma/generated/client';
-import { HttpError } from '../errors';
+import { conflict } from '../errors';
 import type { FileStore } from '../infra/files';
 import type { Db } from '../infra/prisma';
 import { recordAssetVersion } from './asset-versions';
@@ -178,7 +178,7 @@ async function originalFile(db: Db, files: FileStore, row: Pick<DocumentSignatur
     where: { assetId_version: { assetId: row.assetId, version: row.assetVersion } },
     select: { s3Key: true },
   });
-  if (!version) throw new HttpError(409, SUPERSEDED);
+  if (!version) throw conflict(SUPERSEDED);
   const stored = await files.open(version.s3Key);
   if (!stored) throw new Error(`the file of asset ${row.assetId} version ${row.assetVersion} is missing from storage`);
   return new Uint8Array(await buffer(stored));

@@ -4,7 +4,7 @@
 import type Stripe from 'stripe';
 import type { MembershipPlan } from '../../domain/catalog';
 import { type BillingInterval, MEMBERSHIP_STATUSES, planPrice } from '../../domain/membership-billing';
-import { HttpError } from '../errors';
+import { conflict } from '../errors';
 import type { Db } from '../infra/prisma';
 import { storeSubscription, syncUserMembership } from './membership-sync';
 
@@ -87,7 +87,7 @@ export async function startOrChangeSubscription(
   const price = await ensurePrice(stripe, plan, interval);
   const current = await currentSubscription(db, user.id);
   if (current?.stripeSubscriptionId) {
-    if (current.stripePriceId === price.id) throw new HttpError(409, `You are already on the ${plan.name} plan`);
+    if (current.stripePriceId === price.id) throw conflict(`You are already on the ${plan.name} plan`);
     await changePlan(stripe, db, current.stripeSubscriptionId, price, plan, interval);
     return { status: 'changed', subscriptionId: current.stripeSubscriptionId };
   }

@@ -1,6 +1,6 @@
 // The Stripe PaymentIntent of an order: created once (idempotency key), reused on every retry, kept at the order's amount.
 import type Stripe from 'stripe';
-import { HttpError } from '../errors';
+import { conflict } from '../errors';
 import type { Db } from '../infra/prisma';
 import type { CheckoutOrder } from './checkout-orders';
 
@@ -13,7 +13,7 @@ export async function ensurePaymentIntent(stripe: Stripe, db: Db, order: Checkou
   let replaces: string | null = null;
   if (order.stripePaymentIntentId) {
     const intent = await stripe.paymentIntents.retrieve(order.stripePaymentIntentId);
-    if (intent.status === 'succeeded' || intent.status === 'processing') throw new HttpError(409, ALREADY_PAID_MESSAGE);
+    if (intent.status === 'succeeded' || intent.status === 'processing') throw conflict(ALREADY_PAID_MESSAGE);
     if (intent.status !== 'canceled') {
       if (intent.amount === order.totalUSD) return intent;
       return stripe.paymentIntents.update(intent.id, { amount: order.totalUSD });

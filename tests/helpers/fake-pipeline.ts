@@ -3,7 +3,6 @@
 // order has a running workflow only once paid and until it is canceled or complete (in the database).
 import {
   type PipelineClient,
-  refused,
   stillStarting,
   TEMPORAL_UNREACHABLE,
   WORKFLOW_ENDED,
@@ -17,7 +16,7 @@ import {
   type PipelineState,
   refusalFor,
 } from '../../domain/pipeline';
-import { serviceUnavailable } from '../../platform/errors';
+import { conflict, serviceUnavailable } from '../../platform/errors';
 import type { Db } from '../../platform/infra/prisma';
 
 export interface FakePipeline extends PipelineClient {
@@ -78,7 +77,7 @@ export function fakePipeline(db: () => Db, { signaturesRequired = false } = {}):
   async function apply(orderId: string, action: PipelineAction, actor: Actor) {
     const state = await runningState(orderId);
     const refusal = refusalFor(state, action);
-    if (refusal) throw refused(refusal);
+    if (refusal) throw conflict(refusal);
     fake.calls.push({ orderId, action, actor });
     const next = { ...applyAction(state, action, `cr-${++ids}`).state, generating: false };
     states.set(orderId, next);

@@ -3,10 +3,8 @@
 import type { Redis } from 'ioredis';
 import { secondsLeftInWindow, startOfUtcDay } from '../../../domain/ai-usage';
 import type { Config } from '../../config';
-import { HttpError } from '../../errors';
+import { tooManyRequests } from '../../errors';
 import type { Db } from '../../infra/prisma';
-
-export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 export async function enforceRateLimit(
   redis: Redis,

@@ -1,6 +1,6 @@
 // Staff record an obligation as filed; the rule's next deadline is scheduled in the same transaction.
 import { findComplianceRule, nextDueDate } from '../../../domain/compliance-rules';
-import { HttpError, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { obligationRecord } from './obligation-records';
 
@@ -23,7 +23,7 @@ export async function recordFiling(db: Db, input: FilingInput) {
       where: { id: input.obligationId },
       include: { entity: true },
     });
-    if (obligation.filedOn) throw new HttpError(409, 'This obligation is already recorded as filed');
+    if (obligation.filedOn) throw conflict('This obligation is already recorded as filed');
     const filing = await tx.complianceFiling.create({
       data: {
         obligationId: obligation.id,

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/mailroom';
 import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { Prisma } from '../../../prisma/generated/client';
-import { HttpError } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 
 export const mailItemInclude = {
@@ -74,8 +74,8 @@ export async function entityForMail(db: Db, entityId: string) {
     where: { id: entityId.toLowerCase() },
     select: { id: true, userId: true, businessName: true },
   });
-  if (!entity) throw new HttpError(404, `Entity not found: ${entityId}`);
-  if (!entity.userId) throw new HttpError(409, 'This entity has no client account to receive its mail');
+  if (!entity) throw notFound(`Entity not found: ${entityId}`);
+  if (!entity.userId) throw conflict('This entity has no client account to receive its mail');
   return { ...entity, userId: entity.userId };
 }
 
@@ -166,8 +166,8 @@ export async function closeMailItem(db: Db, id: string, note: string, staffEmail
     data: { status: 'CLOSED', closedAt: new Date(), closingNote: note, closedByEmail: staffEmail },
   });
   const row = await db.mailItem.findUnique({ where: { id }, include: mailItemInclude });
-  if (!row) throw new HttpError(404, `Mail item not found: ${id}`);
-  if (closed.count === 0) throw new HttpError(409, 'This item is already closed');
+  if (!row) throw notFound(`Mail item not found: ${id}`);
+  if (closed.count === 0) throw conflict('This item is already closed');
   return staffMailItemView(row);
 }
 
@@ -202,7 +202,7 @@ export async function acknowledgeMailItem(
   email: string,
 ): Promise<boolean> {
   const refusal = acknowledgementRefusal(row);
-  if (refusal) throw new HttpError(409, refusal);
+  if (refusal) throw conflict(refusal);
   const now = new Date();
   const done = await db.mailItem.updateMany({
     where: { id: row.id, status: { in: ['NEW', 'VIEWED'] } },

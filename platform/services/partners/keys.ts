@@ -1,6 +1,6 @@
 // Issuing, revoking, rotating and checking partner API keys.
 import { type ApiMode, ROTATION_GRACE_MS } from '../../../domain/partner-keys';
-import { HttpError, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { hashApiKey, newApiKey } from './key-secrets';
 
@@ -21,7 +21,7 @@ export const keySelect = {
 export async function issueKey(db: Db, partnerId: string, input: { mode: ApiMode; name: string }) {
   const partner = await db.partner.findUnique({ where: { id: partnerId } });
   if (!partner) throw notFound('Not found: no such partner');
-  if (input.mode === 'LIVE' && partner.status !== 'APPROVED') throw new HttpError(409, LIVE_KEY_NEEDS_APPROVAL);
+  if (input.mode === 'LIVE' && partner.status !== 'APPROVED') throw conflict(LIVE_KEY_NEEDS_APPROVAL);
   const { key, hash, prefix } = newApiKey(input.mode);
   const row = await db.partnerKey.create({
     data: { partnerId, mode: input.mode, name: input.name, prefix, keyHash: hash },
@@ -45,7 +45,7 @@ export async function revokeKey(db: Db, partnerId: string, keyId: string, now = 
 /** A successor with the same name and mode; the old key keeps working for the grace period. */
 export async function rotateKey(db: Db, partnerId: string, keyId: string, now = new Date()) {
   const row = await keyOf(db, partnerId, keyId);
-  if (row.expiresAt && row.expiresAt <= now) throw new HttpError(409, 'This key is revoked: issue a new one');
+  if (row.expiresAt && row.expiresAt <= now) throw conflict('This key is revoked: issue a new one');
   const { key, hash, prefix } = newApiKey(row.mode);
   return db.$transaction(async (tx) => {
     await tx.partnerKey.update({
