@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { ENTITY_ORDER_KINDS } from '../../domain/order-kinds';
 import { canUseArea, isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
-import { HttpError, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
 import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
@@ -109,7 +109,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
       const { kind, details } = request.body;
       const { order } = await findOrCreateEntityOrder(db, { entityId: entity.id, kind, details });
-      if (order.paymentStatus === 'PAID') throw new HttpError(409, ALREADY_PAID_MESSAGE);
+      if (order.paymentStatus === 'PAID') throw conflict(ALREADY_PAID_MESSAGE);
       try {
         const intent = await ensurePaymentIntent(stripe, db, order);
         if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);

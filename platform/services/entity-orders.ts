@@ -6,7 +6,7 @@ import { parseKindDetails } from '../../domain/order-kind-details';
 import { filingStateOf, kindRefusal, type PlanEntity } from '../../domain/order-kind-plans';
 import { type KindPricing, priceEntityOrder } from '../../domain/order-kind-pricing';
 import { Prisma } from '../../prisma/generated/client';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import type { Db } from '../infra/prisma';
 import { type CheckoutOrder, pricingColumns } from './checkout-orders';
 
@@ -48,12 +48,12 @@ export async function findOrCreateEntityOrder(
   const entity = await db.formedEntity.findUnique({ where: { id: entityId }, include: { order: true, user: true } });
   if (!entity) throw notFound(`Entity not found: ${entityId}`);
   const refusal = kindRefusal(kind, planEntity(entity), details);
-  if (refusal) throw new HttpError(409, refusal);
-  if (!entity.user) throw new HttpError(409, 'The entity has no client account to order for');
+  if (refusal) throw conflict(refusal);
+  if (!entity.user) throw conflict('The entity has no client account to order for');
   const underWay = await db.order.count({
     where: { entityId, kind, paymentStatus: 'PAID', status: { in: ['PENDING', 'IN_PROGRESS'] } },
   });
-  if (underWay > 0) throw new HttpError(409, ALREADY_OPEN_MESSAGE(kind));
+  if (underWay > 0) throw conflict(ALREADY_OPEN_MESSAGE(kind));
 
   const pricing = priceEntityOrder(kind, planEntity(entity), details);
   const stateCode = filingStateOf(kind, planEntity(entity), details);
