@@ -13,8 +13,22 @@ const INTERNAL_DETAIL: readonly [RegExp, string][] = [
   [/ECONNREFUSED|ETIMEDOUT|EADDR/, 'a network error code'],
 ];
 
+/** Where an error answer's message is: `{message}`, or the partner API's `{error: {type, code, message, param}}`. */
+const messageOf: Record<'platform' | 'partner', (body: unknown) => unknown> = {
+  platform: (body) => (body as { message?: unknown }).message,
+  partner: (body) => {
+    const error = (body as { error?: Record<string, unknown> }).error;
+    const complete = error && typeof error.type === 'string' && typeof error.code === 'string' && 'param' in error;
+    return complete ? error.message : undefined;
+  },
+};
+
 /** The problems of an answer (empty when it is fine). With `htmlAllowed` (a page), errors may be HTML pages. */
-export function answerProblems(response: LightMyRequestResponse, htmlAllowed: boolean): string[] {
+export function answerProblems(
+  response: LightMyRequestResponse,
+  htmlAllowed: boolean,
+  shape: 'platform' | 'partner' = 'platform',
+): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
   if (response.statusCode < 400) return problems;
@@ -30,11 +44,8 @@ export function answerProblems(response: LightMyRequestResponse, htmlAllowed: bo
   } catch {
     problems.push('error answer that is not JSON');
   }
-  if (
-    body !== undefined &&
-    (typeof body !== 'object' || body === null || typeof (body as { message?: unknown }).message !== 'string')
-  ) {
-    problems.push('error answer without a string message');
+  if (body !== undefined && (typeof body !== 'object' || body === null || typeof messageOf[shape](body) !== 'string')) {
+    problems.push(`error answer without a string message in the ${shape} shape`);
   }
   return [...problems, ...internalDetails(response.body)];
 }

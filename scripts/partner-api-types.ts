@@ -1,0 +1,33 @@
+// `npm run partner-api:types`: writes the TypeScript types of the partner API (api/partner-api/generated/types.ts)
+// from its OpenAPI document, with openapi-typescript; partners' code and our tests call the API through them with
+// openapi-fetch. A test checks the committed file is current.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import openapiTS, { type OpenAPI3 } from 'openapi-typescript';
+import { buildApp } from '../api/app';
+import { loadConfig } from '../platform/config';
+import { createPrisma } from '../platform/infra/prisma';
+import { createRedis } from '../platform/infra/redis';
+
+export const TYPES_FILE = path.resolve(import.meta.dirname, '..', 'api', 'partner-api', 'generated', 'types.ts');
+
+/** The types for the document the app serves (nothing is connected: the document needs no service). */
+export async function partnerApiTypes(): Promise<string> {
+  const config = loadConfig({ ...process.env, PUBLIC_URL: 'https://formation.example' });
+  const db = createPrisma(config.databaseUrl);
+  const redis = createRedis(config.redisUrl, 'partner-api-types');
+  const app = await buildApp({ config, db, redis, temporal: null, stripe: null });
+  try {
+    const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as OpenAPI3;
+    return await openapiTS(document, { exportType: false });
+  } finally {
+    await app.close();
+    redis.disconnect();
+    await db.$disconnect();
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  writeFileSync(TYPES_FILE, await partnerApiTypes());
+  console.log(`Wrote ${path.relative(process.cwd(), TYPES_FILE)}`);
+}
