@@ -41,7 +41,7 @@ describe('back-office messages', () => {
     expect(missing).toEqual([]);
   });
 
-  it("labels the menu as the spec does, with the mail room and the operators' queue board added", () => {
+  it("labels the menu as the spec does, with the partners, the mail room and the operators' queue board added", () => {
     expect(NAV_ITEMS.map((item) => i18nProvider.translate(item.label))).toEqual([
       'Dashboard',
       'Onboarding Pipeline',
@@ -51,6 +51,7 @@ describe('back-office messages', () => {
       'Quality Testing',
       'Audit Logs',
       'Compliance',
+      'Partners',
       'Mail Room',
       'AI Assistant',
       'GPT Interface',
