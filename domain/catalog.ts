@@ -123,7 +123,8 @@ export const SERVICES: readonly Service[] = [
     price: 100,
     category: 'ongoing',
     priceText: '$100/yr',
-    description: 'Beneficial ownership (Corporate Transparency Act) reporting assistance and change monitoring.',
+    description:
+      'Watching the beneficial ownership (Corporate Transparency Act) rules and your reporting status, and filing the report where your company must: since March 2025 only companies formed abroad that register in a state.',
   },
   {
     id: 'SERIES_SEG',
@@ -155,7 +156,7 @@ export const PACKAGES: readonly Package[] = [
       'Resident agent in the first year',
       'Operating agreement',
       'EIN application',
-      'BOI/CTA filing assistance',
+      'BOI/CTA assistance',
       'Compliance binder setup',
     ],
   },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { assetShareSchema } from '../../domain/contracts/assets';
 import { isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
-import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { assetsReachableBy } from '../../platform/services/asset-areas';
 import { audit } from '../../platform/services/audit';
 import { requireArea, sessionUser } from '../plugins/auth';
@@ -51,7 +51,7 @@ export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(`clientEmail: no client account with the email ${request.body.clientEmail}`);
       }
       if (asset.ownerId && asset.ownerId !== client.id)
-        throw new HttpError(409, 'This file belongs to another client: it cannot be shared with this one');
+        throw conflict('This file belongs to another client: it cannot be shared with this one');
       await db.asset.update({ where: { id: asset.id }, data: { ownerId: client.id } });
       await audit(db, request, {
         action: 'asset.shared',

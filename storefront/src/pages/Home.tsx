@@ -12,7 +12,7 @@ const FEATURES = [
   {
     title: 'Secure & Compliant',
     icon: VerifiedUserIcon,
-    text: "Filings, records and beneficial ownership reports handled to each state's rules.",
+    text: "Filings and records handled to each state's rules, and beneficial ownership rules watched for you.",
   },
   {
     title: 'Fast Formation',

@@ -4,7 +4,7 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'Our Services',
     paragraphs: [
-      'We prepare and file entity formation documents (limited liability companies, corporations and business or statutory trusts), provide registered agent service, and offer ongoing compliance services such as nominee service, compliance binders, beneficial ownership (BOI/CTA) reporting assistance, series segmentation and business valuation binders, as described on our services and packages pages.',
+      'We prepare and file entity formation documents (limited liability companies, corporations and business or statutory trusts), provide registered agent service, and offer ongoing compliance services such as nominee service, compliance binders, a beneficial ownership (BOI/CTA) watch with reporting where the law requires it, series segmentation and business valuation binders, as described on our services and packages pages.',
       'We do not assume operational or fiduciary control of any entity. Ownership and liability stay with you, the client and ultimate beneficial owner.',
     ],
   },
