@@ -13,6 +13,7 @@ const NAV = [
   { label: 'Quality Testing', path: '/admin/quality' },
   { label: 'Audit Logs', path: '/admin/audit' },
   { label: 'Compliance', path: '/admin/compliance' },
+  { label: 'Partners', path: '/admin/partners' },
   { label: 'Mail Room', path: '/admin/mailroom' },
   { label: 'AI Assistant', path: '/admin/chat' },
   { label: 'GPT Interface', path: '/admin/gpt' },
@@ -106,7 +107,13 @@ test('New Client creates a client account and sends its invitation', async ({ pa
   await page.getByRole('button', { name: 'New Client' }).click();
   await dialog.getByLabel('Client email').fill(email);
   await dialog.getByRole('button', { name: 'Create and Invite' }).click();
-  await expect(dialog.getByText('email: an account with this email already exists')).toBeVisible();
+  await expect(dialog.getByText('An account with this email already exists', { exact: true })).toBeVisible();
+
+  // A malformed email: the sentence under the field, without the field's name in front.
+  await dialog.getByLabel('Client email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Create and Invite' }).click();
+  await expect(dialog.getByText('Must be a valid email address', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/^email: /)).toHaveCount(0);
 });
 
 test('the audit list shows the admin’s own login entry and filters by search and action', async ({ page }) => {

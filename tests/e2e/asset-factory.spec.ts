@@ -55,6 +55,17 @@ test('an admin generates a document from a template, follows it to the end and o
   expect(text).toContain('Granite Peak Holdings');
 });
 
+test('Save as Draft names the draft after its template and entity, as Generate names the document', async ({ page }) => {
+  await openFactory(page);
+  await page.getByRole('button', { name: /Operating Agreement/ }).click();
+  const entity = `Named Draft ${Date.now()} LLC`;
+  await page.getByRole('textbox', { name: 'Entity Name' }).fill(entity);
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(page.getByText(`Operating Agreement - ${entity}`).first()).toBeVisible();
+  await expect(page.getByText('Untitled document')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Drafts' })).toContainText(`Operating Agreement - ${entity}`);
+});
+
 test('Save as Draft keeps the form, and the draft opens again', async ({ page }) => {
   await openFactory(page);
   const entity = `Draft Holdings ${Date.now()}`;

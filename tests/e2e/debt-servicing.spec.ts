@@ -78,3 +78,22 @@ test('the portfolio lists the loans with their status and exports them as CSV', 
   const rows = parse(await readFile((await download.path())!, 'utf8'), { columns: true }) as Record<string, string>[];
   expect(rows.map((row) => row.Entity).sort()).toEqual(loans.map((loan) => loan.entityName).sort());
 });
+
+test('at 1366 px every column of the loan table is within the page, Collateral and Covenants included', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.goto('/admin/debt-servicing');
+  const pinecrest = page.getByRole('row').filter({ hasText: 'Pinecrest Series LLC' });
+  await expect(pinecrest).toBeVisible();
+  const table = page.getByRole('table').filter({ has: pinecrest });
+  for (const name of ['Collateral', 'Covenants']) {
+    const header = await table.getByRole('columnheader', { name }).boundingBox();
+    expect(header, `${name} header`).not.toBeNull();
+    expect(header!.x + header!.width, `${name} header's right edge`).toBeLessThanOrEqual(1366);
+  }
+  // Nothing of the page scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+});

@@ -21,7 +21,8 @@ test('a plan bought through the Payment Element makes the client a MEMBER; cance
   await page.goto('/membership');
 
   await page.getByRole('button', { name: 'Upgrade to Professional' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Start Professional Plan' });
+  // The dialog repeats the button's words.
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Professional' });
   await expect(dialog.getByTestId('fake-stripe-payment-element')).toBeVisible();
   await dialog.getByRole('button', { name: 'Subscribe - $89/month' }).click();
 

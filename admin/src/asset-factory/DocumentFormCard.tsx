@@ -117,7 +117,7 @@ export const DocumentFormCard = ({
 
   const keepDraft = async () => {
     try {
-      const saved = await dataProvider.saveDocumentDraft(form, draftId);
+      const saved = await dataProvider.saveDocumentDraft({ ...form, name: documentName }, draftId);
       setDraftId(saved.id);
       notify('app.notification.draft_saved', {
         type: 'success',

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../providers/errorMessage';
+import { fieldErrorMessage } from '../providers/errorMessage';
 
 /** Creates a record of the clients resource (POST /api/clients); the server emails the invitation to set a password. */
 export const NewClientDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -36,7 +36,7 @@ export const NewClientDialog = ({ open, onClose }: { open: boolean; onClose: () 
       await queryClient.invalidateQueries({ queryKey: ['audit'] });
       close();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(fieldErrorMessage(err, 'email'));
     } finally {
       setBusy(false);
     }

@@ -22,6 +22,8 @@ const COVENANT_COLOR: Record<string, 'success' | 'warning' | 'error'> = {
 };
 
 const Column = DataTable.Col<LoanRecord>;
+// Ten columns fit a 1366 px screen beside the menu with half the default cell padding.
+const compactCells = { '& .MuiTableCell-root': { px: 1 } };
 
 const PortfolioTiles = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -62,6 +64,7 @@ export const LoanPortfolio = () => {
           <DataTable<LoanRecord>
             bulkActionButtons={false}
             rowClick={false}
+            sx={compactCells}
             empty={<Typography>{translate('app.debt-servicing.portfolio.empty')}</Typography>}
           >
             <Column source="entityName" label="app.debt-servicing.field.entityName" />

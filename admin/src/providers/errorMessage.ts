@@ -19,3 +19,10 @@ export function errorMessage(error: unknown): string {
   }
   return match[1] || text;
 }
+
+/** A server message about one field, shown beside that field: without the field's name in front, as a sentence. */
+export function fieldErrorMessage(error: unknown, field: string): string {
+  const message = errorMessage(error);
+  const own = message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+  return own.charAt(0).toUpperCase() + own.slice(1);
+}

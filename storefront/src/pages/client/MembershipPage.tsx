@@ -56,7 +56,7 @@ export const UNAVAILABLE_TITLE = 'Subscriptions are unavailable';
 const UNAVAILABLE_TEXT = `Online payments are not set up on this site, so plans cannot be bought here yet. Email ${MEMBERSHIP_EMAIL} and we will set up your membership.`;
 
 type PlanDialog =
-  | { kind: 'subscribe'; plan: MembershipPlan }
+  | { kind: 'subscribe'; plan: MembershipPlan; title: string }
   | { kind: 'change'; plan: MembershipPlan }
   | { kind: 'unavailable' }
   | null;
@@ -89,12 +89,13 @@ export default function MembershipPage() {
   }, [confirmed, refresh, toast, setParams]);
 
   const choose = useCallback(
-    (plan: MembershipPlan) => {
+    // The payment dialog repeats the words of the button that opened it.
+    (plan: MembershipPlan, title: string) => {
       // Signed out: sign in, then come back here with this plan chosen (see the effect below).
       if (!user) return window.location.assign(signInUrl(`/membership?plan=${plan.id}&cycle=${cycle}`));
       if (!membership.data) return;
       if (!membership.data.available) return setDialog({ kind: 'unavailable' });
-      setDialog(membership.data.subscription ? { kind: 'change', plan } : { kind: 'subscribe', plan });
+      setDialog(membership.data.subscription ? { kind: 'change', plan } : { kind: 'subscribe', plan, title });
     },
     [user, cycle, membership.data],
   );
@@ -104,7 +105,7 @@ export default function MembershipPage() {
   useEffect(() => {
     if (!chosenPlan || !user || !membership.data) return;
     setParams({}, { replace: true });
-    if (!isCurrentPlan(chosenPlan.id, user.subscriptionPlan)) choose(chosenPlan);
+    if (!isCurrentPlan(chosenPlan.id, user.subscriptionPlan)) choose(chosenPlan, planButtonLabel(chosenPlan, null));
   }, [chosenPlan, user, membership.data, choose, setParams]);
 
   const changePlan = async (plan: MembershipPlan) => {
@@ -179,7 +180,7 @@ export default function MembershipPage() {
               cycle={cycle}
               isCurrent={isCurrentPlan(plan.id, user?.subscriptionPlan)}
               buttonLabel={planButtonLabel(plan, user)}
-              onChoose={() => choose(plan)}
+              onChoose={() => choose(plan, planButtonLabel(plan, user))}
             />
           </Grid>
         ))}
@@ -227,6 +228,7 @@ export default function MembershipPage() {
       {dialog?.kind === 'subscribe' && membership.data?.publishableKey && (
         <SubscribeDialog
           plan={dialog.plan}
+          title={dialog.title}
           cycle={cycle}
           publishableKey={membership.data.publishableKey}
           onClose={() => setDialog(null)}

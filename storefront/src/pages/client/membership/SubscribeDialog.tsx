@@ -80,11 +80,13 @@ function PayForm({ plan, cycle, onClose }: { plan: MembershipPlan; cycle: Billin
 /** Starts the subscription on the server and takes the first payment with Stripe's Payment Element. */
 export function SubscribeDialog({
   plan,
+  title,
   cycle,
   publishableKey,
   onClose,
 }: {
   plan: MembershipPlan;
+  title: string;
   cycle: BillingCycle;
   publishableKey: string;
   onClose: () => void;
@@ -110,7 +112,7 @@ export function SubscribeDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="subscribe-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="subscribe-title">Start {plan.name} Plan</DialogTitle>
+      <DialogTitle id="subscribe-title">{title}</DialogTitle>
       {setup.phase === 'loading' && <Loading text="Setting up secure payment..." />}
       {setup.phase === 'error' && (
         <>
