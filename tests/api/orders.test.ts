@@ -75,7 +75,20 @@ describe('GET /api/orders', () => {
     expect(orders.map((o) => o.id)).not.toContain(alice.unpaidId);
     expect(orders.map((o) => o.id)).not.toContain(bob.orderId);
     expect(Object.keys(orders[0]).sort()).toEqual(
-      ['createdAt', 'id', 'packages', 'progress', 'services', 'stage', 'state', 'states', 'status', 'totalUSD'].sort(),
+      [
+        'createdAt',
+        'entityId',
+        'id',
+        'kind',
+        'packages',
+        'progress',
+        'services',
+        'stage',
+        'state',
+        'states',
+        'status',
+        'totalUSD',
+      ].sort(),
     );
     expect(orders[0]).toMatchObject({
       status: 'PENDING',

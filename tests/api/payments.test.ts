@@ -4,6 +4,7 @@ import { createTestApp } from '../helpers/api';
 import {
   checkoutRecord,
   createPaymentsApp,
+  DEFAULT_BUSINESS_NAME,
   type PaymentsContext,
   startCheckout,
   TEST_STRIPE_ENV,
@@ -55,7 +56,7 @@ describe('POST /api/create-payment-intent', () => {
       contactFirstName: 'Ada',
     });
     expect(order.entities).toEqual([
-      expect.objectContaining({ stateCode: 'DE', businessName: 'Engines LLC', entityType: 'LLC' }),
+      expect.objectContaining({ stateCode: 'DE', businessName: DEFAULT_BUSINESS_NAME, entityType: 'LLC' }),
     ]);
 
     const intent = ctx.stub.intents.get(order.stripePaymentIntentId!)!;

@@ -1,4 +1,5 @@
 // Checkout records, a payments-ready test app wired to the Stripe stand-in, and signed webhook deliveries.
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { AppDeps } from '../../api/app';
 import { type StripeStub, startStripeStub } from '../stubs/stripe-server';
@@ -41,6 +42,12 @@ export async function createPaymentsApp(
 
 let counter = 0;
 
+/**
+ * The default business name of this test file's checkouts. A name formed on the platform can no longer be ordered in
+ * its state (the name check), and one run's test files share a database: each file orders a name of its own.
+ */
+export const DEFAULT_BUSINESS_NAME = `Engines ${randomBytes(3).toString('hex')} LLC`;
+
 /** A complete checkout record as the storefront stores it (Premium in Delaware unless overridden). */
 export function checkoutRecord(overrides: Record<string, unknown> = {}) {
   const n = ++counter;
@@ -56,8 +63,8 @@ export function checkoutRecord(overrides: Record<string, unknown> = {}) {
       company: 'Analytical Engines',
     },
     business: { businessName: 'Engines', businessType: 'LLC', industry: 'Computing', description: 'Machines' },
-    entityDetails: { DE: { businessName: 'Engines LLC', entityType: 'LLC' } },
-    businessNames: { DE: 'Engines LLC' },
+    entityDetails: { DE: { businessName: DEFAULT_BUSINESS_NAME, entityType: 'LLC' } },
+    businessNames: { DE: DEFAULT_BUSINESS_NAME },
     pricing: { total: 1400 },
     timestamp: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
     step: 4,

@@ -1,6 +1,7 @@
 // The onboarding pipeline on a real Temporal service: the real API takes the payment webhook and the staff
 // actions, the real worker process (outbox relay + Temporal worker + activities + document queue) runs against
 // the test database, Redis and the Stripe stand-in.
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
@@ -39,14 +40,26 @@ async function processCpuMs(pid: number | undefined): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-const twoStates = () =>
+/** A name formed on the platform can no longer be ordered in its state: each order that may complete names its own. */
+const uniqueName = (base: string) => `${base} ${randomBytes(3).toString('hex')}`;
+
+/** A Delaware checkout whose company name no other order of the run uses. */
+const uniqueCheckout = () => {
+  const name = `${uniqueName('Pipeline Engines')} LLC`;
+  return checkoutRecord({
+    entityDetails: { DE: { businessName: name, entityType: 'LLC' } },
+    businessNames: { DE: name },
+  });
+};
+
+const twoStates = (base = 'Live Engines') =>
   checkoutRecord({
     states: ['DE', 'WY'],
     entityDetails: {
-      DE: { businessName: 'Live Engines LLC', entityType: 'LLC' },
-      WY: { businessName: 'Live Engines Wyoming LLC', entityType: 'LLC' },
+      DE: { businessName: `${base} LLC`, entityType: 'LLC' },
+      WY: { businessName: `${base} Wyoming LLC`, entityType: 'LLC' },
     },
-    businessNames: { DE: 'Live Engines LLC', WY: 'Live Engines Wyoming LLC' },
+    businessNames: { DE: `${base} LLC`, WY: `${base} Wyoming LLC` },
   });
 
 describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal service', () => {
@@ -118,7 +131,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
   }
 
   /** Pays an order through the signed webhook; answers once its workflow has recorded Pending Review. */
-  async function paidOrderInReview(record = checkoutRecord()) {
+  async function paidOrderInReview(record = uniqueCheckout()) {
     const order = await payCheckout(live.ctx, record);
     await waitFor(() => firstActivityStartedAt(order.id), 30_000, 20);
     await waitFor(
@@ -132,7 +145,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
 
   it('starts a paid order’s workflow from the outbox exactly once, even when the start is delivered twice', async () => {
     const paidAt = Date.now();
-    const order = await payCheckout(live.ctx, checkoutRecord());
+    const order = await payCheckout(live.ctx, uniqueCheckout());
     const firstActivity = await waitFor(() => firstActivityStartedAt(order.id), 30_000, 20);
     expect(firstActivity).toBeGreaterThanOrEqual(paidAt - 1000);
     expect((await orderRow(order.id)).workflowId).toBe(onboardingWorkflowId(order.id));
@@ -157,8 +170,8 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
 
   it('takes a staff action sent the moment the payment is in: it waits for the workflow to start, never showing Temporal’s words', async () => {
     const orders = await Promise.all([
-      payCheckout(live.ctx, checkoutRecord()),
-      payCheckout(live.ctx, checkoutRecord()),
+      payCheckout(live.ctx, uniqueCheckout()),
+      payCheckout(live.ctx, uniqueCheckout()),
     ]);
     const answers = await Promise.all(orders.map((order) => act(order.id, { action: 'approve' })));
     for (const answer of answers) {
@@ -307,7 +320,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
 
   it('while Temporal cannot take it, a paid order waits in Pending Review with its outbox entry; it starts once Temporal answers', async () => {
     await live.worker.kill();
-    const order = await payCheckout(live.ctx, checkoutRecord());
+    const order = await payCheckout(live.ctx, uniqueCheckout());
     const entry = await live.ctx.db.outboxEntry.findFirstOrThrow({
       where: { kind: OUTBOX_KINDS.onboardingStart, payload: { equals: { orderId: order.id } } },
     });
@@ -486,7 +499,8 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
 
   it('renders 50 orders of identical business names approved at once, each order its own 6 documents, and times it', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 50; i++) ids.push((await paidOrderInReview(twoStates())).id);
+    const names = uniqueName('Burst Engines');
+    for (let i = 0; i < 50; i++) ids.push((await paidOrderInReview(twoStates(names))).id);
 
     const workerCpuBefore = await processCpuMs(live.worker.child.pid);
     const approvedAt = Date.now();
@@ -553,7 +567,7 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     const orders = [];
     for (let i = 0; i < 20; i++) {
       const paidAt = Date.now();
-      const order = await payCheckout(live.ctx, checkoutRecord());
+      const order = await payCheckout(live.ctx, uniqueCheckout());
       toFirstActivity.push((await waitFor(() => firstActivityStartedAt(order.id), 30_000, 20)) - paidAt);
       orders.push(order);
     }

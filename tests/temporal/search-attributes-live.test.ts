@@ -10,7 +10,13 @@ import { onboardingWorkflowId, pipelineQuery } from '../../workflows/definitions
 import { CUSTOMER_EMAIL, ORDER_AMOUNT_USD, ORDER_STAGE, ORDER_STATES } from '../../workflows/search-attributes';
 import { signedInAs, TestAgent } from '../helpers/api';
 import { liveSuiteAvailability, recordHistory as saveHistory, useLiveStack } from '../helpers/live-stack';
-import { checkoutRecord, createPaymentsApp, payCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
+import {
+  checkoutRecord,
+  createPaymentsApp,
+  DEFAULT_BUSINESS_NAME,
+  payCheckout,
+  TEST_STRIPE_ENV,
+} from '../helpers/payments';
 import { signatureRequestsWritten, signPending } from '../helpers/signing';
 import { waitFor } from '../helpers/wait-for';
 
@@ -103,9 +109,9 @@ describe.skipIf(!availability.available)('searchable onboarding workflows on a l
         states: ['WY', 'DE'],
         entityDetails: {
           WY: { businessName: 'Engines Wyoming LLC', entityType: 'LLC' },
-          DE: { businessName: 'Engines LLC', entityType: 'LLC' },
+          DE: { businessName: DEFAULT_BUSINESS_NAME, entityType: 'LLC' },
         },
-        businessNames: { WY: 'Engines Wyoming LLC', DE: 'Engines LLC' },
+        businessNames: { WY: 'Engines Wyoming LLC', DE: DEFAULT_BUSINESS_NAME },
       }),
     );
     const idOf = (order: { id: string }) => onboardingWorkflowId(order.id);
