@@ -24,8 +24,12 @@ export function safeFileName(raw: string): string {
   return safe.slice(-120) || 'file';
 }
 
-/** The server-generated storage key of an upload: uploads/{timestamp}_{filename}. */
-export const uploadKey = (timestamp: number, rawName: string) => `uploads/${timestamp}_${safeFileName(rawName)}`;
+/**
+ * The server-generated storage key of an upload: uploads/{timestamp}_{unique}_{filename}. The unique part keeps two
+ * uploads of one name in the same millisecond apart: a file's identity never comes from its name.
+ */
+export const uploadKey = (timestamp: number, unique: string, rawName: string) =>
+  `uploads/${timestamp}_${unique}_${safeFileName(rawName)}`;
 
 export type ContentClass = 'image' | 'document';
 

@@ -1,5 +1,6 @@
 // A DAM upload: the multipart stream goes straight to a staging file (hashed and counted on the way, never held
 // in memory), then is checked (size, browser checksum, real content type) and only then stored and recorded.
+import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -83,11 +84,6 @@ async function receive(request: FastifyRequest, files: FileStore): Promise<Recei
   return { staged, fileName, fields };
 }
 
-async function freeKey(files: FileStore, fileName: string): Promise<string> {
-  let timestamp = Date.now();
-  while (await files.exists(uploadKey(timestamp, fileName))) timestamp++;
-  return uploadKey(timestamp, fileName);
-}
 
 /** Where an upload belongs, decided from its other form fields (e.g. the mail room files a scan for a client). */
 export interface UploadPlacement<T> {
@@ -139,7 +135,7 @@ export async function storePlacedUpload<T>(
     const kind = decideKind(content.contentClass, parsed.data.kind);
     if ('error' in kind) throw badRequest(kind.error);
 
-    key = await freeKey(files, fileName);
+    key = uploadKey(Date.now(), randomBytes(6).toString('hex'), fileName);
     await staged.commit(key, { contentType: content.mime });
     const s3Key = key;
     const asset = await db.$transaction((tx) =>

@@ -22,8 +22,8 @@ describe('upload names and keys', () => {
     expect(safeFileName(raw)).toBe(safe);
   });
 
-  it('keys uploads as uploads/{timestamp}_{filename}', () => {
-    expect(uploadKey(1700000000000, '../x y.png')).toBe('uploads/1700000000000_x_y.png');
+  it('keys uploads as uploads/{timestamp}_{unique}_{filename}', () => {
+    expect(uploadKey(1700000000000, '3fa9c1d2e4b5', '../x y.png')).toBe('uploads/1700000000000_3fa9c1d2e4b5_x_y.png');
   });
 
   it('keeps the display name readable but without folders or control characters', () => {
