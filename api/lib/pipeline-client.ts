@@ -80,13 +80,16 @@ function translate(err: unknown): HttpError {
   return serviceUnavailable(TEMPORAL_UNREACHABLE);
 }
 
-/** Whether the workflow exists at all (an ended one does; one the outbox has not started yet does not). */
-async function exists(handle: WorkflowHandle): Promise<boolean> {
+/**
+ * Where the workflow is: not started yet (the outbox starts it within moments), running (it may have started just
+ * after the call that did not find it), or ended.
+ */
+async function runState(handle: WorkflowHandle): Promise<'missing' | 'running' | 'ended'> {
   try {
-    await handle.describe();
-    return true;
+    const { status } = await handle.describe();
+    return status.name === 'RUNNING' ? 'running' : 'ended';
   } catch (err) {
-    if (err instanceof WorkflowNotFoundError) return false;
+    if (err instanceof WorkflowNotFoundError) return 'missing';
     throw err;
   }
 }
@@ -98,7 +101,9 @@ async function onceStarted<T>(handle: WorkflowHandle, call: (handle: WorkflowHan
     try {
       return await call(handle);
     } catch (err) {
-      if (!(err instanceof WorkflowNotFoundError) || (await exists(handle))) throw err;
+      if (!(err instanceof WorkflowNotFoundError)) throw err;
+      const where = await runState(handle);
+      if (where === 'ended') throw err;
       if (Date.now() + START_POLL_MS > giveUpAt) throw stillStarting();
       await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
     }
