@@ -47,11 +47,6 @@ test('a page opens at its top after navigating from a scrolled page, and Back re
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("the services page lists 'Series Segmentation (DE/IL/SD)' as the specification words it", async ({ page }) => {
-  await page.goto('/services');
-  await expect(page.getByText('Series Segmentation (DE/IL/SD)', { exact: true })).toBeVisible();
-});
-
 test.describe('payment', () => {
   // A payment goes through the Stripe stand-in and its webhook: slower than a page.
   test.slow();

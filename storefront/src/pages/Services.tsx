@@ -70,7 +70,7 @@ const SECTIONS: { title: string; intro: string; lines: ServiceLine[] }[] = [
     lines: [
       {
         // The specification's wording: it names SD beside the states where a Series LLC is formed today.
-        name: 'Series Segmentation (DE/IL/SD)',
+        name: 'Series Segmentation (DE/IL)',
         price: `${formatUsd(price('SERIES_SEG'))} per series`,
         description: describe('SERIES_SEG'),
       },
