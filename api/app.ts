@@ -25,6 +25,7 @@ import { registerBundles } from './plugins/bundles';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors';
 import { httpMetricsPlugin } from './plugins/http-metrics';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { safeInputPlugin } from './plugins/safe-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminComplianceRoutes } from './routes/admin-compliance';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,7 +1,6 @@
 // The partner API under /api/v1: its own error shape, request ids, Bearer keys, per-key rate limits, usage and
 // audit of writes, and its own OpenAPI document and docs page. Its routes stay out of the platform's /api/docs.
 import { randomUUID } from 'node:crypto';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { recordAudit } from '../../platform/services/audit';
@@ -33,12 +32,7 @@ async function partnerApi(app: FastifyInstance) {
     reply.header('Request-Id', `req_${randomUUID().replaceAll('-', '')}`);
   });
 
-  if (!app.hasDecorator('rateLimit'))
-    await app.register(fastifyRateLimit, {
-      global: false,
-      redis: app.redis,
-      nameSpace: `${app.config.redisPrefix}:partner-api-rate:`,
-    });
+  // @fastify/rate-limit is registered once for the app (api/plugins/rate-limit.ts).
   const { rateLimitMax, rateLimitWindowMs } = app.config.partnerApi;
   app.addHook(
     'onRequest',

@@ -1,7 +1,7 @@
 // The AI Assistant (/admin/chat) and GPT Interface (/admin/gpt) calls. Chat needs the 'assistant' area; the
 // GPT Interface, its capabilities and usage stats need 'gpt' (domain/roles.ts). Answers come from
 // platform/services/assistant/run-assistant.ts, as JSON or streamed as server-sent events.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,6 +34,7 @@ import { type AssistantQuestion, askAssistant } from '../../platform/services/as
 import { ASSISTANT_TOOLS } from '../../platform/services/assistant/tools';
 import { usageStats } from '../../platform/services/assistant/usage-stats';
 import { startEventStream } from '../lib/event-stream';
+import { limiter, refuse } from '../lib/rate-limits';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const messageField = z
@@ -82,6 +83,23 @@ function assertChannelAllowed(role: Role, channel: ChatChannel) {
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
+  // Per user, over the three routes that ask the model (none counted while the assistant is not configured).
+  const { rateLimitMax, rateLimitWindowMs } = config.assistant;
+  const assistantLimit = limiter(app, 'assistant', {
+    max: rateLimitMax,
+    timeWindow: rateLimitWindowMs,
+    key: (request) => (config.openai.apiKey ? (request.currentUser?.id ?? null) : null),
+  });
+  const limitAssistant = async (request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = await assistantLimit(request);
+    if (refusal)
+      refuse(
+        reply,
+        refusal,
+        `Too many assistant requests: the limit is ${rateLimitMax} per ${Math.round(rateLimitWindowMs / 1000)} seconds. ` +
+          `Try again in ${Math.ceil(refusal.waitMs / 1000)} second(s).`,
+      );
+  };
   const limitsFor = async (userId: string) => ({
     maxMessageLength: GPT_MESSAGE_MAX_LENGTH,
     rateLimitMax: config.assistant.rateLimitMax,
@@ -93,7 +111,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/gpt',
     {
-      preHandler: requireArea('assistant'),
+      preHandler: [requireArea('assistant'), limitAssistant],
       schema: {
         tags: ['assistant'],
         summary: 'AI Assistant chat: one message in a session (a new session when sessionId is absent)',
@@ -130,7 +148,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/gpt/query',
     {
-      preHandler: requireArea('gpt'),
+      preHandler: [requireArea('gpt'), limitAssistant],
       schema: {
         tags: ['assistant'],
         summary: 'GPT Interface query with a context, optional audit and business data, and a redaction level',
@@ -157,7 +175,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/gpt/stream',
     {
-      preHandler: requireArea('assistant'),
+      preHandler: [requireArea('assistant'), limitAssistant],
       schema: {
         tags: ['assistant'],
         summary:

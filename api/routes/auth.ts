@@ -1,10 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginThrottledMessage } from '../../domain/login-throttle';
 import { landingPathFor, safeReturnPath } from '../../domain/return-path';
 import { ROLES } from '../../domain/roles';
+import { tooManyRequests } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { verifyPassword } from '../../platform/services/passwords';
 import { LoginThrottle } from '../lib/login-throttle';
@@ -48,16 +48,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per email address, beside the per-address limit below: behind a proxy without TRUST_PROXY every client shares
   // one address, and an attacker on one address could otherwise lock everyone out.
   const throttle = new LoginThrottle(app.redis, config.redisPrefix, app.log);
-  await app.register(rateLimit, {
-    global: false,
-    redis: app.redis,
-    nameSpace: `${config.redisPrefix}:rate-limit:`,
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many sign-in attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 60000))} minute(s).`,
-    }),
-  });
 
   // Shown even to a signed-in user: someone refused an area (e.g. a client opening /admin) can switch account.
   app.get(
@@ -76,7 +66,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
-      config: { rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindowMs } },
+      config: {
+        rateLimit: {
+          max: config.loginRateLimit.max,
+          timeWindow: config.loginRateLimit.timeWindowMs,
+          errorResponseBuilder: (_request, context) =>
+            tooManyRequests(
+              `Too many sign-in attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 60000))} minute(s).`,
+            ),
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password (form or JSON)',

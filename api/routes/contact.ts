@@ -1,13 +1,13 @@
 // The contact page's API: the company's contact details (from configuration) and the message form, which
 // stores each message with an outbox entry (the worker then emails it to SUPPORT_EMAIL, retrying while the mail
 // server is away) and audits it, rate-limited per client address and per email.
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TOPICS, LONE_SURROGATE } from '../../domain/contact';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { audit } from '../../platform/services/audit';
-import { countInWindow } from '../lib/fixed-window';
+import { foldedEmail } from '../../domain/email-identity';
+import { firstRefusal, limiter } from '../lib/rate-limits';
 
 // Control characters other than line breaks and tabs (NUL included) cannot be meant, and NUL cannot be stored.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -49,7 +49,7 @@ const messageResponse = z.object({ message: z.string() });
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db, redis } = app;
+  const { config, db } = app;
 
   app.get(
     '/api/company',
@@ -63,19 +63,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => config.company,
   );
 
-  /** 429 message when this address or this email has sent too many messages in the window, else null. */
-  async function overLimit(ip: string, email: string): Promise<string | null> {
-    const { max, timeWindowMs } = config.contactRateLimit;
-    const emailKey = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
-    const counts = await Promise.all([
-      countInWindow(redis, `${config.redisPrefix}:contact-limit:ip:${ip}`, timeWindowMs),
-      countInWindow(redis, `${config.redisPrefix}:contact-limit:email:${emailKey}`, timeWindowMs),
-    ]);
-    const over = counts.filter((count) => count && count.count > max);
-    if (over.length === 0) return null;
-    const wait = Math.max(...over.map((count) => count!.ttlMs));
-    return `You have sent several messages already. Please try again in ${minutes(wait)} minute(s), or email ${config.company.supportEmail}.`;
-  }
+  // Per client address and per sender email (its +tag and case folded), counted together.
+  const { max, timeWindowMs } = config.contactRateLimit;
+  const limits = [
+    limiter(app, 'contact-ip', { max, timeWindow: timeWindowMs, key: (request) => request.ip }),
+    limiter(app, 'contact-email', {
+      max,
+      timeWindow: timeWindowMs,
+      key: (request) => foldedEmail((request.body as { email: string }).email),
+    }),
+  ];
 
   app.post(
     '/api/contact',
@@ -89,10 +86,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, topic, message } = request.body;
-      const limited = await overLimit(request.ip, email);
-      if (limited) {
+      const refusal = await firstRefusal(request, limits);
+      if (refusal) {
         await audit(db, request, { action: 'contact.limited', target: email, success: false, details: { topic } });
-        return reply.status(429).send({ message: limited });
+        reply.header('Retry-After', String(Math.ceil(refusal.waitMs / 1000)));
+        return reply.status(429).send({
+          message: `You have sent several messages already. Please try again in ${minutes(refusal.waitMs)} minute(s), or email ${config.company.supportEmail}.`,
+        });
       }
       const userId = request.currentUser?.id ?? null;
       // The message and its email job commit together: the worker sends it after the commit, with retries.

@@ -184,6 +184,17 @@ describe('POST /api/contact', () => {
     expect(entry?.success).toBe(false);
   });
 
+  it('counts one mailbox however it is written: +tags and case do not make another sender', async () => {
+    const stamp = Date.now();
+    const written = [`tag-${stamp}@test.example`, `tag-${stamp}+a@test.example`, `TAG-${stamp}+b@Test.Example`];
+    for (const email of written) expect((await send(validBody({ email }))).statusCode).toBe(201);
+    const refused = await send(validBody({ email: `Tag-${stamp}+c@test.example` }));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another mailbox on the same domain is its own sender.
+    expect((await send(validBody({ email: `tag-${stamp}x@test.example` }))).statusCode).toBe(201);
+  });
+
   it('keeps the message unsent when the mail server is away, for the relay to retry', async () => {
     const body = validBody();
     const response = await send(body);

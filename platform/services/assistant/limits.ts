@@ -1,34 +1,9 @@
-// Per-user limits of the assistant: requests per time window (counted in Redis) and tokens per UTC day
-// (summed from the recorded usage in PostgreSQL). Either one refuses with 429 and says when to try again.
-import type { Redis } from 'ioredis';
-import { secondsLeftInWindow, startOfUtcDay } from '../../../domain/ai-usage';
+// The assistant's daily token budget per user, summed from the recorded usage in PostgreSQL: 429 once spent.
+// (Requests per time window are limited by the API's routes, api/routes/assistant.ts.)
+import { startOfUtcDay } from '../../../domain/ai-usage';
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../errors';
 import type { Db } from '../../infra/prisma';
-
-export async function enforceRateLimit(
-  redis: Redis,
-  config: Pick<Config, 'assistant' | 'redisPrefix'>,
-  userId: string,
-  now = Date.now(),
-): Promise<void> {
-  const { rateLimitMax, rateLimitWindowMs } = config.assistant;
-  const key = `${config.redisPrefix}:ai-rate:${userId}:${Math.floor(now / rateLimitWindowMs)}`;
-  let count: number;
-  try {
-    count = await redis.incr(key);
-    if (count === 1) await redis.pexpire(key, rateLimitWindowMs);
-  } catch {
-    return; // Redis away: the daily token budget still applies
-  }
-  if (count > rateLimitMax) {
-    const seconds = secondsLeftInWindow(now, rateLimitWindowMs);
-    throw tooManyRequests(
-      `Too many assistant requests: the limit is ${rateLimitMax} per ${Math.round(rateLimitWindowMs / 1000)} seconds. ` +
-        `Try again in ${seconds} second(s).`,
-    );
-  }
-}
 
 export async function tokensUsedToday(db: Db, userId: string, now = new Date()): Promise<number> {
   const result = await db.aiUsage.aggregate({

@@ -10,7 +10,7 @@ import { createOpenAI, describeAiFailure, NOT_CONFIGURED_MESSAGE } from '../../i
 import { appendMessage, openSession } from './chat-sessions';
 import { auditSummary, businessMetricsSummary } from './context-summaries';
 import { knownNamesIn } from './known-names';
-import { enforceDailyBudget, enforceRateLimit } from './limits';
+import { enforceDailyBudget } from './limits';
 import { runTool, toolsFor } from './tools';
 
 /** Rounds of tool calls before the model must answer in words. */
@@ -78,7 +78,6 @@ export async function askAssistant(
   const { db, config } = app;
   const client = createOpenAI(config);
   if (!client) throw new AssistantError(503, NOT_CONFIGURED_MESSAGE);
-  await enforceRateLimit(app.redis, config, user.id);
   await enforceDailyBudget(db, config, user.id);
 
   const session = await openSession(db, user.id, question.channel, question.sessionId);
