@@ -1,10 +1,24 @@
 // Servers built from their Go modules into .data/bin at a pinned version (like the Temporal CLI): MinIO for S3
 // storage in tests and the soak, Mailpit as `npm start`'s mail catcher. The build goes to a scratch folder and is
-// moved into place when complete, so a process never runs a half-written binary.
+// moved into place when complete, so a process never runs a half-written binary. A tool with a build step of its
+// own (Mailpit's web UI) is built with `go build` from a writable copy of its module's source after that step; when
+// the step fails, the tool is still installed without it and the reason is printed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { BIN_DIR, findGo } from '../temporal/cli';
+import { buildMailpitUi } from './mailpit-ui';
 
 export interface GoTool {
   /** The binary's name in .data/bin. */
@@ -15,6 +29,17 @@ export interface GoTool {
   version: string;
   /** How long the first build takes here, for the message shown while it runs. */
   buildTime: string;
+  /** A step run in a copy of the module's source before `go build` (e.g. bundling a web UI the module omits). */
+  sourceStep?: SourceStep;
+}
+
+export interface SourceStep {
+  /** What the step adds, for messages: 'web UI'. */
+  adds: string;
+  /** Prepares the source folder; throws with the reason it could not. */
+  run(source: string, say: (line: string) => void, quiet: boolean): Promise<void>;
+  /** `-X` settings for `go build` (what the project's own release sets, e.g. the version it reports). */
+  ldflags?: string;
 }
 
 export const MINIO: GoTool = {
@@ -26,21 +51,40 @@ export const MINIO: GoTool = {
   buildTime: 'about 2.5 minutes',
 };
 
+const MAILPIT_VERSION = 'v1.27.11';
+
 export const MAILPIT: GoTool = {
   name: 'mailpit',
   title: 'Mailpit (mail catcher)',
   module: 'github.com/axllent/mailpit',
-  version: 'v1.27.11',
-  buildTime: 'about 40 s',
+  version: MAILPIT_VERSION,
+  buildTime: 'about 1.5 minutes',
+  sourceStep: {
+    adds: 'web UI',
+    run: (source, say, quiet) => buildMailpitUi(source, MAILPIT_VERSION, say, quiet),
+    ldflags: `-X github.com/axllent/mailpit/config.Version=${MAILPIT_VERSION}`,
+  },
 };
 
 export const toolPath = (tool: GoTool) => path.join(BIN_DIR, tool.name);
 const versionFile = (tool: GoTool) => path.join(BIN_DIR, `${tool.name}.version`);
 
+/**
+ * Beside the version file, a tool with a source step has a file saying whether the build has what the step adds.
+ * A build without it (the step failed) counts as built, so it is not retried on every start: delete the binary to
+ * retry. A build of the pinned version without that file (made before the step existed) is built again.
+ */
+const stepFile = (tool: GoTool) =>
+  path.join(BIN_DIR, `${tool.name}.${tool.sourceStep?.adds.replace(/\W+/g, '-').toLowerCase()}`);
+
 /** The built binary when it is the pinned version, else null. */
 export function builtTool(tool: GoTool): string | null {
   try {
-    if (existsSync(toolPath(tool)) && readFileSync(versionFile(tool), 'utf8').trim() === tool.version)
+    if (
+      existsSync(toolPath(tool)) &&
+      readFileSync(versionFile(tool), 'utf8').trim() === tool.version &&
+      (!tool.sourceStep || existsSync(stepFile(tool)))
+    )
       return toolPath(tool);
   } catch {}
   return null;
@@ -69,26 +113,87 @@ export async function installGoTool(
   );
   const scratch = mkdtempSync(path.join(BIN_DIR, `.${tool.name}-build-`));
   const started = Date.now();
+  const quiet = options.quiet ?? false;
   try {
-    const code = await new Promise<number>((resolve) => {
-      const child = spawn(go, ['install', `${tool.module}@${tool.version}`], {
-        stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', options.quiet ? 'ignore' : 'inherit'],
-        env: {
-          ...process.env,
-          GOBIN: scratch,
-          GOFLAGS: [process.env.GOFLAGS, '-buildvcs=false'].filter(Boolean).join(' '),
-        },
-      });
-      child.on('error', () => resolve(1));
-      child.on('exit', (exitCode) => resolve(exitCode ?? 1));
-    });
-    const built = path.join(scratch, tool.name);
-    if (code !== 0 || !existsSync(built))
-      return { kind: 'failed', message: `go install ${tool.module}@${tool.version} failed (exit ${code})` };
-    renameSync(built, toolPath(tool));
+    let withStep = false;
+    let code: number;
+    let source: string | null = null;
+    if (tool.sourceStep) {
+      try {
+        source = await writableSource(go, tool, scratch, quiet);
+        await tool.sourceStep.run(source, say, quiet);
+        withStep = true;
+      } catch (err) {
+        say(
+          `${tool.title}: its ${tool.sourceStep.adds} could not be built (${err instanceof Error ? err.message : err}); ` +
+            `installing it without (delete .data/bin/${tool.name} to try again)`,
+        );
+      }
+    }
+    const output = path.join(scratch, 'bin', tool.name);
+    if (source) {
+      const ldflags = ['-s -w', tool.sourceStep?.ldflags].filter(Boolean).join(' ');
+      code = await runGo(go, ['build', '-trimpath', '-ldflags', ldflags, '-o', output, '.'], source, scratch, quiet);
+    } else {
+      code = await runGo(go, ['install', `${tool.module}@${tool.version}`], scratch, scratch, quiet);
+    }
+    if (code !== 0 || !existsSync(output))
+      return { kind: 'failed', message: `building ${tool.module}@${tool.version} failed (exit ${code})` };
+    renameSync(output, toolPath(tool));
+    if (tool.sourceStep) writeFileSync(stepFile(tool), `${withStep ? 'with' : 'without'} ${tool.sourceStep.adds}\n`);
     writeFileSync(versionFile(tool), `${tool.version}\n`);
     return { kind: 'built', path: toolPath(tool), seconds: Math.round((Date.now() - started) / 1000) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** `go install` puts the binary in scratch/bin; `go build` writes it there too (-o). */
+function runGo(go: string, args: string[], cwd: string, scratch: string, quiet: boolean): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const child = spawn(go, args, {
+      cwd,
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'ignore' : 'inherit'],
+      env: {
+        ...process.env,
+        GOBIN: path.join(scratch, 'bin'),
+        GOFLAGS: [process.env.GOFLAGS, '-buildvcs=false'].filter(Boolean).join(' '),
+      },
+    });
+    child.on('error', () => resolve(1));
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+}
+
+/** The module's source (fetched into Go's module cache, which keeps it read-only) copied into scratch/src. */
+async function writableSource(go: string, tool: GoTool, scratch: string, quiet: boolean): Promise<string> {
+  const dir = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const child = spawn(go, ['mod', 'download', '-json', `${tool.module}@${tool.version}`], {
+      cwd: scratch,
+      stdio: ['ignore', 'pipe', quiet ? 'ignore' : 'inherit'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const found = code === 0 ? (JSON.parse(out) as { Dir?: string }).Dir : undefined;
+      if (found) resolve(found);
+      else reject(new Error(`go mod download ${tool.module}@${tool.version} failed (exit ${code})`));
+    });
+  });
+  const source = path.join(scratch, 'src');
+  cpSync(dir, source, { recursive: true });
+  makeWritable(source);
+  return source;
+}
+
+function makeWritable(folder: string) {
+  chmodSync(folder, 0o755);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) makeWritable(full);
+    else if (entry.isFile()) chmodSync(full, 0o644);
   }
 }
