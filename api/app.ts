@@ -29,6 +29,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { safeInputPlugin } from './plugins/safe-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminComplianceRoutes } from './routes/admin-compliance';
+import { autoFileRoutes } from './routes/auto-file';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminPartnerRoutes } from './routes/admin-partners';
 import { adminStatsRoutes } from './routes/admin-stats';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(complianceFeedRoutes);
   await app.register(franchiseTaxRoutes);
   await app.register(adminComplianceRoutes);
+  await app.register(autoFileRoutes);
   await app.register(contactRoutes);
   await app.register(profileRoutes);
   await app.register(queueBoardRoutes);

@@ -32,6 +32,8 @@ export interface Config {
   /** Sender of outgoing email (unset: "Formation Services" at the host of publicUrl). */
   mailFrom?: string;
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Days before an auto-filed obligation's due date that the daily scan orders and charges it. */
+  autoFileLeadDays: number;
   /** The company's contact details, shown on the contact page; contact messages go to supportEmail. */
   company: { name: string; supportEmail: string; supportPhone: string; address: string };
   /** Contact messages allowed per client address and, separately, per sender email in one window. */
@@ -133,6 +135,7 @@ const environment = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   ),
   LOGIN_RATE_LIMIT_MAX: wholeNumber(10, 1),
+  AUTOFILE_LEAD_DAYS: wholeNumber(45, 1),
   LOGIN_RATE_LIMIT_WINDOW_MS: milliseconds(15 * 60 * 1000),
   COMPANY_NAME: textOr('Formation Services'),
   SUPPORT_EMAIL: textOr('support@formation.example'),
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     logLevel: vars.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     loginRateLimit: { max: vars.LOGIN_RATE_LIMIT_MAX, timeWindowMs: vars.LOGIN_RATE_LIMIT_WINDOW_MS },
+    autoFileLeadDays: vars.AUTOFILE_LEAD_DAYS,
     company: {
       name: vars.COMPANY_NAME,
       supportEmail: vars.SUPPORT_EMAIL,

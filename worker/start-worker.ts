@@ -95,7 +95,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
 
   const maintenance = startMaintenance({ config, db, log });
   const documents = startDocumentWorker({ config, db, log, files });
-  const compliance = startComplianceScheduler({ config, db, log, mailer });
+  const compliance = startComplianceScheduler({ config, db, log, mailer, stripe: createStripe(config) });
   const quality = startQualityWorker({ config, db, log });
   const metrics = config.metrics.workerPort ? startWorkerMetrics({ config, db, log }) : null;
   for (const handle of [maintenance, documents, compliance, quality]) metrics?.observe(handle.worker);

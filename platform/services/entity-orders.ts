@@ -29,6 +29,8 @@ export interface EntityOrderRequest {
   entityId: string;
   kind: EntityOrderKind;
   details: unknown;
+  /** The order's own unique key instead of the per-entity one (the compliance scan's one order per obligation). */
+  checkoutKey?: string;
 }
 
 /**
@@ -59,7 +61,8 @@ export async function findOrCreateEntityOrder(
   const stateCode = filingStateOf(kind, planEntity(entity), details);
   // One unpaid order per entity and kind at a time: the key counts the paid ones, so the next order gets a new key.
   const paid = await db.order.count({ where: { entityId, kind, paymentStatus: { not: 'UNPAID' } } });
-  const checkoutKey = `entity:${entityId}:${kind}:${paid}`;
+  const checkoutKey =
+    request.checkoutKey ?? (await unpaidAutoFilingKey(db, entityId, kind)) ?? `entity:${entityId}:${kind}:${paid}`;
   const fields = {
     details: details as Prisma.InputJsonValue,
     states: [stateCode],
@@ -97,6 +100,17 @@ export async function findOrCreateEntityOrder(
     if (!order) throw err;
     return { order: await refresh(db, order, fields, orderEntity), pricing };
   }
+}
+
+/** The annual report the compliance scan ordered and could not charge: the client pays that very order. */
+async function unpaidAutoFilingKey(db: Db, entityId: string, kind: EntityOrderKind): Promise<string | null> {
+  if (kind !== 'ANNUAL_REPORT') return null;
+  const waiting = await db.autoFiling.findFirst({
+    where: { order: { entityId, paymentStatus: { not: 'PAID' } } },
+    select: { order: { select: { checkoutKey: true } } },
+    orderBy: { createdAt: 'asc' },
+  });
+  return waiting?.order.checkoutKey ?? null;
 }
 
 /** An unpaid order takes the latest details and price (a paid one is left as it was paid). */

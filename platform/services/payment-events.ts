@@ -66,7 +66,9 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
   const match = await findOrderFor(tx, intent);
   if ('ignored' in match) return { kind: 'ignored', reason: match.ignored };
   if ('held' in match) return { kind: 'held', orderId: null, reason: match.held };
-  const { order } = match;
+  // Locked and read again: the webhook and an off-session charge read back at once pay and start the order once.
+  await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${match.order.id}::uuid FOR UPDATE`;
+  const order = await tx.order.findUniqueOrThrow({ where: { id: match.order.id } });
   if (order.paymentStatus === 'PAID') return { kind: 'ignored', reason: `order ${order.id} is already paid` };
   const mismatch = paymentMismatch(order, intent);
   if (mismatch) return { kind: 'held', orderId: order.id, reason: `payment intent ${intent.id}: ${mismatch}` };
@@ -112,6 +114,14 @@ async function markFailed(tx: Tx, intent: Stripe.PaymentIntent): Promise<Payment
   const reason = intent.last_payment_error?.message || 'The payment failed.';
   await tx.order.update({ where: { id: order.id }, data: { paymentStatus: 'FAILED', paymentFailureReason: reason } });
   return { kind: 'failed', orderId: order.id, email: order.contactEmail, reason };
+}
+
+/**
+ * A succeeded PaymentIntent read back from Stripe (an off-session charge answered at once), applied as its webhook
+ * would be (markPaid locks the order row, so this and the webhook pay and start it once).
+ */
+export function applySucceededIntent(db: Db, intent: Stripe.PaymentIntent): Promise<PaymentEventOutcome> {
+  return db.$transaction((tx) => markPaid(tx, intent));
 }
 
 /** The event's PaymentIntent, or null when the signed event does not carry one we can read. */

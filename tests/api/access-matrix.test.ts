@@ -91,6 +91,8 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/admin/compliance/export.csv': { area: 'compliance' },
   'GET /api/admin/compliance/:id': { area: 'compliance' },
   'POST /api/admin/compliance/:id/filing': { area: 'compliance' },
+  'POST /api/admin/compliance/scan': { area: 'compliance' },
+  'PUT /api/admin/entities/:id/auto-file': { area: 'compliance' },
   'GET /api/compliance/entities/:entityId/franchise-tax': { area: 'compliance', customers: true },
   'PUT /api/compliance/entities/:entityId/franchise-tax': { area: 'compliance', customers: true },
   'GET /api/admin/mail': { area: 'mailroom' },

@@ -8,6 +8,7 @@
 // API:  POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id
 // Test: GET /__test/payment_intents, POST /__test/payment_intents/:id/succeed, POST /__test/payment_intents/:id/fail
 //       (body optional {"message": "..."}); answers {delivered, status, body, event}. CORS open for browsers.
+// Saved cards and off-session charges (SetupIntents, `confirm=true`): ./stripe-setup.ts.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
 import { billingExtension, type StubBilling } from './stripe-billing';
 import { refundRoutes, type StubRefund } from './stripe-refunds';
+import { type StubSetup, setupExtension } from './stripe-setup';
 
 export interface StubPaymentIntent {
   id: string;
@@ -30,6 +32,9 @@ export interface StubPaymentIntent {
   receipt_email: string | null;
   description: string | null;
   last_payment_error: { type: string; code: string; message: string } | null;
+  /** Set when the intent is confirmed with a saved card (./stripe-setup.ts). */
+  customer?: string | null;
+  payment_method?: string | null;
   created: number;
   livemode: false;
 }
@@ -52,7 +57,7 @@ export interface StubDelivery {
 export interface StubCore {
   id(prefix: string): string;
   url(): string;
-  error(status: number, type: string, message: string, extra?: Record<string, string>): Error;
+  error(status: number, type: string, message: string, extra?: Record<string, unknown>): Error;
   stringMap(value: unknown): Record<string, string>;
   createIntent(body: Record<string, unknown>): StubPaymentIntent;
   buildEvent(type: string, object: unknown): Stripe.Event;
@@ -65,6 +70,8 @@ export interface StubExtension {
   control?(method: string, path: string, body: Record<string, unknown>): Promise<unknown | undefined>;
   page?(method: string, path: string): { status: number; html: string } | undefined;
   onIntentSettled?(intent: StubPaymentIntent, outcome: 'succeed' | 'fail'): Promise<void>;
+  /** Confirms a new intent created with `confirm=true` (./stripe-setup.ts charges a saved card off-session). */
+  confirm?(intent: StubPaymentIntent, body: Record<string, unknown>): StubPaymentIntent;
 }
 /** An extra group of API endpoints (e.g. refunds): answers null for a request it does not handle. */
 export type StubRoute = (
@@ -79,6 +86,8 @@ export interface StripeStub {
   intents: Map<string, StubPaymentIntent>;
   /** Customers, prices, subscriptions, invoices and portal sessions (./stripe-billing.ts). */
   billing: StubBilling;
+  /** SetupIntents, saved cards and off-session charges (./stripe-setup.ts). */
+  setup: StubSetup;
   refunds: Map<string, StubRefund>;
   requests: StubRequest[];
   /** Every event built by the test-control endpoints, oldest first. */
@@ -105,7 +114,7 @@ export class StubError extends Error {
     readonly status: number,
     readonly type: string,
     message: string,
-    readonly extra: Record<string, string> = {},
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -186,13 +195,15 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     deliver: (event) => deliver(event),
   };
   const billing = billingExtension(core);
-  const extensions: StubExtension[] = [billing];
+  const setup = setupExtension(core, intents, billing.billing.customers);
+  const extensions: StubExtension[] = [billing, setup];
 
   const stub = {
     url: '',
     port: 0,
     intents,
     billing: billing.billing,
+    setup: setup.setup,
     refunds,
     requests,
     events,
@@ -345,9 +356,15 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
         return { status: previous.status, response: previous.response, replayed: true };
       }
     }
-    const result = (() => {
-      if (path === '/v1/payment_intents' && method === 'POST')
-        return { status: 200, response: structuredClone(createIntent(body)) };
+    const compute = () => {
+      if (path === '/v1/payment_intents' && method === 'POST') {
+        const intent = createIntent(body);
+        if (body.confirm === 'true') {
+          // Stripe keeps the intent even when its confirmation fails (the error carries it).
+          return { status: 200, response: structuredClone(setup.confirm(intent, body)) };
+        }
+        return { status: 200, response: structuredClone(intent) };
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (match && method === 'GET') return { status: 200, response: structuredClone(getIntent(match[1])) };
       if (match && method === 'POST')
@@ -361,7 +378,18 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
         if (answer) return answer;
       }
       throw new StubError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
-    })();
+    };
+    let result: { status: number; response: unknown };
+    try {
+      result = compute();
+    } catch (err) {
+      // Stripe saves an error's answer under the key too: a retry with the same key gets the same error.
+      if (method === 'POST' && idempotencyKey && err instanceof StubError && err.status < 500) {
+        const response = { error: { type: err.type, message: err.message, ...err.extra } };
+        idempotent.set(idempotencyKey, { method, path, body, status: err.status, response });
+      }
+      throw err;
+    }
     if (method === 'POST' && idempotencyKey) idempotent.set(idempotencyKey, { method, path, body, ...result });
     return { ...result, replayed: false };
   }

@@ -1,17 +1,23 @@
-// The daily compliance scan as a BullMQ job scheduler on its own queue. The scan itself is safe to run twice
-// or concurrently (worker/compliance/reminder-scan.ts), so retries and several workers are harmless.
+// The daily compliance scan as a BullMQ job scheduler on its own queue: reminders (worker/compliance/reminder-scan.ts)
+// and automatic filing (worker/compliance/auto-filing.ts). Both are safe to run twice or concurrently, so retries
+// and several workers are harmless. The day scanned is the job's `date` when it has one (an operator's scan, a
+// simulated year), else the day the job runs.
 import { Queue, Worker } from 'bullmq';
+import type Stripe from 'stripe';
+import { parseCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import type { Config } from '../../platform/config';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../../platform/queues/connection';
+import { COMPLIANCE_SCAN_JOB, type ComplianceScanData } from '../../platform/queues/compliance';
 import { COMPLIANCE_QUEUE } from '../../platform/queues/names';
+import { type AutoFilingResult, runAutoFiling } from './auto-filing';
 import { runComplianceScan, type ScanResult } from './reminder-scan';
 
+export { COMPLIANCE_SCAN_JOB } from '../../platform/queues/compliance';
 export { COMPLIANCE_QUEUE } from '../../platform/queues/names';
 export const COMPLIANCE_SCAN_SCHEDULER = 'compliance-daily-scan';
-export const COMPLIANCE_SCAN_JOB = 'compliance-scan';
 /** Every day at 13:00 UTC (morning across US time zones). */
 export const COMPLIANCE_SCAN_PATTERN = '0 13 * * *';
 
@@ -28,10 +34,13 @@ export function startComplianceScheduler(options: {
   db: Db;
   log: Log;
   mailer: Mailer;
-  /** The scan's clock (tests move it). */
+  /** Charges automatic filings (null: payments not configured, automatic filing fails and is logged). */
+  stripe?: Stripe | null;
+  /** The scan's clock when the job names no day. */
   now?: () => Date;
 }): ComplianceSchedulerHandle {
   const { config, db, log, mailer } = options;
+  const stripe = options.stripe ?? null;
   const now = options.now ?? (() => new Date());
   const prefix = queuePrefix(config);
   const queueConnection = createQueueConnection(config, 'compliance-queue');
@@ -41,11 +50,20 @@ export function startComplianceScheduler(options: {
 
   const queue = new Queue(COMPLIANCE_QUEUE, { connection: queueConnection, prefix });
   queue.on('error', () => {});
-  const worker = new Worker<unknown, ScanResult>(
+  const worker = new Worker<ComplianceScanData | undefined, ScanResult & { autoFiling: AutoFilingResult }>(
     COMPLIANCE_QUEUE,
     async (job) => {
       if (job.name !== COMPLIANCE_SCAN_JOB) throw new Error(`Unknown compliance job "${job.name}"`);
-      return runComplianceScan({ db, mailer, log, publicUrl: config.publicUrl }, now());
+      const named = job.data?.date;
+      const day = named ? parseCalendarDate(named) : toCalendarDate(now());
+      if (!day) throw new Error(`The compliance scan's date must be YYYY-MM-DD (got "${named}")`);
+      const publicUrl = config.publicUrl;
+      const reminders = await runComplianceScan({ db, mailer, log, publicUrl }, day);
+      const autoFiling = await runAutoFiling(
+        { db, stripe, mailer, log, publicUrl, leadDays: config.autoFileLeadDays },
+        day,
+      );
+      return { ...reminders, autoFiling };
     },
     { connection: workerConnection, prefix, concurrency: 1 },
   );

@@ -1,0 +1,201 @@
+// Automatic filing: the client's switch on their entity (with the card it charges, entered through a Stripe
+// SetupIntent), staff's switch on the client's behalf (audited), and an operator's compliance scan run now.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { parseCalendarDate } from '../../domain/calendar-dates';
+import { isUuid } from '../../domain/uuid';
+import { badGateway, serviceUnavailable } from '../../platform/errors';
+import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
+import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
+import { audit } from '../../platform/services/audit';
+import {
+  autoFileState,
+  entityOwnerId,
+  setAutoFile,
+  startCardSetup,
+} from '../../platform/services/compliance/auto-file';
+import { notFoundFor, refuseForeign } from '../lib/ownership';
+import { requireArea, requireUser, sessionUser } from '../plugins/auth';
+import { PAYMENTS_NOT_CONFIGURED } from './payments';
+
+const messageResponse = z.object({ message: z.string() });
+const entityParams = z.object({ id: z.string().max(100) });
+const stateSchema = z.object({
+  entityId: z.string(),
+  autoFile: z.boolean(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+const clientSwitchBody = z.strictObject(
+  {
+    enabled: z.boolean({ error: 'enabled must be true or false' }),
+    /** The SetupIntent the client confirmed their card with (required to turn it on with a new card). */
+    setupIntentId: z.string().min(1).max(255).optional(),
+  },
+  { error: 'body must be a JSON object with enabled' },
+);
+const staffSwitchBody = z.strictObject(
+  { enabled: z.boolean({ error: 'enabled must be true or false' }) },
+  { error: 'body must be a JSON object with enabled' },
+);
+const scanBody = z
+  .strictObject(
+    {
+      date: z
+        .string()
+        .refine((text) => parseCalendarDate(text) !== null, 'must be a date as YYYY-MM-DD')
+        .optional(),
+    },
+    { error: 'body must be a JSON object' },
+  )
+  .optional();
+const responses = {
+  400: messageResponse,
+  404: messageResponse,
+  409: messageResponse,
+  502: messageResponse,
+  503: messageResponse,
+};
+
+export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const producer = createComplianceQueue(config, 'compliance-api');
+  app.addHook('onClose', () => producer.close());
+
+  const stripeOrFail = () => {
+    if (!app.stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+    return app.stripe;
+  };
+  /** Stripe's refusals answer 502 with its words; anything else goes on. */
+  const viaStripe = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (isStripeError(err)) throw badGateway(stripeErrorMessage(err));
+      throw err;
+    }
+  };
+  /** The client's own entity id; another client's (or none) answers 404, audited. */
+  const ownEntity = async (request: Parameters<typeof sessionUser>[0], id: string) => {
+    if (!isUuid(id)) throw notFoundFor('entity', id);
+    const owner = await entityOwnerId(db, id.toLowerCase());
+    if (owner === undefined) throw notFoundFor('entity', id);
+    if (owner !== sessionUser(request).id) throw await refuseForeign(db, request, 'entity', id);
+    return id.toLowerCase();
+  };
+  const staffEntity = async (id: string) => {
+    if (!isUuid(id) || (await entityOwnerId(db, id.toLowerCase())) === undefined) throw notFoundFor('entity', id);
+    return id.toLowerCase();
+  };
+
+  app.get(
+    '/api/entities/:id/auto-file',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary: 'Whether your entity is on automatic filing, and the card it charges',
+        params: entityParams,
+        response: { 200: stateSchema, 404: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const entityId = await ownEntity(request, request.params.id);
+      reply.header('Cache-Control', 'no-store');
+      return viaStripe(() => autoFileState(db, app.stripe, entityId));
+    },
+  );
+
+  app.post(
+    '/api/entities/:id/auto-file/card',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary: 'Start entering the card automatic filing charges: answers a Stripe SetupIntent to confirm',
+        params: entityParams,
+        response: { 200: z.object({ setupIntentId: z.string(), clientSecret: z.string() }), ...responses },
+      },
+    },
+    async (request) => {
+      const entityId = await ownEntity(request, request.params.id);
+      const stripe = stripeOrFail();
+      return viaStripe(() => startCardSetup(db, stripe, entityId));
+    },
+  );
+
+  app.put(
+    '/api/entities/:id/auto-file',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary: 'Turn automatic filing on (with the confirmed SetupIntent of a new card, or the card kept) or off',
+        params: entityParams,
+        body: clientSwitchBody,
+        response: { 200: stateSchema, ...responses },
+      },
+    },
+    async (request) => {
+      const entityId = await ownEntity(request, request.params.id);
+      const stripe = stripeOrFail();
+      const { before, after } = await viaStripe(() => setAutoFile(db, stripe, { entityId, ...request.body }));
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.complianceAutoFileChanged,
+        target: `entity:${entityId}`,
+        details: { entityId, before, after: after.autoFile, byStaff: false },
+      });
+      return after;
+    },
+  );
+
+  app.put(
+    '/api/admin/entities/:id/auto-file',
+    {
+      preHandler: requireArea('compliance'),
+      schema: {
+        tags: ['admin'],
+        summary: "Turn a client's automatic filing on (with the card the client keeps) or off, on their behalf",
+        params: entityParams,
+        body: staffSwitchBody,
+        response: { 200: stateSchema, ...responses },
+      },
+    },
+    async (request) => {
+      const entityId = await staffEntity(request.params.id);
+      const stripe = stripeOrFail();
+      const { before, after } = await viaStripe(() =>
+        setAutoFile(db, stripe, { entityId, enabled: request.body.enabled }),
+      );
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.complianceAutoFileChanged,
+        target: `entity:${entityId}`,
+        details: { entityId, before, after: after.autoFile, byStaff: true },
+      });
+      return after;
+    },
+  );
+
+  app.post(
+    '/api/admin/compliance/scan',
+    {
+      preHandler: requireArea('compliance'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Run the daily compliance scan now (reminders and automatic filing); answers its job id',
+        body: scanBody,
+        response: { 202: z.object({ jobId: z.string() }), 400: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const date = request.body?.date;
+      const jobId = await enqueueComplianceScan(producer.queue, date ? { date } : {});
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.complianceScanRequested,
+        target: `job:${jobId}`,
+        details: { jobId, ...(date ? { date } : {}) },
+      });
+      return reply.status(202).send({ jobId });
+    },
+  );
+};

@@ -1,0 +1,45 @@
+// The `compliance` queue: the worker runs the daily scan (worker/compliance/scheduler.ts); the API adds a scan on
+// demand. A scan's day is in its job data (YYYY-MM-DD), so a test or a simulation can scan any day without moving
+// the process clock; without it the scan takes the day it runs.
+import { Queue } from 'bullmq';
+import type { Config } from '../config';
+import { createQueueConnection, queuePrefix } from './connection';
+import { COMPLIANCE_QUEUE } from './names';
+
+export const COMPLIANCE_SCAN_JOB = 'compliance-scan';
+
+export interface ComplianceScanData {
+  /** The day to scan as YYYY-MM-DD (default: today). */
+  date?: string;
+}
+
+export interface ComplianceQueue {
+  queue: Queue<ComplianceScanData>;
+  close(): Promise<void>;
+}
+
+export function createComplianceQueue(config: Config, name = 'compliance-api'): ComplianceQueue {
+  const connection = createQueueConnection(config, name);
+  connection.on('error', () => {}); // the worker process reports Redis outages
+  const queue = new Queue<ComplianceScanData>(COMPLIANCE_QUEUE, { connection, prefix: queuePrefix(config) });
+  queue.on('error', () => {});
+  return {
+    queue,
+    async close() {
+      if (connection.status === 'ready') await queue.close().catch(() => {});
+      connection.disconnect();
+    },
+  };
+}
+
+/** Adds a scan now; answers its job id. */
+export async function enqueueComplianceScan(queue: Queue<ComplianceScanData>, data: ComplianceScanData = {}) {
+  const job = await queue.add(COMPLIANCE_SCAN_JOB, data, {
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 60_000 },
+    removeOnComplete: 1000,
+    removeOnFail: 1000,
+  });
+  if (!job.id) throw new Error('The compliance scan job has no id');
+  return job.id;
+}

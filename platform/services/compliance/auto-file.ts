@@ -1,0 +1,106 @@
+// The automatic-filing switch of a formed entity and the card it keeps for it. The client turns it on with a card
+// entered through a Stripe SetupIntent (saved on their Stripe customer for later off-session charges); staff turn
+// it on or off for the client, on with a card the client already keeps with us.
+import type Stripe from 'stripe';
+import { conflict, notFound } from '../../errors';
+import type { Db } from '../../infra/prisma';
+import { ensureCustomer } from '../membership-billing';
+
+export interface AutoFileCard {
+  brand: string;
+  last4: string;
+}
+
+export interface AutoFileState {
+  entityId: string;
+  autoFile: boolean;
+  card: AutoFileCard | null;
+}
+
+export const NO_CARD_MESSAGE =
+  'No card is kept for this client: the client turns automatic filing on from the entity page, adding a card';
+
+async function entityWithOwner(db: Db, entityId: string) {
+  const entity = await db.formedEntity.findUnique({
+    where: { id: entityId },
+    include: { user: { select: { id: true, email: true, stripeCustomerId: true } } },
+  });
+  if (!entity) throw notFound(`Entity not found: ${entityId}`);
+  if (entity.status !== 'ACTIVE') throw conflict(`${entity.businessName} is dissolved: nothing more is filed for it`);
+  if (!entity.user) throw conflict('The entity has no client account to charge');
+  return { ...entity, user: entity.user };
+}
+
+async function cardOf(stripe: Stripe | null, paymentMethodId: string | null): Promise<AutoFileCard | null> {
+  if (!stripe || !paymentMethodId) return null;
+  const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+  return method.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
+}
+
+/** Whether the entity is on automatic filing, and the card it charges. */
+export async function autoFileState(db: Db, stripe: Stripe | null, entityId: string): Promise<AutoFileState> {
+  const entity = await db.formedEntity.findUnique({
+    where: { id: entityId },
+    select: { autoFile: true, autoFilePaymentMethodId: true },
+  });
+  if (!entity) throw notFound(`Entity not found: ${entityId}`);
+  return { entityId, autoFile: entity.autoFile, card: await cardOf(stripe, entity.autoFilePaymentMethodId) };
+}
+
+/** A SetupIntent for the entity's owner to enter the card automatic filing will charge. */
+export async function startCardSetup(db: Db, stripe: Stripe, entityId: string) {
+  const entity = await entityWithOwner(db, entityId);
+  const customer = await ensureCustomer(stripe, db, entity.user);
+  const intent = await stripe.setupIntents.create({
+    customer,
+    usage: 'off_session',
+    metadata: { entityId, purpose: 'auto_file' },
+  });
+  if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} has no client secret`);
+  return { setupIntentId: intent.id, clientSecret: intent.client_secret };
+}
+
+/**
+ * Turns automatic filing on or off. On: with the card of a succeeded SetupIntent made for this entity and its
+ * owner (the client), or else the card already kept for it or the newest card on the owner's Stripe customer
+ * (staff); 409 when there is none. Answers the state before and after, for the audit entry.
+ */
+export async function setAutoFile(
+  db: Db,
+  stripe: Stripe,
+  input: { entityId: string; enabled: boolean; setupIntentId?: string },
+): Promise<{ before: boolean; after: AutoFileState }> {
+  const entity = await entityWithOwner(db, input.entityId);
+  const before = entity.autoFile;
+  if (!input.enabled) {
+    await db.formedEntity.update({ where: { id: entity.id }, data: { autoFile: false } });
+    return { before, after: await autoFileState(db, stripe, entity.id) };
+  }
+  const customer = entity.user.stripeCustomerId;
+  let paymentMethod: string | null = null;
+  if (input.setupIntentId) {
+    const intent = await stripe.setupIntents.retrieve(input.setupIntentId);
+    const intentCustomer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+    if (!customer || intentCustomer !== customer || intent.metadata?.entityId !== entity.id)
+      throw conflict('This card was not set up for this entity');
+    if (intent.status !== 'succeeded') throw conflict(`The card is not confirmed yet (${intent.status})`);
+    paymentMethod =
+      typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
+  } else if (customer) {
+    const methods = await stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 100 });
+    const kept = methods.data.find((m) => m.id === entity.autoFilePaymentMethodId);
+    paymentMethod = kept?.id ?? [...methods.data].sort((a, b) => b.created - a.created)[0]?.id ?? null;
+  }
+  if (!paymentMethod) throw conflict(NO_CARD_MESSAGE);
+  await db.formedEntity.update({
+    where: { id: entity.id },
+    data: { autoFile: true, autoFilePaymentMethodId: paymentMethod },
+  });
+  return { before, after: await autoFileState(db, stripe, entity.id) };
+}
+
+/** The entity's owner (null when it has none), or undefined when no such entity exists. */
+export async function entityOwnerId(db: Db, entityId: string): Promise<string | null | undefined> {
+  const entity = await db.formedEntity.findUnique({ where: { id: entityId }, select: { userId: true } });
+  return entity ? entity.userId : undefined;
+}

@@ -1,0 +1,296 @@
+// Automatic filing end to end against the real database, Redis and the compliance queue's workers, with the Stripe
+// stand-in: two clients with the same names turn it on with a card (SetupIntent), the scan run twice at once by two
+// workers orders and charges each obligation once and starts it on the pipeline; a declined card is chased daily
+// (one pay-link email), paid when the card works again, or escalated to staff once the due date passes.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatCalendarDate, parseCalendarDate } from '../../domain/calendar-dates';
+import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
+import { silentLog } from '../../platform/infra/log';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
+import { createStripe } from '../../platform/infra/stripe';
+import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
+import { runAutoFiling } from '../../worker/compliance/auto-filing';
+import { type ComplianceSchedulerHandle, startComplianceScheduler } from '../../worker/compliance/scheduler';
+import { signedInAs, type TestAgent } from '../helpers/api';
+import { formEntities, removeCreatedOrders } from '../helpers/compliance';
+import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
+import type { StubCardBehaviour } from '../stubs/stripe-setup';
+
+const day = (text: string) => parseCalendarDate(text)!;
+const BUSINESS = `Twin Filings ${randomUUID().slice(0, 6)} LLC`;
+// A Wyoming LLC formed 2030-09-15 files its annual report by 2031-09-01: 45 days before is 2031-07-18.
+const FORMED = day('2030-09-15');
+const DUE = day('2031-09-01');
+
+let ctx: PaymentsContext;
+const sent: MailMessage[] = [];
+const mailer: Mailer = {
+  transport: 'log',
+  async send(message) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    sent.push(message);
+  },
+};
+const workers: ComplianceSchedulerHandle[] = [];
+
+beforeAll(async () => {
+  ctx = await createPaymentsApp({}, { listen: true });
+  // Two workers on the same queue: two scans run at the same moment.
+  for (let i = 0; i < 2; i++)
+    workers.push(
+      startComplianceScheduler({
+        config: ctx.config,
+        db: ctx.db,
+        log: silentLog,
+        mailer,
+        stripe: createStripe(ctx.config),
+      }),
+    );
+  await Promise.all(workers.map((w) => w.scheduled));
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.close()));
+  await removeCreatedOrders(ctx.db);
+  await ctx.close();
+});
+
+async function clientWithEntity() {
+  const client = await signedInAs(ctx, 'CLIENT');
+  const { obligations } = await formEntities(
+    ctx.db,
+    client.user.id,
+    [{ stateCode: 'WY', entityType: 'LLC', businessName: BUSINESS }],
+    FORMED,
+  );
+  const report = obligations.find((o) => o.ruleId === 'WY-LLC-ANNUAL-REPORT')!;
+  return { ...client, entityId: report.entityId, report };
+}
+
+/** The client enters a card (answering as `card` does) and turns automatic filing on with it. */
+async function turnOn(agent: TestAgent, entityId: string, card: StubCardBehaviour) {
+  const setup = await agent.request({ method: 'POST', url: `/api/entities/${entityId}/auto-file/card`, csrf: true });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { setupIntentId, clientSecret } = setup.json();
+  expect(clientSecret).toMatch(/^seti_/);
+  const confirmed = await fetch(`${ctx.stub.url}/__test/setup_intents/${setupIntentId}/succeed`, {
+    method: 'POST',
+    body: JSON.stringify({ card }),
+  }).then((r) => r.json());
+  const on = await agent.request({
+    method: 'PUT',
+    url: `/api/entities/${entityId}/auto-file`,
+    payload: { enabled: true, setupIntentId },
+    csrf: true,
+  });
+  expect(on.statusCode, on.body).toBe(200);
+  expect(on.json()).toMatchObject({ autoFile: true, card: { brand: 'visa' } });
+  return confirmed.paymentMethod.id as string;
+}
+
+async function scanTwiceAtOnce(date: string) {
+  const queue = workers[0].queue;
+  const ids = await Promise.all([
+    enqueueComplianceScan(queue as never, { date }),
+    enqueueComplianceScan(queue as never, { date }),
+  ]);
+  for (const id of ids) {
+    for (let i = 0; ; i++) {
+      const state = await queue.getJobState(id);
+      if (state === 'completed') break;
+      if (state === 'failed') throw new Error(`scan ${id} failed: ${(await queue.getJob(id))?.failedReason}`);
+      if (i > 300) throw new Error(`scan ${id} still ${state}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+const chargesFor = (obligationId: string) =>
+  ctx.stub.setup.charges.filter((c) => c.metadata.obligationId === obligationId);
+const startsFor = async (orderId: string) =>
+  (await ctx.db.outboxEntry.findMany({ where: { kind: OUTBOX_KINDS.onboardingStart } })).filter(
+    (e) => (e.payload as { orderId?: string }).orderId === orderId,
+  ).length;
+
+describe('automatic filing', () => {
+  it('orders and charges each obligation once, two scans at once, and starts it; a declined card is chased', async () => {
+    const good = await clientWithEntity();
+    const declined = await clientWithEntity();
+    await turnOn(good.agent, good.entityId, 'ok');
+    const declinedCard = await turnOn(declined.agent, declined.entityId, 'declined');
+
+    // 53 days ahead: not yet.
+    await scanTwiceAtOnce(formatCalendarDate(addDays(DUE, -53)));
+    expect(
+      await ctx.db.autoFiling.count({ where: { obligationId: { in: [good.report.id, declined.report.id] } } }),
+    ).toBe(0);
+
+    // 43 days ahead, twice at once on two workers, and twice more called directly at once.
+    const scanDay = addDays(DUE, -43);
+    await scanTwiceAtOnce(formatCalendarDate(scanDay));
+    const deps = {
+      db: ctx.db,
+      stripe: createStripe(ctx.config),
+      mailer,
+      log: silentLog,
+      publicUrl: 'http://x',
+      leadDays: 45,
+    };
+    await Promise.all([runAutoFiling(deps, scanDay), runAutoFiling(deps, scanDay)]);
+
+    const goodFiling = await ctx.db.autoFiling.findUniqueOrThrow({
+      where: { obligationId: good.report.id },
+      include: { order: true },
+    });
+    expect(goodFiling.status).toBe('PAID');
+    expect(goodFiling.order).toMatchObject({ kind: 'ANNUAL_REPORT', paymentStatus: 'PAID', stage: 'PENDING_REVIEW' });
+    expect(goodFiling.order.userId).toBe(good.user.id);
+    expect(await ctx.db.order.count({ where: { entityId: good.entityId, kind: 'ANNUAL_REPORT' } })).toBe(1);
+    expect(chargesFor(good.report.id)).toHaveLength(1);
+    expect(chargesFor(good.report.id)[0].outcome).toBe('ok');
+    expect(await startsFor(goodFiling.orderId)).toBe(1);
+    // The webhook of the charge arrives too: still one start.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await startsFor(goodFiling.orderId)).toBe(1);
+
+    const waiting = await ctx.db.autoFiling.findUniqueOrThrow({
+      where: { obligationId: declined.report.id },
+      include: { order: true },
+    });
+    expect(waiting.status).toBe('WAITING_PAYMENT');
+    expect(waiting.order.userId).toBe(declined.user.id);
+    expect(waiting.order.paymentStatus).not.toBe('PAID');
+    expect(waiting.lastError).toMatch(/declined/);
+    expect(await ctx.db.order.count({ where: { entityId: declined.entityId, kind: 'ANNUAL_REPORT' } })).toBe(1);
+    expect(chargesFor(declined.report.id)).toHaveLength(1);
+    const payLinks = () => sent.filter((m) => m.to === declined.user.email && m.subject.startsWith('Payment needed'));
+    expect(payLinks()).toHaveLength(1);
+    expect(payLinks()[0].text).toContain(`/entities/${declined.entityId}`);
+    expect(sent.filter((m) => m.to === good.user.email && m.subject.startsWith('Payment needed'))).toHaveLength(0);
+
+    // The client's own 'File annual report' pays that very order.
+    const pay = await declined.agent.request({
+      method: 'POST',
+      url: `/api/entities/${declined.entityId}/orders`,
+      payload: { kind: 'ANNUAL_REPORT', details: {} },
+      csrf: true,
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect(pay.json().orderId).toBe(waiting.orderId);
+
+    // Next day: tried again (no second email); the card works again the day after: paid and started, once.
+    await scanTwiceAtOnce(formatCalendarDate(addDays(scanDay, 1)));
+    expect(chargesFor(declined.report.id)).toHaveLength(2);
+    expect(payLinks()).toHaveLength(1);
+    await fetch(`${ctx.stub.url}/__test/payment_methods/${declinedCard}/card`, {
+      method: 'POST',
+      body: JSON.stringify({ card: 'ok' }),
+    });
+    await scanTwiceAtOnce(formatCalendarDate(addDays(scanDay, 2)));
+    const paid = await ctx.db.autoFiling.findUniqueOrThrow({ where: { id: waiting.id }, include: { order: true } });
+    expect(paid.status).toBe('PAID');
+    expect(paid.order.paymentStatus).toBe('PAID');
+    expect(chargesFor(declined.report.id).map((c) => c.outcome)).toEqual(['declined', 'declined', 'ok']);
+    expect(new Set(chargesFor(declined.report.id).map((c) => c.intentId)).size).toBe(1);
+    expect(await startsFor(paid.orderId)).toBe(1);
+    // The good client's charge stayed one.
+    expect(chargesFor(good.report.id)).toHaveLength(1);
+  });
+
+  it('a card that needs the client until the due date passes alerts staff once', async () => {
+    const officer = await signedInAs(ctx, 'COMPLIANCE_OFFICER');
+    const client = await clientWithEntity();
+    await turnOn(client.agent, client.entityId, 'authentication_required');
+    await scanTwiceAtOnce(formatCalendarDate(addDays(DUE, -2)));
+    const filing = await ctx.db.autoFiling.findUniqueOrThrow({ where: { obligationId: client.report.id } });
+    expect(filing).toMatchObject({ status: 'WAITING_PAYMENT' });
+    expect(filing.lastError).toMatch(/authentication/);
+    await scanTwiceAtOnce(formatCalendarDate(addDays(DUE, 1)));
+    await scanTwiceAtOnce(formatCalendarDate(addDays(DUE, 2)));
+    expect((await ctx.db.autoFiling.findUniqueOrThrow({ where: { id: filing.id } })).status).toBe('ESCALATED');
+    const alerts = sent.filter(
+      (m) =>
+        m.to.includes(officer.user.email) &&
+        m.subject.startsWith('Unpaid automatic filing') &&
+        m.text.includes(client.user.email),
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].subject).toMatch(/Unpaid automatic filing past due/);
+    expect(chargesFor(client.report.id)).toHaveLength(1);
+  });
+});
+
+describe('automatic filing API', () => {
+  it("answers another client's entity 404, staff switch it on the client's behalf (audited), the scan by job id", async () => {
+    const owner = await clientWithEntity();
+    const other = await clientWithEntity();
+    for (const request of [
+      { method: 'GET' as const, url: `/api/entities/${owner.entityId}/auto-file` },
+      { method: 'POST' as const, url: `/api/entities/${owner.entityId}/auto-file/card` },
+      { method: 'PUT' as const, url: `/api/entities/${owner.entityId}/auto-file`, payload: { enabled: false } },
+    ]) {
+      const refused = await other.agent.request({ ...request, csrf: true });
+      expect(refused.statusCode, request.url).toBe(404);
+    }
+    const officer = await signedInAs(ctx, 'COMPLIANCE_OFFICER');
+    const noCard = await officer.agent.request({
+      method: 'PUT',
+      url: `/api/admin/entities/${owner.entityId}/auto-file`,
+      payload: { enabled: true },
+      csrf: true,
+    });
+    expect(noCard.statusCode).toBe(409);
+    expect(noCard.json().message).toMatch(/No card is kept/);
+    await turnOn(owner.agent, owner.entityId, 'ok');
+    const off = await officer.agent.request({
+      method: 'PUT',
+      url: `/api/admin/entities/${owner.entityId}/auto-file`,
+      payload: { enabled: false },
+      csrf: true,
+    });
+    expect(off.json()).toMatchObject({ autoFile: false });
+    const on = await officer.agent.request({
+      method: 'PUT',
+      url: `/api/admin/entities/${owner.entityId}/auto-file`,
+      payload: { enabled: true },
+      csrf: true,
+    });
+    expect(on.json()).toMatchObject({ autoFile: true, card: { last4: '4242' } });
+    const audits = await ctx.db.auditEntry.findMany({
+      where: { action: 'compliance.auto_file_changed', target: `entity:${owner.entityId}` },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(audits.map((a) => [a.actorEmail, (a.details as { after: boolean }).after])).toEqual([
+      [owner.user.email, true],
+      [officer.user.email, false],
+      [officer.user.email, true],
+    ]);
+
+    const paralegal = await signedInAs(ctx, 'PARALEGAL');
+    const refused = await paralegal.agent.request({ method: 'POST', url: '/api/admin/compliance/scan', csrf: true });
+    expect(refused.statusCode).toBe(403);
+    const bad = await officer.agent.request({
+      method: 'POST',
+      url: '/api/admin/compliance/scan',
+      payload: { date: '2031-02-30' },
+      csrf: true,
+    });
+    expect(bad.statusCode).toBe(400);
+    const scan = await officer.agent.request({
+      method: 'POST',
+      url: '/api/admin/compliance/scan',
+      payload: { date: formatCalendarDate(addDays(DUE, -100)) },
+      csrf: true,
+    });
+    expect(scan.statusCode, scan.body).toBe(202);
+    const { jobId } = scan.json();
+    const producer = createComplianceQueue(ctx.config, 'compliance-test');
+    try {
+      const job = await producer.queue.getJob(jobId);
+      expect(job?.data).toEqual({ date: formatCalendarDate(addDays(DUE, -100)) });
+    } finally {
+      await producer.close();
+    }
+  });
+});

@@ -1,0 +1,321 @@
+// Automatic filing, a step of the daily compliance scan: for each annual-report obligation of an entity on
+// automatic filing that falls due within AUTOFILE_LEAD_DAYS, one ANNUAL_REPORT order, charged off-session to the
+// card kept for it and started on the pipeline once paid.
+//
+// Exactly once: the order's key and the AutoFiling row are unique per obligation in the database, and the charge is
+// one PaymentIntent per obligation (created with the idempotency key `autofile-<obligation>`, later confirmed again
+// with a key per day), so restarts, retried jobs and several workers find what the first one made. A charge that
+// fails or needs the client emails them once a link to pay, shows 'waiting on payment' to staff and is tried again
+// on each day's scan until the due date; then staff are alerted (once).
+import type Stripe from 'stripe';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { addDays, formatCalendarDate } from '../../domain/calendar-dates';
+import { annualReportRule } from '../../domain/order-kind-plans';
+import { STAFF_AREAS } from '../../domain/roles';
+import type { Log } from '../../platform/infra/log';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
+import type { Db } from '../../platform/infra/prisma';
+import { loadStripe } from '../../platform/infra/stripe';
+import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
+import { applySucceededIntent } from '../../platform/services/payment-events';
+import { ORDER_CURRENCY } from '../../platform/services/payment-intents';
+import type { Role } from '../../prisma/generated/client';
+
+/** Reminder keys (ComplianceReminder) that make each of these emails go out once per obligation. */
+export const AUTOFILE_PAY_LINK = 'autofile-pay-link';
+export const AUTOFILE_ESCALATED = 'autofile-unpaid';
+
+export interface AutoFilingDeps {
+  db: Db;
+  stripe: Stripe | null;
+  mailer: Mailer;
+  log: Log;
+  publicUrl: string;
+  leadDays: number;
+}
+
+export interface AutoFilingResult {
+  ordered: number;
+  charged: number;
+  waitingOnPayment: number;
+  escalated: number;
+}
+
+const BATCH = 200;
+const dateText = (date: Date) =>
+  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const include = {
+  entity: { include: { user: { select: { id: true, email: true, stripeCustomerId: true } } } },
+  autoFiling: { include: { order: true } },
+} as const;
+
+function loadBatch(db: Db, today: Date, leadDays: number, cursor: string | undefined) {
+  return db.complianceObligation.findMany({
+    where: {
+      filedOn: null,
+      endedOn: null,
+      dueDate: { lte: addDays(today, leadDays) },
+      entity: { autoFile: true, status: 'ACTIVE' },
+      OR: [{ autoFiling: null }, { autoFiling: { status: { in: ['CHARGING', 'WAITING_PAYMENT'] } } }],
+    },
+    include,
+    orderBy: { id: 'asc' },
+    take: BATCH,
+    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+  });
+}
+
+type Candidate = Awaited<ReturnType<typeof loadBatch>>[number];
+type Outcome = 'charged' | 'waiting' | 'escalated' | 'skipped';
+
+export async function runAutoFiling(deps: AutoFilingDeps, today: Date): Promise<AutoFilingResult> {
+  const { db, log, leadDays } = deps;
+  const result: AutoFilingResult = { ordered: 0, charged: 0, waitingOnPayment: 0, escalated: 0 };
+  let cursor: string | undefined;
+  for (;;) {
+    const batch = await loadBatch(db, today, leadDays, cursor);
+    for (const obligation of batch) {
+      const rule = annualReportRule(obligation.entity.stateCode, obligation.entity.entityType);
+      if (rule?.id !== obligation.ruleId) continue;
+      // Turned on after the due date passed: the overdue reminders cover it, no order is placed late.
+      if (!obligation.autoFiling && obligation.dueDate < today) continue;
+      try {
+        if (!obligation.autoFiling) result.ordered++;
+        const outcome = await fileOne(deps, obligation, today);
+        if (outcome === 'charged') result.charged++;
+        if (outcome === 'waiting') result.waitingOnPayment++;
+        if (outcome === 'escalated') result.escalated++;
+      } catch (err) {
+        // One obligation must not stop the others; its rows say where it stands, the next scan goes on from there.
+        log.error({ obligation: obligation.id, err: (err as Error).message }, 'automatic filing failed');
+      }
+    }
+    if (batch.length < BATCH) break;
+    cursor = batch[batch.length - 1].id;
+  }
+  if (result.ordered || result.charged || result.waitingOnPayment || result.escalated)
+    log.info({ day: formatCalendarDate(today), ...result }, 'automatic filing done');
+  return result;
+}
+
+/**
+ * One obligation at a time across workers: a transaction holds its advisory lock while the order and the charge
+ * are made (on other connections); a scan that finds it held leaves the obligation to the one holding it.
+ */
+function fileOne(deps: AutoFilingDeps, obligation: Candidate, today: Date): Promise<Outcome> {
+  return deps.db.$transaction(
+    async (tx) => {
+      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`
+        SELECT pg_try_advisory_xact_lock(hashtext('auto-filing'), hashtext(${obligation.id})) AS locked`;
+      if (!locked) return 'skipped';
+      // Read again under the lock: another scan may have ordered or charged it since the batch was read.
+      const filing = await deps.db.autoFiling.findUnique({
+        where: { obligationId: obligation.id },
+        include: { order: true },
+      });
+      if (filing && (filing.status === 'PAID' || filing.status === 'ESCALATED')) return 'skipped';
+      return fileLocked(deps, { ...obligation, autoFiling: filing }, today);
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+}
+
+/** The obligation's order (created once), then its charge; what became of it. */
+async function fileLocked(deps: AutoFilingDeps, obligation: Candidate, today: Date): Promise<Outcome> {
+  const { db } = deps;
+  let filing = obligation.autoFiling;
+  if (!filing) {
+    const { order } = await findOrCreateEntityOrder(db, {
+      entityId: obligation.entityId,
+      kind: 'ANNUAL_REPORT',
+      details: {},
+      checkoutKey: `autofile:${obligation.id}`,
+    });
+    await db.autoFiling.createMany({
+      data: [{ obligationId: obligation.id, orderId: order.id }],
+      skipDuplicates: true,
+    });
+    filing = await db.autoFiling.findUniqueOrThrow({
+      where: { obligationId: obligation.id },
+      include: { order: true },
+    });
+  }
+  if (filing.order.paymentStatus === 'PAID') {
+    await db.autoFiling.update({ where: { id: filing.id }, data: { status: 'PAID', lastError: null } });
+    return 'skipped';
+  }
+  if (obligation.dueDate < today) return escalate(deps, obligation, filing.id);
+  // A card that failed is tried once a day (the client may pay from the link meanwhile).
+  if (filing.status === 'WAITING_PAYMENT' && filing.lastAttemptOn?.getTime() === today.getTime()) return 'skipped';
+  return charge(deps, obligation, filing, today);
+}
+
+type Filing = NonNullable<Candidate['autoFiling']>;
+
+async function charge(deps: AutoFilingDeps, obligation: Candidate, filing: Filing, today: Date): Promise<Outcome> {
+  const { db, stripe } = deps;
+  const { order } = filing;
+  const customer = obligation.entity.user?.stripeCustomerId;
+  const paymentMethod = obligation.entity.autoFilePaymentMethodId;
+  if (!stripe) throw new Error('Payments are not configured (STRIPE_SECRET_KEY): automatic filing cannot charge');
+  if (!customer || !paymentMethod)
+    return unpaid(deps, obligation, filing, today, 'No card is kept for automatic filing.');
+  let intent: Stripe.PaymentIntent;
+  try {
+    if (!order.stripePaymentIntentId) {
+      intent = await stripe.paymentIntents.create(
+        {
+          amount: order.totalUSD,
+          currency: ORDER_CURRENCY,
+          customer,
+          payment_method: paymentMethod,
+          off_session: true,
+          confirm: true,
+          metadata: { orderId: order.id, obligationId: obligation.id },
+          receipt_email: order.contactEmail,
+          description: `Annual report ${order.id.slice(0, 8)} (automatic filing)`,
+        },
+        { idempotencyKey: `autofile-${obligation.id}` },
+      );
+    } else {
+      intent = await stripe.paymentIntents.retrieve(order.stripePaymentIntentId);
+      if (intent.status !== 'succeeded' && intent.status !== 'processing') {
+        if (!intent.customer) intent = await stripe.paymentIntents.update(intent.id, { customer });
+        intent = await stripe.paymentIntents.confirm(
+          intent.id,
+          { payment_method: paymentMethod, off_session: true },
+          { idempotencyKey: `autofile-${obligation.id}-${formatCalendarDate(today)}` },
+        );
+      }
+    }
+  } catch (err) {
+    const { errors } = loadStripe();
+    if (!(err instanceof errors.StripeCardError)) throw err;
+    if (err.payment_intent) await linkIntent(db, order.id, err.payment_intent.id);
+    return unpaid(deps, obligation, filing, today, err.message, err.code);
+  }
+  await linkIntent(db, order.id, intent.id);
+  if (intent.status === 'succeeded') {
+    await applySucceededIntent(db, intent);
+    await db.$transaction([
+      db.autoFiling.update({
+        where: { id: filing.id },
+        data: { status: 'PAID', attempts: { increment: 1 }, lastAttemptOn: today, lastError: null },
+      }),
+      db.auditEntry.create({
+        data: {
+          action: AUDIT_ACTIONS.complianceAutoFileCharged,
+          target: order.id,
+          details: { obligationId: obligation.id, paymentIntentId: intent.id, amountCents: intent.amount },
+        },
+      }),
+    ]);
+    return 'charged';
+  }
+  // 'processing' settles by webhook; anything else needs the client.
+  if (intent.status === 'processing') return 'skipped';
+  return unpaid(deps, obligation, filing, today, `The payment needs you (${intent.status}).`);
+}
+
+/** The charge's PaymentIntent kept on the order (the client's pay link and the webhook find it there). */
+async function linkIntent(db: Db, orderId: string, intentId: string) {
+  await db.order.updateMany({
+    where: { id: orderId, stripePaymentIntentId: null },
+    data: { stripePaymentIntentId: intentId },
+  });
+}
+
+async function unpaid(
+  deps: AutoFilingDeps,
+  obligation: Candidate,
+  filing: Filing,
+  today: Date,
+  reason: string,
+  code?: string,
+): Promise<Outcome> {
+  const { db, mailer, publicUrl } = deps;
+  await db.$transaction([
+    db.autoFiling.update({
+      where: { id: filing.id },
+      data: { status: 'WAITING_PAYMENT', attempts: { increment: 1 }, lastAttemptOn: today, lastError: reason },
+    }),
+    db.order.update({ where: { id: filing.orderId }, data: { paymentFailureReason: reason } }),
+    db.auditEntry.create({
+      data: {
+        action: AUDIT_ACTIONS.complianceAutoFileUnpaid,
+        target: filing.orderId,
+        success: false,
+        details: { obligationId: obligation.id, reason, ...(code ? { code } : {}) },
+      },
+    }),
+  ]);
+  const to = obligation.entity.user?.email ?? filing.order.contactEmail;
+  const { entity } = obligation;
+  const message: MailMessage = {
+    to,
+    subject: `Payment needed: ${obligation.title} for ${entity.businessName}`,
+    text: [
+      `We ordered the ${obligation.title.toLowerCase()} for ${entity.businessName} (${entity.stateCode}), due on ` +
+        `${dateText(obligation.dueDate)}, as you asked with automatic filing, but the charge of ` +
+        `${usd(filing.order.totalUSD)} to your card did not go through: ${reason}`,
+      `Pay here and we file it: ${publicUrl}/entities/${entity.id}`,
+      `We try your card again each day until the due date.`,
+    ].join('\n\n'),
+  };
+  await sendOnce(db, obligation.id, AUTOFILE_PAY_LINK, message, mailer);
+  return 'waiting';
+}
+
+/** Past the due date and still unpaid: staff are told once, and the scan stops charging it. */
+async function escalate(deps: AutoFilingDeps, obligation: Candidate, filingId: string): Promise<Outcome> {
+  const { db, mailer, publicUrl, log } = deps;
+  await db.autoFiling.update({ where: { id: filingId }, data: { status: 'ESCALATED' } });
+  const staff = await db.user.findMany({
+    where: { role: { in: [...STAFF_AREAS.compliance] as Role[] } },
+    select: { email: true },
+    orderBy: { email: 'asc' },
+  });
+  if (!staff.length) {
+    log.warn(
+      { obligation: obligation.id },
+      'automatic filing: unpaid past its due date but no compliance staff to tell',
+    );
+    return 'escalated';
+  }
+  const { entity } = obligation;
+  await sendOnce(
+    db,
+    obligation.id,
+    AUTOFILE_ESCALATED,
+    {
+      to: staff.map((u) => u.email).join(', '),
+      subject: `Unpaid automatic filing past due: ${obligation.title} for ${entity.businessName} (${entity.stateCode})`,
+      text: [
+        `${obligation.title} for ${entity.businessName} (${entity.stateCode}) was due on ${dateText(obligation.dueDate)}. ` +
+          'Automatic filing ordered it but the client has not paid: the card was refused and the pay link was not used.',
+        `Client: ${entity.user?.email ?? ''}`,
+        `Compliance list: ${publicUrl}/admin/compliance`,
+      ].join('\n\n'),
+    },
+    mailer,
+  );
+  return 'escalated';
+}
+
+/** Claims the email's reminder key and sends it in one transaction (as the reminder scan does). */
+async function sendOnce(db: Db, obligationId: string, reminderKey: string, message: MailMessage, mailer: Mailer) {
+  return db.$transaction(
+    async (tx) => {
+      const { count } = await tx.complianceReminder.createMany({
+        data: [{ obligationId, reminderKey, recipient: message.to }],
+        skipDuplicates: true,
+      });
+      if (count === 0) return false;
+      await mailer.send(message);
+      return true;
+    },
+    { timeout: 60_000 },
+  );
+}
