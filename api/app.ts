@@ -64,6 +64,7 @@ import { qualityRoutes } from './routes/quality';
 import { queueBoardRoutes } from './routes/queue-board';
 import { scheduleRoutes } from './routes/schedules';
 import { signatureRoutes } from './routes/signatures';
+import { signInLinkRoutes } from './routes/sign-in-link';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 export interface AppDeps {
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(signInLinkRoutes);
   await app.register(catalogRoutes);
   await app.register(auditRoutes);
   await app.register(paymentRoutes);

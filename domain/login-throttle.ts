@@ -1,28 +1,34 @@
-// Sign-in throttling per account: after a few attempts without success for one email address, each further one
-// makes the next wait, twice as long each time, up to a cap. Counted per email whether or not an account exists,
-// so the answer never tells which addresses have one. Pure: the counts live in Redis (api/lib/login-throttle.ts).
+// Sign-in throttling that cannot be turned against an account's owner: failed sign-ins are limited per (account,
+// client address), and every attempt per client address; an account-wide limit of failures sits far above those, so
+// guesses from one place never lock the owner out elsewhere, and past it a one-time sign-in link by email is the way
+// in. Counted per email whether or not an account exists (so answers never tell which addresses have one), with the
+// email folded (domain/email-identity.ts). Pure: the counts live in Redis (api/routes/auth.ts).
 
 export const LOGIN_THROTTLE = {
-  /** Attempts in a row without success allowed before any wait (typos). */
-  freeFailures: 5,
-  /** The first wait, doubled with each further failure. */
-  firstDelayMs: 1000,
-  /** The longest wait. */
-  maxDelayMs: 15 * 60 * 1000,
-  /** How long attempts are remembered after the last one (a success forgets them at once). */
-  memoryMs: 60 * 60 * 1000,
+  /** Failed sign-ins allowed for one account from one client address in a window (LOGIN_RATE_LIMIT_WINDOW_MS). */
+  perAccountAddress: 5,
 } as const;
 
-/** How long to wait before the next attempt after `failures` attempts in a row without success (0: no wait). */
-export function loginDelayMs(failures: number, policy = LOGIN_THROTTLE): number {
-  if (!Number.isFinite(failures) || failures <= policy.freeFailures) return 0;
-  const doublings = Math.min(failures - policy.freeFailures - 1, 40);
-  return Math.min(policy.firstDelayMs * 2 ** doublings, policy.maxDelayMs);
+/** How long a one-time sign-in link works. */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+
+/** Sign-in links one mailbox may ask for in a window (beside the shared limit of the token routes). */
+export const SIGN_IN_LINK_REQUESTS = { max: 3, windowMs: 15 * 60 * 1000 } as const;
+
+const wait = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return seconds < 120 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
+};
+
+/** Refused at this address: too many failures for this email from here. */
+export function loginThrottledMessage(waitMs: number): string {
+  return `Too many failed sign-ins for this email address. Try again in ${wait(waitMs)}, or ask for a one-time sign-in link by email.`;
 }
 
-/** The message of a throttled attempt, the same for every email address. */
-export function loginThrottledMessage(waitMs: number): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const wait = seconds < 120 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
-  return `Too many failed sign-ins for this email address. Try again in ${wait}.`;
+/** Refused everywhere: the account-wide limit; the sign-in link still works. */
+export function accountThrottledMessage(waitMs: number): string {
+  return `Too many failed sign-ins for this email address from many places. Sign in with a one-time link sent by email, or try again in ${wait(waitMs)}.`;
 }
+
+export const SIGN_IN_LINK_SENT =
+  'If an account exists for this email address, we have emailed it a sign-in link. It works once, for 15 minutes.';

@@ -5,6 +5,8 @@ export const OUTBOX_KINDS = {
   onboardingStart: 'onboarding.start',
   /** { userId, orderId? }: email a new client the link to set a password (orderId when created at payment). */
   invitationEmail: 'email.invitation',
+  /** { userId }: email the account a one-time sign-in link (asked for on the sign-in page). */
+  signInLinkEmail: 'email.sign-in-link',
   /** { contactMessageId }: email a contact-page message to staff (SUPPORT_EMAIL). */
   contactEmail: 'email.contact',
   /** { mailItemId }: email the client that mail arrived for its entity (and again on each escalation). */

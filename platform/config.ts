@@ -34,6 +34,10 @@ export interface Config {
   loginRateLimit: { max: number; timeWindowMs: number };
   /** Days before an auto-filed obligation's due date that the daily scan orders and charges it. */
   autoFileLeadDays: number;
+  /** Failed sign-ins for one account from everywhere together; far above the per-address limits. */
+  loginAccountRateLimit: { max: number; timeWindowMs: number };
+  /** Requests per client address over every route that takes a secret token (invitation, sign-in link, feed). */
+  tokenRateLimit: { max: number; timeWindowMs: number };
   /** The company's contact details, shown on the contact page; contact messages go to supportEmail. */
   company: { name: string; supportEmail: string; supportPhone: string; address: string };
   /** Contact messages allowed per client address and, separately, per sender email in one window. */
@@ -137,6 +141,10 @@ const environment = z.object({
   LOGIN_RATE_LIMIT_MAX: wholeNumber(10, 1),
   AUTOFILE_LEAD_DAYS: wholeNumber(45, 1),
   LOGIN_RATE_LIMIT_WINDOW_MS: milliseconds(15 * 60 * 1000),
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: wholeNumber(100, 1),
+  LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_MS: milliseconds(60 * 60 * 1000),
+  TOKEN_RATE_LIMIT_MAX: wholeNumber(30, 1),
+  TOKEN_RATE_LIMIT_WINDOW_MS: milliseconds(15 * 60 * 1000),
   COMPANY_NAME: textOr('Formation Services'),
   SUPPORT_EMAIL: textOr('support@formation.example'),
   SUPPORT_PHONE: textOr('+1 (302) 555-0142'),
@@ -229,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     loginRateLimit: { max: vars.LOGIN_RATE_LIMIT_MAX, timeWindowMs: vars.LOGIN_RATE_LIMIT_WINDOW_MS },
     autoFileLeadDays: vars.AUTOFILE_LEAD_DAYS,
+    loginAccountRateLimit: {
+      max: vars.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
+      timeWindowMs: vars.LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_MS,
+    },
+    tokenRateLimit: { max: vars.TOKEN_RATE_LIMIT_MAX, timeWindowMs: vars.TOKEN_RATE_LIMIT_WINDOW_MS },
     company: {
       name: vars.COMPANY_NAME,
       supportEmail: vars.SUPPORT_EMAIL,

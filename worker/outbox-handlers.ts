@@ -8,6 +8,7 @@ import type { Db } from '../platform/infra/prisma';
 import type { TemporalGateway } from '../platform/infra/temporal';
 import type { ContactMailPayload } from '../platform/services/contact-mail';
 import type { MailNoticePayload } from '../platform/services/mailroom/mail-notices';
+import type { SignInLinkPayload } from '../platform/services/sign-in-links';
 import { ONBOARDING_WORKFLOW, type OnboardingInput, onboardingWorkflowId } from '../workflows/definitions';
 import { MAIL_ESCALATION_WORKFLOW, type MailEscalationInput } from '../workflows/mail-escalation-definitions';
 import { type OrderMemo, orderSearchAttributes } from '../workflows/search-attributes';
@@ -29,6 +30,8 @@ export interface OutboxHandlerDeps {
   deliverInvitation: (payload: InvitationPayload) => Promise<void>;
   /** Emails a contact-page message to staff (platform/services/contact-mail.ts in production). */
   deliverContactMessage?: (payload: ContactMailPayload) => Promise<void>;
+  /** Emails an account its one-time sign-in link (platform/services/sign-in-links.ts). */
+  deliverSignInLink?: (payload: SignInLinkPayload) => Promise<void>;
   /** Emails a client that mail arrived for its entity (platform/services/mailroom/mail-notices.ts). */
   deliverMailNotice?: (payload: MailNoticePayload) => Promise<void>;
 }
@@ -39,7 +42,7 @@ const TEMPORAL_RECHECK_MS = 60_000;
 export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
   let toldNotConfigured = false;
   let toldNoSearchAttributes = false;
-  const { deliverContactMessage, deliverMailNotice } = deps;
+  const { deliverContactMessage, deliverMailNotice, deliverSignInLink } = deps;
   /** The Temporal client, or an OutboxDeferred while TEMPORAL_ADDRESS is not set (entries wait, attempts kept). */
   const temporalClient = async () => {
     if (!deps.temporal) {
@@ -113,6 +116,12 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
       }
     },
 
+    ...(deliverSignInLink && {
+      [OUTBOX_KINDS.signInLinkEmail]: async (payload: unknown) => {
+        await deliverSignInLink(parseSignInLinkPayload(payload));
+      },
+    }),
+
     ...(deliverMailNotice && {
       [OUTBOX_KINDS.mailroomEmail]: async (payload: unknown) => {
         await deliverMailNotice(parseMailItemPayload(payload, OUTBOX_KINDS.mailroomEmail));
@@ -173,6 +182,12 @@ function parseMailItemPayload(payload: unknown, kind: string): { mailItemId: str
   const mailItemId = (payload as { mailItemId?: unknown } | null)?.mailItemId;
   if (typeof mailItemId !== 'string' || !mailItemId) throw new Error(`${kind} payload needs a mailItemId`);
   return { mailItemId };
+}
+
+function parseSignInLinkPayload(payload: unknown): SignInLinkPayload {
+  const userId = (payload as { userId?: unknown } | null)?.userId;
+  if (typeof userId !== 'string' || !userId) throw new Error('email.sign-in-link payload needs a userId');
+  return { userId };
 }
 
 function parseContactPayload(payload: unknown): ContactMailPayload {

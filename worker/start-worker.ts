@@ -14,6 +14,7 @@ import { createMetricsRegistry } from '../platform/metrics/registry';
 import { startMetricsServer } from '../platform/metrics/server';
 import { deliverContactMessage } from '../platform/services/contact-mail';
 import { deliverInvitation } from '../platform/services/invitations';
+import { deliverSignInLink } from '../platform/services/sign-in-links';
 import { deliverMailNotice } from '../platform/services/mailroom/mail-notices';
 import { createActivities } from './activities';
 import { startComplianceScheduler } from './compliance/scheduler';
@@ -62,6 +63,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
     temporal,
     deliverInvitation: (payload) => deliverInvitation({ db, config, mailer, log }, payload),
     deliverContactMessage: (payload) => deliverContactMessage({ db, config, mailer, log }, payload),
+    deliverSignInLink: (payload) => deliverSignInLink({ db, config, mailer, log }, payload),
     deliverMailNotice: (payload) => deliverMailNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
   });
   // A workflow start is one round trip to Temporal, an email an SMTP conversation: each lane claims its own

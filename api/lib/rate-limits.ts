@@ -19,7 +19,11 @@ export interface Refusal {
   max: number;
 }
 
-export type Limiter = (request: FastifyRequest) => Promise<Refusal | null>;
+/**
+ * Counts the request and answers the refusal when it went over the limit; with `{ count: false }` only looks, and
+ * answers the refusal when the limit is already used up (the next counted request would go over).
+ */
+export type Limiter = (request: FastifyRequest, options?: { count?: boolean }) => Promise<Refusal | null>;
 
 /**
  * A limiter named `name` (its keys never meet another limiter's): each call counts the request under its key (kept
@@ -33,11 +37,13 @@ export function limiter(
 ): Limiter {
   const { key, ...rest } = options;
   const check = app.createRateLimit({ ...rest, keyGenerator: (request) => `${name}:${hashed(key(request) ?? '')}` });
-  return async (request) => {
+  return async (request, options) => {
     if (key(request) === null) return null;
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return null;
-    return { waitMs: Math.max(1000, result.ttl), max: result.max };
+    const count = options?.count ?? true;
+    const result = await check(request, { increment: count });
+    if (result.isAllowed) return null;
+    const over = count ? result.isExceeded : result.remaining === 0 && result.ttl > 0;
+    return over ? { waitMs: Math.max(1000, result.ttl), max: result.max } : null;
   };
 }
 

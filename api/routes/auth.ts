@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginThrottledMessage } from '../../domain/login-throttle';
+import { foldedEmail } from '../../domain/email-identity';
+import { accountThrottledMessage, LOGIN_THROTTLE, loginThrottledMessage } from '../../domain/login-throttle';
 import { landingPathFor, safeReturnPath } from '../../domain/return-path';
 import { ROLES } from '../../domain/roles';
 import { tooManyRequests } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { verifyPassword } from '../../platform/services/passwords';
-import { LoginThrottle } from '../lib/login-throttle';
+import { firstRefusal, limiter, type Refusal } from '../lib/rate-limits';
 import { sessionUser } from '../plugins/auth';
 import { loginPage } from './login-page';
 
@@ -45,9 +46,28 @@ async function sendLoginPage(reply: FastifyReply, status: number, state: LoginPa
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
-  // Per email address, beside the per-address limit below: behind a proxy without TRUST_PROXY every client shares
-  // one address, and an attacker on one address could otherwise lock everyone out.
-  const throttle = new LoginThrottle(app.redis, config.redisPrefix, app.log);
+  // Failed sign-ins per (account, address), and per account from everywhere far above that (domain/login-throttle.ts);
+  // every attempt per address is the route's own limit below. Guesses from one place never lock the owner out of
+  // another; past the account-wide limit the one-time sign-in link by email is the way in.
+  const accountKey = (request: FastifyRequest) => foldedEmail((request.body as { email: string }).email);
+  const perAccountAddress = limiter(app, 'login-account-address', {
+    max: LOGIN_THROTTLE.perAccountAddress,
+    timeWindow: config.loginRateLimit.timeWindowMs,
+    key: (request) => `${accountKey(request)} ${request.ip}`,
+  });
+  const perAccount = limiter(app, 'login-account', {
+    max: config.loginAccountRateLimit.max,
+    timeWindow: config.loginAccountRateLimit.timeWindowMs,
+    key: accountKey,
+  });
+  /** The refusal of an attempt before its password is checked, and its message; null when it may go on. */
+  async function throttled(request: FastifyRequest): Promise<{ refusal: Refusal; message: string } | null> {
+    const here = await perAccountAddress(request, { count: false });
+    if (here) return { refusal: here, message: loginThrottledMessage(here.waitMs) };
+    const everywhere = await perAccount(request, { count: false });
+    if (everywhere) return { refusal: everywhere, message: accountThrottledMessage(everywhere.waitMs) };
+    return null;
+  }
 
   // Shown even to a signed-in user: someone refused an area (e.g. a client opening /admin) can switch account.
   app.get(
@@ -89,23 +109,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, next } = request.body;
-      const waitMs = await throttle.begin(email);
-      if (waitMs > 0) {
+      const limited = await throttled(request);
+      if (limited) {
         // Refused before the password is checked, the same way for every address (known or not).
         await audit(db, request, { action: 'login.throttled', target: email, success: false, actor: null });
-        const message = loginThrottledMessage(waitMs);
-        reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-        if (wantsJson(request)) return reply.status(429).send({ message });
-        return sendLoginPage(reply, 429, { error: message, email, next });
+        reply.header('Retry-After', String(Math.ceil(limited.refusal.waitMs / 1000)));
+        if (wantsJson(request)) return reply.status(429).send({ message: limited.message });
+        return sendLoginPage(reply, 429, { error: limited.message, email, next });
       }
       const user = await db.user.findUnique({ where: { email } });
       const valid = await verifyPassword(password, user?.passwordHash);
       if (!user || !valid) {
+        await firstRefusal(request, [perAccountAddress, perAccount]);
         await audit(db, request, { action: 'login.failed', target: email, success: false, actor: null });
         if (wantsJson(request)) return reply.status(401).send({ message: INVALID_CREDENTIALS });
         return sendLoginPage(reply, 401, { error: INVALID_CREDENTIALS, email, next });
       }
-      await throttle.clear(email);
       await request.session.regenerate();
       request.session.userId = user.id;
       await request.session.save();

@@ -14,6 +14,7 @@ export const complianceFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/compliance/calendar/:file',
     {
+      preHandler: app.limitTokenRoutes,
       schema: {
         tags: ['compliance'],
         summary: 'Calendar feed of a client’s deadlines (iCalendar); the address comes from GET /api/compliance/feed',

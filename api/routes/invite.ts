@@ -49,7 +49,10 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/invite/:token',
-    { schema: { tags: ['auth'], summary: 'Set-password page of an invitation link (HTML)', params } },
+    {
+      preHandler: app.limitTokenRoutes,
+      schema: { tags: ['auth'], summary: 'Set-password page of an invitation link (HTML)', params },
+    },
     async (request, reply) => {
       const found = await findInvitedUser(request.params.token);
       if (!found.ok)
@@ -64,6 +67,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invite/:token',
     {
+      preHandler: app.limitTokenRoutes,
       schema: {
         tags: ['auth'],
         summary: 'Set the password of an invitation link and sign in (form or JSON {password})',

@@ -25,6 +25,7 @@ export function loginPage(options: {
     <input id="password" name="password" type="password" autocomplete="current-password" required>
     <button type="submit">Sign In</button>
   </form>
+  <p class="hint"><a href="/api/auth/sign-in-link">Forgot your password, or too many attempts? Get a one-time sign-in link by email.</a></p>
   <p><a href="/">Back to the home page</a></p>`,
   );
 }

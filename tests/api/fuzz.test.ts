@@ -60,6 +60,7 @@ beforeAll(async () => {
       OPENAI_BASE_URL: openAi.baseUrl,
       OPENAI_MAX_RETRIES: '0',
       AI_RATE_LIMIT_MAX: '100000',
+      TOKEN_RATE_LIMIT_MAX: '100000',
       AI_DAILY_TOKEN_BUDGET: '1000000000',
       PUBLIC_URL: ORIGIN,
       STORAGE_DIR: storageDir,

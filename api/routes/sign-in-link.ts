@@ -1,0 +1,146 @@
+// One-time sign-in links (platform/services/sign-in-links.ts): ask for one by email (202 whether or not an account
+// exists), open it (a page with the button), use it (signs in, once). All three share the token routes' throttle.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { foldedEmail } from '../../domain/email-identity';
+import { SIGN_IN_LINK_REQUESTS, SIGN_IN_LINK_SENT } from '../../domain/login-throttle';
+import { landingPathFor } from '../../domain/return-path';
+import { ROLES } from '../../domain/roles';
+import { audit } from '../../platform/services/audit';
+import {
+  markSignedIn,
+  requestSignInLink,
+  signInLinkIsLive,
+  useSignInLink,
+} from '../../platform/services/sign-in-links';
+import { limiter, refuse, waitWording } from '../lib/rate-limits';
+import { askSignInLinkPage, invalidSignInLinkPage, signInLinkSentPage, useSignInLinkPage } from './sign-in-link-page';
+
+export const SIGN_IN_LINK_INVALID = 'This sign-in link is not valid. It may have been used already.';
+export const SIGN_IN_LINK_EXPIRED = 'This sign-in link has expired.';
+
+const askBody = z.object({
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email('email must be a valid email address')),
+  _csrf: z.string().optional(),
+});
+const params = z.object({ token: z.string().min(1).max(200) });
+const useBody = z.object({ _csrf: z.string().optional() }).optional();
+const messageResponse = z.object({ message: z.string() });
+const userResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  subscriptionPlan: z.string().nullable(),
+});
+
+const wantsJson = (request: FastifyRequest) =>
+  request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
+
+const page = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
+
+export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const perMailbox = limiter(app, 'sign-in-link-mailbox', {
+    max: SIGN_IN_LINK_REQUESTS.max,
+    timeWindow: SIGN_IN_LINK_REQUESTS.windowMs,
+    key: (request) => foldedEmail((request.body as { email: string }).email),
+  });
+
+  app.get(
+    '/api/auth/sign-in-link',
+    { schema: { tags: ['auth'], summary: 'The page that asks for a sign-in link by email (HTML)' } },
+    async (_request, reply) => page(reply, 200, askSignInLinkPage({ csrfToken: await reply.generateCsrf() })),
+  );
+
+  app.post(
+    '/api/auth/sign-in-link',
+    {
+      preHandler: app.limitTokenRoutes,
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a one-time sign-in link (form or JSON {email}); 202 whether or not an account exists',
+        body: askBody,
+        response: { 202: messageResponse, 429: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const refusal = await perMailbox(request);
+      if (refusal)
+        refuse(
+          reply,
+          refusal,
+          `Several links were asked for this email address already. Try again in ${waitWording(refusal.waitMs)}.`,
+        );
+      await requestSignInLink(db, email);
+      await audit(db, request, { action: 'login.link_requested', target: email, actor: null });
+      if (wantsJson(request)) return reply.status(202).send({ message: SIGN_IN_LINK_SENT });
+      return page(reply, 202, signInLinkSentPage(SIGN_IN_LINK_SENT));
+    },
+  );
+
+  app.get(
+    '/api/auth/sign-in-link/:token',
+    {
+      preHandler: app.limitTokenRoutes,
+      schema: { tags: ['auth'], summary: 'The page of a sign-in link (HTML): a button that signs in', params },
+    },
+    async (request, reply) => {
+      if (!(await signInLinkIsLive(db, request.params.token)))
+        return page(reply, 404, invalidSignInLinkPage(SIGN_IN_LINK_INVALID));
+      const csrfToken = await reply.generateCsrf();
+      return page(reply, 200, useSignInLinkPage({ token: request.params.token, csrfToken }));
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in-link/:token',
+    {
+      preHandler: app.limitTokenRoutes,
+      schema: {
+        tags: ['auth'],
+        summary: 'Use a sign-in link: signs in once (form or JSON)',
+        params,
+        body: useBody,
+        response: {
+          200: z.object({ user: userResponse, redirect: z.string() }),
+          404: messageResponse,
+          410: messageResponse,
+          429: messageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const used = await useSignInLink(db, request.params.token);
+      if (!used.ok) {
+        const expired = used.reason === 'expired';
+        const status = expired ? 410 : 404;
+        const message = expired ? SIGN_IN_LINK_EXPIRED : SIGN_IN_LINK_INVALID;
+        await audit(db, request, { action: 'login.link_refused', target: used.reason, success: false, actor: null });
+        if (wantsJson(request)) return reply.status(status).send({ message });
+        return page(reply, status, invalidSignInLinkPage(message));
+      }
+      const { user } = used;
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      await request.session.save();
+      await markSignedIn(db, user.id);
+      await audit(db, request, { action: 'login.link', target: user.email, actor: user });
+      const redirect = landingPathFor(user.role, undefined);
+      if (wantsJson(request)) return { user, redirect };
+      return reply.redirect(redirect, 303);
+    },
+  );
+};
