@@ -25,6 +25,30 @@ const BOARD_ACTIONS: Record<string, AuditAction> = {
   'PUT /api/queues/:queueName/job-schedulers/:schedulerId/run': AUDIT_ACTIONS.queueSchedulerChange,
 };
 
+/**
+ * The changes a SUPERADMIN may make: retry, remove (one job, a status's jobs, a queue's waiting jobs), promote a
+ * delayed job, pause and resume. Nobody adds, edits, reschedules jobs or removes a queue; ADMIN only looks.
+ * A route missing here (a newer bull-board) is refused.
+ */
+const SUPERADMIN_CHANGES = new Set([
+  'PUT /api/queues/:queueName/:jobId/retry',
+  'PUT /api/queues/:queueName/retry/:queueStatus',
+  'PUT /api/queues/:queueName/:jobId/clean',
+  'PUT /api/queues/:queueName/clean/:queueStatus',
+  'PUT /api/queues/:queueName/:jobId/remove-unprocessed-children',
+  'PUT /api/queues/:queueName/empty',
+  'PUT /api/queues/:queueName/:jobId/promote',
+  'PUT /api/queues/:queueName/promote',
+  'PUT /api/queues/:queueName/pause',
+  'PUT /api/queues/pause',
+  'PUT /api/queues/:queueName/resume',
+  'PUT /api/queues/resume',
+]);
+
+/** Whether a SUPERADMIN may make the change `method` on the board route `route`. */
+export const superadminMayChange = (method: string, route: string): boolean =>
+  SUPERADMIN_CHANGES.has(`${method} ${route}`);
+
 /** The action for `method` on the board route `route` (its template below the board's path), if it has one. */
 export const queueBoardAction = (method: string, route: string): AuditAction | undefined =>
   BOARD_ACTIONS[`${method} ${route}`];

@@ -1,6 +1,8 @@
 // The queue board for operators: bull-board over every BullMQ queue (documents, quality runs, compliance,
 // maintenance) at /api/admin/queues, for the `queues` area only (ADMIN, SUPERADMIN). Its routes are the library's
 // own, so this plugin puts our guard on each, audits each change it makes, and answers failures as `{message}`.
+// ADMIN only looks; a SUPERADMIN may retry, remove, promote and pause (api/lib/queue-board-actions.ts); nobody
+// adds or edits jobs.
 // The board's page sets an XSRF-TOKEN cookie: the board's HTTP client sends it back as the X-XSRF-TOKEN header,
 // which the CSRF check accepts, so its actions pass the same CSRF and cross-site checks as every other request.
 import { createBullBoard } from '@bull-board/api';
@@ -13,8 +15,9 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { createQueueConnection, queuePrefix } from '../../platform/queues/connection';
 import { ALL_QUEUES } from '../../platform/queues/names';
 import { audit } from '../../platform/services/audit';
-import { queueBoardAction } from '../lib/queue-board-actions';
-import { guardEveryRoute, requireArea } from '../plugins/auth';
+import { forbidden } from '../../platform/errors';
+import { queueBoardAction, superadminMayChange } from '../lib/queue-board-actions';
+import { guardEveryRoute, requireArea, sessionUser } from '../plugins/auth';
 import { errorAnswer } from '../plugins/errors';
 
 export const QUEUE_BOARD_PATH = '/api/admin/queues';
@@ -46,6 +49,7 @@ export async function queueBoardRoutes(app: FastifyInstance) {
   guardEveryRoute(app, requireArea('queues'));
   app.addHook('preHandler', async (request, reply) => {
     if (request.method === 'GET' && isBoardPage(request)) setXsrfCookie(reply);
+    if (CHANGES.has(request.method)) await refuseUnlessAllowed(request);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (CHANGES.has(request.method) && reply.statusCode < 400) await auditChange(request, reply);
@@ -71,6 +75,25 @@ function setXsrfCookie(reply: FastifyReply) {
     httpOnly: false, // read by the board's script, which echoes it in a header
     secure: reply.request.protocol === 'https',
   });
+}
+
+/** A change the board's routes offer but the role may not make: 403, audited (after the CSRF check, like any change). */
+async function refuseUnlessAllowed(request: FastifyRequest) {
+  const { role } = sessionUser(request);
+  const route = boardRoute(request);
+  if (role === 'SUPERADMIN' && superadminMayChange(request.method, route)) return;
+  const refusal = forbidden(
+    role === 'SUPERADMIN'
+      ? 'Forbidden: nobody adds, edits or reschedules jobs on the queue board'
+      : 'Forbidden: the queue board is read-only for your role (a SUPERADMIN may retry or remove jobs)',
+  );
+  await audit(request.server.db, request, {
+    action: AUDIT_ACTIONS.accessDenied,
+    target: `${request.method} ${request.url.split('?')[0]}`,
+    success: false,
+    details: { area: 'queues', route: `${request.method} ${request.routeOptions.url}`, status: 403 },
+  });
+  throw refusal;
 }
 
 async function auditChange(request: FastifyRequest, reply: FastifyReply) {

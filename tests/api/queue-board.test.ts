@@ -1,5 +1,6 @@
-// The queue board (bull-board at /api/admin/queues): ADMIN and SUPERADMIN only, every change audited, and its
-// actions held to the same CSRF and cross-site checks as the rest of the API. Jobs fail for real in Redis.
+// The queue board (bull-board at /api/admin/queues): ADMIN and SUPERADMIN only, read-only for ADMIN, a SUPERADMIN
+// retrying or removing jobs and nobody adding or editing them, every change audited, and its actions held to the
+// same CSRF and cross-site checks as the rest of the API. Jobs fail for real in Redis.
 import { type Job, Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_BOARD_PATH } from '../../api/routes/queue-board';
@@ -91,7 +92,7 @@ describe('queue board access', () => {
 describe('queue board actions', () => {
   it('retries a failed job with the page’s XSRF token, and audits it with the operator', async () => {
     const job = await failedJob();
-    const { agent, user } = await signedInAs(ctx, 'ADMIN');
+    const { agent, user } = await signedInAs(ctx, 'SUPERADMIN');
     const xsrf = await openBoard(agent);
     const retry = await agent.request({
       method: 'PUT',
@@ -103,7 +104,7 @@ describe('queue board actions', () => {
     const entry = await ctx.db.auditEntry.findFirst({ where: { actorId: user.id, action: 'queue.job_retry' } });
     expect(entry).toMatchObject({
       target: `queue:${DOCUMENT_GENERATION_QUEUE}/job:${job.id}`,
-      role: 'ADMIN',
+      role: 'SUPERADMIN',
       success: true,
     });
   });
@@ -133,6 +134,59 @@ describe('queue board actions', () => {
     expect(await ctx.db.auditEntry.count({ where: { actorId: user.id, action: { startsWith: 'queue.' } } })).toBe(0);
   });
 
+  it('is read-only for ADMIN: retry, remove and pause refused with 403 and audited, the job untouched', async () => {
+    const job = await failedJob();
+    const { agent, user } = await signedInAs(ctx, 'ADMIN');
+    const headers = { 'x-xsrf-token': await openBoard(agent) };
+    const base = `${QUEUE_BOARD_PATH}/api/queues/${DOCUMENT_GENERATION_QUEUE}`;
+    for (const url of [`${base}/${job.id}/retry`, `${base}/${job.id}/clean`, `${base}/pause`, `${base}/retry/failed`]) {
+      const refused = await agent.request({ method: 'PUT', url, headers });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toMatch(/read-only for your role/);
+    }
+    const added = await agent.request({
+      method: 'POST',
+      url: `${base}/add`,
+      headers,
+      payload: { name: 'x', data: {} },
+    });
+    expect(added.statusCode).toBe(403);
+    expect(await job.getState()).toBe('failed');
+    expect(await queue.isPaused()).toBe(false);
+    expect(await ctx.db.auditEntry.count({ where: { actorId: user.id, action: 'access.denied' } })).toBe(5);
+    expect(await ctx.db.auditEntry.count({ where: { actorId: user.id, action: { startsWith: 'queue.' } } })).toBe(0);
+  });
+
+  it('lets nobody add or edit a job: a SUPERADMIN is refused too, and may remove one', async () => {
+    const job = await failedJob();
+    const { agent, user } = await signedInAs(ctx, 'SUPERADMIN');
+    const headers = { 'x-xsrf-token': await openBoard(agent) };
+    const base = `${QUEUE_BOARD_PATH}/api/queues/${DOCUMENT_GENERATION_QUEUE}`;
+    const before = await queue.getJobCountByTypes('waiting', 'delayed', 'failed', 'active', 'completed');
+    const added = await agent.request({
+      method: 'POST',
+      url: `${base}/add`,
+      headers,
+      payload: { name: 'render', data: { template: '../../etc/passwd' } },
+    });
+    expect(added.statusCode).toBe(403);
+    expect(added.json().message).toMatch(/nobody adds, edits or reschedules jobs/);
+    const edited = await agent.request({
+      method: 'PATCH',
+      url: `${base}/${job.id}/update-data`,
+      headers,
+      payload: { jobData: { template: 'other' } },
+    });
+    expect(edited.statusCode).toBe(403);
+    expect((await queue.getJob(job.id!))?.data).toEqual({ template: 'none' });
+    expect(await queue.getJobCountByTypes('waiting', 'delayed', 'failed', 'active', 'completed')).toBe(before);
+
+    const removed = await agent.request({ method: 'PUT', url: `${base}/${job.id}/clean`, headers });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect(await queue.getJob(job.id!)).toBeFalsy();
+    expect(await ctx.db.auditEntry.count({ where: { actorId: user.id, action: 'queue.job_remove' } })).toBe(1);
+  });
+
   it('audits pausing and resuming a queue, and answers an unknown queue with 404', async () => {
     const { agent, user } = await signedInAs(ctx, 'SUPERADMIN');
     const xsrf = await openBoard(agent);
@@ -156,7 +210,7 @@ describe('queue board actions', () => {
   });
 
   it('refuses NUL in a job id like every route', async () => {
-    const { agent } = await signedInAs(ctx, 'ADMIN');
+    const { agent } = await signedInAs(ctx, 'SUPERADMIN');
     const xsrf = await openBoard(agent);
     const response = await agent.request({
       method: 'PUT',
