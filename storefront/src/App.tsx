@@ -23,6 +23,7 @@ const PAGE_LOADERS = {
   '/compliance': () => import('./pages/compliance/CompliancePage'),
   '/contact': () => import('./pages/ContactPage'),
   '/mail': () => import('./pages/mail/MailPage'),
+  '/entities': () => import('./pages/entities/EntityPage'),
 };
 
 const Services = lazy(PAGE_LOADERS['/services']);
@@ -39,6 +40,9 @@ const Order = lazy(PAGE_LOADERS['/orders']);
 const Compliance = lazy(PAGE_LOADERS['/compliance']);
 const Contact = lazy(PAGE_LOADERS['/contact']);
 const Mail = lazy(PAGE_LOADERS['/mail']);
+const Entity = lazy(PAGE_LOADERS['/entities']);
+// The entity list shares the /entities section with the entity page, which is the one preloaded.
+const Entities = lazy(() => import('./pages/entities/EntitiesPage'));
 // The order list shares the /orders section with the order page, which is the one preloaded.
 const Orders = lazy(() => import('./pages/client/OrdersPage'));
 
@@ -115,6 +119,22 @@ export function App() {
           element={
             <RequireRole roles={CUSTOMER_ROLES}>
               <Mail />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/entities"
+          element={
+            <RequireRole roles={CUSTOMER_ROLES}>
+              <Entities />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/entities/:id"
+          element={
+            <RequireRole roles={CUSTOMER_ROLES}>
+              <Entity />
             </RequireRole>
           }
         />

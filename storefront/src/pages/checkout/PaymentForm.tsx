@@ -12,8 +12,11 @@ const PAYMENT_ELEMENT_OPTIONS: StripePaymentElementOptions = {
   paymentMethodOrder: ['apple_pay', 'google_pay', 'card'],
 };
 
-/** The Stripe Payment Element and the pay button; rendered inside <Elements>. */
-export function PaymentForm({ total }: { total: number }) {
+/**
+ * The Stripe Payment Element and the pay button; rendered inside <Elements>. Stripe sends the browser to
+ * `returnPath` afterwards (the formation's confirmation page, or the entity page an order was placed from).
+ */
+export function PaymentForm({ total, returnPath = '/confirmation' }: { total: number; returnPath?: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const toast = useToast();
@@ -28,7 +31,7 @@ export function PaymentForm({ total }: { total: number }) {
     try {
       const { error } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/confirmation` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       });
       if (error) {
         toast({ title: 'Payment Failed', description: error.message, variant: 'destructive' });

@@ -26,6 +26,7 @@ import { type ClientDocument, useDocuments } from '../../lib/documents';
 import { formatCents } from '../../lib/money';
 import { useSignInRedirect } from '../../lib/sign-in';
 import { UpcomingDeadlines } from '../compliance/UpcomingDeadlines';
+import { EntityList, useEntities } from '../entities/EntityList';
 import { EmptyState, NoOrdersYet } from './EmptyState';
 import { type ClientOrder, formatOrderDate, RECENT_ORDERS_SHOWN, shortOrderId, summarizeOrders } from './orders';
 
@@ -162,6 +163,7 @@ export default function DashboardPage() {
   const { user, isAuthenticated } = useAuth();
   const orders = useQuery<ClientOrder[]>({ queryKey: ['/api/orders'], enabled: isAuthenticated });
   const documents = useDocuments({ pageSize: RECENT_DOCUMENTS_SHOWN }, isAuthenticated);
+  const entities = useEntities(isAuthenticated);
 
   // A session that ended while the page was open.
   const unauthorized = orders.isError && isUnauthorizedError(orders.error);
@@ -242,6 +244,16 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Panel id="recent-documents-title" title="Recent Documents">
             <RecentDocuments documents={documents.data?.items ?? []} isLoading={documents.isLoading} />
+          </Panel>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <Panel id="entities-title" title="Your Entities">
+            <EntityList entities={entities} />
+            {(entities.data?.length ?? 0) > 0 && (
+              <Button component={RouterLink} to="/entities" size="small" sx={{ mt: 1 }}>
+                All entities
+              </Button>
+            )}
           </Panel>
         </Grid>
         <Grid size={{ xs: 12 }}>

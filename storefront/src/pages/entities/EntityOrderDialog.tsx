@@ -1,0 +1,108 @@
+// One button's order for an entity: the kind's short form with the price and its breakdown, then the same Stripe
+// Payment Element as the formation checkout, for the payment intent the server created for the order.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { type FormEvent, useState } from 'react';
+import { apiRequest } from '../../lib/api';
+import { PaymentForm } from '../checkout/PaymentForm';
+import { type EntityOffer, errorText, orderForEntity } from './entity-api';
+import { detailsFrom, initialForm, KindFields, pricingOf } from './KindFields';
+import { PriceBreakdown } from './PriceBreakdown';
+
+type Payment = { clientSecret: string; stripe: Stripe; amount: number };
+
+async function loadStripeJs(): Promise<Stripe> {
+  const config = await apiRequest<{ publishableKey: string | null }>('GET', '/api/stripe/config');
+  if (!config?.publishableKey) throw new Error('Payments are not configured (no publishable key)');
+  const { loadStripe } = await import('@stripe/stripe-js');
+  const stripe = await loadStripe(config.publishableKey);
+  if (!stripe) throw new Error('Stripe.js did not load');
+  return stripe;
+}
+
+export function EntityOrderDialog({
+  entityId,
+  offer,
+  onClose,
+}: {
+  entityId: string;
+  offer: EntityOffer;
+  onClose: () => void;
+}) {
+  const [form, setForm] = useState(() => initialForm(offer));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const pricing = pricingOf(offer, form);
+  const titleId = `entity-order-${offer.kind}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const [answer, stripe] = await Promise.all([
+        orderForEntity(entityId, offer.kind, detailsFrom(form)),
+        loadStripeJs(),
+      ]);
+      setPayment({ clientSecret: answer.clientSecret, stripe, amount: answer.amount });
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{offer.button}</DialogTitle>
+      {payment ? (
+        <DialogContent>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Payments are processed securely by Stripe. Card details never reach our servers.
+          </Alert>
+          <Elements stripe={payment.stripe} options={{ clientSecret: payment.clientSecret }}>
+            <PaymentForm total={payment.amount} returnPath={`/entities/${entityId}?ordered=${offer.kind}`} />
+          </Elements>
+          <Button onClick={onClose} sx={{ mt: 1 }} fullWidth>
+            Cancel
+          </Button>
+        </DialogContent>
+      ) : (
+        <Box component="form" onSubmit={submit} aria-label={`${offer.label} order`} noValidate>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <KindFields offer={offer} form={form} onChange={setForm} />
+            {pricing && <PriceBreakdown pricing={pricing} />}
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy || !pricing}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              Continue to payment
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

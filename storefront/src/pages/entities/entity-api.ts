@@ -1,0 +1,95 @@
+// The client's formed entities as GET /api/entities and GET /api/entities/:id answer them, and the order a button
+// places for one (POST /api/entities/:id/orders { kind, details } -> { orderId, amount, clientSecret }).
+import type { EntityType } from '../../../../domain/catalog';
+import type { progressSchema } from '../../../../domain/contracts/progress';
+import type { Wire } from '../../../../domain/contracts/wire';
+import type { EntityOrderKind, OrderKind } from '../../../../domain/order-kinds';
+import { apiRequest } from '../../lib/api';
+
+export interface EntitySummary {
+  id: string;
+  businessName: string;
+  stateCode: string;
+  entityType: EntityType;
+  formedOn: string;
+  ein: string | null;
+  status: 'ACTIVE' | 'DISSOLVED';
+  dissolvedOn: string | null;
+  homeEntityId: string | null;
+}
+
+export interface PriceLine {
+  type: string;
+  id: string;
+  name: string;
+  price: number;
+}
+
+export interface KindPricing {
+  total: number;
+  breakdown: PriceLine[];
+  stateFeeNote: string | null;
+}
+
+export interface EntityOffer {
+  kind: EntityOrderKind;
+  label: string;
+  button: string;
+  refusal: string | null;
+  pricing: KindPricing | null;
+  /** Foreign qualification: the states it can register in, each priced. */
+  options: { stateCode: string; name: string; pricing: KindPricing }[];
+}
+
+export interface EntityDetail extends EntitySummary {
+  documents: { id: string; name: string; orderId: string }[];
+  obligations: {
+    id: string;
+    title: string;
+    dueDate: string;
+    status: string;
+    filedOn: string | null;
+    endedOn: string | null;
+    feeUSD: number | null;
+    feeNote: string | null;
+  }[];
+  filings: {
+    orderId: string;
+    kind: OrderKind;
+    stateCode: string;
+    confirmationNumber: string | null;
+    filedAt: string | null;
+  }[];
+  mail: { id: string; kind: string; sender: string; receivedOn: string; status: string }[];
+  orders: {
+    id: string;
+    kind: OrderKind;
+    status: string;
+    stage: string;
+    totalUSD: number;
+    createdAt: string;
+    progress?: Wire<typeof progressSchema>;
+  }[];
+  openOrders: string[];
+  offers: EntityOffer[];
+}
+
+export interface EntityOrderAnswer {
+  orderId: string;
+  amount: number;
+  clientSecret: string;
+}
+
+export const orderForEntity = (entityId: string, kind: EntityOrderKind, details: Record<string, unknown>) =>
+  apiRequest<EntityOrderAnswer>('POST', `/api/entities/${entityId}/orders`, { kind, details });
+
+/** The server's `{message}` out of an ApiError ("409: {...}"), or the error's own text. */
+export function errorText(error: unknown): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  const body = raw.replace(/^\d{3}: /, '');
+  try {
+    return (JSON.parse(body) as { message?: string }).message ?? body;
+  } catch {
+    return body;
+  }
+}
