@@ -13,4 +13,6 @@ export const OUTBOX_KINDS = {
   mailroomEmail: 'email.mailroom',
   /** { mailItemId }: start the escalation timer of a service of process (Temporal workflow). */
   mailroomEscalation: 'mailroom.escalation',
+  /** { deliveryId, scheduleMs? }: start the workflow that sends one partner event to one webhook endpoint. */
+  webhookDelivery: 'webhook.delivery',
 } as const;

@@ -52,8 +52,16 @@ export interface Config {
    * METRICS_HOST is set): the API's, the worker's, and the Temporal worker's own (the Temporal SDK's exporter).
    */
   metrics: { host: string; apiPort?: number; workerPort?: number; temporalPort?: number };
-  /** The partner API (/api/v1): requests per key in one window. */
-  partnerApi: { rateLimitMax: number; rateLimitWindowMs: number };
+  /**
+   * The partner API (/api/v1): requests per key in one window; webhook URLs on local or private addresses allowed
+   * (tests, development); the waits between a failed webhook delivery and its retries.
+   */
+  partnerApi: {
+    rateLimitMax: number;
+    rateLimitWindowMs: number;
+    webhookAllowLocal: boolean;
+    webhookRetryScheduleMs: number[];
+  };
   /** `npm start` leaves missing bundles unbuilt (START_SKIP_BUILD=1, e.g. in an image built beforehand). */
   startSkipBuild: boolean;
 }
@@ -89,6 +97,18 @@ const port = () => {
   return z.preprocess(
     blank,
     z.coerce.number({ error }).int({ error }).min(1, { error }).max(65535, { error }).optional(),
+  );
+};
+/** Webhook retries: 1 minute, 15 minutes, 1 hour, 12 hours and 24 hours. */
+export const WEBHOOK_RETRY_SCHEDULE_MS = [60_000, 900_000, 3_600_000, 43_200_000, 86_400_000];
+const millisecondsList = (fallback: number[]) => {
+  const error = 'must be a comma-separated list of whole numbers of milliseconds, each at least 1';
+  return z.preprocess(
+    (value) =>
+      blank(value)
+        ?.split(',')
+        .map((part) => Number(part.trim())),
+    z.array(z.number({ error }).int({ error }).min(1, { error }), { error }).min(1, { error }).default(fallback),
   );
 };
 const flag = (on: string[], off: string[]) =>
@@ -160,6 +180,8 @@ const environment = z.object({
   START_SKIP_BUILD: flag(['1', 'true'], ['0', 'false']),
   PARTNER_RATE_LIMIT_MAX: wholeNumber(100, 1),
   PARTNER_RATE_LIMIT_WINDOW_MS: milliseconds(1000),
+  PARTNER_WEBHOOK_ALLOW_LOCAL: flag(['true', '1'], ['false', '0']),
+  PARTNER_WEBHOOK_RETRY_SCHEDULE_MS: millisecondsList(WEBHOOK_RETRY_SCHEDULE_MS),
 });
 type Environment = z.infer<typeof environment>;
 /** The names the schema reads: the configuration table documents exactly these. */
@@ -257,7 +279,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailroom: { escalationMs: vars.MAILROOM_ESCALATION_MS },
     signatureReminderDayMs: vars.SIGNATURE_REMINDER_DAY_MS,
-    partnerApi: { rateLimitMax: vars.PARTNER_RATE_LIMIT_MAX, rateLimitWindowMs: vars.PARTNER_RATE_LIMIT_WINDOW_MS },
+    partnerApi: {
+      rateLimitMax: vars.PARTNER_RATE_LIMIT_MAX,
+      rateLimitWindowMs: vars.PARTNER_RATE_LIMIT_WINDOW_MS,
+      webhookAllowLocal: vars.PARTNER_WEBHOOK_ALLOW_LOCAL === 'true' || vars.PARTNER_WEBHOOK_ALLOW_LOCAL === '1',
+      webhookRetryScheduleMs: vars.PARTNER_WEBHOOK_RETRY_SCHEDULE_MS,
+    },
     startSkipBuild: vars.START_SKIP_BUILD === '1' || vars.START_SKIP_BUILD === 'true',
   };
 }

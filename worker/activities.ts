@@ -10,6 +10,7 @@ import { createDocumentActivities, type DocumentGenerator } from './pipeline/doc
 import { createNotificationActivities } from './pipeline/notifications';
 import { createOrderRecordActivities } from './pipeline/order-records';
 import { createSignatureActivities } from './pipeline/signatures';
+import { createWebhookActivities } from './webhooks/activities';
 
 export interface ActivityDeps {
   db: Db;
@@ -22,6 +23,8 @@ export interface ActivityDeps {
   staffAlertEmail?: string;
   /** The "day" of the signature reminders (SIGNATURE_REMINDER_DAY_MS); a real day when not given. */
   signatureReminderDayMs?: number;
+  /** PARTNER_WEBHOOK_ALLOW_LOCAL: webhook deliveries may go to http and local addresses. */
+  webhookAllowLocal?: boolean;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -32,6 +35,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createNotificationActivities(deps),
     ...createMailroomActivities(deps),
     ...createSignatureActivities(deps),
+    ...createWebhookActivities(deps),
   };
 }
 

@@ -12,6 +12,11 @@ import type { SignInLinkPayload } from '../platform/services/sign-in-links';
 import { ONBOARDING_WORKFLOW, type OnboardingInput, onboardingWorkflowId } from '../workflows/definitions';
 import { MAIL_ESCALATION_WORKFLOW, type MailEscalationInput } from '../workflows/mail-escalation-definitions';
 import { type OrderMemo, orderSearchAttributes } from '../workflows/search-attributes';
+import {
+  WEBHOOK_DELIVERY_WORKFLOW,
+  type WebhookDeliveryInput,
+  webhookDeliveryWorkflowId,
+} from '../workflows/webhook-delivery-definitions';
 import { OutboxDeferred, type OutboxHandlers } from './outbox-relay';
 
 export interface InvitationPayload {
@@ -121,6 +126,25 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
         await deliverSignInLink(parseSignInLinkPayload(payload));
       },
     }),
+
+    // One workflow per delivery: its attempts and the waits between them.
+    [OUTBOX_KINDS.webhookDelivery]: async (payload) => {
+      const deliveryId = (payload as { deliveryId?: unknown } | null)?.deliveryId;
+      if (typeof deliveryId !== 'string' || !deliveryId) throw new Error('webhook.delivery payload needs a deliveryId');
+      const { client, taskQueue } = await temporalClient();
+      const args: [WebhookDeliveryInput] = [{ deliveryId, scheduleMs: deps.config.partnerApi.webhookRetryScheduleMs }];
+      try {
+        await client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW, {
+          workflowId: webhookDeliveryWorkflowId(deliveryId),
+          taskQueue,
+          args,
+          workflowIdConflictPolicy: 'USE_EXISTING',
+          workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        });
+      } catch (err) {
+        if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+      }
+    },
 
     ...(deliverMailNotice && {
       [OUTBOX_KINDS.mailroomEmail]: async (payload: unknown) => {

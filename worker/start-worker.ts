@@ -89,6 +89,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
           publicUrl: config.publicUrl,
           staffAlertEmail: config.company.supportEmail,
           signatureReminderDayMs: config.signatureReminderDayMs,
+          webhookAllowLocal: config.partnerApi.webhookAllowLocal,
         }),
         log,
       })

@@ -40,6 +40,8 @@ import { remindSignatures } from './signature-reminders';
 export * from './definitions';
 export * from './mail-escalation';
 export * from './mail-escalation-definitions';
+export * from './webhook-delivery';
+export * from './webhook-delivery-definitions';
 
 const retry = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' };
 // Database writes of milliseconds: a short limit, so an attempt lost with a killed worker is retried within seconds

@@ -12,8 +12,10 @@ import { type DocumentedRoute, documentedRoute } from './openapi';
 import { customerRoutes } from './routes/customers';
 import { docsRoutes } from './routes/docs';
 import { entityRoutes } from './routes/entities';
+import { eventRoutes } from './routes/events';
 import { orderRoutes } from './routes/orders';
 import { referenceRoutes } from './routes/reference';
+import { webhookRoutes } from './routes/webhooks';
 
 export const PARTNER_API_PREFIX = '/api/v1';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -111,6 +113,8 @@ async function partnerApi(app: FastifyInstance) {
   await app.register(customerRoutes);
   await app.register(orderRoutes);
   await app.register(entityRoutes);
+  await app.register(webhookRoutes);
+  await app.register(eventRoutes);
   await app.register(docsRoutes, { routes });
 }
 

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import type { Actor } from '../../domain/pipeline';
 import type { Db } from '../../platform/infra/prisma';
+import { recordOrderEvent } from '../../platform/services/partners/events';
 import { loadStripe } from '../../platform/infra/stripe';
 import { orderNotFound } from './order-records';
 
@@ -19,6 +20,7 @@ export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe 
         if (!order) throw orderNotFound(orderId);
         if (order.status === 'CANCELED') return;
         await tx.order.update({ where: { id: orderId }, data: { status: 'CANCELED', cancelReason: reason } });
+        await recordOrderEvent(tx, orderId, 'order.canceled', { reason });
         await tx.auditEntry.create({
           data: {
             action: AUDIT_ACTIONS.orderCanceled,

@@ -8,6 +8,7 @@ import { type PipelineStage, statusForStage } from '../../domain/order-stages';
 import type { Actor, DocumentState, FilingState } from '../../domain/pipeline';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
+import { recordOrderEvent } from '../../platform/services/partners/events';
 import { sendOnce } from './send-once';
 
 export interface PipelineActivityDeps {
@@ -55,15 +56,24 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
     async recordTransition(input: TransitionInput): Promise<void> {
       const { orderId, eventId, stage, action, actor, note } = input;
       await db.$transaction(async (tx) => {
-        const order = await tx.order.findUnique({ where: { id: orderId }, select: { stage: true, status: true } });
+        const order = await tx.order.findUnique({
+          where: { id: orderId },
+          select: { stage: true, status: true, partnerId: true },
+        });
         if (!order) throw orderNotFound(orderId);
         if (await tx.orderStageEvent.findUnique({ where: { id: eventId }, select: { id: true } })) return;
         await tx.orderStageEvent.create({
           data: { id: eventId, orderId, stage, action, actorId: actor?.id, actorEmail: actor?.email, note },
         });
         const status = order.status === 'CANCELED' ? 'CANCELED' : statusForStage(stage);
+        if (order.partnerId && action === 'documentsReady')
+          await recordOrderEvent(tx, orderId, 'document.ready', { documents: note });
         if (order.stage === stage && order.status === status) return;
         await tx.order.update({ where: { id: orderId }, data: { stage, status } });
+        if (order.partnerId && order.stage !== stage)
+          await recordOrderEvent(tx, orderId, 'order.stage_changed', { previousStage: order.stage });
+        if (order.partnerId && stage === 'COMPLETE' && order.stage !== stage)
+          await recordOrderEvent(tx, orderId, 'order.completed');
         await tx.auditEntry.create({
           data: {
             action: AUDIT_ACTIONS.orderStage,
@@ -85,10 +95,10 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
     }): Promise<void> {
       const { orderId, changeRequestId, message, actor } = input;
       const order = await findOrder(db, orderId);
-      await db.changeRequest.upsert({
-        where: { id: changeRequestId },
-        create: { id: changeRequestId, orderId, message, requestedById: actor?.id },
-        update: {},
+      await db.$transaction(async (tx) => {
+        if (await tx.changeRequest.findUnique({ where: { id: changeRequestId }, select: { id: true } })) return;
+        await tx.changeRequest.create({ data: { id: changeRequestId, orderId, message, requestedById: actor?.id } });
+        await recordOrderEvent(tx, orderId, 'case.opened', { case: { id: changeRequestId, message } });
       });
       await sendOnce(db, mailer, `change-request:${changeRequestId}`, {
         to: order.contactEmail,
@@ -123,10 +133,19 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
         filedAt: filing.filedAt ? new Date(filing.filedAt) : null,
         rejectionReason: filing.rejectionReason,
       };
-      await db.orderFiling.upsert({
-        where: { orderId_stateCode: { orderId, stateCode: filing.stateCode } },
-        create: { orderId, stateCode: filing.stateCode, ...data },
-        update: data,
+      await db.$transaction(async (tx) => {
+        const where = { orderId_stateCode: { orderId, stateCode: filing.stateCode } };
+        const before = await tx.orderFiling.findUnique({ where, select: { status: true } });
+        await tx.orderFiling.upsert({ where, create: { orderId, stateCode: filing.stateCode, ...data }, update: data });
+        if (filing.status !== 'PENDING' && before?.status !== filing.status)
+          await recordOrderEvent(tx, orderId, 'filing.recorded', {
+            filing: {
+              state: filing.stateCode,
+              status: filing.status,
+              confirmationNumber: filing.confirmationNumber,
+              rejectionReason: filing.rejectionReason,
+            },
+          });
       });
     },
   };

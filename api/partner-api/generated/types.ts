@@ -45,6 +45,40 @@ export interface paths {
     /** One entity */
     get: operations["getEntitiesId"];
   };
+  "/api/v1/webhook_endpoints": {
+    /** Your webhook endpoints, newest first */
+    get: operations["getWebhookEndpoints"];
+    /** Register an endpoint for events (`['*']` for every type); answers its signing secret once */
+    post: operations["postWebhookEndpoints"];
+  };
+  "/api/v1/webhook_endpoints/{id}": {
+    /** One webhook endpoint */
+    get: operations["getWebhookEndpointsId"];
+    /** Delete an endpoint (its pending deliveries stop) */
+    delete: operations["deleteWebhookEndpointsId"];
+    /** Change an endpoint’s URL or events, or turn it off or on again (`disabled`) */
+    patch: operations["patchWebhookEndpointsId"];
+  };
+  "/api/v1/webhook_endpoints/{id}/rotate_secret": {
+    /** Replace the signing secret (the old one signs nothing more); answers the new secret once */
+    post: operations["postWebhookEndpointsIdRotateSecret"];
+  };
+  "/api/v1/webhook_endpoints/{id}/deliveries": {
+    /** An endpoint’s deliveries, newest first, each with its attempts (status, duration, first bytes) */
+    get: operations["getWebhookEndpointsIdDeliveries"];
+  };
+  "/api/v1/webhook_endpoints/{id}/deliveries/{deliveryId}/resend": {
+    /** Send a delivery’s event again (a new delivery) */
+    post: operations["postWebhookEndpointsIdDeliveriesDeliveryIdResend"];
+  };
+  "/api/v1/events": {
+    /** Your events, newest first (optionally of one type) */
+    get: operations["getEvents"];
+  };
+  "/api/v1/events/{id}": {
+    /** One event */
+    get: operations["getEventsId"];
+  };
   "/api/v1/openapi.json": {
     /** This OpenAPI 3.1 document */
     get: operations["getOpenapi.json"];
@@ -562,6 +596,404 @@ export interface operations {
             entityType: string;
             formedOn: string;
             livemode: boolean;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Your webhook endpoints, newest first */
+  getWebhookEndpoints: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            object: "list";
+            data: ({
+                id: string;
+                /** @constant */
+                object: "webhook_endpoint";
+                url: string;
+                events: string[];
+                /** @enum {string} */
+                status: "enabled" | "disabled";
+                livemode: boolean;
+                createdAt: string;
+              })[];
+            hasMore: boolean;
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Register an endpoint for events (`['*']` for every type); answers its signing secret once */
+  postWebhookEndpoints: {
+    parameters: {
+      header: {
+        /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
+        "Idempotency-Key": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          url: string;
+          events: ("*" | "order.created" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            events: string[];
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            livemode: boolean;
+            createdAt: string;
+            secret: string;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One webhook endpoint */
+  getWebhookEndpointsId: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            events: string[];
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            livemode: boolean;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete an endpoint (its pending deliveries stop) */
+  deleteWebhookEndpointsId: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change an endpoint’s URL or events, or turn it off or on again (`disabled`) */
+  patchWebhookEndpointsId: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          url?: string;
+          events?: ("*" | "order.created" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
+          disabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            events: string[];
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            livemode: boolean;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Replace the signing secret (the old one signs nothing more); answers the new secret once */
+  postWebhookEndpointsIdRotateSecret: {
+    parameters: {
+      header: {
+        /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
+        "Idempotency-Key": string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            events: string[];
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            livemode: boolean;
+            createdAt: string;
+            secret: string;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** An endpoint’s deliveries, newest first, each with its attempts (status, duration, first bytes) */
+  getWebhookEndpointsIdDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            object: "list";
+            data: ({
+                id: string;
+                /** @constant */
+                object: "webhook_delivery";
+                event: string;
+                type: string;
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed";
+                attempts: ({
+                    number: number;
+                    status: number | null;
+                    durationMs: number;
+                    responseBody: string;
+                    error: string | null;
+                    createdAt: string;
+                  })[];
+                createdAt: string;
+              })[];
+            hasMore: boolean;
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Send a delivery’s event again (a new delivery) */
+  postWebhookEndpointsIdDeliveriesDeliveryIdResend: {
+    parameters: {
+      header: {
+        /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
+        "Idempotency-Key": string;
+      };
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": Record<string, never> | null;
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @constant */
+            object: "webhook_delivery";
+            event: string;
+            type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: ({
+                number: number;
+                status: number | null;
+                durationMs: number;
+                responseBody: string;
+                error: string | null;
+                createdAt: string;
+              })[];
+            createdAt: string;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Your events, newest first (optionally of one type) */
+  getEvents: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        type?: "order.created" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded";
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            object: "list";
+            data: ({
+                id: string;
+                /** @constant */
+                object: "event";
+                type: string;
+                sequence: number;
+                order: string | null;
+                data: {
+                  [key: string]: unknown;
+                };
+                livemode: boolean;
+                createdAt: string;
+              })[];
+            hasMore: boolean;
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One event */
+  getEventsId: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @constant */
+            object: "event";
+            type: string;
+            sequence: number;
+            order: string | null;
+            data: {
+              [key: string]: unknown;
+            };
+            livemode: boolean;
+            createdAt: string;
           };
         };
       };

@@ -8,6 +8,7 @@ import { Prisma } from '../../../prisma/generated/client';
 import { onboardingWorkflowId } from '../../../workflows/definitions';
 import type { Db } from '../../infra/prisma';
 import { pricingColumns } from '../checkout-orders';
+import { recordOrderEvent } from './events';
 import type { PartnerCaller } from './keys';
 import { orderView, partnerOrderInclude, priceView } from './views';
 
@@ -81,6 +82,7 @@ async function createFormation(db: Db, caller: PartnerCaller, body: FormationOrd
       include: partnerOrderInclude,
     });
     await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: id } } });
+    await recordOrderEvent(tx, id, 'order.created');
     return order;
   });
 }

@@ -1,0 +1,64 @@
+// A partner's events, written in the transaction of the change they report (an order's stage, a case, a document,
+// a filing): each one numbered within its order and, for every enabled endpoint that wants its type, a delivery and
+// the outbox entry that starts the delivery's workflow once the transaction commits.
+import type { PartnerEventType } from '../../../domain/partner-api/events';
+import { wantsEvent } from '../../../domain/partner-api/events';
+import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
+import type { Prisma } from '../../../prisma/generated/client';
+import { orderView, partnerOrderInclude } from './views';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Records an event of a partner's order (nothing for an order placed elsewhere). The order's row is locked for the
+ * rest of the transaction, so two events of one order never take the same sequence number.
+ */
+export async function recordOrderEvent(
+  tx: Tx,
+  orderId: string,
+  type: PartnerEventType,
+  details: Record<string, unknown> = {},
+): Promise<string | null> {
+  const [locked] = await tx.$queryRaw<{ partnerId: string | null }[]>`
+    SELECT "partnerId"::text AS "partnerId" FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
+  if (!locked?.partnerId) return null;
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: partnerOrderInclude });
+  const last = await tx.partnerEvent.aggregate({ where: { orderId }, _max: { sequence: true } });
+  const mode = order.testMode ? 'TEST' : 'LIVE';
+  const event = await tx.partnerEvent.create({
+    data: {
+      partnerId: locked.partnerId,
+      mode,
+      type,
+      orderId,
+      sequence: (last._max.sequence ?? 0) + 1,
+      data: { object: orderView(order), ...details } as Prisma.InputJsonValue,
+    },
+  });
+  const endpoints = await tx.webhookEndpoint.findMany({
+    where: { partnerId: locked.partnerId, mode, disabledAt: null },
+    select: { id: true, events: true },
+  });
+  for (const endpoint of endpoints.filter((e) => wantsEvent(e.events, type)))
+    await queueDelivery(tx, endpoint.id, event.id);
+  return event.id;
+}
+
+/** A delivery of an event to an endpoint, started by the outbox relay after the commit. */
+export async function queueDelivery(tx: Tx, endpointId: string, eventId: string) {
+  const delivery = await tx.webhookDelivery.create({ data: { endpointId, eventId } });
+  await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.webhookDelivery, payload: { deliveryId: delivery.id } } });
+  return delivery;
+}
+
+type EventRow = Prisma.PartnerEventGetPayload<object>;
+export const eventView = (row: EventRow) => ({
+  id: row.id,
+  object: 'event' as const,
+  type: row.type,
+  sequence: row.sequence,
+  order: row.orderId,
+  data: row.data as Record<string, unknown>,
+  livemode: row.mode === 'LIVE',
+  createdAt: row.createdAt.toISOString(),
+});

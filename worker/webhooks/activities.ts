@@ -1,0 +1,111 @@
+// Activities of the webhook delivery workflow: one signed POST per attempt (its outcome kept before it is answered,
+// so a retried activity never sends an attempt twice), and the end of a delivery that failed every attempt.
+import type { Mailer } from '../../platform/infra/mailer';
+import type { Db } from '../../platform/infra/prisma';
+import { eventView } from '../../platform/services/partners/events';
+import { checkWebhookUrl, WebhookUrlRefused } from '../../platform/services/partners/webhook-address';
+import { SIGNATURE_HEADER, signWebhook } from '../../platform/services/partners/webhook-signature';
+import { Prisma } from '../../prisma/generated/client';
+import { sendOnce } from '../pipeline/send-once';
+import { postWebhook } from './post';
+
+export interface WebhookActivityDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** PARTNER_WEBHOOK_ALLOW_LOCAL: http and local addresses allowed (tests, development). */
+  webhookAllowLocal?: boolean;
+  /** The limit of one attempt's POST. */
+  webhookTimeoutMs?: number;
+}
+
+export type AttemptOutcome = 'succeeded' | 'failed' | 'stopped';
+
+const succeeded = (status: number | null) => status !== null && status >= 200 && status < 300;
+
+export function createWebhookActivities({
+  db,
+  mailer,
+  publicUrl,
+  webhookAllowLocal,
+  webhookTimeoutMs,
+}: WebhookActivityDeps) {
+  return {
+    async attemptWebhookDelivery(input: { deliveryId: string; attempt: number }): Promise<{ outcome: AttemptOutcome }> {
+      const { deliveryId, attempt } = input;
+      const made = await db.webhookAttempt.findUnique({
+        where: { deliveryId_number: { deliveryId, number: attempt } },
+      });
+      if (made) return { outcome: succeeded(made.status) ? 'succeeded' : 'failed' };
+      const delivery = await db.webhookDelivery.findUnique({
+        where: { id: deliveryId },
+        include: { endpoint: true, event: true },
+      });
+      // The endpoint was deleted (its deliveries with it) or turned off: nothing more is sent.
+      if (!delivery || delivery.endpoint.disabledAt) {
+        if (delivery) await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: 'FAILED' } });
+        return { outcome: 'stopped' };
+      }
+      const body = JSON.stringify(eventView(delivery.event));
+      const started = Date.now();
+      let result: { status: number | null; body: string; error: string | null };
+      try {
+        const target = await checkWebhookUrl(delivery.endpoint.url, { allowLocal: webhookAllowLocal ?? false });
+        result = await postWebhook(
+          target,
+          {
+            'Content-Type': 'application/json',
+            'User-Agent': 'Formation-Webhooks/1',
+            [SIGNATURE_HEADER]: signWebhook(delivery.endpoint.secret, body),
+          },
+          body,
+          webhookTimeoutMs,
+        );
+      } catch (err) {
+        if (!(err instanceof WebhookUrlRefused)) throw err;
+        result = { status: null, body: '', error: err.message };
+      }
+      const ok = succeeded(result.status);
+      try {
+        await db.webhookAttempt.create({
+          data: {
+            deliveryId,
+            number: attempt,
+            status: result.status,
+            durationMs: Date.now() - started,
+            responseBody: result.body.replaceAll('\u0000', ''),
+            error: result.error ?? (ok ? null : `answered ${result.status}`),
+          },
+        });
+      } catch (err) {
+        // Recorded by an earlier run of this attempt that lost its answer: that record stands.
+        if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
+      }
+      if (ok) await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: 'SUCCEEDED' } });
+      return { outcome: ok ? 'succeeded' : 'failed' };
+    },
+
+    /** Every attempt failed: the delivery is failed, the endpoint disabled and its partner told (once). */
+    async giveUpWebhookDelivery(input: { deliveryId: string }): Promise<void> {
+      const delivery = await db.webhookDelivery.findUnique({
+        where: { id: input.deliveryId },
+        include: { endpoint: { include: { partner: true } } },
+      });
+      if (!delivery) return;
+      await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: 'FAILED' } });
+      const { endpoint } = delivery;
+      await db.webhookEndpoint.updateMany({
+        where: { id: endpoint.id, disabledAt: null },
+        data: { disabledAt: new Date() },
+      });
+      const { disabledAt } = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+      await sendOnce(db, mailer, `webhook-disabled:${endpoint.id}:${disabledAt?.toISOString()}`, {
+        to: endpoint.partner.email,
+        subject: 'A webhook endpoint was disabled',
+        text: `Deliveries to ${endpoint.url} failed on every attempt, so the endpoint is disabled and receives no further events.\n\nFix the endpoint, then turn it on again (PATCH /api/v1/webhook_endpoints/${endpoint.id} with {"disabled": false}) and resend what it missed from its deliveries (GET /api/v1/webhook_endpoints/${endpoint.id}/deliveries).\n\n${publicUrl}/api/v1/docs`,
+      });
+    },
+  };
+}
+
+export type WebhookActivities = ReturnType<typeof createWebhookActivities>;
