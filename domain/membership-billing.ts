@@ -53,7 +53,7 @@ export function userMembershipState(
   const member = subscription !== null && holdsMembership(subscription.status);
   return {
     role: customer ? (member ? 'MEMBER' : 'CLIENT') : role,
-    subscriptionPlan: member ? subscription.planId : null,
+    subscriptionPlan: customer && member ? subscription.planId : null,
   };
 }
 

@@ -1,8 +1,10 @@
 // What a verified membership event does (customer.subscription.*, invoice.paid, invoice.payment_failed).
 // Runs inside the webhook transaction of payment-events.ts, after the event id was recorded (deduplication).
 // Events arrive in any order: one older than the last applied to the same subscription changes nothing.
+// They only ever change customers (CLIENT, MEMBER): an event naming a staff account is ignored, whatever it says.
 import type Stripe from 'stripe';
 import { isStaleEvent } from '../../domain/membership-billing';
+import { isCustomerRole } from '../../domain/roles';
 import type { Prisma } from '../../prisma/generated/client';
 import { idOf, storeSubscription, syncUserMembership, userForSubscription } from './membership-sync';
 
@@ -58,6 +60,8 @@ async function applySubscriptionEvent(tx: Tx, event: Stripe.Event, subscription:
     ? await tx.user.findUnique({ where: { id: existing.userId } })
     : await userForSubscription(tx, subscription);
   if (!user) return { kind: 'ignored' as const, reason: `no user for subscription ${subscription.id}` };
+  if (!isCustomerRole(user.role))
+    return { kind: 'ignored' as const, reason: `subscription ${subscription.id} names a staff account` };
   const row = await storeSubscription(tx, user.id, subscription, event.created);
   if (!row) return { kind: 'ignored' as const, reason: `subscription ${subscription.id} sells no membership plan` };
   return outcomeFor(tx, row);
@@ -78,6 +82,9 @@ async function applyInvoiceEvent(tx: Tx, event: Stripe.Event, invoice: Stripe.In
   if (isStaleEvent(existing.lastInvoiceEventAt, event.created)) {
     return { kind: 'ignored' as const, reason: `invoice event older than the last applied to ${subscriptionId}` };
   }
+  const holder = await tx.user.findUnique({ where: { id: existing.userId }, select: { role: true } });
+  if (!isCustomerRole(holder?.role))
+    return { kind: 'ignored' as const, reason: `subscription ${subscriptionId} belongs to a staff account` };
   const row = await tx.membershipSubscription.update({
     where: { id: existing.id },
     data: { paymentFailed: !paid, lastInvoiceEventAt: new Date(event.created * 1000) },

@@ -7,6 +7,7 @@ import {
   parsePriceLookupKey,
   userMembershipState,
 } from '../../domain/membership-billing';
+import { isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
 import type { Prisma } from '../../prisma/generated/client';
 import type { Db } from '../infra/prisma';
@@ -74,10 +75,10 @@ export async function storeSubscription(
   });
 }
 
-/** Brings the user's plan and role in line with the subscription that holds a membership, if any. */
+/** Brings a customer's plan and role in line with the subscription that holds a membership, if any (staff: never). */
 export async function syncUserMembership(tx: Tx, userId: string) {
   const user = await tx.user.findUnique({ where: { id: userId } });
-  if (!user) return null;
+  if (!user || !isCustomerRole(user.role)) return user;
   const holding = await tx.membershipSubscription.findFirst({
     where: { userId, status: { in: [...MEMBERSHIP_STATUSES] } },
     orderBy: { updatedAt: 'desc' },

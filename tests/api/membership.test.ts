@@ -358,11 +358,32 @@ describe('subscription webhooks', () => {
     expect((await userRow(user.id)).role).toBe('CLIENT');
   });
 
-  it('never changes a staff role', async () => {
+  it('changes customers only: an event naming a staff account, by id or by Stripe customer, changes nothing', async () => {
     const admin = await createUser(ctx.db, 'ADMIN');
     const sub = { id: `sub_${Math.random().toString(36).slice(2)}`, customer: 'cus_y', userId: admin.id };
-    await deliver(subscriptionEvent('customer.subscription.created', { ...sub, status: 'active' }, t0));
-    expect(await userRow(admin.id)).toMatchObject({ role: 'ADMIN', subscriptionPlan: 'professional' });
+    expect(
+      (await deliver(subscriptionEvent('customer.subscription.created', { ...sub, status: 'active' }, t0))).statusCode,
+    ).toBe(200);
+    expect(await userRow(admin.id)).toMatchObject({ role: 'ADMIN', subscriptionPlan: null });
+    expect(await ctx.db.membershipSubscription.count({ where: { stripeSubscriptionId: sub.id } })).toBe(0);
+
+    const superadmin = await createUser(ctx.db, 'SUPERADMIN');
+    const customer = `cus_${Math.random().toString(36).slice(2)}`;
+    await ctx.db.user.update({ where: { id: superadmin.id }, data: { stripeCustomerId: customer } });
+    const byCustomer = { id: `sub_${Math.random().toString(36).slice(2)}`, customer, userId: 'not-a-uuid' };
+    await deliver(subscriptionEvent('customer.subscription.created', { ...byCustomer, status: 'active' }, t0));
+    expect(await userRow(superadmin.id)).toMatchObject({ role: 'SUPERADMIN', subscriptionPlan: null });
+
+    // A member who became staff: later events of the old subscription leave the staff account alone.
+    const { user, sub: held } = await fresh();
+    await deliver(subscriptionEvent('customer.subscription.created', { ...held, status: 'active' }, t0));
+    expect(await userRow(user.id)).toMatchObject({ role: 'MEMBER', subscriptionPlan: 'professional' });
+    await ctx.db.user.update({ where: { id: user.id }, data: { role: 'PARALEGAL', subscriptionPlan: null } });
+    await deliver(
+      subscriptionEvent('customer.subscription.updated', { ...held, status: 'active', planId: 'enterprise' }, t0 + 5),
+    );
+    await deliver(invoiceEvent('invoice.payment_failed', held.id, t0 + 6));
+    expect(await userRow(user.id)).toMatchObject({ role: 'PARALEGAL', subscriptionPlan: null });
   });
 });
 
