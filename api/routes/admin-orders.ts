@@ -158,6 +158,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         refundId: order.refundId,
         refundedAt: order.refundedAt,
         cancelReason: order.cancelReason,
+        details: order.details,
         entities: order.entities.map((e) => ({
           stateCode: e.stateCode,
           businessName: e.businessName,

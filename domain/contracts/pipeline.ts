@@ -110,6 +110,9 @@ export const adminOrderDetailSchema = orderCardSchema.extend({
   refundId: z.string().nullable(),
   refundedAt: z.date().nullable(),
   cancelReason: z.string().nullable(),
+  /** A later kind's details from the client (domain/order-kind-details.ts): an amendment's change, the state to
+   * qualify in, the EIN's responsible party; {} for a formation. */
+  details: z.unknown(),
   entities: z.array(entitySchema),
   ...orderPipelineFields,
   pipeline: z.object({

@@ -13,13 +13,21 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { isOrderKind, ORDER_KIND_COMPLETION } from '../../../domain/order-kinds';
 import { STAFF_ACTION_LABELS, type StaffActionName } from '../../../domain/pipeline';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import type { OrderDetail } from './types';
 
-/** A field of an action's dialog; its label is a message key. */
-type Field = { name: string; label: string; type?: 'text' | 'date' | 'select'; options?: string[]; required?: boolean };
+/** A field of an action's dialog; its label is a message key (or `text`, the kind's own wording). */
+type Field = {
+  name: string;
+  label: string;
+  text?: string;
+  type?: 'text' | 'date' | 'select';
+  options?: string[];
+  required?: boolean;
+};
 
 function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
   const pending = order.filings.filter((f) => f.status === 'PENDING').map((f) => f.stateCode);
@@ -49,7 +57,14 @@ function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
           options: pending,
           required: true,
         },
-        { name: 'confirmationNumber', label: 'app.onboarding.actions.field.confirmationNumber', required: true },
+        {
+          name: 'confirmationNumber',
+          label: 'app.onboarding.actions.field.confirmationNumber',
+          // What completes the kind: an EIN order's filing takes the EIN, a good standing's the certificate number.
+          text:
+            isOrderKind(order.kind) && order.kind !== 'FORMATION' ? ORDER_KIND_COMPLETION[order.kind].label : undefined,
+          required: true,
+        },
         { name: 'filedAt', label: 'app.onboarding.actions.field.filedAt', type: 'date', required: true },
       ];
     case 'rejectFiling':
@@ -144,7 +159,7 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
           {fields.map((field) => (
             <TextField
               key={field.name}
-              label={translate(field.label)}
+              label={field.text ?? translate(field.label)}
               type={field.type === 'date' ? 'date' : 'text'}
               select={field.type === 'select'}
               required={field.required}

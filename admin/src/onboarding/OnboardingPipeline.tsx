@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { BOARD_MAX_SHOWN, BOARD_PAGE_SIZE } from '../../../domain/contracts/pipeline';
+import { ORDER_KIND_LABELS, ORDER_KINDS } from '../../../domain/order-kinds';
 import { formatCents } from '../format';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
@@ -35,6 +36,11 @@ const PRIORITY_OPTIONS = [
   { value: 'high', label: 'app.onboarding.priority.high' },
   { value: 'medium', label: 'app.onboarding.priority.medium' },
   { value: 'standard', label: 'app.onboarding.priority.standard' },
+];
+// Kind names come from the domain: each is its own default text.
+const KIND_OPTIONS = [
+  { value: '', label: 'app.onboarding.all_kinds' },
+  ...ORDER_KINDS.map((kind) => ({ value: kind, label: ORDER_KIND_LABELS[kind] })),
 ];
 
 /** The search box waits for typing to pause before asking the server. */
@@ -73,7 +79,7 @@ const FilterSelect = ({
     >
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
-          {translate(o.label)}
+          {translate(o.label, { _: o.label })}
         </MenuItem>
       ))}
     </TextField>
@@ -127,11 +133,12 @@ export const OnboardingPipeline = () => {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [priority, setPriority] = useState('');
+  const [kind, setKind] = useState('');
   const q = useDebounced(search.trim());
-  const filter: BoardFilter = { q, status, priority };
+  const filter: BoardFilter = { q, status, priority, kind };
   // Each column shows its newest page of cards; 'Show more' adds a page. A new filter starts again at one page.
   const [shown, setShown] = useState(FIRST_PAGES);
-  useEffect(() => setShown(FIRST_PAGES), [q, status, priority]);
+  useEffect(() => setShown(FIRST_PAGES), [q, status, priority, kind]);
   const { data, error, isPending } = useQuery({
     queryKey: ['onboarding', 'board', filter, shown],
     queryFn: () => dataProvider.getOnboardingBoard(filter, shown),
@@ -168,6 +175,7 @@ export const OnboardingPipeline = () => {
           onChange={setPriority}
           options={PRIORITY_OPTIONS}
         />
+        <FilterSelect label="app.onboarding.field.kind" value={kind} onChange={setKind} options={KIND_OPTIONS} />
       </Box>
       {error ? (
         <Alert severity="error">{translate('app.onboarding.load_failed', { error: errorMessage(error) })}</Alert>

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { isOrderKind, ORDER_KIND_LABELS } from '../../../domain/order-kinds';
 import { formatCents } from '../format';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import type { OrderCardData } from './types';
@@ -29,7 +30,15 @@ export const OrderCard = ({ order }: { order: OrderCardData }) => {
       <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
           <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>#{order.shortId}</Typography>
-          <Chip size="small" label={order.priority} color={PRIORITY_COLORS[order.priority]} />
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <Chip
+              size="small"
+              variant="outlined"
+              data-testid="order-kind"
+              label={isOrderKind(order.kind) ? ORDER_KIND_LABELS[order.kind] : order.kind}
+            />
+            <Chip size="small" label={order.priority} color={PRIORITY_COLORS[order.priority]} />
+          </Box>
         </Box>
         <Typography variant="body2" color="text.secondary">
           {translate('app.onboarding.card.client', {

@@ -30,6 +30,7 @@ import { orderEventsUrl, useOrderEvents } from '../live/orderEvents';
 import { errorMessage } from '../providers/errorMessage';
 import { ActionPanel } from './ActionPanel';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
+import { KindSection } from './KindSection';
 import { onboardingMessages } from './messages';
 import { NameChecksSection } from './NameChecksSection';
 import { SignaturesSection } from './SignaturesSection';
@@ -172,6 +173,9 @@ export const OrderPage = () => {
               <HolderBadge progress={order.progress} />
             </CardContent>
           </Card>
+          <Section title="app.onboarding.order.kind">
+            <KindSection order={order} />
+          </Section>
           <Card variant="outlined">
             <CardContent>
               <ActionPanel order={order} onDone={() => void refetch()} />

@@ -10,8 +10,10 @@ export const onboardingMessages = {
   field: {
     status: 'Status',
     priority: 'Priority',
+    kind: 'Kind',
   },
   all_statuses: 'All statuses',
+  all_kinds: 'All kinds',
   all_priorities: 'All priorities',
   column: {
     PENDING: 'Pending Review',
@@ -52,6 +54,8 @@ export const onboardingMessages = {
     timeline: 'Timeline',
     history: 'Order history',
     system: 'System',
+    kind: 'Order',
+    entity: 'Entity: %{name}',
     filings: 'State filings',
     filings_table: 'Filings',
     filings_empty: 'Filings open once the documents are confirmed.',

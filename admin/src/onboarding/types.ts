@@ -17,6 +17,7 @@ export interface BoardFilter {
   q?: string;
   status?: string;
   priority?: string;
+  kind?: string;
 }
 
 export type OrderDetail = Wire<typeof adminOrderDetailSchema>;
