@@ -16,7 +16,7 @@ import {
   SORTABLE,
 } from '../../platform/services/compliance/obligation-filters';
 import { obligationInclude, obligationView } from '../../platform/services/compliance/obligation-view';
-import { recordFiling } from '../../platform/services/compliance/record-filing';
+import { recordObligationFiling } from '../../platform/services/compliance/record-report-filing';
 import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/services/list-query';
 import type { Prisma } from '../../prisma/generated/client';
 import { type CsvColumn, sendCsv } from '../lib/csv-export';
@@ -169,7 +169,7 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isUuid(id)) throw notFound(`Obligation not found: ${id}`);
       const filedOn = parseCalendarDate(request.body.filedOn)!;
       if (filedOn > toCalendarDate(new Date())) throw badRequest('filedOn: cannot be in the future');
-      const { next } = await recordFiling(db, {
+      const { filing, next } = await recordObligationFiling(db, {
         obligationId: id.toLowerCase(),
         filedOn,
         confirmation: request.body.confirmation,
@@ -178,7 +178,12 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit(db, request, {
         action: 'compliance.filed',
         target: id,
-        details: { filedOn: request.body.filedOn, confirmation: request.body.confirmation, nextId: next?.id ?? null },
+        details: {
+          filedOn: request.body.filedOn,
+          confirmation: request.body.confirmation,
+          nextId: next?.id ?? null,
+          orderId: filing.orderId,
+        },
       });
       const now = new Date();
       const [filed, nextRow] = await Promise.all([
