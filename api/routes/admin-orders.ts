@@ -23,6 +23,7 @@ import {
   boardColumns,
   boardStats,
   orderCard,
+  paymentHoldInclude,
   pipelineOrderWhere,
 } from '../../platform/services/onboarding-board';
 import { loadOrderPipeline, pipelineStateFromRecords, withLiveStage } from '../../platform/services/order-pipeline';
@@ -138,7 +139,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id.toLowerCase();
       const row = await db.order.findFirst({
         where: { id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-        include: { entities: { orderBy: { stateCode: 'asc' } } },
+        include: { entities: { orderBy: { stateCode: 'asc' } }, ...paymentHoldInclude },
       });
       if (!row) throw notFound(`Order not found: ${id}`);
       const pipeline = await loadOrderPipeline(db, id);

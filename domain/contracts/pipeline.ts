@@ -72,6 +72,8 @@ export const orderCardSchema = z.object({
   /** domain/order-kinds.ts; the formed entity a later kind works on. */
   kind: z.string(),
   entityId: z.string().nullable(),
+  /** An annual report the compliance scan ordered whose charge failed: 'waiting on payment' (ESCALATED: past due). */
+  paymentHold: z.enum(['WAITING_PAYMENT', 'ESCALATED']).nullable(),
 });
 
 export const boardCardSchema = orderCardSchema.extend({

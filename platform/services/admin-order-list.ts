@@ -8,7 +8,7 @@ import { PRIORITIES } from '../../domain/pipeline';
 import { uuidSchema } from '../../domain/uuid';
 import type { Db } from '../infra/prisma';
 import { type ListQueryInput, parseListQuery, setContentRange } from './list-query';
-import { orderCard, pipelineOrderWhere } from './onboarding-board';
+import { orderCard, paymentHoldInclude, pipelineOrderWhere } from './onboarding-board';
 
 export const adminOrderFilter = z.object({
   q: z.string().max(200).optional(),
@@ -34,7 +34,7 @@ export async function listAdminOrders(db: Db, query: ListQueryInput, reply: Fast
       orderBy: [{ [list.sortField]: list.sortOrder }, { id: 'desc' }],
       skip: list.skip,
       take: list.take,
-      include: { entities: { select: { stateCode: true, businessName: true } } },
+      include: { entities: { select: { stateCode: true, businessName: true } }, ...paymentHoldInclude },
     }),
     db.order.count({ where }),
   ]);

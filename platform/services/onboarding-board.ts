@@ -34,12 +34,24 @@ const PRIORITY_RANGES: Record<Priority, Prisma.IntFilter> = {
   standard: { lte: MEDIUM_PRIORITY_OVER_CENTS },
 };
 
+/** What the board and the order lists read of an order's automatic filing. */
+export const paymentHoldInclude = { autoFiling: { select: { status: true } } } as const;
+
 /**
- * Paid (or refunded) orders matching the filter; the search covers the order id (or its start), the contact's
+ * Paid (or refunded) orders, and the annual reports automatic filing ordered and is waiting to be paid for, matching the filter; the search covers the order id (or its start), the contact's
  * email, names and company, and business names.
  */
 export async function pipelineOrderWhere(db: Db, filter: PipelineFilter): Promise<Prisma.OrderWhereInput> {
-  const where: Prisma.OrderWhereInput = { paymentStatus: { in: ['PAID', 'REFUNDED'] } };
+  const where: Prisma.OrderWhereInput = {
+    AND: [
+      {
+        OR: [
+          { paymentStatus: { in: ['PAID', 'REFUNDED'] } },
+          { autoFiling: { status: { in: ['WAITING_PAYMENT', 'ESCALATED'] } } },
+        ],
+      },
+    ],
+  };
   if (filter.status) where.status = filter.status;
   if (filter.stage) where.stage = filter.stage;
   if (filter.priority) where.totalUSD = PRIORITY_RANGES[filter.priority];
@@ -67,7 +79,16 @@ export async function pipelineOrderWhere(db: Db, filter: PipelineFilter): Promis
   return where;
 }
 
-type CardRow = Prisma.OrderGetPayload<{ include: { entities: { select: { stateCode: true; businessName: true } } } }>;
+type CardRow = Prisma.OrderGetPayload<{
+  include: { entities: { select: { stateCode: true; businessName: true } } };
+}> & {
+  autoFiling?: { status: string } | null;
+};
+
+const paymentHoldOf = (order: CardRow): 'WAITING_PAYMENT' | 'ESCALATED' | null => {
+  const status = order.paymentStatus === 'PAID' ? undefined : order.autoFiling?.status;
+  return status === 'WAITING_PAYMENT' || status === 'ESCALATED' ? status : null;
+};
 
 export const orderCard = (order: CardRow) => ({
   id: order.id,
@@ -87,6 +108,7 @@ export const orderCard = (order: CardRow) => ({
   paidAt: order.paidAt,
   kind: order.kind,
   entityId: order.entityId,
+  paymentHold: paymentHoldOf(order),
 });
 
 type BoardCard = ReturnType<typeof orderCard> & { progress: OrderProgress };
@@ -111,7 +133,7 @@ export async function boardColumns(
           where: columnWhere,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           take: take[column],
-          include: { entities: { select: { stateCode: true, businessName: true } } },
+          include: { entities: { select: { stateCode: true, businessName: true } }, ...paymentHoldInclude },
         }),
       ]);
       const progress = await progressForOrders(db, rows);

@@ -169,6 +169,17 @@ describe('automatic filing', () => {
     expect(payLinks()[0].text).toContain(`/entities/${declined.entityId}`);
     expect(sent.filter((m) => m.to === good.user.email && m.subject.startsWith('Payment needed'))).toHaveLength(0);
 
+    // Staff see it on the board, waiting on payment; the paid one as an ordinary card.
+    const officer = await signedInAs(ctx, 'COMPLIANCE_OFFICER');
+    const board = await officer.agent.request({
+      method: 'GET',
+      url: `/api/admin/onboarding/board?filter=${encodeURIComponent(JSON.stringify({ q: BUSINESS }))}`,
+    });
+    expect(board.statusCode, board.body).toBe(200);
+    const cards = board.json().columns.PENDING.orders as { id: string; paymentHold: string | null }[];
+    expect(cards.find((c) => c.id === waiting.orderId)?.paymentHold).toBe('WAITING_PAYMENT');
+    expect(cards.find((c) => c.id === goodFiling.orderId)?.paymentHold).toBeNull();
+
     // The client's own 'File annual report' pays that very order.
     const pay = await declined.agent.request({
       method: 'POST',

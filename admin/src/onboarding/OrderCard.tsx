@@ -49,6 +49,15 @@ export const OrderCard = ({ order }: { order: OrderCardData }) => {
         <Typography variant="body2" noWrap title={order.businessName}>
           {order.businessName || order.contactEmail}
         </Typography>
+        {order.paymentHold && (
+          <Chip
+            size="small"
+            data-testid="payment-hold"
+            color={order.paymentHold === 'ESCALATED' ? 'error' : 'warning'}
+            label={translate(`app.onboarding.card.payment_hold.${order.paymentHold}`)}
+            sx={{ justifySelf: 'start' }}
+          />
+        )}
         <HolderBadge progress={order.progress} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>{formatCents(order.totalUSD)}</Typography>

@@ -40,6 +40,10 @@ export const onboardingMessages = {
     client: 'Client %{client} · %{states}',
     workflow: 'Workflow',
     workflow_label: 'Workflow of order %{id} in the Temporal UI',
+    payment_hold: {
+      WAITING_PAYMENT: 'Waiting on payment',
+      ESCALATED: 'Unpaid past its due date',
+    },
     open: {
       PENDING: 'Review',
       IN_PROGRESS: 'Update',
