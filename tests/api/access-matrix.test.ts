@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { appRoutes as boardApiRoutes } from '@bull-board/api/dist/routes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superadminMayChange } from '../../api/lib/queue-board-actions';
 import { QUEUE_BOARD_PATH } from '../../api/routes/queue-board';
 import { CUSTOMER_ROLES, canUseArea, isCustomerRole, ROLES, type Role, type StaffArea } from '../../domain/roles';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
@@ -15,6 +16,8 @@ type Expectation =
       customers?: boolean;
       /** An event stream: it never ends for a role let through, so only the refusals are sent here. */
       stream?: boolean;
+      /** Only these of the area's roles get through (the queue board's changes); the others get 403. */
+      roles?: readonly Role[];
     }
   /** Client-area routes: CLIENT and MEMBER only (their own membership and documents). */
   | { customersOnly: true };
@@ -22,19 +25,25 @@ type Expectation =
 const CUSTOMERS_ONLY = { customersOnly: true } as const;
 
 /** The queue board (bull-board): its pages, static files and every API route of the library, area `queues`. */
-const QUEUE_BOARD_ROUTES: Record<string, Expectation> = Object.fromEntries(
-  [
+const QUEUE_BOARD_ROUTES: Record<string, Expectation> = Object.fromEntries([
+  ...[
     ...['', '/metrics-history', '/job-schedulers', '/queue/:queueName', '/queue/:queueName/:jobId'].map(
       (page) => `GET ${QUEUE_BOARD_PATH}${page}`,
     ),
     `GET ${QUEUE_BOARD_PATH}/static/*`,
-    ...boardApiRoutes.api.flatMap((route) =>
-      [route.method]
-        .flat()
-        .flatMap((method) => [route.route].flat().map((path) => `${method.toUpperCase()} ${QUEUE_BOARD_PATH}${path}`)),
+  ].map((key): [string, Expectation] => [key, { area: 'queues' }]),
+  ...boardApiRoutes.api.flatMap((route) =>
+    [route.method].flat().flatMap((method) =>
+      [route.route].flat().map((path): [string, Expectation] => {
+        const verb = method.toUpperCase();
+        const key = `${verb} ${QUEUE_BOARD_PATH}${path}`;
+        // ADMIN only looks; a SUPERADMIN makes the changes the board allows; nobody adds or edits jobs.
+        if (verb === 'GET') return [key, { area: 'queues' }];
+        return [key, { area: 'queues', roles: superadminMayChange(verb, path) ? ['SUPERADMIN'] : [] }];
+      }),
     ),
-  ].map((key) => [key, { area: 'queues' }]),
-);
+  ),
+]);
 
 /** The access matrix per route: "METHOD /path" -> the back-office area whose roles may call it. */
 const ROUTE_AREAS: Record<string, Expectation> = {
@@ -200,7 +209,8 @@ describe('back-office access matrix', () => {
           who !== 'signed out' &&
           ('customersOnly' in expectation
             ? isCustomerRole(who)
-            : canUseArea(who, expectation.area) || (expectation.customers === true && isCustomerRole(who)));
+            : (canUseArea(who, expectation.area) && (!expectation.roles || expectation.roles.includes(who))) ||
+              (expectation.customers === true && isCustomerRole(who)));
         const expected = who === 'signed out' ? 401 : allowed ? 'through' : 403;
         const ok =
           expected === 'through'
