@@ -23,7 +23,6 @@ import {
   boardColumns,
   boardStats,
   orderCard,
-  paymentHoldInclude,
   pipelineOrderWhere,
 } from '../../platform/services/onboarding-board';
 import { loadOrderPipeline, pipelineStateFromRecords, withLiveStage } from '../../platform/services/order-pipeline';
@@ -31,6 +30,7 @@ import { progressForOrder } from '../../platform/services/order-progress';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { isStillStarting } from '../lib/pipeline-client';
 import { requireArea, sessionUser } from '../plugins/auth';
+import { findOrderHead, findPlacedOrderForStaff, findPlacedOrderHead } from '../../platform/services/order-lookup';
 
 const orderParams = z.object({ id: uuidSchema('must be an order id') });
 
@@ -52,10 +52,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** When the workflow could not take an action: no paid order (404), or one whose workflow has ended (409). */
   const whyNoAnswer = async (id: string) => {
-    const order = await db.order.findFirst({
-      where: { id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-      select: { status: true },
-    });
+    const order = await findPlacedOrderHead(db, id);
     if (!order) return notFound(`Order not found: ${id}`);
     if (order.status === 'CANCELED') return conflict('The order is canceled: no further action is possible');
     if (order.status === 'COMPLETE') return conflict('The order is already complete');
@@ -137,10 +134,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
-      const row = await db.order.findFirst({
-        where: { id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-        include: { entities: { orderBy: { stateCode: 'asc' } }, ...paymentHoldInclude },
-      });
+      const row = await findPlacedOrderForStaff(db, id);
       if (!row) throw notFound(`Order not found: ${id}`);
       const pipeline = await loadOrderPipeline(db, id);
       const live = await app.pipeline.state(id);
@@ -197,7 +191,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const action = request.body;
       if (action.action === 'recordFiling') {
         // What completes the order depends on its kind (an EIN order is completed by the EIN).
-        const order = await db.order.findUnique({ where: { id }, select: { kind: true } });
+        const order = await findOrderHead(db, id);
         const refusal = order && completionRefusal(order.kind, action.confirmationNumber);
         if (refusal) throw badRequest(refusal);
       }

@@ -8,6 +8,7 @@ import { ROLES } from '../../domain/roles';
 import { tooManyRequests } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { verifyPassword } from '../../platform/services/passwords';
+import { findUserByEmail, recordSignIn } from '../../platform/services/users';
 import { firstRefusal, limiter, type Refusal } from '../lib/rate-limits';
 import { sessionUser } from '../plugins/auth';
 import { loginPage } from './login-page';
@@ -117,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (wantsJson(request)) return reply.status(429).send({ message: limited.message });
         return sendLoginPage(reply, 429, { error: limited.message, email, next });
       }
-      const user = await db.user.findUnique({ where: { email } });
+      const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(password, user?.passwordHash);
       if (!user || !valid) {
         await firstRefusal(request, [perAccountAddress, perAccount]);
@@ -128,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.session.regenerate();
       request.session.userId = user.id;
       await request.session.save();
-      await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+      await recordSignIn(db, user.id);
       const current = { id: user.id, email: user.email, role: user.role, subscriptionPlan: user.subscriptionPlan };
       await audit(db, request, { action: 'login', target: user.email, actor: current });
       const redirect = landingPathFor(user.role, next);

@@ -6,6 +6,7 @@ import { uuidSchema } from '../../domain/uuid';
 import { notFound } from '../../platform/errors';
 import { checkNameInState, orderNameProblems } from '../../platform/services/business-names';
 import { requireArea } from '../plugins/auth';
+import { findOrderHead } from '../../platform/services/order-lookup';
 
 export const businessNameRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -41,7 +42,7 @@ export const businessNameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const order = await db.order.findUnique({ where: { id }, select: { id: true } });
+      const order = await findOrderHead(db, id);
       if (!order) throw notFound(`Order not found: ${id}`);
       reply.header('Cache-Control', 'no-store');
       return orderNameProblems(db, id);

@@ -7,6 +7,7 @@ import { uuidSchema } from '../../domain/uuid';
 import { audit } from '../../platform/services/audit';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
+import { findPlacedOrderHead } from '../../platform/services/order-lookup';
 
 export const changeResponseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -25,10 +26,7 @@ export const changeResponseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       const id = request.params.id.toLowerCase();
-      const order = await db.order.findFirst({
-        where: { id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-        select: { id: true, userId: true },
-      });
+      const order = await findPlacedOrderHead(db, id);
       if (!order) throw notFoundFor('order', id);
       if (order.userId !== user.id) throw await refuseForeign(db, request, 'order', id);
       const state = await app.pipeline.respond(id, {

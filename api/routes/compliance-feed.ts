@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import { feedOwner } from '../../platform/services/compliance/feed-tokens';
+import { feedObligations, feedOwner } from '../../platform/services/compliance/feed-tokens';
 import { icsFeed } from '../../platform/services/compliance/ics-feed';
-import { obligationInclude, obligationView } from '../../platform/services/compliance/obligation-view';
+import { obligationView } from '../../platform/services/compliance/obligation-view';
 
 /** A feed holds at most this many deadlines (the next few years of a large portfolio). */
 const FEED_LIMIT = 1000;
@@ -25,12 +25,7 @@ export const complianceFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.params.file.replace(/\.ics$/, '');
       const userId = await feedOwner(db, token);
       if (!userId) throw notFound('Calendar feed not found');
-      const rows = await db.complianceObligation.findMany({
-        where: { entity: { userId } },
-        include: obligationInclude,
-        orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-        take: FEED_LIMIT,
-      });
+      const rows = await feedObligations(db, userId, FEED_LIMIT);
       const now = new Date();
       reply
         .header('Content-Type', 'text/calendar; charset=utf-8')

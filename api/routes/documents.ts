@@ -9,10 +9,11 @@ import { CUSTOMER_ROLES } from '../../domain/roles';
 import { isUuid, uuidSchema } from '../../domain/uuid';
 import { forbidden, gone } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
-import { CLIENT_ORDER_PAYMENT, findVisibleDocument, listDocuments } from '../../platform/services/client-documents';
+import { findVisibleDocument, listDocuments } from '../../platform/services/client-documents';
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../lib/download-links';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
+import { findPlacedOrderHead } from '../../platform/services/order-lookup';
 
 const messageResponse = z.object({ message: z.string() });
 
@@ -71,10 +72,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       const { q, orderId, type, page, pageSize } = request.query;
       if (orderId) {
-        const order = await db.order.findFirst({
-          where: { id: orderId.toLowerCase(), paymentStatus: CLIENT_ORDER_PAYMENT },
-          select: { userId: true },
-        });
+        const order = await findPlacedOrderHead(db, orderId.toLowerCase());
         if (!order) throw notFoundFor('order', orderId);
         if (order.userId !== user.id) throw await refuseForeign(db, request, 'order', orderId);
       }

@@ -10,6 +10,7 @@ import { isUuid } from '../../domain/uuid';
 import { conflict, notFound } from '../../platform/errors';
 import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
+import { findEntity, listOwnEntities } from '../../platform/services/entities';
 import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
 import { entityDetail, entitySummary } from '../../platform/services/entity-view';
 import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/payment-intents';
@@ -36,7 +37,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const visibleEntity = async (request: Parameters<typeof sessionUser>[0], id: string) => {
     const user = sessionUser(request);
     if (!isUuid(id)) throw notFound(`Entity not found: ${id}`);
-    const entity = await db.formedEntity.findUnique({ where: { id: id.toLowerCase() } });
+    const entity = await findEntity(db, id.toLowerCase());
     if (!entity) throw notFound(`Entity not found: ${id}`);
     if (entity.userId !== user.id && !canUseArea(user.role, 'pipeline'))
       throw await refuseForeign(db, request, 'entity', id);
@@ -54,11 +55,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = sessionUser(request);
-      const entities = await db.formedEntity.findMany({
-        where: { userId: user.id },
-        orderBy: [{ formedOn: 'desc' }, { businessName: 'asc' }],
-        take: 500,
-      });
+      const entities = await listOwnEntities(db, user.id);
       reply.header('Cache-Control', 'no-store');
       return entities.map(entitySummary);
     },

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/infra/prisma';
 import { audit } from '../../platform/services/audit';
 import { type AuditExportRow, auditExportRows, createExportPool } from '../../platform/services/audit-export';
 import { parseFilter } from '../../platform/services/list-query';
-import type { Prisma } from '../../prisma/generated/client';
+import { type LoanRow, loansAfter } from '../../platform/services/loans';
 import { afterCursor, type CsvColumn, exportFileName, keysetPages, sendCsv } from '../lib/csv-export';
 import { requireArea } from '../plugins/auth';
 import { auditCriteria, auditFilter } from './audit';
@@ -30,7 +30,6 @@ const AUDIT_COLUMNS: CsvColumn<AuditExportRow>[] = [
   { header: 'ID', value: (row) => row.id },
 ];
 
-type LoanRow = Prisma.LoanGetPayload<object>;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -50,13 +49,7 @@ const LOAN_COLUMNS: CsvColumn<LoanRow>[] = [
 ];
 
 export function loanExportRows(db: Db) {
-  return keysetPages<LoanRow>((after, take) =>
-    db.loan.findMany({
-      where: after ? afterCursor(after) : {},
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take,
-    }),
-  );
+  return keysetPages<LoanRow>((after, take) => loansAfter(db, after ? afterCursor(after) : {}, take));
 }
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {

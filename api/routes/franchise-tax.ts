@@ -14,7 +14,11 @@ import { isUuid } from '../../domain/uuid';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/infra/prisma';
 import { audit } from '../../platform/services/audit';
-import { franchiseTaxView, saveFranchiseTaxInputs } from '../../platform/services/compliance/franchise-tax';
+import {
+  findFranchiseTaxEntity,
+  franchiseTaxView,
+  saveFranchiseTaxInputs,
+} from '../../platform/services/compliance/franchise-tax';
 import { requireRole, sessionUser } from '../plugins/auth';
 
 const params = z.object({ entityId: z.string().max(100) });
@@ -25,10 +29,7 @@ const clientOrComplianceStaff = requireRole(...CUSTOMER_ROLES, ...STAFF_AREAS.co
 async function entityFor(db: Db, user: CurrentUser, entityId: string) {
   const staff = canUseArea(user.role, 'compliance');
   const entity = isUuid(entityId)
-    ? await db.formedEntity.findFirst({
-        where: { id: entityId.toLowerCase(), ...(staff ? {} : { userId: user.id }) },
-        include: { franchiseTax: true },
-      })
+    ? await findFranchiseTaxEntity(db, entityId.toLowerCase(), staff ? null : user.id)
     : null;
   if (!entity) throw notFound(`Entity not found: ${entityId}`);
   if (!owesDelawareFranchiseTax(entity)) {

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from '../../platform/infra/prisma';
 
 const componentStatus = z.enum(['up', 'down', 'not configured']);
 type ComponentStatus = z.infer<typeof componentStatus>;
@@ -45,7 +46,7 @@ const readinessSchema = {
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const probe = async (): Promise<Readiness> => {
     const [database, redis, temporal, storage] = await Promise.all([
-      app.db.$queryRaw`SELECT 1`.then(
+      pingDatabase(app.db).then(
         () => 'up' as const,
         () => 'down' as const,
       ),

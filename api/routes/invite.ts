@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { homePathFor } from '../../domain/roles';
 import { audit } from '../../platform/services/audit';
-import { hashInviteToken } from '../../platform/services/invitations';
+import { acceptInvitation, findInvitedUser } from '../../platform/services/invitations';
 import { hashPassword } from '../../platform/services/passwords';
 import { invalidInvitePage, setPasswordPage } from './invite-page';
 
@@ -27,8 +27,8 @@ const wantsJson = (request: FastifyRequest) =>
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  async function findInvitedUser(token: string) {
-    const user = await db.user.findUnique({ where: { inviteTokenHash: hashInviteToken(token) } });
+  async function invitedUser(token: string) {
+    const user = await findInvitedUser(db, token);
     if (!user) return { ok: false, error: INVITE_INVALID, status: 404 } as const;
     if (!user.inviteExpiresAt || user.inviteExpiresAt.getTime() <= Date.now()) {
       return { ok: false, error: INVITE_EXPIRED, status: 410 } as const;
@@ -54,7 +54,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'Set-password page of an invitation link (HTML)', params },
     },
     async (request, reply) => {
-      const found = await findInvitedUser(request.params.token);
+      const found = await invitedUser(request.params.token);
       if (!found.ok)
         return noStore(reply)
           .status(found.status)
@@ -78,7 +78,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token } = request.params;
       const json = wantsJson(request);
-      const found = await findInvitedUser(token);
+      const found = await invitedUser(token);
       if (!found.ok) {
         if (json) return reply.status(found.status).send({ message: found.error });
         return noStore(reply)
@@ -106,11 +106,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const passwordHash = await hashPassword(password);
       // Only the holder of the current token wins, once.
-      const { count } = await db.user.updateMany({
-        where: { id: user.id, inviteTokenHash: hashInviteToken(token) },
-        data: { passwordHash, inviteTokenHash: null, inviteExpiresAt: null, lastLoginAt: new Date() },
-      });
-      if (count !== 1) {
+      if (!(await acceptInvitation(db, user.id, token, passwordHash))) {
         if (json) return reply.status(404).send({ message: INVITE_INVALID });
         return noStore(reply).status(404).type('text/html; charset=utf-8').send(invalidInvitePage(INVITE_INVALID));
       }

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { loanSchema, loanSummarySchema } from '../../domain/contracts/loans';
 import { COVENANT_STATUSES, isLoanAtRisk, LOAN_STATUSES } from '../../domain/loans';
 import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/services/list-query';
-import { countLoansAtRisk } from '../../platform/services/risk-flags';
-import type { Prisma } from '../../prisma/generated/client';
+import { listLoans, loanSummary } from '../../platform/services/loans';
 import { requireArea } from '../plugins/auth';
 
 const loanFilter = z.object({
@@ -45,20 +44,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         defaultSort: ['entityName', 'ASC'],
         filter: loanFilter,
       });
-      const where: Prisma.LoanWhereInput = {
-        ...(query.filter.status ? { status: query.filter.status } : {}),
-        ...(query.filter.covenantStatus ? { covenantStatus: query.filter.covenantStatus } : {}),
-        ...(query.filter.q ? { entityName: { contains: query.filter.q, mode: 'insensitive' } } : {}),
-      };
-      const [rows, total] = await Promise.all([
-        db.loan.findMany({
-          where,
-          orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'asc' }],
-          skip: query.skip,
-          take: query.take,
-        }),
-        db.loan.count({ where }),
-      ]);
+      const { rows, total } = await listLoans(db, query);
       reply.header('Cache-Control', 'no-store');
       setContentRange(reply, 'loans', query.skip, rows.length, total);
       return rows.map((row) => ({ ...row, atRisk: isLoanAtRisk(row) }));
@@ -76,20 +62,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [totals, weighted, atRisk] = await Promise.all([
-        db.loan.aggregate({ _count: true, _sum: { amountCents: true, remainingBalanceCents: true } }),
-        db.$queryRaw<{ rate: number | null }[]>`
-          SELECT SUM("rate" * "remainingBalanceCents") / NULLIF(SUM("remainingBalanceCents"), 0) AS rate FROM "Loan"`,
-        countLoansAtRisk(db),
-      ]);
       reply.header('Cache-Control', 'no-store');
-      return {
-        loans: totals._count,
-        totalAmountCents: totals._sum.amountCents ?? 0,
-        remainingBalanceCents: totals._sum.remainingBalanceCents ?? 0,
-        weightedRate: Math.round(Number(weighted[0]?.rate ?? 0) * 100) / 100,
-        atRisk,
-      };
+      return loanSummary(db);
     },
   );
 };

@@ -19,6 +19,7 @@ import {
   portalSession,
   setCancelAtPeriodEnd,
   startOrChangeSubscription,
+  subscriptionById,
 } from '../../platform/services/membership-billing';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
 
@@ -148,7 +149,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = sessionUser(request);
         const current = await ongoing(user.id);
         await viaStripe(request, () => setCancelAtPeriodEnd(stripe, db, current.stripeSubscriptionId, cancel));
-        const after = await db.membershipSubscription.findUniqueOrThrow({ where: { id: current.id } });
+        const after = await subscriptionById(db, current.id);
         await audit(db, request, {
           action: cancel ? 'membership.cancelled' : 'membership.resumed',
           target: user.id,

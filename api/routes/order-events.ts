@@ -10,6 +10,7 @@ import { ALL_ORDERS, createOrderChanges } from '../../platform/infra/order-chang
 import { type EventStream, eventStreams } from '../lib/event-stream';
 import { refuseForeign } from '../lib/ownership';
 import { requireArea, requireUser, sessionUser } from '../plugins/auth';
+import { findPlacedOrderHead } from '../../platform/services/order-lookup';
 
 /** Changes that arrive together (one transaction writes several rows) make one event. */
 const GATHER_MS = 150;
@@ -52,10 +53,7 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(`Order not found: ${id}`);
-      const order = await db.order.findFirst({
-        where: { id: id.toLowerCase(), paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-        select: { id: true, userId: true },
-      });
+      const order = await findPlacedOrderHead(db, id.toLowerCase());
       if (!order) throw notFound(`Order not found: ${id}`);
       if (!canUseArea(user.role, 'pipeline') && order.userId !== user.id)
         throw await refuseForeign(db, request, 'order', id);

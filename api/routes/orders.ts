@@ -14,6 +14,7 @@ import { progressForOrder, progressForOrders } from '../../platform/services/ord
 import type { Prisma } from '../../prisma/generated/client';
 import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
+import { findPlacedOrderWithEntities, listClientOrders } from '../../platform/services/order-lookup';
 
 /** A client's order list pages with ?page=1&perPage=10 (the total comes back in X-Total-Count). */
 const ordersQuery = listQuerySchema.extend({
@@ -77,15 +78,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       reply.header('Cache-Control', 'no-store');
       if (isCustomerRole(user.role)) {
-        const where: Prisma.OrderWhereInput = { userId: user.id, paymentStatus: { in: ['PAID', 'REFUNDED'] } };
         const { page, perPage } = request.query;
         const paged = page !== undefined || perPage !== undefined;
         const take = paged ? (perPage ?? 10) : 500;
         const skip = paged ? ((page ?? 1) - 1) * take : 0;
-        const [orders, total] = await Promise.all([
-          db.order.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
-          paged ? db.order.count({ where }) : null,
-        ]);
+        const { orders, total } = await listClientOrders(db, user.id, { skip, take, counted: paged });
         if (total !== null) {
           reply.header('X-Total-Count', String(total));
           setContentRange(reply, 'orders', skip, orders.length, total);
@@ -114,10 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const notYours = notFound(`Order not found: ${id}`);
       if (!isUuid(id)) throw notYours;
-      const order = await db.order.findFirst({
-        where: { id: id.toLowerCase(), paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-        include: { entities: { orderBy: { stateCode: 'asc' } } },
-      });
+      const order = await findPlacedOrderWithEntities(db, id.toLowerCase());
       if (!order) throw notYours;
       if (!canUseArea(user.role, 'pipeline') && order.userId !== user.id)
         throw await refuseForeign(db, request, 'order', id);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { requireRole, sessionUser } from '../plugins/auth';
+import { latestOrderContact } from '../../platform/services/order-lookup';
 
 const contactResponse = z.object({
   firstName: z.string(),
@@ -26,11 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = sessionUser(request);
-      const latest = await app.db.order.findFirst({
-        where: { userId: user.id },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        select: { contactFirstName: true, contactLastName: true, contactPhone: true, contactCompany: true },
-      });
+      const latest = await latestOrderContact(app.db, user.id);
       reply.header('Cache-Control', 'no-store');
       return {
         firstName: latest?.contactFirstName ?? '',

@@ -29,6 +29,7 @@ import {
 } from '../../platform/services/e-signatures';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireArea, requireRole, sessionUser } from '../plugins/auth';
+import { findOrderHead, findPlacedOrderHead } from '../../platform/services/order-lookup';
 
 const orderParams = z.object({ id: uuidSchema('must be an order id') });
 const documentParams = orderParams.extend({ assetId: uuidSchema('must be a document id') });
@@ -67,10 +68,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The order as its client sees it: another client's order is a 404 written to the audit log. */
   async function ownOrder(request: Parameters<typeof refuseForeign>[1], userId: string, id: string) {
-    const order = await db.order.findFirst({
-      where: { id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-      select: { id: true, userId: true, status: true },
-    });
+    const order = await findPlacedOrderHead(db, id);
     if (!order) throw notFoundFor('order', id);
     if (order.userId !== userId) throw await refuseForeign(db, request, 'order', id);
     return order;
@@ -190,7 +188,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      const order = await db.order.findUnique({ where: { id }, select: { id: true } });
+      const order = await findOrderHead(db, id);
       if (!order) throw notFoundFor('order', id);
       return { waiting: await unsignedDocumentCount(db, id), documents: await listOrderSignatures(db, id) };
     },
@@ -214,7 +212,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = sessionUser(request);
       const id = request.params.id.toLowerCase();
       const assetId = request.params.assetId.toLowerCase();
-      const order = await db.order.findUnique({ where: { id }, select: { id: true, status: true } });
+      const order = await findOrderHead(db, id);
       if (!order) throw notFoundFor('order', id);
       const row = await findSignatureOfAsset(db, order.id, assetId);
       if (!row || row.asset.deletedAt) throw notFoundFor('document', assetId);

@@ -66,3 +66,16 @@ export async function deliverInvitation(
   });
   log.info({ userId: user.id, orderId: payload.orderId }, 'invitation sent');
 }
+
+/** The user an invitation token was sent to, whether or not it has expired. */
+export const findInvitedUser = (db: Db, token: string) =>
+  db.user.findUnique({ where: { inviteTokenHash: hashInviteToken(token) } });
+
+/** Sets the password of an invited user and spends the token; false when the token is no longer current. */
+export async function acceptInvitation(db: Db, userId: string, token: string, passwordHash: string) {
+  const { count } = await db.user.updateMany({
+    where: { id: userId, inviteTokenHash: hashInviteToken(token) },
+    data: { passwordHash, inviteTokenHash: null, inviteExpiresAt: null, lastLoginAt: new Date() },
+  });
+  return count === 1;
+}

@@ -163,3 +163,6 @@ export async function portalSession(stripe: Stripe, db: Db, user: { id: string; 
   const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
   return session.url;
 }
+
+/** A subscription as it is stored now (after a change through Stripe). */
+export const subscriptionById = (db: Db, id: string) => db.membershipSubscription.findUniqueOrThrow({ where: { id } });

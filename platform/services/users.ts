@@ -12,3 +12,9 @@ export async function upsertUser(db: Db, input: { email: string; password: strin
     update: { passwordHash, role: input.role, inviteTokenHash: null, inviteExpiresAt: null },
   });
 }
+
+export const findUserByEmail = (db: Db, email: string) => db.user.findUnique({ where: { email } });
+
+/** Notes a successful sign-in. */
+export const recordSignIn = (db: Db, userId: string) =>
+  db.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });

@@ -1,6 +1,7 @@
 // The unguessable token in a client's calendar feed address: created on first use, replaced on rotation.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/prisma';
+import { obligationInclude } from './obligation-view';
 
 /** 32 random bytes, base64url: 43 characters. */
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -28,3 +29,12 @@ export async function feedOwner(db: Db, token: string): Promise<string | null> {
 }
 
 export const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/compliance/calendar/${token}.ics`;
+
+/** The obligations of a feed's owner by due date, as the calendar shows them. */
+export const feedObligations = (db: Db, userId: string, take: number) =>
+  db.complianceObligation.findMany({
+    where: { entity: { userId } },
+    include: obligationInclude,
+    orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+    take,
+  });

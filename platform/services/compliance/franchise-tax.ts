@@ -53,3 +53,10 @@ export function saveFranchiseTaxInputs(db: Db, entityId: string, input: Franchis
   };
   return db.franchiseTaxInputs.upsert({ where: { entityId }, create: { entityId, ...data }, update: data });
 }
+
+/** A formed entity with its stored franchise tax figures: any client's for staff, else only the owner's own. */
+export const findFranchiseTaxEntity = (db: Db, entityId: string, ownerId: string | null) =>
+  db.formedEntity.findFirst({
+    where: { id: entityId, ...(ownerId === null ? {} : { userId: ownerId }) },
+    include: { franchiseTax: true },
+  });
