@@ -1,8 +1,7 @@
 // Dashboard figures for the back-office: counted from the database on each request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStatsSchema } from '../../domain/contracts/admin-stats';
-import { CUSTOMER_ROLES, type Role } from '../../domain/roles';
-import { countRiskFlags } from '../../platform/services/risk-flags';
+import { dashboardFigures } from '../../platform/services/dashboard-figures';
 import { requireArea } from '../plugins/auth';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,19 +17,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { db } = app;
-      const [activeClients, pendingOrders, assetsManaged, riskFlags] = await Promise.all([
-        db.user.count({
-          where: {
-            role: { in: CUSTOMER_ROLES as Role[] },
-            orders: { some: { paymentStatus: 'PAID' } },
-          },
-        }),
-        db.order.count({ where: { paymentStatus: 'PAID', stage: 'PENDING_REVIEW' } }),
-        db.asset.count({ where: { deletedAt: null } }),
-        countRiskFlags(db),
-      ]);
-      return { activeClients, pendingOrders, assetsManaged, riskFlags };
+      return dashboardFigures(app.db);
     },
   );
 };

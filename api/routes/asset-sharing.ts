@@ -6,8 +6,9 @@ import { assetShareSchema } from '../../domain/contracts/assets';
 import { isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { assetsReachableBy } from '../../platform/services/asset-areas';
+import { findReachableAsset, setAssetOwner } from '../../platform/services/assets';
 import { audit } from '../../platform/services/audit';
+import { findUserByEmail } from '../../platform/services/users';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const messageResponse = z.object({ message: z.string() });
@@ -18,10 +19,7 @@ export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** An asset of an area the user may use (another area's file answers 404, as if it did not exist). */
   async function liveAsset(request: FastifyRequest, id: string) {
-    const reachable = assetsReachableBy(sessionUser(request).role);
-    const asset = isUuid(id)
-      ? await db.asset.findFirst({ where: { id: id.toLowerCase(), deletedAt: null, ...reachable } })
-      : null;
+    const asset = isUuid(id) ? await findReachableAsset(db, id.toLowerCase(), sessionUser(request).role) : null;
     if (!asset) throw notFound(`Asset not found: ${id}`);
     return asset;
   }
@@ -46,13 +44,13 @@ export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const asset = await liveAsset(request, request.params.id);
-      const client = await db.user.findUnique({ where: { email: request.body.clientEmail } });
+      const client = await findUserByEmail(db, request.body.clientEmail);
       if (!client || !isCustomerRole(client.role)) {
         throw badRequest(`clientEmail: no client account with the email ${request.body.clientEmail}`);
       }
       if (asset.ownerId && asset.ownerId !== client.id)
         throw conflict('This file belongs to another client: it cannot be shared with this one');
-      await db.asset.update({ where: { id: asset.id }, data: { ownerId: client.id } });
+      await setAssetOwner(db, asset.id, client.id);
       await audit(db, request, {
         action: 'asset.shared',
         target: `asset:${asset.id}`,
@@ -75,7 +73,7 @@ export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const asset = await liveAsset(request, request.params.id);
-      await db.asset.update({ where: { id: asset.id }, data: { ownerId: null } });
+      await setAssetOwner(db, asset.id, null);
       await audit(db, request, {
         action: 'asset.unshared',
         target: `asset:${asset.id}`,

@@ -12,6 +12,13 @@ import { uuidSchema } from '../../domain/uuid';
 import { HttpError, notFound } from '../../platform/errors';
 import { assetsReachableBy } from '../../platform/services/asset-areas';
 import { storeUpload } from '../../platform/services/asset-uploads';
+import {
+  assetHistory,
+  assetPage,
+  findAssetVersion,
+  findReachableAsset,
+  softDeleteAsset,
+} from '../../platform/services/assets';
 import { audit } from '../../platform/services/audit';
 import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import type { Prisma } from '../../prisma/generated/client';
@@ -42,8 +49,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** An asset of an area the user may use (another area's file answers 404, as if it did not exist). */
   async function findAsset(request: FastifyRequest, id: string) {
-    const reachable = assetsReachableBy(sessionUser(request).role);
-    const asset = await db.asset.findFirst({ where: { id, deletedAt: null, ...reachable } });
+    const asset = await findReachableAsset(db, id, sessionUser(request).role);
     if (!asset) throw notFound(`Asset not found: ${id}`);
     return asset;
   }
@@ -100,13 +106,8 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         filter: assetFilter,
       });
       const where = { ...assetWhere(query.filter), ...assetsReachableBy(sessionUser(request).role) };
-      const rows = await listPage(
-        reply,
-        'assets',
-        query,
-        (page) => db.asset.findMany({ where, ...page }),
-        () => db.asset.count({ where }),
-      );
+      const { find, count } = assetPage(db, where);
+      const rows = await listPage(reply, 'assets', query, find, count);
       return rows.map(toAsset);
     },
   );
@@ -126,14 +127,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const asset = await findAsset(request, request.params.id);
-      const versions = await db.assetVersion.findMany({
-        where: { assetId: asset.id },
-        orderBy: { version: 'desc' },
-        select: { version: true, checksum: true, sizeBytes: true, mimeType: true, createdAt: true },
-      });
-      const sharedWith = asset.ownerId
-        ? await db.user.findUnique({ where: { id: asset.ownerId }, select: { id: true, email: true } })
-        : null;
+      const { versions, sharedWith } = await assetHistory(db, asset);
       return { ...toAsset(asset), versions, sharedWith };
     },
   );
@@ -156,7 +150,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       const asset = await findAsset(request, request.params.id);
       const { version, disposition } = request.query;
       const file = version
-        ? await db.assetVersion.findUnique({ where: { assetId_version: { assetId: asset.id, version } } })
+        ? await findAssetVersion(db, asset.id, version)
         : { s3Key: asset.s3Key, checksum: asset.checksum, sizeBytes: asset.sizeBytes, mimeType: asset.mimeType };
       if (!file) throw notFound(`Version ${version} of ${asset.name} not found`);
       const stored = await files.open(file.s3Key);
@@ -203,7 +197,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const asset = await findAsset(request, request.params.id);
-      const deleted = await db.asset.update({ where: { id: asset.id }, data: { deletedAt: new Date() } });
+      const deleted = await softDeleteAsset(db, asset.id);
       await audit(db, request, {
         action: 'asset.delete',
         target: asset.name,

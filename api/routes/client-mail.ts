@@ -9,12 +9,14 @@ import { z } from 'zod';
 import { mailItemSchema } from '../../domain/contracts/mailroom';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { uuidSchema } from '../../domain/uuid';
+import { findLiveAsset } from '../../platform/services/assets';
 import { audit } from '../../platform/services/audit';
 import {
   acknowledgeMailItem,
   findClientMailItem,
   listMailForClient,
   mailItemView,
+  mailItemExists,
   markViewed,
 } from '../../platform/services/mailroom/mail-items';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
@@ -32,7 +34,7 @@ export const clientMailRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = sessionUser(request);
     const row = await findClientMailItem(db, user.id, id);
     if (row) return row;
-    const exists = await db.mailItem.count({ where: { id: id.toLowerCase() } });
+    const exists = await mailItemExists(db, id.toLowerCase());
     throw exists ? await refuseForeign(db, request, 'mail', id) : notFoundFor('mail', id);
   }
 
@@ -91,7 +93,7 @@ export const clientMailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await ownItem(request, request.params.id);
-      const asset = await db.asset.findFirst({ where: { id: row.scanAssetId, deletedAt: null } });
+      const asset = await findLiveAsset(db, row.scanAssetId);
       const stored = asset ? await files.open(asset.s3Key) : null;
       if (!asset || !stored) {
         request.log.error({ mailItemId: row.id }, 'the scan of a mail item is missing');

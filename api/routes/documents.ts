@@ -8,6 +8,7 @@ import { DOCUMENT_TYPES, DOCUMENTS_PAGE_SIZE, MAX_DOCUMENTS_PAGE_SIZE } from '..
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { isUuid, uuidSchema } from '../../domain/uuid';
 import { forbidden, gone } from '../../platform/errors';
+import { findLiveAsset } from '../../platform/services/assets';
 import { audit } from '../../platform/services/audit';
 import { findVisibleDocument, listDocuments } from '../../platform/services/client-documents';
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../lib/download-links';
@@ -49,7 +50,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isUuid(id)) throw notFoundFor('document', id);
     const asset = await findVisibleDocument(db, userId, id.toLowerCase());
     if (asset) return asset;
-    const exists = await db.asset.findFirst({ where: { id: id.toLowerCase(), deletedAt: null }, select: { id: true } });
+    const exists = await findLiveAsset(db, id.toLowerCase());
     if (exists) throw await refuseForeign(db, request, 'document', id);
     throw notFoundFor('document', id);
   }

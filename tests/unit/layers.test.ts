@@ -166,15 +166,10 @@ const PRISMA_CALL =
 const ROUTES_STILL_QUERYING = new Set([
   'api/routes/admin-compliance.ts',
   'api/routes/admin-partners.ts',
-  'api/routes/admin-stats.ts',
-  'api/routes/asset-sharing.ts',
-  'api/routes/assets.ts',
   'api/routes/audit.ts',
-  'api/routes/client-mail.ts',
   'api/routes/clients.ts',
   'api/routes/compliance.ts',
   'api/routes/contact.ts',
-  'api/routes/documents.ts',
   'api/routes/instruments.ts',
   'api/routes/quality.ts',
 ]);

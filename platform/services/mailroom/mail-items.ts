@@ -211,3 +211,6 @@ export async function acknowledgeMailItem(
   await db.mailItem.updateMany({ where: { id: row.id, viewedAt: null }, data: { viewedAt: now } });
   return done.count > 0;
 }
+
+/** Whether a mail item exists, whoever's it is: for telling another client's item (403) from none (404). */
+export const mailItemExists = async (db: Db, id: string) => (await db.mailItem.count({ where: { id } })) > 0;
