@@ -4,8 +4,11 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export const formatCents = (cents: number) => usd.format(cents / 100);
 
 // The back-office's one way to show a moment: 'Nov 26, 2026' and 'Nov 26, 2026, 11:14 PM', in the reader's time zone.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// The same options for react-admin's DateField: `<DateField locales="en-US" options={DATE_TIME_OPTIONS} showTime />`.
+export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const dateFormat = new Intl.DateTimeFormat('en-US', DATE_OPTIONS);
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', DATE_TIME_OPTIONS);
 
 const shown = (format: Intl.DateTimeFormat) => (value: string | Date) => {
   const date = new Date(value);

@@ -86,3 +86,37 @@ test('an admin searches from the dashboard, filters the audit log and exports wh
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('order.stage');
 });
+
+test('at 1366 px the filters, a custom range included, stand in one row; times read like every other date', async ({
+  page,
+}) => {
+  // A full load of the back-office (its screen chunks) can be slow on a busy machine.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.goto(`/admin/audit?q=${MARK}`);
+  const rows = page.getByRole('row').filter({ hasText: MARK });
+  await expect(rows).toHaveCount(3, { timeout: 30_000 });
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: 'Custom range' }).click();
+  const filters = [
+    page.getByPlaceholder('Search logs...'),
+    page.getByRole('combobox', { name: 'Action' }),
+    page.getByRole('combobox', { name: 'Date range' }),
+    page.getByRole('textbox', { name: 'From', exact: true }),
+    page.getByRole('textbox', { name: 'To', exact: true }),
+  ];
+  await expect(filters[4]).toBeVisible();
+  const bottoms = await Promise.all(filters.map(async (filter) => (await filter.boundingBox())!));
+  for (const box of bottoms) expect(Math.abs(box.y + box.height - (bottoms[0].y + bottoms[0].height))).toBeLessThan(12);
+  const exportBox = (await page.getByRole('button', { name: 'Export CSV' }).boundingBox())!;
+  expect(exportBox.x).toBeGreaterThan(bottoms[4].x + bottoms[4].width);
+  expect(exportBox.x + exportBox.width).toBeLessThanOrEqual(1366);
+
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option').filter({ hasText: 'All time' }).click();
+  await expect(rows).toHaveCount(3);
+  const shown = await rows.first().getByRole('cell').first().textContent();
+  expect(shown).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+});

@@ -93,3 +93,27 @@ test("a signed-out visitor's 'Start {plan} Plan' leads to sign-in and back to th
     page.getByTestId('plan-enterprise').getByRole('button', { name: 'Upgrade to Enterprise' }),
   ).toBeVisible();
 });
+
+test("the 'Your plan' chip sits inside its card, clear of the border, at 1366 px and on a phone", async ({ page }) => {
+  test.setTimeout(90_000);
+  const client = await newClient('chip');
+  await e2eDb().user.update({ where: { id: client.id }, data: { role: 'MEMBER', subscriptionPlan: 'professional' } });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, client);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/membership');
+    const card = page.getByTestId('plan-professional');
+    const chip = card.locator('.MuiChip-root', { hasText: 'Your plan' });
+    await expect(chip).toBeVisible(PAGE_LOAD);
+    const [cardBox, chipBox] = [(await card.boundingBox())!, (await chip.boundingBox())!];
+    expect(chipBox.x + chipBox.width, `right edge at ${viewport.width} px`).toBeLessThanOrEqual(
+      cardBox.x + cardBox.width - 12,
+    );
+    expect(chipBox.y).toBeGreaterThanOrEqual(cardBox.y + 12);
+  }
+});

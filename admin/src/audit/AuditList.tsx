@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import {
   DataTable,
-  DateField,
   type DateFieldProps,
   List,
   SearchInput,
@@ -14,6 +13,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { AUDIT_FAMILIES, AUDIT_FAMILY_LABELS, AUDIT_PERIOD_LABELS, AUDIT_PERIODS } from '../../../domain/audit-actions';
 import { auditActorName } from '../../../domain/audit-actors';
 import { PageHeader } from '../layout/PageHeader';
+import { MomentField } from '../MomentField';
 import { addScreenMessages } from '../providers/i18nProvider';
 import { AuditStatsTiles } from './AuditStatsTiles';
 import { CustomRangeInput } from './CustomRangeInput';
@@ -28,7 +28,7 @@ export const ACTION_CHOICES = AUDIT_FAMILIES.map((id) => ({ id, name: AUDIT_FAMI
 const PERIOD_CHOICES = AUDIT_PERIODS.map((id) => ({ id, name: AUDIT_PERIOD_LABELS[id] }));
 
 const auditFilters = (translate: TranslateFunction) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.audit.search')} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.audit.search')} sx={{ width: 220 }} />,
   <SelectInput
     key="action"
     source="action"
@@ -36,7 +36,7 @@ const auditFilters = (translate: TranslateFunction) => [
     alwaysOn
     choices={ACTION_CHOICES}
     emptyText="app.audit.all_actions"
-    sx={{ minWidth: 180 }}
+    sx={{ minWidth: 160 }}
   />,
   <SelectInput
     key="period"
@@ -45,7 +45,7 @@ const auditFilters = (translate: TranslateFunction) => [
     alwaysOn
     choices={PERIOD_CHOICES}
     emptyText="app.audit.all_time"
-    sx={{ minWidth: 180 }}
+    sx={{ minWidth: 160 }}
   />,
   <CustomRangeInput key="from" source="from" label="app.audit.field.from" alwaysOn />,
   <CustomRangeInput key="to" source="to" label="app.audit.field.to" alwaysOn />,
@@ -53,7 +53,7 @@ const auditFilters = (translate: TranslateFunction) => [
 
 const Column = DataTable.Col<AuditRecord>;
 
-const DateTimeField = (props: DateFieldProps) => <DateField {...props} showTime />;
+const DateTimeField = (props: DateFieldProps) => <MomentField {...props} showTime />;
 
 /** /admin/audit?q=... (the dashboard's Audit Search) becomes the list's search filter. */
 function searchFromUrl(search: string): string | null {

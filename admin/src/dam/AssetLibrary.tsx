@@ -6,7 +6,6 @@ import { useState } from 'react';
 import {
   Confirm,
   DataTable,
-  DateField,
   type DateFieldProps,
   List,
   useDelete,
@@ -15,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ASSET_TYPE_FILTERS, formatBytes } from '../../../domain/asset-files';
+import { MomentField } from '../MomentField';
 import { errorMessage } from '../providers/errorMessage';
 import { AssetDetailsDialog } from './AssetDetailsDialog';
 import { type AssetRecord, downloadUrl } from './types';
@@ -110,7 +110,7 @@ const AssetActions = ({ asset, onView }: { asset: AssetRecord; onView: (asset: A
 };
 
 const Column = DataTable.Col<AssetRecord>;
-const DateTimeField = (props: DateFieldProps) => <DateField {...props} showTime />;
+const DateTimeField = (props: DateFieldProps) => <MomentField {...props} showTime />;
 
 /** The asset library: server-side pagination, sort and type filter (GET /api/assets). */
 export const AssetLibrary = () => {

@@ -1,5 +1,6 @@
 // /admin/partners: every partner with its status, newest first.
-import { CreateButton, DataTable, DateField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { MomentField } from '../MomentField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -20,7 +21,7 @@ export const PartnerList = () => (
         <TextField source="status" />
       </DataTable.Col>
       <DataTable.Col source="createdAt">
-        <DateField source="createdAt" />
+        <MomentField source="createdAt" />
       </DataTable.Col>
     </DataTable>
   </List>

@@ -1,16 +1,7 @@
 // /admin/partners/:id/show: the partner, its keys (issue, rotate, revoke; a new key is shown once) and its
 // requests per day.
-import {
-  ArrayField,
-  DataTable,
-  DateField,
-  EditButton,
-  Labeled,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { ArrayField, DataTable, EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { MomentField } from '../MomentField';
 import { IssueKeyButton, KeyActions } from './KeyButtons';
 
 export const PartnerShow = () => (
@@ -26,7 +17,7 @@ export const PartnerShow = () => (
       <TextField source="name" />
       <TextField source="email" label="Contact email" />
       <TextField source="status" />
-      <DateField source="approvedAt" showTime emptyText="Not approved" />
+      <MomentField source="approvedAt" showTime emptyText="Not approved" />
       <Labeled label="Keys">
         <ArrayField source="keys">
           <DataTable bulkActionButtons={false} rowClick={false}>
@@ -34,10 +25,10 @@ export const PartnerShow = () => (
             <DataTable.Col source="mode" />
             <DataTable.Col source="prefix" />
             <DataTable.Col source="lastUsedAt" label="Last used">
-              <DateField source="lastUsedAt" showTime emptyText="Never" />
+              <MomentField source="lastUsedAt" showTime emptyText="Never" />
             </DataTable.Col>
             <DataTable.Col source="expiresAt" label="Valid until">
-              <DateField source="expiresAt" showTime emptyText="Until revoked" />
+              <MomentField source="expiresAt" showTime emptyText="Until revoked" />
             </DataTable.Col>
             <DataTable.Col label="Actions">
               <KeyActions />

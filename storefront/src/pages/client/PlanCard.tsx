@@ -59,11 +59,13 @@ export function PlanCard({
         />
       )}
       <CardContent sx={{ flexGrow: 1, pt: 3 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             {plan.name}
           </Typography>
-          {isCurrent && <Chip label="Your plan" color="primary" size="small" variant="outlined" />}
+          {isCurrent && (
+            <Chip label="Your plan" color="primary" size="small" variant="outlined" sx={{ flexShrink: 0 }} />
+          )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ minHeight: { sm: 40 } }}>
           {plan.description}
