@@ -2,12 +2,14 @@
 // visitors 401, allowed roles get past the guard. Routes are collected from the app itself (the auth plugin's
 // onRoute registry), so a route added later is checked too, and one missing from ROUTE_AREAS fails the test.
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { appRoutes as boardApiRoutes } from '@bull-board/api/dist/routes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superadminMayChange } from '../../api/lib/queue-board-actions';
 import { QUEUE_BOARD_PATH } from '../../api/routes/queue-board';
 import { CUSTOMER_ROLES, canUseArea, isCustomerRole, ROLES, type Role, type StaffArea } from '../../domain/roles';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+import { createPaidOrder, createStoredDocument } from '../helpers/documents';
 
 type Expectation =
   | {
@@ -224,4 +226,74 @@ describe('back-office access matrix', () => {
     }
     expect(leaks).toEqual([]);
   }, 120_000); // every route times every role: well over a hundred requests
+});
+
+/**
+ * Objects, not only routes: two clients with the same names (the same contact name and business name on their
+ * orders), each with an order and a generated document; every client route taking an object's id answers the other
+ * client's object with 404, exactly as an id that does not exist.
+ */
+const OBJECT_ROUTES: {
+  route: string;
+  url: (ids: { order: string; asset: string }) => string;
+  post?: object;
+  /** The owner's own request is not checked (signing needs a signature request this fixture does not make). */
+  ownerUnchecked?: boolean;
+}[] = [
+  { route: 'GET /api/orders/:id', url: (ids) => `/api/orders/${ids.order}` },
+  { route: 'GET /api/orders/:id/signatures', url: (ids) => `/api/orders/${ids.order}/signatures` },
+  { route: 'GET /api/documents?orderId=', url: (ids) => `/api/documents?orderId=${ids.order}` },
+  { route: 'GET /api/documents/:id/link', url: (ids) => `/api/documents/${ids.asset}/link` },
+  {
+    route: 'POST /api/orders/:id/documents/:assetId/sign',
+    url: (ids) => `/api/orders/${ids.order}/documents/${ids.asset}/sign`,
+    post: { consent: true, fullName: 'Casey Client', version: 1 },
+    ownerUnchecked: true,
+  },
+  {
+    route: 'POST /api/orders/:id/change-response',
+    url: (ids) => `/api/orders/${ids.order}/change-response`,
+    post: { message: 'Here is the corrected business name.' },
+  },
+];
+
+describe('object access: another client’s object answers 404', () => {
+  const clients: { agent: TestAgent; ids: { order: string; asset: string } }[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const user = await createUser(ctx.db, 'CLIENT');
+      const agent = new TestAgent(ctx.app);
+      await agent.login(user.email, user.password);
+      const order = await createPaidOrder(ctx.db, user.id);
+      const { asset } = await createStoredDocument(ctx.db, tmpdir(), { name: 'Formation.pdf', orderId: order.id });
+      clients.push({ agent, ids: { order: order.id, asset: asset.id } });
+    }
+    const [first, second] = await Promise.all(
+      clients.map((c) => ctx.db.order.findUniqueOrThrow({ where: { id: c.ids.order } })),
+    );
+    expect([first.contactFirstName, first.contactLastName, first.businessName]).toEqual([
+      second.contactFirstName,
+      second.contactLastName,
+      second.businessName,
+    ]);
+  });
+
+  it.each(OBJECT_ROUTES)('$route', async ({ url, post, ownerUnchecked }) => {
+    const [owner, other] = clients;
+    const send = (agent: TestAgent, target: string) =>
+      post
+        ? agent.request({ method: 'POST', url: target, payload: post, csrf: true })
+        : agent.request({ method: 'GET', url: target });
+    if (!ownerUnchecked) {
+      const own = await send(owner.agent, url(owner.ids));
+      expect(own.statusCode, own.body).not.toBe(404);
+    }
+    const foreign = await send(owner.agent, url(other.ids));
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    const unknown = await send(owner.agent, url({ order: randomUUID(), asset: randomUUID() }));
+    expect(unknown.statusCode).toBe(404);
+    expect(foreign.json().message.replaceAll(other.ids.order, '').replaceAll(other.ids.asset, '')).toBe(
+      unknown.json().message.replace(/[0-9a-f-]{36}/g, ''),
+    );
+  });
 });
