@@ -46,9 +46,17 @@ export async function applyEntityOrderCompletion(db: Db, orderId: string, comple
     case 'AMENDMENT': {
       const parsed = parseKindDetails('AMENDMENT', order.details);
       const newName = parsed.ok ? parsed.details.newName : undefined;
-      if (newName && entity.businessName !== newName)
-        await db.formedEntity.update({ where: { id: entity.id }, data: { businessName: newName } });
-      change = { previousName: entity.businessName, newName: newName ?? entity.businessName };
+      const newAgent = parsed.ok ? parsed.details.newRegisteredAgent : undefined;
+      const data = {
+        ...(newName && entity.businessName !== newName ? { businessName: newName } : {}),
+        ...(newAgent && entity.registeredAgent !== newAgent ? { registeredAgent: newAgent } : {}),
+      };
+      if (Object.keys(data).length > 0) await db.formedEntity.update({ where: { id: entity.id }, data });
+      change = {
+        previousName: entity.businessName,
+        newName: newName ?? entity.businessName,
+        ...(newAgent ? { previousRegisteredAgent: entity.registeredAgent, newRegisteredAgent: newAgent } : {}),
+      };
       break;
     }
     case 'FOREIGN_QUALIFICATION': {

@@ -20,6 +20,7 @@ export const entitySummary = (entity: Entity) => ({
   entityType: entity.entityType,
   formedOn: formatCalendarDate(entity.formedOn),
   ein: entity.ein,
+  registeredAgent: entity.registeredAgent,
   status: entity.status,
   dissolvedOn: entity.dissolvedOn ? formatCalendarDate(entity.dissolvedOn) : null,
   homeEntityId: entity.homeEntityId,

@@ -57,6 +57,16 @@ describe('entity order completion', () => {
     expect((await db.formedEntity.findUniqueOrThrow({ where: { id } })).businessName).toBe('Renamed LLC');
   });
 
+  it('stores the new registered agent an amendment names, keeping the name', async () => {
+    const id = await entity();
+    const agent = 'Cheyenne Agents Inc, 1 Main St, Cheyenne WY 82001';
+    await complete(id, 'AMENDMENT', { newRegisteredAgent: agent }, 'WY-2');
+    expect(await db.formedEntity.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      businessName: 'Effects LLC',
+      registeredAgent: agent,
+    });
+  });
+
   it('stores the EIN', async () => {
     const id = await entity();
     await complete(id, 'EIN', { responsiblePartyName: 'Ada', responsiblePartyHasSsn: false }, '12-3456789');

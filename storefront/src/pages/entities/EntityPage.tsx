@@ -79,6 +79,7 @@ function Facts({ entity }: { entity: EntityDetail }) {
     ['Type', ENTITY_TYPE_LABELS[entity.entityType] ?? entity.entityType],
     ['Formed', entity.formedOn],
     ['EIN', entity.ein ?? 'Not assigned yet'],
+    ['Registered agent', entity.registeredAgent ?? 'As formed'],
     [
       'Status',
       entity.status === 'DISSOLVED' ? `Dissolved${entity.dissolvedOn ? ` on ${entity.dissolvedOn}` : ''}` : 'Active',
@@ -91,7 +92,11 @@ function Facts({ entity }: { entity: EntityDetail }) {
           <Typography component="dt" color="text.secondary">
             {term}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }} data-testid={`entity-${term.toLowerCase()}`}>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: 500 }}
+            data-testid={`entity-${term.toLowerCase().replaceAll(' ', '-')}`}
+          >
             {value}
           </Typography>
         </Box>

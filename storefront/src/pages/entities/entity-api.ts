@@ -13,6 +13,8 @@ export interface EntitySummary {
   entityType: EntityType;
   formedOn: string;
   ein: string | null;
+  /** The agent an amendment named; null while the one the company was formed with. */
+  registeredAgent: string | null;
   status: 'ACTIVE' | 'DISSOLVED';
   dissolvedOn: string | null;
   homeEntityId: string | null;
