@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { TEMPORAL_NOT_CONFIGURED } from '../../api/lib/pipeline-client';
+import { BOARD_PAGE_SIZE } from '../../domain/contracts/pipeline';
 import { e2eDb } from './support/db';
 import { seedOrder } from './support/orders';
 import { ADMIN, CLIENT, signIn } from './support/users';
@@ -175,4 +176,29 @@ test('the client’s order page shows the timeline, filings, documents and answe
   await request.getByLabel('Your answer').fill('The Wyoming name is right');
   await request.getByRole('button', { name: 'Send answer' }).click();
   await expect(request.getByRole('alert').last()).toContainText(TEMPORAL_NOT_CONFIGURED);
+});
+
+test("a column shows its first page of cards and the column's total, 'Show more' adds a page, the stats stay in view", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const company = `Paged ${randomUUID().slice(0, 8)}`;
+  const total = BOARD_PAGE_SIZE + 3;
+  for (let i = 0; i < total; i++)
+    await seedOrder(db, { company, totalUSD: 10_000, status: 'IN_PROGRESS', stage: 'DOCUMENTS' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/onboarding');
+  await page.getByLabel('Search orders').fill(company);
+  await expect(count(page, 'IN_PROGRESS')).toHaveText(String(total), { timeout: 30_000 });
+  const column = page.getByRole('region', { name: 'In Progress' });
+  await expect(column.getByTestId('order-card')).toHaveCount(BOARD_PAGE_SIZE);
+  await expect(stat(page, 'Total Pipeline Value')).toBeInViewport();
+  await column.getByRole('button', { name: 'Show more' }).click();
+  await expect(column.getByTestId('order-card')).toHaveCount(total);
+  await expect(column.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  await expect(stat(page, 'Total Pipeline Value')).toHaveText(`$${(total * 100).toLocaleString('en-US')}.00`);
+  await expect(stat(page, 'Total Pipeline Value')).toBeInViewport();
+  await page.mouse.wheel(0, 2000);
+  await expect(stat(page, 'Total Pipeline Value')).toBeInViewport();
 });
