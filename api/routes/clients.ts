@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
-import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { conflict } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
+import { createInvitedClient } from '../../platform/services/invitations';
 import { requireArea } from '../plugins/auth';
 
 export const CLIENT_EXISTS = 'email: an account with this email already exists';
@@ -38,19 +38,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      const user = await app.db
-        .$transaction(async (tx) => {
-          const created = await tx.user.create({ data: { email, role: 'CLIENT', passwordHash: null } });
-          await tx.outboxEntry.create({
-            data: { kind: OUTBOX_KINDS.invitationEmail, payload: { userId: created.id } },
-          });
-          return created;
-        })
-        .catch((err: unknown) => {
-          // The unique email index decides, even between two simultaneous requests.
-          if ((err as { code?: string }).code === 'P2002') throw conflict(CLIENT_EXISTS);
-          throw err;
-        });
+      const user = await createInvitedClient(app.db, email);
+      if (!user) throw conflict(CLIENT_EXISTS);
       await audit(app.db, request, { action: AUDIT_ACTIONS.clientCreate, target: email, details: { userId: user.id } });
       return reply.status(201).send({ id: user.id, email: user.email, role: user.role, invited: true });
     },

@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TOPICS, LONE_SURROGATE } from '../../domain/contact';
-import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { audit } from '../../platform/services/audit';
+import { saveContactMessage } from '../../platform/services/contact-mail';
 import { foldedEmail } from '../../domain/email-identity';
 import { firstRefusal, limiter } from '../lib/rate-limits';
 
@@ -95,16 +95,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const userId = request.currentUser?.id ?? null;
-      // The message and its email job commit together: the worker sends it after the commit, with retries.
-      const saved = await db.$transaction(async (tx) => {
-        const created = await tx.contactMessage.create({
-          data: { name, email, topic, message, userId, ip: request.ip },
-        });
-        await tx.outboxEntry.create({
-          data: { kind: OUTBOX_KINDS.contactEmail, payload: { contactMessageId: created.id } },
-        });
-        return created;
-      });
+      const saved = await saveContactMessage(db, { name, email, topic, message, userId, ip: request.ip });
       await audit(db, request, {
         action: 'contact.message',
         target: email,

@@ -1,5 +1,6 @@
 // The email that brings a contact-page message to staff (SUPPORT_EMAIL), sent by the worker's outbox relay after
 // the message is stored: retried with backoff while the mail server is away, sent once (emailedAt marks it).
+import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { Config } from '../config';
 import type { Mailer, MailLog } from '../infra/mailer';
 import type { Db } from '../infra/prisma';
@@ -37,3 +38,22 @@ export async function deliverContactMessage(
   });
   await db.contactMessage.update({ where: { id: message.id }, data: { emailedAt: new Date() } });
 }
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  userId: string | null;
+  ip: string;
+}
+
+/** Saves a contact message and queues its email together: the worker sends it after the commit, with retries. */
+export const saveContactMessage = (db: Db, input: NewContactMessage) =>
+  db.$transaction(async (tx) => {
+    const created = await tx.contactMessage.create({ data: input });
+    await tx.outboxEntry.create({
+      data: { kind: OUTBOX_KINDS.contactEmail, payload: { contactMessageId: created.id } },
+    });
+    return created;
+  });

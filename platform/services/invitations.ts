@@ -2,6 +2,7 @@
 // to set a password.
 // Only the token's SHA-256 is stored (User.inviteTokenHash); the token itself exists only in the email.
 import { createHash, randomBytes } from 'node:crypto';
+import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { Config } from '../config';
 import type { Mailer, MailLog } from '../infra/mailer';
 import type { Db } from '../infra/prisma';
@@ -78,4 +79,22 @@ export async function acceptInvitation(db: Db, userId: string, token: string, pa
     data: { passwordHash, inviteTokenHash: null, inviteExpiresAt: null, lastLoginAt: new Date() },
   });
   return count === 1;
+}
+
+/**
+ * Creates a client account without a password and queues its invitation email in the same transaction (the worker
+ * sends it after the commit). Answers null when the email is already taken (the unique index decides, even between
+ * two requests at once).
+ */
+export async function createInvitedClient(db: Db, email: string) {
+  try {
+    return await db.$transaction(async (tx) => {
+      const created = await tx.user.create({ data: { email, role: 'CLIENT', passwordHash: null } });
+      await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.invitationEmail, payload: { userId: created.id } } });
+      return created;
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'P2002') return null;
+    throw err;
+  }
 }

@@ -167,9 +167,7 @@ const ROUTES_STILL_QUERYING = new Set([
   'api/routes/admin-compliance.ts',
   'api/routes/admin-partners.ts',
   'api/routes/audit.ts',
-  'api/routes/clients.ts',
   'api/routes/compliance.ts',
-  'api/routes/contact.ts',
   'api/routes/instruments.ts',
   'api/routes/quality.ts',
 ]);
