@@ -1,5 +1,5 @@
 // The back-office dashboard's figures: active clients (with a paid order), paid orders waiting for review,
-// assets managed and risk flags.
+// assets managed and risk flags. Orders placed with a partner's test key are not counted.
 import { CUSTOMER_ROLES, type Role } from '../../domain/roles';
 import type { Db } from '../infra/prisma';
 import { countRiskFlags } from './risk-flags';
@@ -12,7 +12,7 @@ export async function dashboardFigures(db: Db) {
         orders: { some: { paymentStatus: 'PAID' } },
       },
     }),
-    db.order.count({ where: { paymentStatus: 'PAID', stage: 'PENDING_REVIEW' } }),
+    db.order.count({ where: { paymentStatus: 'PAID', stage: 'PENDING_REVIEW', testMode: false } }),
     db.asset.count({ where: { deletedAt: null } }),
     countRiskFlags(db),
   ]);

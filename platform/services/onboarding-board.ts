@@ -38,12 +38,14 @@ const PRIORITY_RANGES: Record<Priority, Prisma.IntFilter> = {
 export const paymentHoldInclude = { autoFiling: { select: { status: true } } } as const;
 
 /**
- * Paid (or refunded) orders, and the annual reports automatic filing ordered and is waiting to be paid for, matching the filter; the search covers the order id (or its start), the contact's
+ * Live (not test-mode) paid (or refunded) orders, and the annual reports automatic filing ordered and is waiting to be paid for, matching the filter; the search covers the order id (or its start), the contact's
  * email, names and company, and business names.
  */
 export async function pipelineOrderWhere(db: Db, filter: PipelineFilter): Promise<Prisma.OrderWhereInput> {
   const where: Prisma.OrderWhereInput = {
     AND: [
+      // Orders placed with a partner's test key run on the same pipeline but stay out of the live view.
+      { testMode: false },
       {
         OR: [
           { paymentStatus: { in: ['PAID', 'REFUNDED'] } },
