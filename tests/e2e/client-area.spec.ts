@@ -122,7 +122,7 @@ test.describe
       await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
 
       await page.getByLabel('Search documents').fill('articles');
-      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Formation & legal documents' }).click();
       await expect(page.getByText('Showing:')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Formation & legal documents' })).toBeVisible();
