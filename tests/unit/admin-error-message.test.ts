@@ -1,31 +1,54 @@
-// The back-office's one error-message helper: toasts show the server's message only.
-import { HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../admin/src/providers/errorMessage';
+// The back-office's one HTTP client and error-message helper: a refused request throws an ApiError carrying the
+// status and the server's message; toasts show that message only.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorMessage, fieldErrorMessage } from '../../admin/src/providers/errorMessage';
+import { ApiError, httpClient } from '../../admin/src/providers/httpClient';
+
+const answer = (status: number, body: string, statusText = '') => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body || null, { status, statusText })),
+  );
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function failure(): Promise<ApiError> {
+  const error = await httpClient('/api/anything').catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
 
 describe('errorMessage', () => {
-  it('reads the { message } body of a failed request', () => {
-    const error = new HttpError('500: {"message":"The assistant is unavailable"}', 500, {
-      message: 'The assistant is unavailable',
-    });
+  it('reads the { message } body of a failed request', async () => {
+    answer(500, '{"message":"The assistant is unavailable"}');
+    const error = await failure();
+    expect(error.status).toBe(500);
+    expect(error.body).toEqual({ message: 'The assistant is unavailable' });
     expect(errorMessage(error)).toBe('The assistant is unavailable');
+    answer(429, '{"message":"Too many requests, \\u0000 retry later"}');
+    expect(errorMessage(await failure())).toBe('Too many requests, \u0000 retry later');
   });
 
-  it('takes the message out of a "status: JSON" text', () => {
-    expect(errorMessage(new Error('500: {"message":"Query failed upstream"}'))).toBe('Query failed upstream');
-    expect(errorMessage(new Error('429: {"message":"Too many requests, \\u0000 retry later"}'))).toBe(
-      'Too many requests, \u0000 retry later',
-    );
+  it('keeps a plain-text body and drops the status code', async () => {
+    answer(502, 'Bad Gateway');
+    expect(errorMessage(await failure())).toBe('Bad Gateway');
+    answer(503, '', 'Service Unavailable');
+    expect(errorMessage(await failure())).toBe('Service Unavailable');
   });
 
-  it('keeps a plain-text body and drops the status code', () => {
-    expect(errorMessage(new Error('502: Bad Gateway'))).toBe('Bad Gateway');
+  it('keeps a JSON body without a message as its text', async () => {
+    answer(500, '{"detail":"x"}');
+    expect(errorMessage(await failure())).toBe('{"detail":"x"}');
   });
 
   it('leaves other errors as they are', () => {
     expect(errorMessage(new Error('Network error'))).toBe('Network error');
     expect(errorMessage('offline')).toBe('offline');
     expect(errorMessage(null)).toBe('null');
-    expect(errorMessage(new Error('500: {"detail":"x"}'))).toBe('{"detail":"x"}');
+  });
+
+  it('shows a message about one field without its name', () => {
+    expect(fieldErrorMessage(new ApiError(400, 'email: must be an address'), 'email')).toBe('Must be an address');
   });
 });

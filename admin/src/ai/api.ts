@@ -12,8 +12,7 @@ import type {
 } from '../../../domain/contracts/assistant';
 import type { Wire } from '../../../domain/contracts/wire';
 import type { RedactionLevel } from '../../../domain/redaction';
-import { errorMessage } from '../providers/errorMessage';
-import { getCsrfToken, getJson, httpClient, resetCsrfToken } from '../providers/httpClient';
+import { getJson, httpClient, httpFetch } from '../providers/httpClient';
 
 export type NamedItem = Wire<typeof namedItemSchema>;
 export type AssistantStatus = Wire<typeof assistantStatusSchema>;
@@ -57,18 +56,13 @@ export interface StreamRequest extends Partial<GptQuery> {
 
 /** Asks the question on the streaming route; resolves when the answer is complete, rejects with the server's message. */
 export async function streamAnswer(request: StreamRequest, handlers: StreamHandlers, signal: AbortSignal) {
-  const response = await fetch('/api/admin/gpt/stream', {
+  const response = await httpFetch('/api/admin/gpt/stream', {
     method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'x-csrf-token': await getCsrfToken() },
+    headers: { Accept: 'text/event-stream' },
     body: JSON.stringify(request),
     signal,
   });
-  if (!response.ok || !response.body) {
-    if (response.status === 403) resetCsrfToken();
-    const body = await response.text();
-    throw new Error(errorMessage(new Error(`${response.status}: ${body || response.statusText}`)));
-  }
+  if (!response.body) throw new Error(response.statusText || 'The answer could not be read');
   let failure: string | null = null;
   const parser = createParser({
     onEvent(event) {

@@ -2,7 +2,7 @@
 // multipart POST /api/assets with upload progress (XMLHttpRequest: fetch reports no upload progress).
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
-import { getCsrfToken, resetCsrfToken } from '../providers/httpClient';
+import { ApiError, apiErrorOf, getCsrfToken, resetCsrfToken } from '../providers/httpClient';
 import type { AssetRecord } from './types';
 
 const SLICE_BYTES = 4 * 1024 * 1024;
@@ -14,15 +14,6 @@ export async function sha256OfFile(file: Blob, onProgress?: (fraction: number) =
     onProgress?.(Math.min(1, (offset + SLICE_BYTES) / file.size));
   }
   return bytesToHex(hash.digest());
-}
-
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export interface UploadRequest {
@@ -52,18 +43,18 @@ export async function startUpload(
   const done = new Promise<AssetRecord>((resolve, reject) => {
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {
-      let body: { message?: string } | undefined;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
+      if (xhr.status === 201) {
+        try {
+          return resolve(JSON.parse(xhr.responseText) as AssetRecord);
+        } catch {
+          return reject(new ApiError(xhr.status, 'The upload answered no asset'));
+        }
       }
-      if (xhr.status === 201) return resolve(body as unknown as AssetRecord);
       if (xhr.status === 403) resetCsrfToken();
-      reject(new UploadError(xhr.status, body?.message ?? (xhr.statusText || `HTTP ${xhr.status}`)));
+      reject(apiErrorOf(xhr.status, xhr.responseText, xhr.statusText));
     };
-    xhr.onerror = () => reject(new UploadError(0, 'The connection was lost during the upload'));
-    xhr.onabort = () => reject(new UploadError(0, 'Upload cancelled'));
+    xhr.onerror = () => reject(new ApiError(0, 'The connection was lost during the upload'));
+    xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled'));
   });
   xhr.open('POST', '/api/assets');
   xhr.withCredentials = true;

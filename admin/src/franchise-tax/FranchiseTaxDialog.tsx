@@ -20,7 +20,7 @@ import {
   franchiseTaxRequest,
   SHARE_CLASS_FIELDS,
 } from '../../../domain/franchise-tax-form';
-import { refusalMessage } from '../mailroom/api';
+import { errorMessage } from '../providers/errorMessage';
 import { fetchFranchiseTax, saveFranchiseTax } from './api';
 import { FranchiseTaxEstimateTable } from './FranchiseTaxEstimateTable';
 
@@ -106,8 +106,8 @@ export const FranchiseTaxDialog = ({
                 onChange={(e) => change({ type: 'grossAssets', value: e.target.value })}
               />
             </Stack>
-            {(formError || save.error) && <Alert severity="error">{formError ?? refusalMessage(save.error)}</Alert>}
-            {current.error && <Alert severity="error">{refusalMessage(current.error)}</Alert>}
+            {(formError || save.error) && <Alert severity="error">{formError ?? errorMessage(save.error)}</Alert>}
+            {current.error && <Alert severity="error">{errorMessage(current.error)}</Alert>}
             {result && <FranchiseTaxEstimateTable tax={result} />}
           </Stack>
         )}

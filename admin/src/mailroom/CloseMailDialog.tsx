@@ -3,7 +3,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { closeMail, refusalMessage, type StaffMailItem } from './api';
+import { closeMail, type StaffMailItem } from './api';
+import { errorMessage } from '../providers/errorMessage';
 
 export const CloseMailDialog = ({
   item,
@@ -37,7 +38,7 @@ export const CloseMailDialog = ({
             minRows={2}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
-          {save.isError && <Alert severity="error">{refusalMessage(save.error)}</Alert>}
+          {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.mailroom.cancel')}</Button>

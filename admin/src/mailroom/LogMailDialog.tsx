@@ -16,7 +16,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind, SOLICITATION_WARNING } from '../../../domain/mailroom';
-import { fetchMailEntities, logMail, type MailEntity, refusalMessage, type StaffMailItem } from './api';
+import { fetchMailEntities, logMail, type MailEntity, type StaffMailItem } from './api';
+import { errorMessage } from '../providers/errorMessage';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -107,7 +108,7 @@ export const LogMailDialog = ({
           {file && (
             <Typography variant="body2">{translate('app.mailroom.log.scan_name', { name: file.name })}</Typography>
           )}
-          {save.isError && <Alert severity="error">{refusalMessage(save.error)}</Alert>}
+          {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.mailroom.cancel')}</Button>

@@ -26,10 +26,11 @@ import { formatDateTime } from '../format';
 import { PageHeader } from '../layout/PageHeader';
 import { TableHeader } from '../layout/TableHeader';
 import { addScreenMessages } from '../providers/i18nProvider';
-import { fetchMail, type MailFilter, refusalMessage, type StaffMailItem } from './api';
+import { fetchMail, type MailFilter, type StaffMailItem } from './api';
 import { CloseMailDialog } from './CloseMailDialog';
 import { LogMailDialog } from './LogMailDialog';
 import { mailroomMessages } from './messages';
+import { errorMessage } from '../providers/errorMessage';
 
 addScreenMessages('mailroom', mailroomMessages);
 
@@ -140,7 +141,7 @@ export const MailRoom = () => {
           </Button>
         )}
       </Box>
-      {mail.isError && <Alert severity="error">{refusalMessage(mail.error)}</Alert>}
+      {mail.isError && <Alert severity="error">{errorMessage(mail.error)}</Alert>}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={translate('app.mailroom.table')}>
           <TableHeader

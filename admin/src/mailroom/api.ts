@@ -29,12 +29,6 @@ export async function fetchMailEntities(q: string): Promise<MailEntity[]> {
   return (await httpClient(`/api/admin/mail/entities?${new URLSearchParams(q ? { q } : {})}`)).json.data;
 }
 
-/** The server's message of a refusal ("400: {"message":...}" from httpClient) without the status prefix. */
-export function refusalMessage(error: unknown): string {
-  const body = (error as { body?: { message?: string } }).body;
-  return body?.message ?? (error instanceof Error ? error.message : String(error));
-}
-
 export async function logMail(input: {
   entityId: string;
   kind: MailKind;

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { issuedKeySchema } from '../../../domain/contracts/partners';
 import type { Wire } from '../../../domain/contracts/wire';
+import { errorMessage } from '../providers/errorMessage';
 import { API_URL, httpClient, postJson } from '../providers/httpClient';
 
 type IssuedKey = Wire<typeof issuedKeySchema>;
@@ -48,7 +49,7 @@ export function IssueKeyButton() {
       setName('');
       refresh();
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(errorMessage(error), { type: 'error' });
     }
   };
   return (
@@ -90,7 +91,7 @@ export function KeyActions() {
       await action();
       refresh();
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(errorMessage(error), { type: 'error' });
     }
   };
   return (

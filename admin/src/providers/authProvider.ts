@@ -4,6 +4,7 @@
 // the Unauthorized page, which tells them so and then opens the sign-in page.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { isStaffRole, type Role } from '../../../domain/roles';
+import { ApiError, getJson } from './httpClient';
 
 export const BASENAME = '/admin';
 export const LOGIN_URL = '/api/login';
@@ -25,13 +26,12 @@ class NotAllowedError extends Error {
 
 /** The signed-in user, or null when signed out. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const response = await fetch('/api/auth/user', { credentials: 'include', headers: { Accept: 'application/json' } });
-  if (response.status === 401) return null;
-  if (!response.ok) {
-    const text = await response.text();
-    throw new Error(`${response.status}: ${text || response.statusText}`);
+  try {
+    return await getJson<SessionUser>('/api/auth/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
   }
-  return (await response.json()) as SessionUser;
 }
 
 let sessionUser: Promise<SessionUser | null> | null = null;

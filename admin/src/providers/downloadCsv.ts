@@ -1,4 +1,6 @@
 // CSV exports: GET /api/export/csv?type=... with the session cookie, saved under the server's file name.
+import { httpFetch } from './httpClient';
+
 export const EXPORT_FAILED = 'Export failed';
 
 const fileNameFrom = (disposition: string | null, fallbackPrefix: string) =>
@@ -6,8 +8,11 @@ const fileNameFrom = (disposition: string | null, fallbackPrefix: string) =>
 
 /** Downloads the export and answers its file name; a failed response throws 'Export failed'. */
 export async function downloadCsv(params: Record<string, string>, fallbackPrefix: string): Promise<string> {
-  const response = await fetch(`/api/export/csv?${new URLSearchParams(params)}`, { credentials: 'include' });
-  if (!response.ok) throw new Error(EXPORT_FAILED);
+  const response = await httpFetch(`/api/export/csv?${new URLSearchParams(params)}`, {
+    headers: { Accept: '*/*' },
+  }).catch(() => {
+    throw new Error(EXPORT_FAILED);
+  });
   const fileName = fileNameFrom(response.headers.get('Content-Disposition'), fallbackPrefix);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

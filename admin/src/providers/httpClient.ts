@@ -1,8 +1,30 @@
-// Every back-office request: cookies sent, a CSRF token on state-changing methods, and a failure
-// becomes an error whose message is "status: body text" (or the status text when the body is empty).
+// Every back-office request: cookies sent, a CSRF token on state-changing methods, and a failure becomes an
+// ApiError carrying the status, the server's message and the body (errorMessage.ts turns any error into words).
 import { HttpError } from 'react-admin';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A refused or failed request: its status, the server's message (its `{ message }`, else its text) and its body. */
+export class ApiError extends HttpError {
+  constructor(status: number, message: string, body: unknown = undefined) {
+    super(message, status, body);
+    // react-admin's HttpError pins its own prototype; a subclass restores its own
+    Object.setPrototypeOf(this, new.target.prototype);
+    this.name = 'ApiError';
+  }
+}
+
+/** The ApiError for a response: the JSON body's `message`, else the body text, else the status text. */
+export function apiErrorOf(status: number, text: string, statusText = ''): ApiError {
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // a plain-text body is the message itself
+  }
+  const own = (body as { message?: unknown } | null)?.message;
+  return new ApiError(status, typeof own === 'string' && own ? own : text || statusText || `HTTP ${status}`, body);
+}
 
 let csrfToken: Promise<string> | null = null;
 
@@ -28,7 +50,8 @@ export function resetCsrfToken() {
   csrfToken = null;
 }
 
-export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {
+/** The response of a request that succeeded, its body unread (streams, files); anything else throws an ApiError. */
+export async function httpFetch(url: string, options: RequestInit = {}): Promise<Response> {
   const method = (options.method ?? 'GET').toUpperCase();
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -38,17 +61,16 @@ export async function httpClient(url: string, options: RequestInit = {}): Promis
   if (UNSAFE_METHODS.has(method)) headers.set('x-csrf-token', await getCsrfToken());
 
   const response = await fetch(url, { ...options, method, headers, credentials: 'include' });
-  const body = await response.text();
   if (!response.ok) {
     if (response.status === 403 && UNSAFE_METHODS.has(method)) resetCsrfToken();
-    let json: unknown = body;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      // a plain-text body stays as text
-    }
-    throw new HttpError(`${response.status}: ${body || response.statusText}`, response.status, json);
+    throw apiErrorOf(response.status, await response.text().catch(() => ''), response.statusText);
   }
+  return response;
+}
+
+export async function httpClient(url: string, options: RequestInit = {}): Promise<HttpResponse> {
+  const response = await httpFetch(url, options);
+  const body = await response.text();
   let json: unknown;
   try {
     json = body ? JSON.parse(body) : undefined;

@@ -1,6 +1,7 @@
 // The signed-in user, fetched once per page load and shared by every component (a 401 means signed out).
 // A small store rather than a data-fetching library, so the home page needs none.
 import { useSyncExternalStore } from 'react';
+import { apiRequest } from './api';
 
 export interface User {
   id: string;
@@ -26,9 +27,7 @@ function settle(user: User | null) {
 function load() {
   if (requested) return;
   requested = true;
-  fetch('/api/auth/user', { credentials: 'include' })
-    .then((response) => (response.ok ? (response.json() as Promise<User>) : null))
-    .then(settle, () => settle(null));
+  apiRequest<User>('GET', '/api/auth/user').then(settle, () => settle(null));
 }
 
 function subscribe(listener: () => void) {

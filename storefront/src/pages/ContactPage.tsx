@@ -13,9 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '../../../domain/contact';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../../../domain/email';
-import { apiRequest } from '../lib/api';
+import { apiRequest, errorMessage } from '../lib/api';
 import { useProfileContact } from '../lib/profile';
-import { errorText } from './client/membership/api';
 
 interface Company {
   name: string;
@@ -113,7 +112,7 @@ export default function ContactPage() {
       setSent(answer.message);
       setForm((current) => ({ ...current, topic: '', message: '' }));
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure(errorMessage(error));
     } finally {
       setSending(false);
     }

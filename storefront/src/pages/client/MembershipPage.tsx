@@ -25,7 +25,8 @@ import {
 import { formatUsd } from '../../lib/money';
 import { signInUrl } from '../../lib/sign-in';
 import { useToast } from '../../lib/toast';
-import { errorText, startSubscription, useMembership, useRefreshMembership } from './membership/api';
+import { errorMessage } from '../../lib/api';
+import { startSubscription, useMembership, useRefreshMembership } from './membership/api';
 import { ConfirmDialog } from './membership/ConfirmDialog';
 import { CurrentMembership } from './membership/CurrentMembership';
 import { SubscribeDialog } from './membership/SubscribeDialog';
@@ -115,7 +116,7 @@ export default function MembershipPage() {
       toast({ title: 'Plan changed', description: `You are now on the ${plan.name} plan.`, variant: 'success' });
       await refresh();
     } catch (error) {
-      toast({ title: 'Plan change failed', description: errorText(error), variant: 'destructive' });
+      toast({ title: 'Plan change failed', description: errorMessage(error), variant: 'destructive' });
     }
   };
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/Layout';
-import { ApiError, isUnauthorizedError } from '../../lib/api';
+import { getWithTotal, isUnauthorizedError } from '../../lib/api';
 import { useSignInRedirect } from '../../lib/sign-in';
 import { OrderRow } from './DashboardPage';
 import { NoOrdersYet } from './EmptyState';
@@ -23,10 +23,8 @@ interface OrderPage {
 }
 
 async function fetchOrderPage(page: number): Promise<OrderPage> {
-  const response = await fetch(`/api/orders?page=${page}&perPage=${ORDERS_PER_PAGE}`, { credentials: 'include' });
-  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${await response.text()}`);
-  const orders = (await response.json()) as ClientOrder[];
-  return { orders, total: Number(response.headers.get('X-Total-Count') ?? orders.length) };
+  const { items, total } = await getWithTotal<ClientOrder>(`/api/orders?page=${page}&perPage=${ORDERS_PER_PAGE}`);
+  return { orders: items, total: total ?? items.length };
 }
 
 /** The page number in ?page=, 1 when missing or not a whole number from 1. */

@@ -19,7 +19,7 @@ import {
   franchiseTaxRequest,
   SHARE_CLASS_FIELDS,
 } from '../../../../domain/franchise-tax-form';
-import { errorText } from '../client/membership/api';
+import { errorMessage } from '../../lib/api';
 import { FranchiseTaxResult } from './FranchiseTaxResult';
 import { type FranchiseTax, franchiseTaxUrl, saveFranchiseTax } from './franchise-tax';
 
@@ -106,8 +106,8 @@ export function FranchiseTaxDialog(props: { entityId: string; businessName: stri
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
             </Stack>
-            {(formError || save.error) && <Alert severity="error">{formError ?? errorText(save.error)}</Alert>}
-            {current.error && <Alert severity="error">{errorText(current.error)}</Alert>}
+            {(formError || save.error) && <Alert severity="error">{formError ?? errorMessage(save.error)}</Alert>}
+            {current.error && <Alert severity="error">{errorMessage(current.error)}</Alert>}
             {result?.estimate && <FranchiseTaxResult tax={result} />}
           </Stack>
         )}

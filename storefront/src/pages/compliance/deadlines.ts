@@ -3,6 +3,7 @@ import type { ChipProps } from '@mui/material/Chip';
 import { OBLIGATION_STATUS_LABELS, type ObligationStatus } from '../../../../domain/compliance-reminders';
 import type { obligationViewSchema } from '../../../../domain/contracts/compliance';
 import type { Wire } from '../../../../domain/contracts/wire';
+import { getWithTotal } from '../../lib/api';
 
 export type Deadline = Wire<typeof obligationViewSchema>;
 
@@ -21,9 +22,8 @@ export async function fetchDeadlines(params: {
 }): Promise<DeadlinePage> {
   const query = new URLSearchParams({ offset: String(params.offset ?? 0), limit: String(params.limit) });
   if (params.status) query.set('status', params.status);
-  const response = await fetch(`${DEADLINES_URL}?${query}`, { credentials: 'include' });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  return { items: await response.json(), total: Number(response.headers.get('X-Total-Count') ?? 0) };
+  const { items, total } = await getWithTotal<Deadline>(`${DEADLINES_URL}?${query}`);
+  return { items, total: total ?? 0 };
 }
 
 export const STATUS_COLORS: Record<ObligationStatus, ChipProps['color']> = {

@@ -6,17 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api';
-
-/** The server's message from an "status: {json}" error. */
-function messageOf(error: Error): string {
-  const body = error.message.replace(/^\d+: /, '');
-  try {
-    return (JSON.parse(body) as { message?: string }).message ?? body;
-  } catch {
-    return body;
-  }
-}
+import { apiRequest, errorMessage } from '../../lib/api';
 
 /** Staff's change request and the client's answer, which returns the order to review. */
 export function ChangeResponseForm({ orderId, request }: { orderId: string; request: { message: string } }) {
@@ -52,7 +42,7 @@ export function ChangeResponseForm({ orderId, request }: { orderId: string; requ
           required
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        {answer.error && <Alert severity="error">{messageOf(answer.error)}</Alert>}
+        {answer.error && <Alert severity="error">{errorMessage(answer.error)}</Alert>}
         <Button
           type="submit"
           variant="contained"

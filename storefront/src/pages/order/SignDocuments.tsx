@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { signerNameProblem } from '../../../../domain/e-signature';
 import { DocumentDownloadButton } from '../../components/DocumentDownloadButton';
 import { formatDateTime } from '../../lib/dates';
+import { errorMessage } from '../../lib/api';
 import {
-  errorMessage,
   inlineDocumentUrl,
   type SignatureItem,
   signaturesKey,

@@ -26,13 +26,3 @@ export async function inlineDocumentUrl(assetId: string): Promise<string> {
   const { url } = await apiRequest<{ url: string }>('GET', `/api/documents/${assetId}/link`);
   return `${url}&inline=1`;
 }
-
-/** The server's message from an "status: {json}" error. */
-export function errorMessage(error: Error): string {
-  const body = error.message.replace(/^\d+: /, '');
-  try {
-    return (JSON.parse(body) as { message?: string }).message ?? body;
-  } catch {
-    return body;
-  }
-}

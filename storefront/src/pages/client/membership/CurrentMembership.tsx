@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { findPlan, membershipBanner } from '../../../../../domain/membership-billing';
+import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
 import { formatOrderDate } from '../orders';
 import {
   cancelSubscription,
-  errorText,
   type MembershipSubscription,
   openBillingPortal,
   resumeSubscription,
@@ -40,7 +40,7 @@ export function CurrentMembership({ subscription }: { subscription: MembershipSu
       if (success) toast({ title: success, variant: 'success' });
       await refresh();
     } catch (error) {
-      toast({ title: 'Membership', description: errorText(error), variant: 'destructive' });
+      toast({ title: 'Membership', description: errorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

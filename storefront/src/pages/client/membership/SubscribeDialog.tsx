@@ -14,7 +14,8 @@ import type { MembershipPlan } from '../../../../../domain/catalog';
 import { Loading } from '../../../components/Layout';
 import type { BillingCycle } from '../../../lib/membership';
 import { formatUsd } from '../../../lib/money';
-import { errorText, startSubscription } from './api';
+import { errorMessage } from '../../../lib/api';
+import { startSubscription } from './api';
 
 type Setup =
   | { phase: 'loading' }
@@ -103,7 +104,7 @@ export function SubscribeDialog({
       if (live) setSetup({ phase: 'ready', clientSecret: started.clientSecret, stripe });
     })().catch((error) => {
       console.error('Subscription setup failed', error);
-      if (live) setSetup({ phase: 'error', message: errorText(error) });
+      if (live) setSetup({ phase: 'error', message: errorMessage(error) });
     });
     return () => {
       live = false;

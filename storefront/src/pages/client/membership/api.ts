@@ -54,14 +54,3 @@ export async function openBillingPortal() {
   const { url } = await apiRequest<Wire<typeof billingPortalSchema>>('POST', '/api/membership/portal');
   window.location.assign(url);
 }
-
-/** The server's message from an 'NNN: {"message": ...}' error. */
-export function errorText(error: unknown): string {
-  const raw = error instanceof Error ? error.message : String(error);
-  const body = raw.replace(/^\d{3}: /, '');
-  try {
-    return (JSON.parse(body) as { message?: string }).message ?? body;
-  } catch {
-    return body;
-  }
-}
