@@ -44,6 +44,8 @@ export const obligationViewSchema = z.object({
   entityType: z.string(),
   formedOn: z.string(),
   orderId: z.string(),
+  /** The entity is on automatic filing (the daily scan orders and charges its annual report). */
+  autoFile: z.boolean(),
   /** Delaware corporations' franchise tax: the estimate from the figures last entered (null before any). */
   franchiseTax: z
     .object({ estimate: franchiseTaxEstimateSchema.nullable(), enteredAt: z.date().nullable(), summary: z.string() })

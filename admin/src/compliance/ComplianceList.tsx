@@ -19,6 +19,7 @@ import {
 } from '../../../domain/compliance-reminders';
 import { PageHeader } from '../layout/PageHeader';
 import { addScreenMessages } from '../providers/i18nProvider';
+import { AutoFileButton } from './AutoFileButton';
 import { EntityLinks } from './EntityLinks';
 import { complianceMessages } from './messages';
 import { RecordFilingButton } from './RecordFilingButton';
@@ -137,7 +138,12 @@ export const ComplianceList = () => {
           <Column
             label="app.compliance.field.entity"
             disableSort
-            render={(record) => <EntityLinks record={record} />}
+            render={(record) => (
+              <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+                <EntityLinks record={record} />
+                <AutoFileButton record={record} />
+              </Box>
+            )}
           />
           <Column
             label="app.compliance.field.filing"

@@ -39,6 +39,8 @@ const appMessages = {
       validation_error: 'Validation Error: %{error}',
       filed: 'Filed.',
       filed_next: 'Filed. Next deadline: %{dueDate}',
+      auto_file_on: 'Automatic filing is on for %{name}.',
+      auto_file_off: 'Automatic filing is off for %{name}.',
       suite_created: 'Test suite created',
       suite_updated: 'Test suite updated',
       run_started: 'Run of %{name} started',

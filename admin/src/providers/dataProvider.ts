@@ -43,6 +43,7 @@ export interface AdminDataProvider extends DataProvider, OnboardingCalls, Docume
     id: string,
     body: { filedOn: string; confirmation: string },
   ): Promise<Wire<typeof filingResultSchema>>;
+  setAutoFile(entityId: string, enabled: boolean): Promise<{ autoFile: boolean }>;
   shareAsset(id: string, clientEmail: string): Promise<AssetShare>;
   unshareAsset(id: string): Promise<AssetShare>;
 }
@@ -102,6 +103,7 @@ export const dataProvider: AdminDataProvider = {
   getAuditStats: (filter) =>
     getJson<AuditStats>(`${API_URL}/audit/stats?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
   recordComplianceFiling: (id, body) => postJson(`${API_URL}/admin/compliance/${id}/filing`, body),
+  setAutoFile: (entityId, enabled) => postJson(`${API_URL}/admin/entities/${entityId}/auto-file`, { enabled }, 'PUT'),
   shareAsset: (id, clientEmail) => postJson<AssetShare>(`${API_URL}/assets/${id}/share`, { clientEmail }),
   unshareAsset: async (id) => (await httpClient(`${API_URL}/assets/${id}/share`, { method: 'DELETE' })).json,
 };

@@ -16,6 +16,7 @@ export const obligationInclude = {
       entityType: true,
       formedOn: true,
       orderId: true,
+      autoFile: true,
       franchiseTax: true,
     },
   },
@@ -43,6 +44,7 @@ export function obligationView(row: ObligationRow, now: Date): ObligationView {
     entityType: row.entity.entityType,
     formedOn: formatCalendarDate(row.entity.formedOn),
     orderId: row.entity.orderId,
+    autoFile: row.entity.autoFile,
     franchiseTax: row.ruleId === FRANCHISE_TAX_RULE_ID ? franchiseTaxOf(row.entity) : null,
   };
 }
