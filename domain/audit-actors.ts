@@ -2,7 +2,12 @@
 // Entries with a person keep the person's email; anything else unattributed is an anonymous visitor.
 import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 
-export const SYSTEM_ACTORS = { stripe: 'Stripe', scheduler: 'Scheduler', workflow: 'Workflow' } as const;
+export const SYSTEM_ACTORS = {
+  stripe: 'Stripe',
+  scheduler: 'Scheduler',
+  workflow: 'Workflow',
+  commandLine: 'Command line',
+} as const;
 export const ANONYMOUS_ACTOR = 'Anonymous';
 
 const SYSTEM_ACTOR_OF: Partial<Record<AuditAction, string>> = {
@@ -28,7 +33,14 @@ const SYSTEM_ACTOR_OF: Partial<Record<AuditAction, string>> = {
   [AUDIT_ACTIONS.mailroomNotified]: SYSTEM_ACTORS.workflow,
 };
 
+/** `npm run user:create`, run by an operator on the server, marks its entries with `details.via`. */
+function viaCommandLine(details: unknown): boolean {
+  return typeof details === 'object' && details !== null && (details as { via?: unknown }).via === 'user:create';
+}
+
 /** The name shown for an entry's actor: the person's email, else the system part that writes that action. */
-export function auditActorName(entry: { actorEmail?: string | null; action: string }): string {
-  return entry.actorEmail ?? SYSTEM_ACTOR_OF[entry.action as AuditAction] ?? ANONYMOUS_ACTOR;
+export function auditActorName(entry: { actorEmail?: string | null; action: string; details?: unknown }): string {
+  if (entry.actorEmail) return entry.actorEmail;
+  if (viaCommandLine(entry.details)) return SYSTEM_ACTORS.commandLine;
+  return SYSTEM_ACTOR_OF[entry.action as AuditAction] ?? ANONYMOUS_ACTOR;
 }
