@@ -194,3 +194,16 @@ test('the client reads and signs each document, downloads the signed PDF, and th
   expect(certificate).toContain(signature.signedDocumentSha256!);
   expect(pages.at(-2)).toContain('Signed electronically on');
 });
+
+test("staff see each signature's time in the back-office's one date format", async ({ page }) => {
+  await signIn(page, STAFF_USER);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.goto(`/admin/onboarding/${orderId}`);
+  const rows = page.getByRole('list', { name: 'Signatures' }).getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) {
+    await expect(row).toContainText('Signed');
+    await expect(row).toHaveText(/· [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+    await expect(row).not.toContainText('GMT');
+  }
+});
