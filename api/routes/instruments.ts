@@ -13,7 +13,7 @@ import { INSTRUMENT_STATUSES, type InstrumentStatus } from '../../domain/instrum
 import { uuidSchema } from '../../domain/uuid';
 import { conflict, notFound, serviceUnavailable } from '../../platform/errors';
 import { describeJob, jobStats, recentJobs } from '../../platform/queues/document-jobs';
-import { createDocumentQueue, enqueueDocument } from '../../platform/queues/documents';
+import { closeDocumentQueue, createDocumentQueue, enqueueDocument } from '../../platform/queues/documents';
 import { audit } from '../../platform/services/audit';
 import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import type { Instrument } from '../../prisma/generated/client';
@@ -48,9 +48,7 @@ const toInstrument = (row: Instrument) => ({
 export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const queue = createDocumentQueue(app.config);
-  app.addHook('onClose', async () => {
-    await queue.close();
-  });
+  app.addHook('onClose', () => closeDocumentQueue(queue));
 
   async function findDraft(id: string) {
     const draft = await db.instrument.findUnique({ where: { id } });

@@ -56,6 +56,13 @@ export function createDocumentQueue(config: Config): DocumentQueue {
   return queue;
 }
 
+/** Closes the queue and the connection it was given: BullMQ leaves a connection it did not create open. */
+export async function closeDocumentQueue(queue: DocumentQueue): Promise<void> {
+  await queue.close().catch(() => {});
+  const connection = queue.opts.connection;
+  if (connection instanceof Redis) connection.disconnect();
+}
+
 export async function enqueueDocument(
   queue: DocumentQueue,
   data: DocumentJobData,
