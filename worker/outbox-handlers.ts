@@ -61,6 +61,21 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     }
     return { client: await deps.temporal.client(), taskQueue: deps.temporal.taskQueue };
   };
+  /** Starts a workflow once per id: a redelivered entry, or a workflow that already ran, leaves nothing to do. */
+  const startOnce = async (workflowType: string, workflowId: string, args: unknown[]) => {
+    const { client, taskQueue } = await temporalClient();
+    try {
+      await client.workflow.start(workflowType, {
+        workflowId,
+        taskQueue,
+        args,
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      });
+    } catch (err) {
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    }
+  };
   return {
     [OUTBOX_KINDS.onboardingStart]: async (payload) => {
       const { orderId } = parseOnboardingPayload(payload);
@@ -106,19 +121,8 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     // One escalation timer per service of process, started after the item is committed.
     [OUTBOX_KINDS.mailroomEscalation]: async (payload) => {
       const { mailItemId } = parseMailItemPayload(payload, OUTBOX_KINDS.mailroomEscalation);
-      const { client, taskQueue } = await temporalClient();
       const args: [MailEscalationInput] = [{ mailItemId, intervalMs: deps.config.mailroom.escalationMs }];
-      try {
-        await client.workflow.start(MAIL_ESCALATION_WORKFLOW, {
-          workflowId: mailEscalationWorkflowId(mailItemId),
-          taskQueue,
-          args,
-          workflowIdConflictPolicy: 'USE_EXISTING',
-          workflowIdReusePolicy: 'REJECT_DUPLICATE',
-        });
-      } catch (err) {
-        if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-      }
+      await startOnce(MAIL_ESCALATION_WORKFLOW, mailEscalationWorkflowId(mailItemId), args);
     },
 
     ...(deliverSignInLink && {
@@ -131,19 +135,8 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     [OUTBOX_KINDS.webhookDelivery]: async (payload) => {
       const deliveryId = (payload as { deliveryId?: unknown } | null)?.deliveryId;
       if (typeof deliveryId !== 'string' || !deliveryId) throw new Error('webhook.delivery payload needs a deliveryId');
-      const { client, taskQueue } = await temporalClient();
       const args: [WebhookDeliveryInput] = [{ deliveryId, scheduleMs: deps.config.partnerApi.webhookRetryScheduleMs }];
-      try {
-        await client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW, {
-          workflowId: webhookDeliveryWorkflowId(deliveryId),
-          taskQueue,
-          args,
-          workflowIdConflictPolicy: 'USE_EXISTING',
-          workflowIdReusePolicy: 'REJECT_DUPLICATE',
-        });
-      } catch (err) {
-        if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-      }
+      await startOnce(WEBHOOK_DELIVERY_WORKFLOW, webhookDeliveryWorkflowId(deliveryId), args);
     },
 
     ...(deliverMailNotice && {

@@ -1,9 +1,9 @@
 // The `compliance` queue: the worker runs the daily scan (worker/compliance/scheduler.ts); the API adds a scan on
 // demand. A scan's day is in its job data (YYYY-MM-DD), so a test or a simulation can scan any day without moving
 // the process clock; without it the scan takes the day it runs.
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Config } from '../config';
-import { createQueueConnection, queuePrefix } from './connection';
+import { createProducerQueue, type ProducerQueue } from './connection';
 import { COMPLIANCE_QUEUE } from './names';
 
 export const COMPLIANCE_SCAN_JOB = 'compliance-scan';
@@ -13,23 +13,10 @@ export interface ComplianceScanData {
   date?: string;
 }
 
-export interface ComplianceQueue {
-  queue: Queue<ComplianceScanData>;
-  close(): Promise<void>;
-}
+export type ComplianceQueue = ProducerQueue<ComplianceScanData>;
 
 export function createComplianceQueue(config: Config, name = 'compliance-api'): ComplianceQueue {
-  const connection = createQueueConnection(config, name);
-  connection.on('error', () => {}); // the worker process reports Redis outages
-  const queue = new Queue<ComplianceScanData>(COMPLIANCE_QUEUE, { connection, prefix: queuePrefix(config) });
-  queue.on('error', () => {});
-  return {
-    queue,
-    async close() {
-      if (connection.status === 'ready') await queue.close().catch(() => {});
-      connection.disconnect();
-    },
-  };
+  return createProducerQueue<ComplianceScanData>(config, COMPLIANCE_QUEUE, name);
 }
 
 /** Adds a scan now; answers its job id. */

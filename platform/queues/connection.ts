@@ -1,6 +1,6 @@
 // BullMQ plumbing shared by the API (which enqueues) and the worker (which runs jobs): connections, the key
 // prefix, closing, and one log line per Redis outage.
-import type { Queue, Worker } from 'bullmq';
+import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Log } from '../infra/log';
@@ -13,6 +13,26 @@ export function createQueueConnection(config: Config, name: string): Redis {
     enableReadyCheck: false,
     retryStrategy: (times) => Math.min(times * 1000, 10_000),
   });
+}
+
+/** A queue that only adds jobs, on a connection of its own that `close` ends too (BullMQ leaves a given one open). */
+export interface ProducerQueue<Data> {
+  queue: Queue<Data>;
+  close(): Promise<void>;
+}
+
+export function createProducerQueue<Data>(config: Config, queueName: string, name: string): ProducerQueue<Data> {
+  const connection = createQueueConnection(config, name);
+  connection.on('error', () => {}); // the worker process reports Redis outages
+  const queue = new Queue<Data>(queueName, { connection, prefix: queuePrefix(config) });
+  queue.on('error', () => {});
+  return {
+    queue,
+    async close() {
+      if (connection.status === 'ready') await queue.close().catch(() => {});
+      connection.disconnect();
+    },
+  };
 }
 
 /**

@@ -1,10 +1,10 @@
 // The `quality-runs` queue: the API enqueues runs and keeps one job scheduler per scheduled suite; the worker
 // process executes them (worker/quality/worker.ts).
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { CronExpressionParser } from 'cron-parser';
 import type { Config } from '../config';
 import type { Db } from '../infra/prisma';
-import { createQueueConnection, queuePrefix } from './connection';
+import { createProducerQueue, type ProducerQueue } from './connection';
 import { QUALITY_QUEUE } from './names';
 
 export { QUALITY_QUEUE } from './names';
@@ -31,23 +31,10 @@ export function cronProblem(pattern: string): string | null {
   }
 }
 
-export interface QualityQueue {
-  queue: Queue<RunJobData>;
-  close(): Promise<void>;
-}
+export type QualityQueue = ProducerQueue<RunJobData>;
 
 export function createQualityQueue(config: Config, name = 'quality-queue'): QualityQueue {
-  const connection = createQueueConnection(config, name);
-  connection.on('error', () => {}); // the worker process reports Redis outages
-  const queue = new Queue<RunJobData>(QUALITY_QUEUE, { connection, prefix: queuePrefix(config) });
-  queue.on('error', () => {});
-  return {
-    queue,
-    async close() {
-      if (connection.status === 'ready') await queue.close().catch(() => {});
-      connection.disconnect();
-    },
-  };
+  return createProducerQueue<RunJobData>(config, QUALITY_QUEUE, name);
 }
 
 export async function enqueueRun(queue: Queue<RunJobData>, runId: string) {
