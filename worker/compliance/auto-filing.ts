@@ -16,6 +16,7 @@ import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { loadStripe } from '../../platform/infra/stripe';
+import { sendOnce } from '../../platform/services/compliance/send-once';
 import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
 import { applySucceededIntent } from '../../platform/services/payment-events';
 import { ORDER_CURRENCY } from '../../platform/services/payment-intents';
@@ -302,20 +303,4 @@ async function escalate(deps: AutoFilingDeps, obligation: Candidate, filingId: s
     mailer,
   );
   return 'escalated';
-}
-
-/** Claims the email's reminder key and sends it in one transaction (as the reminder scan does). */
-async function sendOnce(db: Db, obligationId: string, reminderKey: string, message: MailMessage, mailer: Mailer) {
-  return db.$transaction(
-    async (tx) => {
-      const { count } = await tx.complianceReminder.createMany({
-        data: [{ obligationId, reminderKey, recipient: message.to }],
-        skipDuplicates: true,
-      });
-      if (count === 0) return false;
-      await mailer.send(message);
-      return true;
-    },
-    { timeout: 60_000 },
-  );
 }

@@ -17,7 +17,8 @@ import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { estimateOf } from '../../platform/services/compliance/franchise-tax';
-import type { Role } from '../../prisma/generated/client';
+import { sendOnce } from '../../platform/services/compliance/send-once';
+import type { Prisma, Role } from '../../prisma/generated/client';
 
 const BATCH = 200;
 const LONGEST_OFFSET = Math.max(...CLIENT_REMINDER_OFFSETS);
@@ -82,28 +83,6 @@ function staffMessage(o: Candidate, to: string, daysLate: number, publicUrl: str
   };
 }
 
-/** Claims the reminder and sends it in one transaction; false when it was already sent. */
-async function sendOnce(db: Db, obligationId: string, reminderKey: string, message: MailMessage, mailer: Mailer) {
-  return db.$transaction(
-    async (tx) => {
-      // ON CONFLICT DO NOTHING: a concurrent claim of the same key waits for ours to commit or roll back.
-      const { count } = await tx.complianceReminder.createMany({
-        data: [{ obligationId, reminderKey, recipient: message.to }],
-        skipDuplicates: true,
-      });
-      if (count === 0) return false;
-      await mailer.send(message);
-      if (reminderKey === OVERDUE_REMINDER) {
-        await tx.auditEntry.create({
-          data: { action: AUDIT_ACTIONS.complianceOverdue, target: obligationId, details: { notified: message.to } },
-        });
-      }
-      return true;
-    },
-    { timeout: 60_000 },
-  );
-}
-
 export async function runComplianceScan(deps: ScanDeps, now: Date): Promise<ScanResult> {
   const { db, mailer, log, publicUrl } = deps;
   const today = toCalendarDate(now);
@@ -123,8 +102,12 @@ export async function runComplianceScan(deps: ScanDeps, now: Date): Promise<Scan
             log.warn({ obligation: o.id }, 'compliance: overdue obligation but no compliance staff to tell');
             continue;
           }
-          if (await sendOnce(db, o.id, key, staffMessage(o, staffEmails, -daysLeft, publicUrl), mailer))
-            result.overdueNotices++;
+          const message = staffMessage(o, staffEmails, -daysLeft, publicUrl);
+          const audited = (tx: Prisma.TransactionClient) =>
+            tx.auditEntry.create({
+              data: { action: AUDIT_ACTIONS.complianceOverdue, target: o.id, details: { notified: message.to } },
+            });
+          if (await sendOnce(db, o.id, key, message, mailer, audited)) result.overdueNotices++;
         } else {
           const to = o.entity.user?.email ?? o.entity.order.contactEmail;
           if (await sendOnce(db, o.id, key, clientMessage(o, to, daysLeft, publicUrl), mailer))
