@@ -3,7 +3,7 @@
 // box for the Payment Element, and settles payments through the local Stripe stand-in
 // (tests/stubs/stripe-server.ts), which then delivers the signed webhook to the API like Stripe would.
 //
-// Choose the outcome of the next confirmPayment in the page before paying:
+// Choose the outcome of the next confirmPayment (or confirmSetup) in the page before paying:
 //   await page.evaluate(() => { window.__fakeStripeOutcome = 'decline'; });
 // window.__fakeStripeOutcome:
 //   'succeed' (default) - the stand-in marks the intent succeeded (webhook payment_intent.succeeded), then the page
@@ -12,6 +12,11 @@
 //                         no redirect, nothing sent to the stand-in
 //   'fail'              - the stand-in records a failed attempt (webhook payment_intent.payment_failed), then the page
 //                         goes to return_url with redirect_status=failed
+//
+// confirmSetup (a card kept for later charges): 'decline' resolves { error } as above; otherwise the stand-in's
+// SetupIntent succeeds with a new card on its customer, answering as window.__fakeStripeCard says ('ok' by default,
+// 'declined' or 'authentication_required' for its later off-session charges), and resolves { setupIntent } with
+// redirect: 'if_required', else goes to return_url?setup_intent=...&redirect_status=succeeded.
 //
 // The page calls the stand-in through https://api.stripe.com/__test/... (allowed by the app's Content-Security-Policy
 // connect-src), and this file's route forwards those calls to `${stubUrl}/__test/...`.
@@ -24,6 +29,8 @@ declare global {
   interface Window {
     /** Outcome of the next fake confirmPayment: 'succeed' (default), 'decline' or 'fail'. */
     __fakeStripeOutcome?: 'succeed' | 'decline' | 'fail';
+    /** How the card the next fake confirmSetup keeps answers later charges: 'ok' (default), 'declined', ... */
+    __fakeStripeCard?: 'ok' | 'declined' | 'authentication_required';
   }
 }
 
@@ -86,6 +93,7 @@ export function fakeStripeScript(controlOrigin: string): string {
   return `(function () {
   'use strict';
   var CONTROL = ${JSON.stringify(controlOrigin)} + '/__test/payment_intents/';
+  var SETUP_CONTROL = ${JSON.stringify(controlOrigin)} + '/__test/setup_intents/';
 
   function later(fn) { setTimeout(fn, 0); }
 
@@ -93,8 +101,8 @@ export function fakeStripeScript(controlOrigin: string): string {
     return typeof clientSecret === 'string' ? clientSecret.split('_secret_')[0] : '';
   }
 
-  function settle(intentId, outcome, body) {
-    return fetch(CONTROL + encodeURIComponent(intentId) + '/' + outcome, {
+  function settle(intentId, outcome, body, control) {
+    return fetch((control || CONTROL) + encodeURIComponent(intentId) + '/' + outcome, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body || {})
@@ -247,6 +255,31 @@ export function fakeStripeScript(controlOrigin: string): string {
           return new Promise(function () {});
         }, function (err) {
           return { error: { type: 'api_error', message: 'Payment could not be completed: ' + err.message } };
+        });
+      },
+      confirmSetup: function (params) {
+        params = params || {};
+        var elements = params.elements;
+        var clientSecret = params.clientSecret || (elements && elements._options && elements._options.clientSecret);
+        var intentId = intentIdFrom(clientSecret);
+        var returnUrl = params.confirmParams && params.confirmParams.return_url;
+        if (!intentId) {
+          return Promise.resolve({ error: { type: 'invalid_request_error', message: 'FakeStripe: no client secret (pass it to elements({ clientSecret }))' } });
+        }
+        if ((window.__fakeStripeOutcome || 'succeed') === 'decline') {
+          return Promise.resolve({ error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+        }
+        return settle(intentId, 'succeed', { card: window.__fakeStripeCard || 'ok' }, SETUP_CONTROL).then(function (answer) {
+          if (params.redirect === 'if_required') return { setupIntent: answer.setupIntent };
+          if (!returnUrl) return { error: { type: 'invalid_request_error', message: 'FakeStripe: confirmParams.return_url is required' } };
+          var url = new URL(returnUrl, window.location.href);
+          url.searchParams.set('setup_intent', intentId);
+          url.searchParams.set('setup_intent_client_secret', clientSecret);
+          url.searchParams.set('redirect_status', 'succeeded');
+          window.location.assign(url.toString());
+          return new Promise(function () {});
+        }, function (err) {
+          return { error: { type: 'api_error', message: 'The card could not be saved: ' + err.message } };
         });
       },
       retrievePaymentIntent: function (clientSecret) {

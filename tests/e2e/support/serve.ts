@@ -1,13 +1,16 @@
 // Starts the product for browser tests: a fresh database, known users, the Stripe stand-in wired to the
-// app's webhook, the real API serving the built bundles (run `npm run build` first) and the document worker.
+// app's webhook, the real API serving the built bundles (run `npm run build` first), the document and quality
+// workers and the compliance scan (emails logged, not sent).
 import { buildApp } from '../../../api/app';
 import { loadConfig } from '../../../platform/config';
 import { silentLog } from '../../../platform/infra/log';
+import { createMailer } from '../../../platform/infra/mailer';
 import { createPrisma } from '../../../platform/infra/prisma';
 import { createRedis } from '../../../platform/infra/redis';
 import { createStripe } from '../../../platform/infra/stripe';
 import { upsertUser } from '../../../platform/services/users';
 import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
+import { startComplianceScheduler } from '../../../worker/compliance/scheduler';
 import { startDocumentWorker } from '../../../worker/documents/document-worker';
 import { startQualityWorker } from '../../../worker/quality/worker';
 import { startOpenAiStub } from '../../stubs/openai-server';
@@ -37,11 +40,19 @@ await app.listen({ port: config.port, host: config.host });
 // workers run beside the API.
 const documents = startDocumentWorker({ config, db, log: silentLog });
 const quality = startQualityWorker({ config, db, log: silentLog, baseUrl: E2E_BASE_URL });
+const compliance = startComplianceScheduler({
+  config,
+  db,
+  log: silentLog,
+  mailer: createMailer(config, silentLog),
+  stripe: createStripe(config),
+});
 console.log(`e2e product on ${E2E_BASE_URL}, Stripe stand-in on ${stub.url}`);
 
 const stop = async () => {
   await documents.close();
   await quality.close();
+  await compliance.close();
   await app.close();
   await stub.close();
   await openai.close();

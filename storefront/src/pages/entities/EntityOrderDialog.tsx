@@ -11,22 +11,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { loadStripeJs } from '../../lib/stripe-js';
 import { PaymentForm } from '../checkout/PaymentForm';
 import { type EntityOffer, errorText, orderForEntity } from './entity-api';
 import { detailsFrom, initialForm, KindFields, pricingOf } from './KindFields';
 import { PriceBreakdown } from './PriceBreakdown';
 
 type Payment = { clientSecret: string; stripe: Stripe; amount: number };
-
-async function loadStripeJs(): Promise<Stripe> {
-  const config = await apiRequest<{ publishableKey: string | null }>('GET', '/api/stripe/config');
-  if (!config?.publishableKey) throw new Error('Payments are not configured (no publishable key)');
-  const { loadStripe } = await import('@stripe/stripe-js');
-  const stripe = await loadStripe(config.publishableKey);
-  if (!stripe) throw new Error('Stripe.js did not load');
-  return stripe;
-}
 
 export function EntityOrderDialog({
   entityId,

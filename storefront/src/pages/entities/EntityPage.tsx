@@ -15,8 +15,8 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ENTITY_TYPE_LABELS, STATE_BY_CODE } from '../../../../domain/catalog';
 import { OBLIGATION_STATUS_LABELS, type ObligationStatus } from '../../../../domain/compliance-reminders';
-import { orderStatusLabel } from '../../../../domain/order-stages';
 import { isOrderKind, ORDER_KIND_LABELS, ORDER_KIND_STAGE_LABELS } from '../../../../domain/order-kinds';
+import { orderStatusLabel } from '../../../../domain/order-stages';
 import { DocumentDownloadButton } from '../../components/DocumentDownloadButton';
 import { Loading } from '../../components/Layout';
 import { OrderProgressNote } from '../../components/OrderProgressNote';
@@ -24,8 +24,9 @@ import { ApiError, isUnauthorizedError } from '../../lib/api';
 import { formatCents } from '../../lib/money';
 import { useSignInRedirect } from '../../lib/sign-in';
 import { formatOrderDate, shortOrderId } from '../client/orders';
-import type { EntityDetail, EntityOffer } from './entity-api';
+import { AutoFileSwitch } from './AutoFileSwitch';
 import { EntityOrderDialog } from './EntityOrderDialog';
+import type { EntityDetail, EntityOffer } from './entity-api';
 
 const stateName = (code: string) => STATE_BY_CODE.get(code)?.name ?? code;
 
@@ -164,6 +165,17 @@ function EntityBody({ entity }: { entity: EntityDetail }) {
             <Offers entity={entity} onChoose={setChosen} />
           </Section>
         </Grid>
+        {entity.status === 'ACTIVE' && (
+          <Grid size={{ xs: 12 }}>
+            <Section id="entity-auto-file" title="Automatic filing">
+              <AutoFileSwitch
+                entityId={entity.id}
+                businessName={entity.businessName}
+                annualReport={entity.offers.find((offer) => offer.kind === 'ANNUAL_REPORT')}
+              />
+            </Section>
+          </Grid>
+        )}
         <Grid size={{ xs: 12, md: 6 }}>
           <Section id="entity-open-orders" title="Open orders">
             {open.length === 0 ? (

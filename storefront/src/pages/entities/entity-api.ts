@@ -95,3 +95,20 @@ export function errorText(error: unknown): string {
     return body;
   }
 }
+
+/** Automatic filing as GET/PUT /api/entities/:id/auto-file answer it: on or off, and the card it charges. */
+export interface AutoFileState {
+  entityId: string;
+  autoFile: boolean;
+  card: { brand: string; last4: string } | null;
+}
+
+export const autoFileKey = (entityId: string) => ['/api/entities', entityId, 'auto-file'];
+
+/** A SetupIntent for the card automatic filing will charge, to confirm with Stripe.js. */
+export const startAutoFileCard = (entityId: string) =>
+  apiRequest<{ setupIntentId: string; clientSecret: string }>('POST', `/api/entities/${entityId}/auto-file/card`);
+
+/** On with the card of a confirmed SetupIntent (or, without one, the card kept), or off. */
+export const switchAutoFile = (entityId: string, body: { enabled: boolean; setupIntentId?: string }) =>
+  apiRequest<AutoFileState>('PUT', `/api/entities/${entityId}/auto-file`, body);

@@ -1,0 +1,155 @@
+// Turning automatic filing on: the card it will charge is entered in Stripe's Payment Element and confirmed with
+// stripe.confirmSetup against the SetupIntent the server made for this entity; the server then keeps that card.
+// A client who already keeps a card may use it instead.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Loading } from '../../components/Layout';
+import { errorMessage } from '../../lib/api';
+import { loadStripeJs } from '../../lib/stripe-js';
+import { type AutoFileState, startAutoFileCard, switchAutoFile } from './entity-api';
+
+type Setup =
+  | { phase: 'loading' }
+  | { phase: 'error'; message: string }
+  | { phase: 'ready'; clientSecret: string; stripe: Stripe };
+
+/** Where Stripe sends the browser back when the card's bank must check it on its own page. */
+export const autoFileReturnUrl = (entityId: string) => `${window.location.origin}/entities/${entityId}?autofile=on`;
+
+export const cardText = (card: { brand: string; last4: string }) =>
+  `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} card ending in ${card.last4}`;
+
+interface Props {
+  entityId: string;
+  businessName: string;
+  keptCard: AutoFileState['card'];
+  onDone: (state: AutoFileState) => void;
+  onClose: () => void;
+}
+
+function CardForm({ entityId, keptCard, onDone, onClose }: Omit<Props, 'businessName'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState<'new' | 'kept' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const turnOn = async (setupIntentId?: string) =>
+    onDone(await switchAutoFile(entityId, { enabled: true, setupIntentId }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || !ready || busy) return;
+    setBusy('new');
+    setError(null);
+    try {
+      const result = await stripe.confirmSetup({
+        elements,
+        confirmParams: { return_url: autoFileReturnUrl(entityId) },
+        redirect: 'if_required',
+      });
+      if (result.error) throw new Error(result.error.message ?? 'The card could not be saved.');
+      await turnOn(result.setupIntent.id);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(null);
+    }
+  };
+
+  const useKept = async () => {
+    setBusy('kept');
+    setError(null);
+    try {
+      await turnOn();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Card for automatic filing" aria-busy={busy !== null}>
+      <DialogContent sx={{ pt: 0 }}>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ minHeight: 120 }}>
+          <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
+        </Box>
+        {keptCard && (
+          <Button onClick={useKept} disabled={busy !== null} sx={{ mt: 2 }}>
+            {busy === 'kept' ? 'Turning on...' : `Use my ${cardText(keptCard)}`}
+          </Button>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy !== null}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!ready || busy !== null}
+          startIcon={busy === 'new' ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {busy === 'new' ? 'Saving card...' : 'Save card and turn on'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+export function AutoFileCardDialog({ entityId, businessName, keptCard, onDone, onClose }: Props) {
+  const [setup, setSetup] = useState<Setup>({ phase: 'loading' });
+  useEffect(() => {
+    let live = true;
+    Promise.all([startAutoFileCard(entityId), loadStripeJs()])
+      .then(([card, stripe]) => live && setSetup({ phase: 'ready', clientSecret: card.clientSecret, stripe }))
+      .catch((failure) => live && setSetup({ phase: 'error', message: errorMessage(failure) }));
+    return () => {
+      live = false;
+    };
+  }, [entityId]);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="auto-file-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="auto-file-title">Automatic filing for {businessName}</DialogTitle>
+      <DialogContent sx={{ pb: 1 }}>
+        <DialogContentText>
+          We keep this card with Stripe and charge it when we order each annual report, ahead of its due date. Card
+          details never reach our servers.
+        </DialogContentText>
+      </DialogContent>
+      {setup.phase === 'loading' && <Loading text="Setting up secure card entry..." />}
+      {setup.phase === 'error' && (
+        <>
+          <DialogContent>
+            <Alert severity="error" role="alert">
+              {setup.message}
+            </Alert>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+      {setup.phase === 'ready' && (
+        <Elements stripe={setup.stripe} options={{ clientSecret: setup.clientSecret }}>
+          <CardForm entityId={entityId} keptCard={keptCard} onDone={onDone} onClose={onClose} />
+        </Elements>
+      )}
+    </Dialog>
+  );
+}
