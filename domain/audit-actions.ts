@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = {
   orderWetInkSignature: 'order.wet_ink_signature',
   orderEntityCreated: 'order.entity_order_created',
   orderEntityChanged: 'order.entity_changed',
+  orderCertificateUploaded: 'order.certificate_uploaded',
   clientCreate: 'client.create',
   userSave: 'user.save',
   userPasswordSet: 'user.password_set',

@@ -9,13 +9,11 @@ import {
   boardSchema,
   staffActionResultSchema,
 } from '../../domain/contracts/pipeline';
-import { completionRefusal } from '../../domain/order-kinds';
-import { allowedStaffActions, type PipelineState } from '../../domain/pipeline';
+import { allowedStaffActions } from '../../domain/pipeline';
 import { staffActionSchema } from '../../domain/staff-actions';
 import { uuidSchema } from '../../domain/uuid';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { adminOrderFilter, listAdminOrders } from '../../platform/services/admin-order-list';
-import { audit } from '../../platform/services/audit';
 import { listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import {
   BOARD_COLUMNS,
@@ -25,12 +23,12 @@ import {
   orderCard,
   pipelineOrderWhere,
 } from '../../platform/services/onboarding-board';
+import { findPlacedOrderForStaff } from '../../platform/services/order-lookup';
 import { loadOrderPipeline, pipelineStateFromRecords, withLiveStage } from '../../platform/services/order-pipeline';
 import { progressForOrder } from '../../platform/services/order-progress';
 import { onboardingWorkflowId } from '../../workflows/definitions';
-import { isStillStarting } from '../lib/pipeline-client';
-import { requireArea, sessionUser } from '../plugins/auth';
-import { findOrderHead, findPlacedOrderForStaff, findPlacedOrderHead } from '../../platform/services/order-lookup';
+import { performStaffAction } from '../lib/staff-action';
+import { requireArea } from '../plugins/auth';
 
 const orderParams = z.object({ id: uuidSchema('must be an order id') });
 
@@ -49,15 +47,6 @@ const temporalUiLink = (uiUrl: string | undefined, namespace: string, orderId: s
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
-
-  /** When the workflow could not take an action: no paid order (404), or one whose workflow has ended (409). */
-  const whyNoAnswer = async (id: string) => {
-    const order = await findPlacedOrderHead(db, id);
-    if (!order) return notFound(`Order not found: ${id}`);
-    if (order.status === 'CANCELED') return conflict('The order is canceled: no further action is possible');
-    if (order.status === 'COMPLETE') return conflict('The order is already complete');
-    return null;
-  };
 
   app.get(
     '/api/admin/orders',
@@ -186,33 +175,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = sessionUser(request);
-      const id = request.params.id.toLowerCase();
-      const action = request.body;
-      if (action.action === 'recordFiling') {
-        // What completes the order depends on its kind (an EIN order is completed by the EIN).
-        const order = await findOrderHead(db, id);
-        const refusal = order && completionRefusal(order.kind, action.confirmationNumber);
-        if (refusal) throw badRequest(refusal);
-      }
-      let state: PipelineState;
-      try {
-        state = await app.pipeline.act(id, { action, actor: { id: user.id, email: user.email } });
-      } catch (err) {
-        // The workflow is asked first (it knows the stage); the database only explains why it could not answer.
-        const refusal = err instanceof HttpError && err.statusCode === 409 && !isStillStarting(err);
-        const failure = refusal ? err : ((await whyNoAnswer(id)) ?? err);
-        const status = (failure as { statusCode?: number }).statusCode;
-        if (status === 404) throw failure;
-        await audit(db, request, {
-          action: 'order.action',
-          target: id,
-          success: false,
-          details: { ...action, status, refusal: (failure as Error).message },
-        });
-        throw failure;
-      }
-      await audit(db, request, { action: 'order.action', target: id, details: { ...action, stage: state.stage } });
+      const state = await performStaffAction(app, request, request.params.id.toLowerCase(), request.body);
       return { stage: state.stage, canceled: state.canceled, allowedActions: allowedStaffActions(state) };
     },
   );

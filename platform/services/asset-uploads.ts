@@ -84,7 +84,6 @@ async function receive(request: FastifyRequest, files: FileStore): Promise<Recei
   return { staged, fileName, fields };
 }
 
-
 /** Where an upload belongs, decided from its other form fields (e.g. the mail room files a scan for a client). */
 export interface UploadPlacement<T> {
   ownerId?: string | null;
@@ -95,6 +94,13 @@ export interface UploadPlacement<T> {
   namePrefix?: string;
   /** The file is an object of its own, whatever its name (asset-versions.ts). */
   standalone?: boolean;
+  /** The order the file belongs to, and its identity among the order's documents (asset-versions.ts). */
+  orderId?: string;
+  documentKey?: string;
+  /** The name people see, whatever the uploaded file was called. */
+  name?: string;
+  /** The only content types taken, and the 415 message for any other. */
+  accept?: { mimeTypes: string[]; message: string };
   /** What the caller worked out from the fields, handed back with the stored asset. */
   context: T;
 }
@@ -129,9 +135,11 @@ export async function storePlacedUpload<T>(
       throw badRequest(
         'checksum: does not match the uploaded file (it changed or was cut in transit); nothing was kept',
       );
-    const name = `${placement.namePrefix ?? ''}${displayFileName(fileName)}`;
+    const name = placement.name ?? `${placement.namePrefix ?? ''}${displayFileName(fileName)}`;
     const content = await sniffContent(staged.path, name);
     if (!content.ok) throw unsupportedMediaType(content.message);
+    if (placement.accept && !placement.accept.mimeTypes.includes(content.mime))
+      throw unsupportedMediaType(placement.accept.message);
     const kind = decideKind(content.contentClass, parsed.data.kind);
     if ('error' in kind) throw badRequest(kind.error);
 
@@ -149,6 +157,8 @@ export async function storePlacedUpload<T>(
         tags: placement.tags ?? tags,
         createdById: userId,
         ownerId: placement.ownerId ?? null,
+        orderId: placement.orderId ?? null,
+        documentKey: placement.documentKey ?? null,
         standalone: placement.standalone,
       }),
     );

@@ -63,6 +63,7 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/admin/orders': { area: 'pipeline' },
   'GET /api/admin/orders/:id': { area: 'pipeline' },
   'POST /api/admin/orders/:id/actions': { area: 'pipeline' },
+  'POST /api/admin/orders/:id/certificate': { area: 'pipeline' },
   'GET /api/admin/orders/:id/signatures': { area: 'pipeline' },
   'GET /api/admin/orders/:id/name-checks': { area: 'pipeline' },
   'POST /api/admin/orders/:id/documents/:assetId/wet-ink': { area: 'pipeline' },
@@ -269,9 +270,7 @@ describe('object access: another client’s object answers 404', () => {
       clients.push({ agent, ids: { order: order.id, asset: asset.id } });
     }
     const [first, second] = await Promise.all(
-      clients.map((c) =>
-        ctx.db.order.findUniqueOrThrow({ where: { id: c.ids.order }, include: { entities: true } }),
-      ),
+      clients.map((c) => ctx.db.order.findUniqueOrThrow({ where: { id: c.ids.order }, include: { entities: true } })),
     );
     const names = (o: typeof first) => [o.contactFirstName, o.contactLastName, o.entities[0]?.businessName];
     expect(names(first)).toEqual(names(second));

@@ -29,6 +29,7 @@ import { TableHeader } from '../layout/TableHeader';
 import { orderEventsUrl, useOrderEvents } from '../live/orderEvents';
 import { errorMessage } from '../providers/errorMessage';
 import { ActionPanel } from './ActionPanel';
+import { CertificateSection } from './CertificateSection';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import { KindSection } from './KindSection';
 import { onboardingMessages } from './messages';
@@ -176,6 +177,11 @@ export const OrderPage = () => {
           <Section title="app.onboarding.order.kind">
             <KindSection order={order} />
           </Section>
+          {order.kind === 'GOOD_STANDING' && (
+            <Section title="app.onboarding.certificate.title">
+              <CertificateSection order={order} onDone={() => void refetch()} />
+            </Section>
+          )}
           <Card variant="outlined">
             <CardContent>
               <ActionPanel order={order} onDone={() => void refetch()} />

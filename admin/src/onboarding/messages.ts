@@ -99,6 +99,15 @@ export const onboardingMessages = {
       cancel_reason: 'Reason for canceling',
     },
   },
+  certificate: {
+    title: 'Certificate of good standing',
+    on_file: 'On file: %{name} (version %{version})',
+    missing: 'Not uploaded yet: recording the filing needs it.',
+    after_filing: 'Upload the certificate once the request reaches the filing step.',
+    upload: 'Upload certificate (PDF)',
+    replace: 'Replace certificate (PDF)',
+    uploading: 'Uploading…',
+  },
   names: {
     loading: 'Checking the business names...',
     load_failed: 'Could not check the business names: %{error}',

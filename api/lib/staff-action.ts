@@ -1,0 +1,74 @@
+// One staff action on an order's workflow, as POST /api/admin/orders/:id/actions takes it and as the compliance
+// screen's 'record filing' completes an annual-report order under way: the kind's completion checked, the
+// workflow asked, the outcome audited (a refusal with its reason).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CERTIFICATE_MISSING } from '../../domain/order-certificates';
+import { completionRefusal } from '../../domain/order-kinds';
+import type { PipelineState } from '../../domain/pipeline';
+import type { StaffAction } from '../../domain/staff-actions';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
+import { audit } from '../../platform/services/audit';
+import { certificateOnFile } from '../../platform/services/order-certificates';
+import { findPlacedOrderHead } from '../../platform/services/order-lookup';
+import { sessionUser } from '../plugins/auth';
+import { isStillStarting } from './pipeline-client';
+
+/** What completing the order needs of a recorded filing: the kind's confirmation format, and its certificate. */
+async function completionProblem(app: FastifyInstance, orderId: string, confirmationNumber: string) {
+  const order = await app.db.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, kind: true, state: true },
+  });
+  if (!order) return null;
+  const refusal = completionRefusal(order.kind, confirmationNumber);
+  if (refusal) return badRequest(refusal);
+  if (!(await certificateOnFile(app.db, order))) return conflict(CERTIFICATE_MISSING);
+  return null;
+}
+
+/** Applies the action through the workflow; answers its state once accepted. Throws the refusal (audited). */
+export async function performStaffAction(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  orderId: string,
+  action: StaffAction,
+): Promise<PipelineState> {
+  const { db } = app;
+  const user = sessionUser(request);
+  const refused = async (failure: HttpError | Error) => {
+    const status = (failure as { statusCode?: number }).statusCode;
+    if (status === 404) return failure;
+    await audit(db, request, {
+      action: 'order.action',
+      target: orderId,
+      success: false,
+      details: { ...action, status, refusal: failure.message },
+    });
+    return failure;
+  };
+  if (action.action === 'recordFiling') {
+    const problem = await completionProblem(app, orderId, action.confirmationNumber);
+    // A malformed confirmation is the form's fault (400, as before); a missing certificate is audited.
+    if (problem?.statusCode === 400) throw problem;
+    if (problem) throw await refused(problem);
+  }
+  let state: PipelineState;
+  try {
+    state = await app.pipeline.act(orderId, { action, actor: { id: user.id, email: user.email } });
+  } catch (err) {
+    // The workflow is asked first (it knows the stage); the database only explains why it could not answer.
+    const refusal = err instanceof HttpError && err.statusCode === 409 && !isStillStarting(err);
+    throw await refused(refusal ? err : ((await whyNoAnswer(app, orderId)) ?? (err as Error)));
+  }
+  await audit(db, request, { action: 'order.action', target: orderId, details: { ...action, stage: state.stage } });
+  return state;
+}
+
+/** When the workflow could not take an action: no paid order (404), or one whose workflow has ended (409). */
+async function whyNoAnswer(app: FastifyInstance, id: string) {
+  const order = await findPlacedOrderHead(app.db, id);
+  if (!order) return notFound(`Order not found: ${id}`);
+  if (order.status === 'CANCELED') return conflict('The order is canceled: no further action is possible');
+  if (order.status === 'COMPLETE') return conflict('The order is already complete');
+  return null;
+}
