@@ -49,11 +49,28 @@ export function signatureReminders(dayMs: number = DAY_MS): SignatureReminder[] 
   ];
 }
 
-/** A full name as typed by the signer: letters, spaces and the usual name punctuation, at least two characters. */
+/** A full name as typed by the signer: letters (with their accents), spaces and the usual name punctuation, with at
+ * least two letters that are not marks (a mark only ever follows a letter). */
 export function signerNameProblem(fullName: string): string | null {
   const name = fullName.trim();
-  if (name.length < 2) return 'Type your full name to sign';
   if (name.length > 120) return 'The name is too long (120 characters at most)';
-  if (!/^[\p{L}\p{M}][\p{L}\p{M} .,'-]*$/u.test(name)) return "The name may hold letters, spaces and . , ' - only";
+  if (!/^(?:\p{L}\p{M}*|[ .,'-])*$/u.test(name)) return "The name may hold letters, spaces and . , ' - only";
+  if ((name.match(/\p{L}/gu)?.length ?? 0) < 2 || !/^\p{L}/u.test(name)) return 'Type your full name to sign';
   return null;
+}
+
+/** A name's words without case, accents or punctuation, to compare two spellings of one person. */
+const nameWords = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+
+/** Whether a typed signature names the order's contact: both the first and the last name appear in it. */
+export function signerNameMatches(typed: string, contact: { firstName: string; lastName: string }): boolean {
+  const words = new Set(nameWords(typed));
+  const wanted = [...nameWords(contact.firstName), ...nameWords(contact.lastName)];
+  return wanted.length > 0 && wanted.every((word) => words.has(word));
 }

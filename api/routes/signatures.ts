@@ -3,6 +3,7 @@
 // order (canceled: 409) and the version (superseded: 409), asks the workflow's rules, stores the signed PDF as the
 // document's next version and tells the workflow. Signing the same version again answers the same signature.
 // Staff may instead record a wet-ink signature by uploading the client's signed scan, with a reason.
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,11 +16,13 @@ import type { Actor } from '../../domain/pipeline';
 import { refusalFor } from '../../domain/pipeline';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { uuidSchema } from '../../domain/uuid';
-import { badRequest, conflict, HttpError, payloadTooLarge } from '../../platform/errors';
+import { badRequest, conflict, HttpError } from '../../platform/errors';
+import { receiveUpload } from '../../platform/services/asset-uploads';
 import { audit } from '../../platform/services/audit';
 import {
   findSignatureOfAsset,
   listOrderSignatures,
+  listOrderSignaturesForStaff,
   recordWetInkSignature,
   type Signer,
   signableProblem,
@@ -27,9 +30,10 @@ import {
   signElectronically,
   unsignedDocumentCount,
 } from '../../platform/services/e-signatures';
+import { findOrderHead, findPlacedOrderHead } from '../../platform/services/order-lookup';
+import { scanPdfProblem } from '../../platform/services/scan-pdf';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireArea, requireRole, sessionUser } from '../plugins/auth';
-import { findOrderHead, findPlacedOrderHead } from '../../platform/services/order-lookup';
 
 const orderParams = z.object({ id: uuidSchema('must be an order id') });
 const documentParams = orderParams.extend({ assetId: uuidSchema('must be a document id') });
@@ -50,20 +54,24 @@ const signBody = z.object({
   version,
 });
 
-/** A signed scan, sent as base64 (PDF only, at most 15 MB). */
+/** A signed scan: a PDF of at most 15 MB, streamed as multipart (the fields reason, version, checksum, then file). */
 const MAX_SCAN_BYTES = 15 * 1024 * 1024;
-const wetInkBody = z.object({
-  reason: z.string().trim().min(1, 'reason is required').max(2000),
-  version,
-  contentBase64: z
-    .string()
-    .min(8, 'contentBase64 is required')
-    .max(Math.ceil((MAX_SCAN_BYTES * 4) / 3) + 4, 'the scan is too large (15 MB at most)')
-    .regex(/^[A-Za-z0-9+/]+=*$/, 'contentBase64 must be base64'),
+const SCAN_FORM = {
+  maxBytes: MAX_SCAN_BYTES,
+  tooLargeMessage: 'The scan is too large (15 MB at most)',
+  fieldNames: 'reason, version, checksum',
+};
+const wetInkFields = z.object({
+  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(2000),
+  version: z.coerce.number({ error: 'version must be a number' }).pipe(version),
+  checksum: z
+    .string({ error: 'checksum: required (the SHA-256 of the scan, computed before sending)' })
+    .regex(/^[a-fA-F0-9]{64}$/, 'checksum: must be the SHA-256 of the scan as 64 hex characters'),
 });
 
 export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files } = app;
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_SCAN_BYTES, files: 1 } });
   const customerOnly = requireRole(...CUSTOMER_ROLES);
 
   /** The order as its client sees it: another client's order is a 404 written to the audit log. */
@@ -190,7 +198,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id.toLowerCase();
       const order = await findOrderHead(db, id);
       if (!order) throw notFoundFor('order', id);
-      return { waiting: await unsignedDocumentCount(db, id), documents: await listOrderSignatures(db, id) };
+      return { waiting: await unsignedDocumentCount(db, id), ...(await listOrderSignaturesForStaff(db, id)) };
     },
   );
 
@@ -198,13 +206,12 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/documents/:assetId/wet-ink',
     {
       preHandler: requireArea('pipeline'),
-      bodyLimit: Math.ceil((MAX_SCAN_BYTES * 4) / 3) + 64 * 1024,
       schema: {
         tags: ['admin'],
         summary:
-          "Record the client's wet-ink signature: the uploaded signed scan (PDF) becomes the document's next version",
+          "Record the client's wet-ink signature (multipart: reason, version, checksum = SHA-256 of the scan, then file): the signed scan (PDF) becomes the document's next version",
+        consumes: ['multipart/form-data'],
         params: documentParams,
-        body: wetInkBody,
         response: { 200: signedDocumentSchema },
       },
     },
@@ -212,23 +219,37 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = sessionUser(request);
       const id = request.params.id.toLowerCase();
       const assetId = request.params.assetId.toLowerCase();
-      const order = await findOrderHead(db, id);
-      if (!order) throw notFoundFor('order', id);
-      const row = await findSignatureOfAsset(db, order.id, assetId);
-      if (!row || row.asset.deletedAt) throw notFoundFor('document', assetId);
-      if (order.status === 'CANCELED') throw conflict('The order is canceled: documents can no longer be signed');
-      const problem = signableProblem(row, request.body.version);
-      if (problem) throw conflict(problem);
-      if (row.status === 'SIGNED') throw conflict('This document is already signed');
-      const scan = Buffer.from(request.body.contentBase64, 'base64');
-      if (scan.length > MAX_SCAN_BYTES) throw payloadTooLarge('The scan is too large (15 MB at most)');
-      if (scan.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest('The signed scan must be a PDF file');
-      await checkPipeline(order.id, row.documentKey, row.documentVersion, 'wetInk');
+      const { staged, fields } = await receiveUpload(request, files, SCAN_FORM);
+      let row: NonNullable<Awaited<ReturnType<typeof findSignatureOfAsset>>>;
+      let reason: string;
+      try {
+        const order = await findOrderHead(db, id);
+        if (!order) throw notFoundFor('order', id);
+        const found = await findSignatureOfAsset(db, order.id, assetId);
+        if (!found || found.asset.deletedAt) throw notFoundFor('document', assetId);
+        row = found;
+        const parsed = wetInkFields.safeParse(fields);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
+        reason = parsed.data.reason;
+        if (order.status === 'CANCELED') throw conflict('The order is canceled: documents can no longer be signed');
+        const problem = signableProblem(row, parsed.data.version);
+        if (problem) throw conflict(problem);
+        if (row.status === 'SIGNED') throw conflict('This document is already signed');
+        if (staged.sizeBytes === 0) throw badRequest('file: is empty');
+        if (parsed.data.checksum.toLowerCase() !== staged.sha256)
+          throw badRequest('checksum: does not match the uploaded scan (it changed or was cut in transit)');
+        const notPdf = await scanPdfProblem(staged.path);
+        if (notPdf) throw badRequest(notPdf);
+        await checkPipeline(order.id, row.documentKey, row.documentVersion, 'wetInk');
+      } catch (err) {
+        await staged.discard();
+        throw err;
+      }
       const stored = await recordWetInkSignature(
         db,
         files,
         row,
-        new Uint8Array(scan),
+        staged,
         {
           id: staff.id,
           email: staff.email,
@@ -236,21 +257,16 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
           ip: request.ip,
           userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
         },
-        request.body.reason,
+        reason,
       );
       if (stored === 'taken') throw conflict('This document is already signed');
       await audit(db, request, {
         action: 'order.wet_ink_signature',
         target: id,
-        details: {
-          assetId,
-          documentKey: row.documentKey,
-          reason: request.body.reason,
-          signedVersion: stored.signedAssetVersion,
-        },
+        details: { assetId, documentKey: row.documentKey, reason, signedVersion: stored.signedAssetVersion },
       });
-      await tellPipeline(order.id, row, 'wetInk', { id: staff.id, email: staff.email }, false);
-      const signed = await findSignatureOfAsset(db, order.id, assetId);
+      await tellPipeline(id, row, 'wetInk', { id: staff.id, email: staff.email }, false);
+      const signed = await findSignatureOfAsset(db, id, assetId);
       return { signature: signatureView(signed!) };
     },
   );

@@ -31,16 +31,27 @@ export const signatureSchema = z.object({
   reason: z.string().nullable(),
 });
 
-/** Staff's view of an order's signatures: how many still wait, and the documents. */
-export const adminOrderSignaturesSchema = z.object({
+/** The client's view of an order's signatures: how many still wait, the documents, the consent wording and whether
+ * the order is canceled. */
+export const orderSignaturesSchema = z.object({
   waiting: z.number().int(),
   documents: z.array(signatureSchema),
-});
-
-/** The client's view: the same, with the consent wording and whether the order is canceled. */
-export const orderSignaturesSchema = adminOrderSignaturesSchema.extend({
   consentText: z.string(),
   canceled: z.boolean(),
+});
+
+/** Staff's view: the same documents, each typed name set beside the people it should name, so a mismatch shows. */
+export const adminOrderSignaturesSchema = z.object({
+  waiting: z.number().int(),
+  documents: z.array(
+    signatureSchema.extend({
+      /** Whether an electronic signature's typed name names the order's contact (null when not signed so). */
+      nameMatchesContact: z.boolean().nullable(),
+    }),
+  ),
+  /** The email of the account that signs (the order's client), and the order's contact as given at checkout. */
+  accountEmail: z.string().nullable(),
+  contactName: z.string(),
 });
 
 /** The answer to signing (electronically or a wet-ink scan): the signature as it now stands. */

@@ -28,9 +28,7 @@ export const uploadFields = z.object({
   kind: z.enum(ASSET_KINDS, { error: `kind: must be one of ${ASSET_KINDS.join(', ')}` }).optional(),
 });
 
-const tooLarge = () => payloadTooLarge(UPLOAD_TOO_LARGE_MESSAGE);
-
-interface ReceivedUpload {
+export interface ReceivedUpload {
   staged: StagedFile;
   fileName: string;
   fields: Record<string, string>;
@@ -40,16 +38,34 @@ interface ReceivedUpload {
 const isMalformedMultipart = (err: unknown) =>
   !(err as { statusCode?: number }).statusCode && /multipart|boundary/i.test((err as Error)?.message ?? '');
 
-/** Reads the multipart body: its text fields and exactly one file, staged on disk. */
-async function receive(request: FastifyRequest, files: FileStore): Promise<ReceivedUpload> {
+/** What one multipart form may hold: the file's size limit (413 past it) and the fields it carries, as named in refusals. */
+export interface UploadForm {
+  maxBytes: number;
+  tooLargeMessage: string;
+  fieldNames: string;
+}
+
+const DAM_FORM: UploadForm = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  tooLargeMessage: UPLOAD_TOO_LARGE_MESSAGE,
+  fieldNames: 'checksum, tags, kind',
+};
+
+/** Reads the multipart body: its text fields and exactly one file, staged on disk, never held in memory. */
+export async function receiveUpload(
+  request: FastifyRequest,
+  files: FileStore,
+  form: UploadForm = DAM_FORM,
+): Promise<ReceivedUpload> {
+  const tooLarge = () => payloadTooLarge(form.tooLargeMessage);
   if (!request.isMultipart())
-    throw badRequest('body: send multipart/form-data with the fields checksum, tags, kind and a file');
+    throw badRequest(`body: send multipart/form-data with the fields ${form.fieldNames} and a file`);
   const fields: Record<string, string> = {};
   let staged: StagedFile | undefined;
   let fileName = '';
   let truncated = false;
   try {
-    const parts = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
+    const parts = request.parts({ limits: { fileSize: form.maxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
@@ -122,7 +138,7 @@ export async function storePlacedUpload<T>(
   place: (fields: Record<string, string>) => Promise<UploadPlacement<T>>,
 ) {
   const { db, files } = deps;
-  const { staged, fileName, fields } = await receive(request, files);
+  const { staged, fileName, fields } = await receiveUpload(request, files);
   let key: string | undefined;
   try {
     const placement = await place(fields);

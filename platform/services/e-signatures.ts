@@ -4,11 +4,16 @@
 // the workflow is told afterwards (signatureUpdate).
 
 import { buffer } from 'node:stream/consumers';
-import { ESIGN_CONSENT_TEXT, SIGNATURE_CAPACITY, type SignatureMethod } from '../../domain/e-signature';
+import {
+  ESIGN_CONSENT_TEXT,
+  SIGNATURE_CAPACITY,
+  type SignatureMethod,
+  signerNameMatches,
+} from '../../domain/e-signature';
 import { ORDER_DOCUMENT_LABELS, type OrderDocumentTemplate } from '../../domain/order-documents';
 import type { DocumentSignature } from '../../prisma/generated/client';
 import { conflict } from '../errors';
-import type { FileStore } from '../infra/files';
+import type { FileStore, StagedFile } from '../infra/files';
 import type { Db } from '../infra/prisma';
 import { recordAssetVersion } from './asset-versions';
 import { buildSignedPdf, sha256Hex } from './signed-pdf';
@@ -72,6 +77,27 @@ function signatureView(row: DocumentSignature & { asset: { name: string; version
   };
 }
 
+/** Staff's list: each electronic signature's typed name compared with the order's contact, beside the account. */
+export async function listOrderSignaturesForStaff(db: Db, orderId: string) {
+  const [order, documents] = await Promise.all([
+    db.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { contactFirstName: true, contactLastName: true, user: { select: { email: true } } },
+    }),
+    listOrderSignatures(db, orderId),
+  ]);
+  const contact = { firstName: order.contactFirstName, lastName: order.contactLastName };
+  return {
+    accountEmail: order.user?.email ?? null,
+    contactName: `${contact.firstName} ${contact.lastName}`.trim(),
+    documents: documents.map((row) => ({
+      ...row,
+      nameMatchesContact:
+        row.method === 'electronic' && row.signerName ? signerNameMatches(row.signerName, contact) : null,
+    })),
+  };
+}
+
 /** The latest signature row of an order's document file, with the file's current version and name. */
 export function findSignatureOfAsset(db: Db, orderId: string, assetId: string) {
   return db.documentSignature.findFirst({
@@ -106,7 +132,8 @@ export interface Signer {
 
 interface StoreInput {
   method: SignatureMethod;
-  bytes: Uint8Array;
+  /** The signed file, staged: committed under `fileKey` when the signature is stored, else discarded. */
+  staged: StagedFile;
   signer: Signer;
   signedAt: Date;
   originalSha256: string;
@@ -119,13 +146,8 @@ interface StoreInput {
  * Stores the signed file as the document's next version and marks the row signed, in one transaction that
  * locks the row: of two concurrent signatures one stores, the other finds it signed ('taken').
  */
-async function storeSignature(
-  db: Db,
-  files: FileStore,
-  rowId: string,
-  input: StoreInput,
-): Promise<DocumentSignature | 'taken'> {
-  const staged = await files.stage(Buffer.from(input.bytes));
+async function storeSignature(db: Db, rowId: string, input: StoreInput): Promise<DocumentSignature | 'taken'> {
+  const { staged } = input;
   try {
     const result = await db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM "DocumentSignature" WHERE id = ${rowId}::uuid FOR UPDATE`;
@@ -207,9 +229,9 @@ export async function signElectronically(
     userAgent: signer.userAgent,
     consentText: ESIGN_CONSENT_TEXT,
   });
-  return storeSignature(db, files, row.id, {
+  return storeSignature(db, row.id, {
     method: 'electronic',
-    bytes: signed.bytes,
+    staged: await files.stage(Buffer.from(signed.bytes)),
     signer,
     signedAt,
     originalSha256: signed.originalSha256,
@@ -219,19 +241,25 @@ export async function signElectronically(
   });
 }
 
-/** A wet-ink signature: staff upload the client's signed scan (a PDF), with their reason. */
+/** A wet-ink signature: staff upload the client's signed scan (a PDF, staged as it arrived), with their reason. */
 export async function recordWetInkSignature(
   db: Db,
   files: FileStore,
   row: DocumentSignature,
-  scan: Uint8Array,
+  scan: StagedFile,
   staff: Signer,
   reason: string,
 ) {
-  const original = await originalFile(db, files, row);
-  return storeSignature(db, files, row.id, {
+  let original: Uint8Array;
+  try {
+    original = await originalFile(db, files, row);
+  } catch (err) {
+    await scan.discard();
+    throw err;
+  }
+  return storeSignature(db, row.id, {
     method: 'wetInk',
-    bytes: scan,
+    staged: scan,
     signer: staff,
     signedAt: new Date(),
     originalSha256: sha256Hex(original),

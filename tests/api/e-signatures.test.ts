@@ -19,7 +19,8 @@ import { createSignatureActivities } from '../../worker/pipeline/signatures';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 import { createPaidOrder } from '../helpers/documents';
 import { type FakePipeline, fakePipeline } from '../helpers/fake-pipeline';
-import type { SignatureItem } from '../helpers/signing';
+import { postWetInk, type SignatureItem } from '../helpers/signing';
+import { pdfBytes, pdfWithPage, sha256 } from '../helpers/uploads';
 
 let ctx: TestContext;
 let storageDir: string;
@@ -255,25 +256,43 @@ describe('e-signature of formation documents', () => {
     const detail = await client.agent.request({ method: 'GET', url: `/api/orders/${order.id}` });
     expect(detail.json().progress.holder.client).toBe('Waiting on you: sign 1 document');
     const last = documents[2];
-    const wetInk = (payload: object) =>
-      staff.agent.request({
-        method: 'POST',
-        url: `/api/admin/orders/${order.id}/documents/${last.assetId}/wet-ink`,
-        payload,
-        csrf: true,
-      });
-    const notPdf = await wetInk({
-      reason: 'Signed on paper',
-      version: 1,
-      contentBase64: Buffer.from('hello there').toString('base64'),
+    const wetInk = (input: Parameters<typeof postWetInk>[3], agent = staff.agent) =>
+      postWetInk(agent, order.id, last.assetId, input);
+    const reason = 'Client signed on paper at the office';
+    // What is not a PDF a reader opens is refused with a readable 400, and nothing is stored.
+    const refusals: [Buffer, RegExp][] = [
+      [Buffer.from('hello there'), /must be a PDF/],
+      [Buffer.from('%PDF-1.4\n<html><body>not a scan</body></html>\n'), /not a readable PDF/],
+      [pdfBytes('no pages'), /without pages/],
+    ];
+    for (const [scan, message] of refusals) {
+      const refused = await wetInk({ reason, version: 1, scan });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toMatch(message);
+    }
+    const scan = await pdfWithPage('Signed by Casey Client on paper');
+    for (const [input, message] of [
+      [{ reason, version: 1, scan, checksum: sha256(Buffer.from('other')) }, /checksum: does not match/],
+      [{ reason: ' ', version: 1, scan }, /reason is required/],
+      [{ reason, version: 'one', scan }, /version must be a number/],
+      [{ reason, version: 0, scan }, /version must be 1 or more/],
+    ] as const) {
+      const refused = await wetInk(input);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toMatch(message);
+    }
+    // A JSON body (the former base64 form) is refused: the scan arrives streamed, as multipart.
+    const asJson = await staff.agent.request({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/documents/${last.assetId}/wet-ink`,
+      payload: { reason, version: 1, contentBase64: scan.toString('base64') },
+      csrf: true,
     });
-    expect(notPdf.statusCode).toBe(400);
-    const scan = Buffer.from('%PDF-1.4\n% signed scan\n%%EOF\n');
-    const recorded = await wetInk({
-      reason: 'Client signed on paper at the office',
-      version: 1,
-      contentBase64: scan.toString('base64'),
-    });
+    expect(asJson.statusCode).toBe(400);
+    expect(asJson.json().message).toMatch(/multipart\/form-data/);
+    expect(await ctx.db.asset.findUniqueOrThrow({ where: { id: last.assetId } })).toMatchObject({ version: 1 });
+
+    const recorded = await wetInk({ reason, version: 1, scan });
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(recorded.json().signature).toMatchObject({
       status: 'SIGNED',
@@ -285,21 +304,43 @@ describe('e-signature of formation documents', () => {
     const audit = await ctx.db.auditEntry.findFirstOrThrow({
       where: { action: 'order.wet_ink_signature', target: order.id },
     });
-    expect(audit).toMatchObject({
-      actorEmail: staff.user.email,
-      details: { reason: 'Client signed on paper at the office' },
-    });
-    expect((await wetInk({ reason: 'again', version: 1, contentBase64: scan.toString('base64') })).statusCode).toBe(
-      409,
-    );
+    expect(audit).toMatchObject({ actorEmail: staff.user.email, details: { reason } });
+    expect((await wetInk({ reason: 'again', version: 1, scan })).statusCode).toBe(409);
     // A client cannot use the staff route.
-    const asClient = await client.agent.request({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/documents/${last.assetId}/wet-ink`,
-      payload: { reason: 'x', version: 1, contentBase64: scan.toString('base64') },
-      csrf: true,
-    });
-    expect(asClient.statusCode).toBe(403);
+    expect((await wetInk({ reason: 'x', version: 1, scan }, client.agent)).statusCode).toBe(403);
+  });
+
+  it("shows staff each typed name beside the account and the order's contact, a mismatch flagged", async () => {
+    const client = await signedInAs(ctx, 'CLIENT');
+    const staff = await signedInAs(ctx, 'ADMIN');
+    const order = await orderWaitingOnClient(client.user.id);
+    const documents = (await list(client.agent, order.id)).json().documents as SignatureItem[];
+    // Marks alone, or one letter, are no name (400); a plausible name that is not the contact's is accepted.
+    for (const fullName of ['\u0301\u0300', 'e\u0301', '- -']) {
+      const refused = await sign(client.agent, order.id, documents[0].assetId, { consent: true, fullName, version: 1 });
+      expect(refused.statusCode, fullName).toBe(400);
+    }
+    for (const [document, fullName] of [
+      [documents[0], 'casey  CLIENT'],
+      [documents[1], 'Elon Musk'],
+    ] as const) {
+      const signed = await sign(client.agent, order.id, document.assetId, { consent: true, fullName, version: 1 });
+      expect(signed.statusCode, signed.body).toBe(200);
+    }
+    const staffView = await staff.agent.request({ method: 'GET', url: `/api/admin/orders/${order.id}/signatures` });
+    expect(staffView.statusCode, staffView.body).toBe(200);
+    const body = staffView.json();
+    expect(body).toMatchObject({ accountEmail: client.user.email, contactName: 'Casey Client', waiting: 1 });
+    expect(
+      body.documents.map((d: { signerName: string | null; nameMatchesContact: boolean | null }) => [
+        d.signerName,
+        d.nameMatchesContact,
+      ]),
+    ).toEqual([
+      ['casey CLIENT', true],
+      ['Elon Musk', false],
+      [null, null],
+    ]);
   });
 
   it('refuses a superseded (regenerated) version and a canceled order with 409', async () => {

@@ -115,7 +115,9 @@ test.afterAll(async () => {
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
-test('staff see the documents waiting on the client, with the wet-ink button', async ({ page }) => {
+test('staff see the documents waiting on the client and record one wet-ink scan, streamed, a fake PDF refused', async ({
+  page,
+}) => {
   await signIn(page, STAFF_USER);
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.goto(`/admin/onboarding/${orderId}`);
@@ -125,9 +127,34 @@ test('staff see the documents waiting on the client, with the wet-ink button', a
   await expect(signatures.getByRole('button', { name: 'Record wet-ink signature' })).toHaveCount(3);
   await page.screenshot({ path: '/tmp/esign-admin-signatures.png', fullPage: true });
   await signatures.getByRole('button', { name: 'Record wet-ink signature' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Record a wet-ink signature' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Record a wet-ink signature' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Signed on paper at the office');
+  // An HTML page named .pdf that starts like a PDF: refused with words staff can act on, nothing recorded.
+  await dialog.getByLabel('Signed scan (PDF)').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n<html><body>not a scan</body></html>\n'),
+  });
+  await dialog.getByRole('button', { name: 'Record signature' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The signed scan is not a readable PDF');
   await page.screenshot({ path: '/tmp/esign-admin-wet-ink-dialog.png' });
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // A real scan (a PDF with a page) is streamed as multipart and becomes the signed version.
+  const scan = await PDFDocument.create();
+  scan.addPage().drawText('Signed in ink by Casey Client', { x: 72, y: 700 });
+  await dialog.getByLabel('Signed scan (PDF)').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await scan.save()),
+  });
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/wet-ink')),
+    dialog.getByRole('button', { name: 'Record signature' }).click(),
+  ]);
+  expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  await expect(dialog).toHaveCount(0);
+  await expect(signatures.getByRole('listitem').filter({ hasText: 'Wet ink, recorded by' })).toHaveCount(1);
+  await expect(page.getByText('Waiting on the client: 2 documents to sign before filing.')).toBeVisible();
 });
 
 test('the client reads and signs each document, downloads the signed PDF, and the order moves to filing', async ({
@@ -137,23 +164,27 @@ test('the client reads and signs each document, downloads the signed PDF, and th
   await signIn(page, CLIENT_USER);
   await page.waitForURL((url) => !url.pathname.startsWith('/api/login'));
   await page.goto(`/orders/${orderId}`);
-  await expect(page.getByTestId('waiting-on-you')).toHaveText(/Waiting on you: sign 3 documents/);
+  await expect(page.getByTestId('waiting-on-you')).toHaveText(/Waiting on you: sign 2 documents/);
   const forms = page.getByTestId('document-to-sign');
-  await expect(forms).toHaveCount(3);
+  await expect(forms).toHaveCount(2);
   // Each document is shown in full in the page (the PDF itself, served inline).
   const frame = forms.first().locator('iframe');
   await expect(frame).toBeVisible();
   expect(await frame.getAttribute('src')).toMatch(/\/api\/documents\/[0-9a-f-]+\/download\?.*inline=1/);
   await page.screenshot({ path: '/tmp/esign-client-to-sign.png', fullPage: true });
 
-  for (let remaining = 3; remaining > 0; remaining--) {
+  // The second typed name is not the order contact's: accepted, and shown to staff as a mismatch.
+  for (const [remaining, fullName] of [
+    [2, 'Casey Client'],
+    [1, 'Elon Musk'],
+  ] as const) {
     const form = forms.first();
     const button = form.getByRole('button', { name: 'Adopt and sign' });
     await expect(button).toBeDisabled();
     // Keyboard only: the consent checkbox, then the name, then Enter submits.
     await form.getByRole('checkbox').focus();
     await page.keyboard.press('Space');
-    await form.getByLabel('Your full name').fill('Casey Client');
+    await form.getByLabel('Your full name').fill(fullName);
     await expect(button).toBeEnabled();
     await form.getByLabel('Your full name').press('Enter');
     await expect(forms).toHaveCount(remaining - 1, { timeout: 20_000 });
@@ -167,8 +198,10 @@ test('the client reads and signs each document, downloads the signed PDF, and th
   await page.screenshot({ path: '/tmp/esign-client-signed.png', fullPage: true });
 
   // The signed PDF, downloaded as the client downloads it.
-  const signedRow = page.getByTestId('signed-document').first();
-  const assetId = (await signedRow.getAttribute('data-asset-id'))!;
+  const { assetId } = await db.documentSignature.findFirstOrThrow({
+    where: { orderId, signerName: 'Casey Client', method: 'electronic' },
+  });
+  const signedRow = page.locator(`[data-testid="signed-document"][data-asset-id="${assetId}"]`).first();
   const [download] = await Promise.all([page.waitForEvent('download'), signedRow.getByRole('button').click()]);
   const file = new Uint8Array(await readFile((await download.path())!));
   const signature = await db.documentSignature.findFirstOrThrow({ where: { assetId, status: 'SIGNED' } });
@@ -206,4 +239,13 @@ test("staff see each signature's time in the back-office's one date format", asy
     await expect(row).toHaveText(/· [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     await expect(row).not.toContainText('GMT');
   }
+  // Each typed name beside the signing account and the order's contact; the one that is not the contact's flagged.
+  const byName = (name: string) => rows.filter({ hasText: `Signed electronically as "${name}"` });
+  await expect(byName('Casey Client')).toContainText(
+    `by the account ${CLIENT_USER.email} · order contact: Casey Client`,
+  );
+  await expect(byName('Casey Client')).not.toContainText('Typed name differs from the order contact');
+  await expect(byName('Elon Musk')).toContainText('order contact: Casey Client');
+  await expect(byName('Elon Musk')).toContainText('Typed name differs from the order contact');
+  await page.screenshot({ path: '/tmp/esign-admin-signed-names.png', fullPage: true });
 });

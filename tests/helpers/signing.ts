@@ -5,6 +5,7 @@ import type { orderSignaturesSchema, signatureSchema } from '../../domain/contra
 import type { Wire } from '../../domain/contracts/wire';
 import type { PrismaClient } from '../../prisma/generated/client';
 import type { TestAgent } from './api';
+import { multipartBody, sha256 } from './uploads';
 import { waitFor } from './wait-for';
 
 export type SignatureItem = Wire<typeof signatureSchema>;
@@ -43,4 +44,23 @@ export async function signPending(agent: TestAgent, orderId: string, fullName: s
   const pending = (await offeredDocuments(agent, orderId)).filter((d) => d.status === 'PENDING');
   for (const document of pending) await signDocument(agent, orderId, document, fullName);
   return pending.map((d) => d.documentKey);
+}
+
+/** Staff record a wet-ink signature: the scan streamed as multipart with its reason, version and SHA-256. */
+export async function postWetInk(
+  agent: TestAgent,
+  orderId: string,
+  assetId: string,
+  input: { reason: string; version: number | string; scan: Buffer; fileName?: string; checksum?: string },
+) {
+  const body = await multipartBody(
+    { reason: input.reason, version: String(input.version), checksum: input.checksum ?? sha256(input.scan) },
+    { name: input.fileName ?? 'signed-scan.pdf', data: input.scan, type: 'application/pdf' },
+  );
+  return agent.request({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/documents/${assetId}/wet-ink`,
+    ...body,
+    csrf: true,
+  });
 }

@@ -58,3 +58,11 @@ export const pdfBytes = (text = 'hello') =>
 
 /** The start of a Linux executable (ELF): a content no name or type may smuggle in. */
 export const elfBytes = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 1)]);
+
+/** A PDF a reader opens: one page with `text` on it (pdf-lib), e.g. a signed scan. */
+export async function pdfWithPage(text = 'Signed on paper'): Promise<Buffer> {
+  const { PDFDocument } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  pdf.addPage([612, 792]).drawText(text, { x: 72, y: 700, size: 14 });
+  return Buffer.from(await pdf.save());
+}

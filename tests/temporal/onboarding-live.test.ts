@@ -21,7 +21,8 @@ import {
 import { signedInAs, TestAgent } from '../helpers/api';
 import { liveSuiteAvailability, recordHistory as saveHistory, useLiveStack } from '../helpers/live-stack';
 import { checkoutRecord, createPaymentsApp, payCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
-import { offeredDocuments, signatureRequestsWritten, signDocument, signPending } from '../helpers/signing';
+import { offeredDocuments, postWetInk, signatureRequestsWritten, signDocument, signPending } from '../helpers/signing';
+import { pdfWithPage } from '../helpers/uploads';
 import { waitFor } from '../helpers/wait-for';
 
 const availability = liveSuiteAvailability('Live Temporal suite');
@@ -432,16 +433,10 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     expect(
       await act(order.id, { action: 'recordFiling', stateCode: 'DE', confirmationNumber: 'x', filedAt: '2026-11-22' }),
     ).toMatchObject({ statusCode: 409 });
-    const scan = Buffer.from('%PDF-1.4\n% registered agent consent signed in ink\n%%EOF\n');
-    const wetInk = await staff.request({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/documents/${list[2].assetId}/wet-ink`,
-      payload: {
-        reason: 'Signed on paper at the office',
-        version: list[2].version,
-        contentBase64: scan.toString('base64'),
-      },
-      csrf: true,
+    const wetInk = await postWetInk(staff, order.id, list[2].assetId, {
+      reason: 'Signed on paper at the office',
+      version: list[2].version,
+      scan: await pdfWithPage('Registered agent consent, signed in ink'),
     });
     expect(wetInk.statusCode, wetInk.body).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({ stage: 'FILING' });

@@ -6,6 +6,7 @@ import {
   ESIGN_CONSENT_TEXT,
   needsSignature,
   signatureReminders,
+  signerNameMatches,
   signerNameProblem,
 } from '../../domain/e-signature';
 import { plannedDocuments } from '../../domain/order-documents';
@@ -81,6 +82,24 @@ describe('documents the client signs', () => {
     expect(signerNameProblem(' A ')).toMatch(/full name/);
     expect(signerNameProblem('<script>')).toMatch(/letters/);
     expect(signerNameProblem('x'.repeat(121))).toMatch(/too long/);
+    // Marks count only on a letter: two combining accents alone, or one letter with accents, are no name.
+    expect(signerNameProblem('\u0301\u0300')).not.toBeNull();
+    expect(signerNameProblem('e\u0301\u0300')).toMatch(/full name/);
+    expect(signerNameProblem('- \u0301')).not.toBeNull();
+    expect(signerNameProblem('.. --')).toMatch(/full name/);
+    expect(signerNameProblem('Jose\u0301 Nu\u0303ez')).toBeNull();
+    expect(signerNameProblem('李 小龙')).toBeNull();
+    expect(signerNameProblem('Elon Musk')).toBeNull();
+  });
+
+  it('say whether the typed name is the order contact, whatever the case, accents and punctuation', () => {
+    const casey = { firstName: 'Casey', lastName: "O'Client" };
+    expect(signerNameMatches('casey o client', casey)).toBe(true);
+    expect(signerNameMatches('Casey M. O’Client', casey)).toBe(true);
+    expect(signerNameMatches('Elon Musk', casey)).toBe(false);
+    expect(signerNameMatches('Casey', casey)).toBe(false);
+    expect(signerNameMatches('Zoë Brown', { firstName: 'Zoe', lastName: 'Brown' })).toBe(true);
+    expect(signerNameMatches('Anyone', { firstName: '', lastName: '' })).toBe(false);
   });
 });
 

@@ -18,14 +18,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { adminOrderSignaturesSchema, signatureSchema } from '../../../domain/contracts/signatures';
+import type { adminOrderSignaturesSchema } from '../../../domain/contracts/signatures';
 import type { Wire } from '../../../domain/contracts/wire';
+import { sha256OfFile } from '../dam/upload';
 import { formatDateTime } from '../format';
 import { API_URL } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import { getJson, httpClient } from '../providers/httpClient';
 
-type SignatureRow = Wire<typeof signatureSchema>;
+type SignatureRow = Wire<typeof adminOrderSignaturesSchema>['documents'][number];
 
 const STATUS = {
   PENDING: { label: 'app.onboarding.signatures.status.PENDING', color: 'warning' },
@@ -33,13 +34,18 @@ const STATUS = {
   VOID: { label: 'app.onboarding.signatures.status.VOID', color: 'default' },
 } as const;
 
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
+/** The scan streamed as multipart, with its SHA-256 computed here as for DAM uploads. */
+async function recordWetInk(orderId: string, row: SignatureRow, reason: string, file: File) {
+  const form = new FormData();
+  form.append('reason', reason);
+  form.append('version', String(row.version));
+  form.append('checksum', await sha256OfFile(file));
+  form.append('file', file, file.name);
+  await httpClient(`${API_URL}/admin/orders/${orderId}/documents/${row.assetId}/wet-ink`, {
+    method: 'POST',
+    body: form,
   });
+}
 
 function WetInkDialog({ orderId, row, onClose }: { orderId: string; row: SignatureRow; onClose(done: boolean): void }) {
   const translate = useTranslate();
@@ -52,10 +58,7 @@ function WetInkDialog({ orderId, row, onClose }: { orderId: string; row: Signatu
     setBusy(true);
     setError(null);
     try {
-      await httpClient(`${API_URL}/admin/orders/${orderId}/documents/${row.assetId}/wet-ink`, {
-        method: 'POST',
-        body: JSON.stringify({ reason: reason.trim(), version: row.version, contentBase64: await base64Of(file) }),
-      });
+      await recordWetInk(orderId, row, reason.trim(), file);
       onClose(true);
     } catch (err) {
       setError(errorMessage(err));
@@ -149,6 +152,15 @@ export function SignaturesSection({ orderId, onChange }: { orderId: string; onCh
                 <>
                   {row.name}{' '}
                   <Chip size="small" label={translate(STATUS[row.status].label)} color={STATUS[row.status].color} />
+                  {row.nameMatchesContact === false && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color="warning"
+                      sx={{ ml: 0.5 }}
+                      label={translate('app.onboarding.signatures.name_mismatch')}
+                    />
+                  )}
                 </>
               }
               secondary={
@@ -158,7 +170,8 @@ export function SignaturesSection({ orderId, onChange }: { orderId: string; onCh
                         ? translate('app.onboarding.signatures.wet_ink', { email: row.signerEmail, reason: row.reason })
                         : translate('app.onboarding.signatures.electronic', {
                             name: row.signerName,
-                            email: row.signerEmail,
+                            email: data.accountEmail ?? row.signerEmail,
+                            contact: data.contactName,
                           })
                     } · ${row.signedAt ? formatDateTime(row.signedAt) : ''}`
                   : translate('app.onboarding.signatures.pending', { capacity: row.capacity, version: row.version })

@@ -127,7 +127,8 @@ export const onboardingMessages = {
       VOID: 'Void (regenerated)',
     },
     wet_ink: 'Wet ink, recorded by %{email}: %{reason}',
-    electronic: 'Signed electronically by %{name} (%{email})',
+    electronic: 'Signed electronically as "%{name}" by the account %{email} · order contact: %{contact}',
+    name_mismatch: 'Typed name differs from the order contact',
     pending: 'Signs as %{capacity} · version %{version}',
     record: 'Record wet-ink signature',
     dialog: {
