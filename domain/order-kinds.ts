@@ -1,5 +1,6 @@
 // What an order does: a formation, or later work on an entity it formed. Every kind runs on the same pipeline
-// (domain/pipeline.ts, one Temporal workflow); the plan of each kind is in domain/order-kind-plans.ts.
+// (domain/pipeline.ts, one Temporal workflow); the plan of each kind is in domain/order-kind-plans.ts, its stages in
+// domain/order-kind-stages.ts.
 // Pure and free of zod: the storefront, the back-office and the workflow sandbox may import it.
 
 export const ORDER_KINDS = [
@@ -45,53 +46,6 @@ export const ORDER_KIND_BUTTONS: Record<EntityOrderKind, string> = {
   GOOD_STANDING: 'Certificate of good standing',
   EIN: 'Get an EIN',
   DISSOLUTION: 'Dissolve',
-};
-
-/**
- * How each pipeline stage reads for the kind (review -> documents (and signature) -> filing -> complete).
- * A kind that files with the IRS rather than a state says so.
- */
-export const ORDER_KIND_STAGE_LABELS: Record<
-  OrderKind,
-  Record<'PENDING_REVIEW' | 'DOCUMENTS' | 'FILING' | 'COMPLETE', string>
-> = {
-  FORMATION: { PENDING_REVIEW: 'Review', DOCUMENTS: 'Documents', FILING: 'State filing', COMPLETE: 'Complete' },
-  ANNUAL_REPORT: {
-    PENDING_REVIEW: 'Review',
-    DOCUMENTS: 'Report prepared',
-    FILING: 'Filed with the state',
-    COMPLETE: 'Report filed',
-  },
-  AMENDMENT: {
-    PENDING_REVIEW: 'Review',
-    DOCUMENTS: 'Amendment prepared',
-    FILING: 'Filed with the state',
-    COMPLETE: 'Amendment filed',
-  },
-  FOREIGN_QUALIFICATION: {
-    PENDING_REVIEW: 'Review',
-    DOCUMENTS: 'Application prepared',
-    FILING: 'Filed with the state',
-    COMPLETE: 'Registered',
-  },
-  GOOD_STANDING: {
-    PENDING_REVIEW: 'Review',
-    DOCUMENTS: 'Request prepared',
-    FILING: 'Requested from the state',
-    COMPLETE: 'Certificate received',
-  },
-  EIN: {
-    PENDING_REVIEW: 'Review',
-    DOCUMENTS: 'SS-4 prepared',
-    FILING: 'Submitted to the IRS',
-    COMPLETE: 'EIN assigned',
-  },
-  DISSOLUTION: {
-    PENDING_REVIEW: 'Review',
-    DOCUMENTS: 'Certificate prepared',
-    FILING: 'Filed with the state',
-    COMPLETE: 'Dissolved',
-  },
 };
 
 /** What staff enter to complete the kind (the filing's confirmation field), and its format where one applies. */

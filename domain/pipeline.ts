@@ -38,6 +38,7 @@ export const STAFF_ACTION_LABELS: Record<StaffActionName, string> = {
   requestChanges: 'Request changes',
   confirmDocuments: 'Confirm documents',
   regenerateDocument: 'Regenerate document',
+  recordSubmission: 'Record submission',
   recordFiling: 'Record filing',
   rejectFiling: 'Record rejection',
   cancel: 'Cancel order',
@@ -53,6 +54,7 @@ export const ACTION_LABELS: Record<string, string> = {
   documentsReady: 'Documents ready',
   confirmDocuments: 'Documents confirmed',
   regenerateDocument: 'Document regenerated',
+  recordSubmission: 'Submission recorded',
   recordFiling: 'Filing recorded',
   rejectFiling: 'Filing rejected',
   cancel: 'Canceled',
@@ -106,6 +108,10 @@ export interface PipelineState {
   signingRound: number;
   /** The signatures given, each for one version of one document (a regenerated document needs a new one). */
   signatures: SignatureState[];
+  /** The plan records each filing's submission before its outcome (an EIN's SS-4 sent to the IRS). */
+  submissionRequired: boolean;
+  /** States whose filing is recorded as submitted in the current round of filing. */
+  submitted: string[];
 }
 
 export interface SignatureState {
@@ -118,7 +124,10 @@ export function initialPipelineState(
   orderId: string,
   states: string[],
   documents: DocumentState[],
-  { signaturesRequired = false }: { signaturesRequired?: boolean } = {},
+  {
+    signaturesRequired = false,
+    submissionRequired = false,
+  }: { signaturesRequired?: boolean; submissionRequired?: boolean } = {},
 ): PipelineState {
   return {
     orderId,
@@ -140,6 +149,8 @@ export function initialPipelineState(
     signing: false,
     signingRound: 0,
     signatures: [],
+    submissionRequired,
+    submitted: [],
   };
 }
 
@@ -194,9 +205,14 @@ export function refusalFor(state: PipelineState, action: PipelineAction): string
         return `The order has no document ${action.documentKey}`;
       return null;
     }
+    case 'recordSubmission':
     case 'recordFiling':
     case 'rejectFiling': {
-      const what = action.action === 'recordFiling' ? 'Recording a filing' : 'Recording a rejection';
+      const what = {
+        recordSubmission: 'Recording a submission',
+        recordFiling: 'Recording a filing',
+        rejectFiling: 'Recording a rejection',
+      }[action.action];
       const wrongStage = inStage(state, 'FILING', what);
       if (wrongStage) return wrongStage;
       const filing = state.filings.find((f) => f.stateCode === action.stateCode);
@@ -204,6 +220,12 @@ export function refusalFor(state: PipelineState, action: PipelineAction): string
       if (filing.status === 'FILED') return `${action.stateCode} is already filed`;
       if (filing.status === 'REJECTED')
         return `${action.stateCode} was rejected: its documents are being prepared again`;
+      const submitted = state.submitted.includes(action.stateCode);
+      if (action.action === 'recordSubmission') {
+        if (!state.submissionRequired) return 'This order has no submission step: record its filing';
+        if (submitted) return `${action.stateCode} is already recorded as submitted`;
+      } else if (state.submissionRequired && !submitted)
+        return `Record the submission of ${action.stateCode} first: its outcome follows it`;
       return null;
     }
     case 'signDocument': {
@@ -233,6 +255,7 @@ export function allowedStaffActions(state: PipelineState): StaffActionName[] {
       .filter((f) => f.status === 'PENDING')
       .slice(0, 1)
       .flatMap((f): StaffAction[] => [
+        { action: 'recordSubmission', stateCode: f.stateCode, submittedAt: '' },
         { action: 'recordFiling', stateCode: f.stateCode, confirmationNumber: '-', filedAt: '' },
         { action: 'rejectFiling', stateCode: f.stateCode, reason: '-' },
       ]),
@@ -272,6 +295,8 @@ function startFiling(next: PipelineState, effects: PipelineEffect[]) {
   const reopened = next.filings.filter((f) => next.preparing.includes(f.stateCode));
   for (const filing of reopened) Object.assign(filing, { status: 'PENDING', rejectionReason: null });
   effects.push({ kind: 'openFilings', states: reopened.map((f) => f.stateCode) });
+  // A state filed again is submitted again.
+  next.submitted = next.submitted.filter((code) => !next.preparing.includes(code));
   next.preparing = [];
 }
 
@@ -333,6 +358,10 @@ export function applyAction(state: PipelineState, action: PipelineAction, newId:
       effects.push({ kind: 'generateDocuments', documents: [document] });
       break;
     }
+    case 'recordSubmission':
+      next.submitted = [...next.submitted, action.stateCode];
+      note = `${action.stateCode}: ${action.submittedAt}${action.note ? ` · ${action.note}` : ''}`;
+      break;
     case 'recordFiling': {
       const filing = next.filings.find((f) => f.stateCode === action.stateCode)!;
       Object.assign(filing, {

@@ -17,6 +17,13 @@ export const staffActionSchema = z.discriminatedUnion('action', [
     confirmationNumber: z.string().trim().min(1, 'confirmationNumber is required').max(100),
     filedAt: z.iso.date('must be a date (YYYY-MM-DD)'),
   }),
+  // A plan with a submission step (an EIN's SS-4 sent to the IRS) records it before the filing's outcome.
+  z.object({
+    action: z.literal('recordSubmission'),
+    stateCode,
+    submittedAt: z.iso.date('must be a date (YYYY-MM-DD)'),
+    note,
+  }),
   z.object({ action: z.literal('rejectFiling'), stateCode, reason: text('reason') }),
   z.object({ action: z.literal('cancel'), reason: text('reason') }),
 ]);

@@ -26,9 +26,9 @@ import {
 import type { OnboardingActivities } from '../worker/activities';
 import {
   clientResponseUpdate,
-  ORDER_STILL_STARTING,
   type OnboardingInput,
   type OnboardingResult,
+  ORDER_STILL_STARTING,
   pipelineQuery,
   signatureUpdate,
   staffActionUpdate,
@@ -66,8 +66,9 @@ interface Accepted {
 }
 
 /**
- * The onboarding pipeline of a paid order: review -> documents -> filing -> complete, driven by staff
- * actions (updates with validators) and the client's answer to a change request. The pure rules live in
+ * The onboarding pipeline of a paid order: review -> documents -> filing -> complete, as the order's kind plans
+ * them (domain/order-kind-stages.ts: an EIN records its submission to the IRS, a good standing is not signed),
+ * driven by staff actions (updates with validators) and the client's answer to a change request. The pure rules live in
  * domain/pipeline.ts; this function holds the state, runs each action's effects as activities, in order,
  * reminds staff when an order waits in review for a day, and waits for the client's signatures before filing
  * (reminding the client on durable timers, workflows/signature-reminders.ts).
@@ -79,6 +80,8 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
   const staffAnswersOnAcceptance = patched('staff-action-answers-on-acceptance');
   // Runs started before the batch keep scheduling one activity per document.
   const documentsInOneActivity = patched('documents-in-one-activity');
+  // Runs started before plans named their stages run every stage (review, documents, signature, filing).
+  const kindStages = patched('order-kind-stages');
   // Set once the order's plan is loaded. The handlers are registered before that first await, so an action that
   // arrives while the run is still starting waits for the plan instead of finding no handler.
   let ready = false;
@@ -147,7 +150,12 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
   );
 
   const plan = await activities.loadOrderPlan(orderId);
-  state = initialPipelineState(orderId, plan.states, plan.documents, { signaturesRequired });
+  // The kind's plan: a kind without a signature step files unsigned, one with a submission step records it first.
+  const steps = (kindStages && plan.steps) || null;
+  state = initialPipelineState(orderId, plan.states, plan.documents, {
+    signaturesRequired: signaturesRequired && (!steps || steps.includes('signature')),
+    submissionRequired: steps?.includes('submission') ?? false,
+  });
   ready = true;
 
   /** Writes one history entry (and the order's stage) to the database, then to the queried state. */

@@ -2,6 +2,7 @@
 // change request (for the order pages), and the same state the workflow holds, rebuilt from those rows, for
 // offering actions when the workflow cannot be asked.
 import { type OrderForDocuments, plannedDocuments } from '../../domain/order-documents';
+import { planSteps } from '../../domain/order-kind-stages';
 import { type PipelineStage, statusForStage } from '../../domain/order-stages';
 import { initialPipelineState, type PipelineState } from '../../domain/pipeline';
 import type { Db } from '../infra/prisma';
@@ -54,7 +55,12 @@ export function pipelineStateFromRecords(
   order: OrderForDocuments & { id: string; stage: PipelineStage | null; status: string },
   pipeline: OrderPipeline,
 ): PipelineState {
-  const state = initialPipelineState(order.id, order.states, plannedDocuments(order));
+  const submissionRequired = planSteps(order.kind ?? 'FORMATION').includes('submission');
+  const state = initialPipelineState(order.id, order.states, plannedDocuments(order), { submissionRequired });
+  // A state's submission counts until the state returns the filing (each entry's note starts with its state).
+  const last = (action: string, code: string) =>
+    pipeline.stages.findLastIndex((s) => s.action === action && s.note?.startsWith(`${code}:`));
+  state.submitted = order.states.filter((code) => last('recordSubmission', code) > last('rejectFiling', code));
   state.stage = order.stage ?? 'PENDING_REVIEW';
   state.canceled = order.status === 'CANCELED';
   state.changeRequest = pipeline.changeRequest && {

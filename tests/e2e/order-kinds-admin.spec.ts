@@ -73,6 +73,14 @@ test('the board shows each card’s kind and filters by kind; the amendment’s 
   await expect(kind.getByTestId('order-kind')).toHaveText('Amendment');
   await expect(kind).toContainText(`Entity: ${company} LLC (WY)`);
   await expect(kind.getByTestId('detail-newName')).toHaveText(`${company} Renamed LLC`);
+  // The stepper shows the amendment's own stages (its plan's), not a formation's.
+  await expect(page.getByLabel('Order stages').locator('.MuiStepLabel-label')).toHaveText([
+    'Review',
+    'Amendment prepared',
+    'Signed',
+    'Filed with the state',
+    'Amendment filed',
+  ]);
 });
 
 test('staff take a phone order for a client’s entity from the compliance screen, priced and paid like the client’s own', async ({

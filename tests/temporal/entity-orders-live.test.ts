@@ -87,7 +87,24 @@ describe.skipIf(!availability.available)('entity orders on a live Temporal servi
     await signatureRequestsWritten(live.ctx.db, orderId, 1);
     await signPending(client, orderId, 'Casey Client');
     await waitFor(async () => (await pipeline(orderId)).stage === 'FILING', 30_000, 50);
-    const { state } = await live.ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
+    const { state, kind } = await live.ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
+    // An EIN's plan records the SS-4's submission to the IRS before the EIN it assigns.
+    if (kind === 'EIN') {
+      await expect(
+        staff.request({
+          method: 'POST',
+          url: `/api/admin/orders/${orderId}/actions`,
+          payload: {
+            action: 'recordFiling',
+            stateCode: state,
+            confirmationNumber: confirmation,
+            filedAt: '2026-11-27',
+          },
+          csrf: true,
+        }),
+      ).resolves.toMatchObject({ statusCode: 409 });
+      await act({ action: 'recordSubmission', stateCode: state, submittedAt: '2026-11-27', note: 'Faxed' });
+    }
     await act({ action: 'recordFiling', stateCode: state, confirmationNumber: confirmation, filedAt: '2026-11-27' });
     await waitFor(
       async () => (await live.ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).status === 'COMPLETE',
@@ -120,6 +137,13 @@ describe.skipIf(!availability.available)('entity orders on a live Temporal servi
       ),
     );
     expect(eins).toEqual(['12-0000001', '12-0000002']);
+    // Each step of the plan is in the order's recorded history.
+    const steps = await live.ctx.db.orderStageEvent.findMany({
+      where: { orderId: aliceOrder },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    expect(steps.map((s) => s.action).slice(-2)).toEqual(['recordSubmission', 'recordFiling']);
+    expect(steps.at(-2)).toMatchObject({ stage: 'FILING', note: 'WY: 2026-11-27 · Faxed' });
   }, 180_000);
 
   it('dissolves an entity end to end: every open obligation ends', async () => {

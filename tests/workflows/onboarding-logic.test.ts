@@ -2,7 +2,8 @@
 // fake clock (tests/workflows/sandbox-mock.ts): every path of the pipeline and every refused action.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { plannedDocuments } from '../../domain/order-documents';
-import type { DocumentState, PipelineState, StaffAction } from '../../domain/pipeline';
+import { planSteps } from '../../domain/order-kind-stages';
+import { allowedStaffActions, type DocumentState, type PipelineState, type StaffAction } from '../../domain/pipeline';
 import { sandbox } from './sandbox-mock';
 
 vi.mock('@temporalio/workflow', async () => {
@@ -553,5 +554,107 @@ describe('onboarding workflow: waiting on the client signatures', () => {
     await toFiling();
     expect(pipeline()).toMatchObject({ stage: 'FILING', signaturesRequired: false });
     expect(sandbox.callsOf('requestSignatures')).toHaveLength(0);
+  });
+});
+
+describe("onboarding workflow: the stages of the kind's plan", () => {
+  /** A new run (every patch applies) of an entity order of the kind, with its plan's steps and documents. */
+  async function startKind(kind: 'EIN' | 'GOOD_STANDING', details: object = {}) {
+    setup();
+    for (const patch of ['e-signature', 'staff-action-answers-on-acceptance', 'order-kind-stages'])
+      sandbox.patches.add(patch);
+    const documents = plannedDocuments({ kind, details, packages: [], services: [], states: ['WY'], entities: [] });
+    sandbox.activities.loadOrderPlan = async () => ({ states: ['WY'], documents, steps: planSteps(kind) });
+    const run = onboardingWorkflow({ orderId });
+    await sandbox.settle();
+    await act({ action: 'approve' });
+    await sandbox.settle();
+    await act({ action: 'confirmDocuments' });
+    await sandbox.settle();
+    return { run };
+  }
+  const sign = (documentKey: string) =>
+    sandbox.update('signature', {
+      documentKey,
+      version: 1,
+      method: 'electronic',
+      actor: client,
+    }) as Promise<PipelineState>;
+  const submitted: StaffAction = { action: 'recordSubmission', stateCode: 'WY', submittedAt: '2026-11-27' };
+  const ein: StaffAction = {
+    action: 'recordFiling',
+    stateCode: 'WY',
+    confirmationNumber: '12-3456789',
+    filedAt: '2026-11-27',
+  };
+
+  it('an EIN is signed, submitted to the IRS, then completed by the EIN assigned, each step recorded', async () => {
+    const { run } = await startKind('EIN', { responsiblePartyName: 'Casey Client', responsiblePartyHasSsn: false });
+    expect(pipeline()).toMatchObject({ stage: 'DOCUMENTS', signing: true, submissionRequired: true });
+    await sign('WY:ss4');
+    await sign('WY:form_8821');
+    await sandbox.settle();
+    expect(pipeline().stage).toBe('FILING');
+    expect(allowedStaffActions(pipeline())).toEqual(['recordSubmission', 'cancel']);
+    await expect(act(ein)).rejects.toThrow('Record the submission of WY first');
+    await act(submitted);
+    await sandbox.settle();
+    await expect(act(submitted)).rejects.toThrow('already recorded as submitted');
+    expect(allowedStaffActions(pipeline())).toEqual(['recordFiling', 'rejectFiling', 'cancel']);
+    await act(ein);
+    await sandbox.settle();
+    await expect(run).resolves.toMatchObject({ stage: 'COMPLETE' });
+    expect(recorded().map((r) => r.action)).toEqual([
+      'paid',
+      'approve',
+      'documentsReady',
+      'confirmDocuments',
+      'signDocument',
+      'signDocument',
+      'recordSubmission',
+      'recordFiling',
+    ]);
+    expect(sandbox.callsOf('completeOrder')).toHaveLength(1);
+  });
+
+  it('an EIN returned by the IRS is prepared, signed and submitted again before its EIN is taken', async () => {
+    await startKind('EIN', { responsiblePartyName: 'Casey Client', responsiblePartyHasSsn: true });
+    await sign('WY:ss4');
+    await act(submitted);
+    await sandbox.settle();
+    await act({ action: 'rejectFiling', stateCode: 'WY', reason: 'Name does not match' });
+    await sandbox.settle();
+    await act({ action: 'confirmDocuments' });
+    await sandbox.settle();
+    await sandbox.update('signature', { documentKey: 'WY:ss4', version: 2, method: 'electronic', actor: client });
+    await sandbox.settle();
+    expect(pipeline()).toMatchObject({ stage: 'FILING', submitted: [] });
+    await expect(act(ein)).rejects.toThrow('Record the submission of WY first');
+  });
+
+  it('a good standing has no signature step: confirmed documents go straight to filing', async () => {
+    const { run } = await startKind('GOOD_STANDING', { purpose: 'Bank account' });
+    expect(pipeline()).toMatchObject({ stage: 'FILING', signaturesRequired: false, submissionRequired: false });
+    expect(sandbox.callsOf('requestSignatures')).toHaveLength(0);
+    await act({ action: 'recordFiling', stateCode: 'WY', confirmationNumber: 'GS-1', filedAt: '2026-11-27' });
+    await sandbox.settle();
+    await expect(run).resolves.toMatchObject({ stage: 'COMPLETE' });
+  });
+
+  it('a run started before plans named their stages (no patch) runs every stage, whatever its plan says', async () => {
+    setup();
+    sandbox.patches.add('e-signature');
+    const documents = plannedDocuments({
+      kind: 'EIN',
+      details: { responsiblePartyHasSsn: true },
+      packages: [],
+      services: [],
+      states: ['WY'],
+      entities: [],
+    });
+    sandbox.activities.loadOrderPlan = async () => ({ states: ['WY'], documents, steps: planSteps('EIN') });
+    onboardingWorkflow({ orderId });
+    await sandbox.settle();
+    expect(pipeline()).toMatchObject({ signaturesRequired: true, submissionRequired: false });
   });
 });

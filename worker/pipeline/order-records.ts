@@ -4,6 +4,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { plannedDocuments } from '../../domain/order-documents';
+import { type PlanStep, planSteps } from '../../domain/order-kind-stages';
 import { type PipelineStage, statusForStage } from '../../domain/order-stages';
 import type { Actor, DocumentState, FilingState } from '../../domain/pipeline';
 import type { Mailer } from '../../platform/infra/mailer';
@@ -42,14 +43,21 @@ export interface OrderPlan {
   documents: DocumentState[];
   /** The "day" of the signature reminder schedule (absent from plans recorded before e-signature). */
   signatureReminderDayMs?: number;
+  /** The steps of the kind's plan (absent from plans recorded before kinds named their stages). */
+  steps?: PlanStep[];
 }
 
 export function createOrderRecordActivities({ db, mailer, publicUrl, signatureReminderDayMs }: PipelineActivityDeps) {
   return {
-    /** The states of formation, the documents each needs and the signature reminder schedule's day. */
+    /** The states filed in, the documents each needs, the kind's steps and the signature reminder schedule's day. */
     async loadOrderPlan(orderId: string): Promise<OrderPlan> {
       const order = await findOrder(db, orderId);
-      return { states: order.states, documents: plannedDocuments(order), signatureReminderDayMs };
+      return {
+        states: order.states,
+        documents: plannedDocuments(order),
+        signatureReminderDayMs,
+        steps: planSteps(order.kind),
+      };
     },
 
     /** One history entry; moves the order to the entry's stage (status to match) with an `order.stage` audit. */

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { kindActionLabel } from '../../../domain/order-kind-stages';
 import { isOrderKind, ORDER_KIND_COMPLETION } from '../../../domain/order-kinds';
 import { STAFF_ACTION_LABELS, type StaffActionName } from '../../../domain/pipeline';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -67,6 +68,18 @@ function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
         },
         { name: 'filedAt', label: 'app.onboarding.actions.field.filedAt', type: 'date', required: true },
       ];
+    case 'recordSubmission':
+      return [
+        {
+          name: 'stateCode',
+          label: 'app.onboarding.actions.field.stateCode',
+          type: 'select',
+          options: pending,
+          required: true,
+        },
+        { name: 'submittedAt', label: 'app.onboarding.actions.field.submittedAt', type: 'date', required: true },
+        { name: 'note', label: 'app.onboarding.actions.field.note' },
+      ];
     case 'rejectFiling':
       return [
         {
@@ -91,6 +104,9 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const actions = order.pipeline.allowedActions;
+  // The kind's own words (an EIN's filing is the EIN the IRS assigned).
+  const labelOf = (action: StaffActionName) =>
+    kindActionLabel(order.kind ?? 'FORMATION', action, STAFF_ACTION_LABELS[action]);
 
   const start = (action: StaffActionName) => {
     const initial: Record<string, string> = {};
@@ -148,13 +164,13 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
               color={action === 'cancel' || action === 'rejectFiling' ? 'error' : 'primary'}
               onClick={() => start(action)}
             >
-              {STAFF_ACTION_LABELS[action]}
+              {labelOf(action)}
             </Button>
           ))}
         </Box>
       )}
       <Dialog open={open !== null} onClose={() => !busy && setOpen(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{open ? STAFF_ACTION_LABELS[open] : ''}</DialogTitle>
+        <DialogTitle>{open ? labelOf(open) : ''}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {fields.map((field) => (
             <TextField

@@ -1,24 +1,27 @@
 import { Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PIPELINE_STAGES, STAGE_LABELS } from '../../../domain/order-stages';
+import { kindHistoryLabel, kindStageLabel, planProgress } from '../../../domain/order-kind-stages';
+import type { PipelineStage } from '../../../domain/order-stages';
 import { ACTION_LABELS } from '../../../domain/pipeline';
 import { formatDateTime as formatTime } from '../format';
 import type { OrderDetail } from './types';
 
-/** The four stages with the current one marked, then every recorded step: who did what, when. */
+/** The stages of the kind's plan with the current one marked, then every recorded step: who did what, when. */
 export const StageTimeline = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
-  const current = PIPELINE_STAGES.indexOf((order.stage ?? 'PENDING_REVIEW') as (typeof PIPELINE_STAGES)[number]);
+  const kind = order.kind ?? 'FORMATION';
+  const { labels, active } = planProgress(kind, order.stage as PipelineStage | null, order.stages);
   return (
     <Box>
       <Stepper
-        activeStep={order.stage === 'COMPLETE' ? PIPELINE_STAGES.length : current}
+        activeStep={active}
         alternativeLabel
         sx={{ mb: 3 }}
+        aria-label={translate('app.onboarding.order.stages')}
       >
-        {PIPELINE_STAGES.map((stage) => (
-          <Step key={stage}>
-            <StepLabel>{STAGE_LABELS[stage]}</StepLabel>
+        {labels.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -34,8 +37,8 @@ export const StageTimeline = ({ order }: { order: OrderDetail }) => {
             sx={{ borderLeft: 3, borderColor: 'primary.light', pl: 1.5 }}
           >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {ACTION_LABELS[entry.action] ?? entry.action} ·{' '}
-              {STAGE_LABELS[entry.stage as keyof typeof STAGE_LABELS] ?? entry.stage}
+              {kindHistoryLabel(kind, entry.action) ?? ACTION_LABELS[entry.action] ?? entry.action} ·{' '}
+              {kindStageLabel(kind, entry.stage)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {entry.actorEmail ?? translate('app.onboarding.order.system')} · {formatTime(entry.createdAt)}

@@ -15,7 +15,8 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ENTITY_TYPE_LABELS, STATE_BY_CODE } from '../../../../domain/catalog';
 import { OBLIGATION_STATUS_LABELS, type ObligationStatus } from '../../../../domain/compliance-reminders';
-import { isOrderKind, ORDER_KIND_LABELS, ORDER_KIND_STAGE_LABELS } from '../../../../domain/order-kinds';
+import { kindStageLabel } from '../../../../domain/order-kind-stages';
+import { isOrderKind, ORDER_KIND_LABELS } from '../../../../domain/order-kinds';
 import { orderStatusLabel } from '../../../../domain/order-stages';
 import { DocumentDownloadButton } from '../../components/DocumentDownloadButton';
 import { Loading } from '../../components/Layout';
@@ -121,8 +122,6 @@ function Offers({ entity, onChoose }: { entity: EntityDetail; onChoose: (offer: 
 }
 
 const kindLabel = (kind: string) => (isOrderKind(kind) ? ORDER_KIND_LABELS[kind] : kind);
-const stageLabel = (kind: string, stage: string) =>
-  (isOrderKind(kind) && ORDER_KIND_STAGE_LABELS[kind][stage as 'FILING']) || stage;
 
 function EntityBody({ entity }: { entity: EntityDetail }) {
   const [params] = useSearchParams();
@@ -189,7 +188,7 @@ function EntityBody({ entity }: { entity: EntityDetail }) {
                         {kindLabel(order.kind)} #{shortOrderId(order.id)}
                       </Link>
                       <Typography variant="body2" color="text.secondary">
-                        {stageLabel(order.kind, order.stage)} · {formatCents(order.totalUSD)}
+                        {kindStageLabel(order.kind, order.stage)} · {formatCents(order.totalUSD)}
                       </Typography>
                       {order.progress && <OrderProgressNote progress={order.progress} />}
                     </Box>

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { orderStatusLabel, PIPELINE_STAGES, type PipelineStage, STAGE_LABELS } from '../../../../domain/order-stages';
+import { kindHistoryLabel, planProgress } from '../../../../domain/order-kind-stages';
+import { orderStatusLabel, type PipelineStage } from '../../../../domain/order-stages';
 import { Loading } from '../../components/Layout';
 import { OrderProgressNote } from '../../components/OrderProgressNote';
 import { formatDateTime } from '../../lib/dates';
@@ -57,10 +58,8 @@ export default function OrderPage() {
       </Container>
     );
   const canceled = order.status === 'CANCELED';
-  const active =
-    order.stage === 'COMPLETE'
-      ? PIPELINE_STAGES.length
-      : PIPELINE_STAGES.indexOf((order.stage ?? 'PENDING_REVIEW') as PipelineStage);
+  // The stages of the order's kind (a formation's are the four of the spec), the current one marked.
+  const { labels, active } = planProgress(order.kind, order.stage as PipelineStage | null, order.stages);
   const steps = order.stages.filter((s) => CLIENT_STEP_LABELS[s.action]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, display: 'grid', gap: 3 }}>
@@ -95,9 +94,9 @@ export default function OrderPage() {
       <SignDocuments orderId={order.id} />
       <Panel title="Progress">
         <Stepper activeStep={active} alternativeLabel sx={{ mb: 2 }}>
-          {PIPELINE_STAGES.map((stage) => (
-            <Step key={stage}>
-              <StepLabel>{STAGE_LABELS[stage]}</StepLabel>
+          {labels.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -108,7 +107,9 @@ export default function OrderPage() {
               key={`${step.createdAt}-${index}`}
               sx={{ borderLeft: 3, borderColor: 'primary.light', pl: 1.5 }}
             >
-              <Typography sx={{ fontWeight: 500 }}>{CLIENT_STEP_LABELS[step.action]}</Typography>
+              <Typography sx={{ fontWeight: 500 }}>
+                {kindHistoryLabel(order.kind, step.action) ?? CLIENT_STEP_LABELS[step.action]}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {formatDateTime(step.createdAt)}
               </Typography>

@@ -17,6 +17,7 @@ export const CLIENT_STEP_LABELS: Record<string, string> = {
   documentsReady: 'Documents prepared',
   confirmDocuments: 'Documents confirmed by our team',
   signDocument: 'You signed a document',
+  recordSubmission: 'Filing submitted',
   recordFiling: 'State filing recorded',
   rejectFiling: 'A state returned the filing: documents being corrected',
   cancel: 'Order canceled',
