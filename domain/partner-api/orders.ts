@@ -1,13 +1,15 @@
 // What a partner sends to place an order (POST /api/v1/orders) and what each state requires of a formation: the
 // schemas the server validates with, also answered as JSON Schema (GET /api/v1/requirements/:kind/:state).
-// A later kind of order joins `partnerOrderSchema` as another member of the union on `kind`.
+// A later kind's body is `{kind, entityId, details}` with the very details schema the storefront's entity orders use.
 import { z } from 'zod';
 import { availableEntityTypes } from '../availability';
 import { STATE_BY_CODE } from '../catalog';
+import { ORDER_KIND_DETAILS_SCHEMAS } from '../order-kind-details';
+import { ENTITY_ORDER_KINDS, type EntityOrderKind } from '../order-kinds';
 import { safeText } from '../safe-text';
 import { packageIds, serviceIds, stateCodes } from '../schemas';
 
-export const ORDER_KINDS = ['FORMATION'] as const;
+export const ORDER_KINDS = ['FORMATION', ...ENTITY_ORDER_KINDS] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 const text = (max: number) => safeText().trim().max(max);
@@ -53,14 +55,38 @@ export const formationOrderSchema = z
   });
 export type FormationOrder = z.infer<typeof formationOrderSchema>;
 
-export const partnerOrderSchema = z.discriminatedUnion('kind', [formationOrderSchema], {
-  error: `kind: must be one of ${ORDER_KINDS.join(', ')}`,
-});
+/** An order for an entity the partner's orders formed: the kind's details as the storefront takes them. */
+const entityOrderSchema = <K extends EntityOrderKind>(kind: K) =>
+  z.object({
+    kind: z.literal(kind),
+    entityId: z.string().max(100),
+    details: ORDER_KIND_DETAILS_SCHEMAS[kind] as (typeof ORDER_KIND_DETAILS_SCHEMAS)[K],
+    /** Validate and price without placing the order. */
+    preview: z.boolean().optional(),
+  });
+
+export const partnerOrderSchema = z.discriminatedUnion(
+  'kind',
+  [
+    formationOrderSchema,
+    entityOrderSchema('ANNUAL_REPORT'),
+    entityOrderSchema('AMENDMENT'),
+    entityOrderSchema('FOREIGN_QUALIFICATION'),
+    entityOrderSchema('GOOD_STANDING'),
+    entityOrderSchema('EIN'),
+    entityOrderSchema('DISSOLUTION'),
+  ],
+  {
+    error: `kind: must be one of ${ORDER_KINDS.join(', ')}`,
+  },
+);
 export type PartnerOrderBody = z.infer<typeof partnerOrderSchema>;
+export type PartnerEntityOrder = Exclude<PartnerOrderBody, FormationOrder>;
 
 /** The details schema of an order kind in a state, or null when the pair is unknown. */
 export function requirementsSchema(kind: string, stateCode: string): z.ZodType | null {
   if (!STATE_BY_CODE.has(stateCode)) return null;
   if (kind === 'FORMATION') return formationDetailsSchema(stateCode);
-  return null;
+  // A later kind asks the same details in every state; whether it fits the entity is checked when ordered (409).
+  return Object.hasOwn(ORDER_KIND_DETAILS_SCHEMAS, kind) ? ORDER_KIND_DETAILS_SCHEMAS[kind as EntityOrderKind] : null;
 }

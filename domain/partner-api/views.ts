@@ -47,6 +47,10 @@ export const orderSchema = orderPriceSchema.extend({
   object: z.literal('order'),
   kind: z.string(),
   customer: z.string().nullable(),
+  /** The entity a later kind works on (null for a formation). */
+  entity: z.string().nullable(),
+  /** A later kind's details as placed (null for a formation). */
+  details: z.record(z.string(), z.unknown()).nullable(),
   status: z.string(),
   stage: z.string().nullable(),
   billing: z.literal('partner_invoice'),

@@ -1,10 +1,11 @@
 // Orders for a formed entity (annual report, amendment, foreign qualification, good standing, EIN, dissolution):
 // checked against the kind's plan, priced on the server and created unpaid, ready for the same Stripe payment
 // intent and webhook as a formation. The storefront, the back-office's phone orders and the partner API call it.
-import { ORDER_KIND_LABELS, type EntityOrderKind } from '../../domain/order-kinds';
+
 import { parseKindDetails } from '../../domain/order-kind-details';
 import { filingStateOf, kindRefusal, type PlanEntity } from '../../domain/order-kind-plans';
 import { type KindPricing, priceEntityOrder } from '../../domain/order-kind-pricing';
+import { type EntityOrderKind, ORDER_KIND_LABELS } from '../../domain/order-kinds';
 import { Prisma } from '../../prisma/generated/client';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Db } from '../infra/prisma';
@@ -33,16 +34,21 @@ export interface EntityOrderRequest {
   checkoutKey?: string;
 }
 
+/** What an order of this kind for the entity would be: its checked details, price and filing state. */
+export interface EntityOrderPlan {
+  entity: EntityRow;
+  kind: EntityOrderKind;
+  details: Prisma.InputJsonValue;
+  pricing: KindPricing;
+  stateCode: string;
+}
+
 /**
- * The unpaid order of this kind for the entity, created or brought up to date with the details and price:
- * the same request sent twice (or twice at once) gives the same order. 404 for an unknown entity, 400 naming the
- * bad detail, 409 with the reason when the kind does not fit the entity or one is already under way.
- * Ownership is the caller's check (the API answers another client's entity 404 before calling this).
+ * Checks an order of this kind for the entity without making it: 404 for an unknown entity, 400 naming the bad
+ * detail, 409 with the reason when the kind does not fit the entity or one is already under way. Ownership is the
+ * caller's check (the API answers another client's or partner's entity 404 before calling this).
  */
-export async function findOrCreateEntityOrder(
-  db: Db,
-  request: EntityOrderRequest,
-): Promise<{ order: CheckoutOrder; pricing: KindPricing }> {
+export async function planEntityOrder(db: Db | Prisma.TransactionClient, request: EntityOrderRequest) {
   const { entityId, kind } = request;
   const parsed = parseKindDetails(kind, request.details);
   if (!parsed.ok) throw badRequest(parsed.message);
@@ -51,47 +57,78 @@ export async function findOrCreateEntityOrder(
   if (!entity) throw notFound(`Entity not found: ${entityId}`);
   const refusal = kindRefusal(kind, planEntity(entity), details);
   if (refusal) throw conflict(refusal);
-  if (!entity.user) throw conflict('The entity has no client account to order for');
   const underWay = await db.order.count({
     where: { entityId, kind, paymentStatus: 'PAID', status: { in: ['PENDING', 'IN_PROGRESS'] } },
   });
   if (underWay > 0) throw conflict(ALREADY_OPEN_MESSAGE(kind));
+  const plan: EntityOrderPlan = {
+    entity,
+    kind,
+    details: details as Prisma.InputJsonValue,
+    pricing: priceEntityOrder(kind, planEntity(entity), details),
+    stateCode: filingStateOf(kind, planEntity(entity), details),
+  };
+  return plan;
+}
 
-  const pricing = priceEntityOrder(kind, planEntity(entity), details);
-  const stateCode = filingStateOf(kind, planEntity(entity), details);
+/** The order's columns for a plan: its kind, entity, details, price and the entity's contact (unpaid). */
+export function entityOrderData({ entity, kind, details, pricing, stateCode }: EntityOrderPlan) {
+  const formation = entity.order;
+  return {
+    kind,
+    entityId: entity.id,
+    userId: entity.userId,
+    packages: [],
+    services: [],
+    contactFirstName: formation.contactFirstName,
+    contactLastName: formation.contactLastName,
+    contactEmail: entity.user?.email ?? formation.contactEmail,
+    contactPhone: formation.contactPhone,
+    contactCompany: entity.businessName,
+    business: { businessName: entity.businessName },
+    details,
+    states: [stateCode],
+    state: stateCode,
+    ...pricingColumns(pricing, pricing.stateFeeNote),
+  } satisfies Omit<Prisma.OrderUncheckedCreateInput, 'checkoutKey'>;
+}
+
+/** The order's one entity row: the filing state, with the entity's name and type. */
+export const entityOrderEntity = ({ entity, stateCode }: EntityOrderPlan) => ({
+  stateCode,
+  businessName: entity.businessName,
+  entityType: entity.entityType,
+});
+
+/**
+ * The unpaid order of this kind for the entity, created or brought up to date with the details and price:
+ * the same request sent twice (or twice at once) gives the same order. Refusals as planEntityOrder's, and 409
+ * for an entity without a client account.
+ */
+export async function findOrCreateEntityOrder(
+  db: Db,
+  request: EntityOrderRequest,
+): Promise<{ order: CheckoutOrder; pricing: KindPricing }> {
+  const { entityId, kind } = request;
+  const plan = await planEntityOrder(db, request);
+  if (!plan.entity.user) throw conflict('The entity has no client account to order for');
+  const { pricing } = plan;
   // One unpaid order per entity and kind at a time: the key counts the paid ones, so the next order gets a new key.
   const paid = await db.order.count({ where: { entityId, kind, paymentStatus: { not: 'UNPAID' } } });
   const checkoutKey =
     request.checkoutKey ?? (await unpaidAutoFilingKey(db, entityId, kind)) ?? `entity:${entityId}:${kind}:${paid}`;
+  const data = entityOrderData(plan);
   const fields = {
-    details: details as Prisma.InputJsonValue,
-    states: [stateCode],
-    state: stateCode,
+    details: data.details,
+    states: data.states,
+    state: data.state,
     ...pricingColumns(pricing, pricing.stateFeeNote),
   };
-  const orderEntity = { stateCode, businessName: entity.businessName, entityType: entity.entityType };
+  const orderEntity = entityOrderEntity(plan);
   const existing = await db.order.findUnique({ where: { checkoutKey } });
   if (existing) return { order: await refresh(db, existing, fields, orderEntity), pricing };
-  const formation = entity.order;
   try {
-    const order = await db.order.create({
-      data: {
-        checkoutKey,
-        kind,
-        entityId,
-        userId: entity.userId,
-        packages: [],
-        services: [],
-        contactFirstName: formation.contactFirstName,
-        contactLastName: formation.contactLastName,
-        contactEmail: entity.user.email,
-        contactPhone: formation.contactPhone,
-        contactCompany: entity.businessName,
-        business: { businessName: entity.businessName },
-        ...fields,
-        entities: { create: [orderEntity] },
-      },
-    });
+    const order = await db.order.create({ data: { checkoutKey, ...data, entities: { create: [orderEntity] } } });
     return { order, pricing };
   } catch (err) {
     // The same request twice at once: the other one created it.

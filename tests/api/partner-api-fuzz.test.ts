@@ -4,6 +4,7 @@
 // the ids tried, and its customer's email must never show. FUZZ_SEED and FUZZ_CASES as in fuzz.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
 import { fuzzCases } from '../fuzz/cases';
 import { operationsOf } from '../fuzz/openapi';
 import { answerProblems } from '../fuzz/oracle';
@@ -39,6 +40,10 @@ beforeAll(async () => {
   });
   expect(placed.statusCode).toBe(201);
   ids.push(placed.json().id, placed.json().customer);
+  // Its formed entity too, which later kinds of order name.
+  await ctx.db.order.update({ where: { id: placed.json().id }, data: { status: 'COMPLETE', stage: 'COMPLETE' } });
+  await createObligationsForOrder(ctx.db, placed.json().id);
+  ids.push((await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: placed.json().id } })).id);
 }, 60_000);
 afterAll(async () => ctx?.close());
 

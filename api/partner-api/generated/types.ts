@@ -14,7 +14,7 @@ export interface paths {
     get: operations["getPrices"];
   };
   "/api/v1/requirements/{kind}/{state}": {
-    /** The JSON Schema of the details an order kind (FORMATION) needs in a state */
+    /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION) needs in a state */
     get: operations["getRequirementsKindState"];
   };
   "/api/v1/customers": {
@@ -30,7 +30,7 @@ export interface paths {
   "/api/v1/orders": {
     /** Your orders, newest first */
     get: operations["getOrders"];
-    /** Place an order (billed to you), or with preview: true validate and price it without placing it */
+    /** Place an order (billed to you): a formation, or a later kind for one of your entities ({kind, entityId, details}); with preview: true validate and price it without placing it */
     post: operations["postOrders"];
   };
   "/api/v1/orders/{id}": {
@@ -179,7 +179,7 @@ export interface operations {
       };
     };
   };
-  /** The JSON Schema of the details an order kind (FORMATION) needs in a state */
+  /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION) needs in a state */
   getRequirementsKindState: {
     parameters: {
       path: {
@@ -364,6 +364,10 @@ export interface operations {
                 object: "order";
                 kind: string;
                 customer: string | null;
+                entity: string | null;
+                details: {
+                  [key: string]: unknown;
+                } | null;
                 status: string;
                 stage: string | null;
                 /** @constant */
@@ -392,7 +396,7 @@ export interface operations {
       };
     };
   };
-  /** Place an order (billed to you), or with preview: true validate and price it without placing it */
+  /** Place an order (billed to you): a formation, or a later kind for one of your entities ({kind, entityId, details}); with preview: true validate and price it without placing it */
   postOrders: {
     parameters: {
       header: {
@@ -416,6 +420,54 @@ export interface operations {
           states: string[];
           entityDetails: {
             [key: string]: unknown;
+          };
+          preview?: boolean;
+        } | {
+          /** @constant */
+          kind: "ANNUAL_REPORT";
+          entityId: string;
+          details: Record<string, never>;
+          preview?: boolean;
+        } | {
+          /** @constant */
+          kind: "AMENDMENT";
+          entityId: string;
+          details: {
+            newName?: string;
+            newRegisteredAgent?: string;
+          };
+          preview?: boolean;
+        } | {
+          /** @constant */
+          kind: "FOREIGN_QUALIFICATION";
+          entityId: string;
+          details: {
+            stateCode: string;
+          };
+          preview?: boolean;
+        } | {
+          /** @constant */
+          kind: "GOOD_STANDING";
+          entityId: string;
+          details: {
+            purpose?: string;
+          };
+          preview?: boolean;
+        } | {
+          /** @constant */
+          kind: "EIN";
+          entityId: string;
+          details: {
+            responsiblePartyName: string;
+            responsiblePartyHasSsn: boolean;
+          };
+          preview?: boolean;
+        } | {
+          /** @constant */
+          kind: "DISSOLUTION";
+          entityId: string;
+          details: {
+            reason?: string;
           };
           preview?: boolean;
         };
@@ -460,6 +512,10 @@ export interface operations {
             object: "order";
             kind: string;
             customer: string | null;
+            entity: string | null;
+            details: {
+              [key: string]: unknown;
+            } | null;
             status: string;
             stage: string | null;
             /** @constant */
@@ -511,6 +567,10 @@ export interface operations {
             object: "order";
             kind: string;
             customer: string | null;
+            entity: string | null;
+            details: {
+              [key: string]: unknown;
+            } | null;
             status: string;
             stage: string | null;
             /** @constant */

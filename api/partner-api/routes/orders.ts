@@ -4,12 +4,19 @@ import { z } from 'zod';
 import { partnerOrderSchema } from '../../../domain/partner-api/orders';
 import { listOf, listQuerySchema, orderPreviewSchema, orderSchema } from '../../../domain/partner-api/views';
 import { isUuid } from '../../../domain/uuid';
+import { HttpError } from '../../../platform/errors';
+import {
+  partnerEntityOwnership,
+  placeEntityOrder,
+  previewEntityOrder,
+} from '../../../platform/services/partners/entity-orders';
 import { placeOrder, previewOrder } from '../../../platform/services/partners/orders';
 import { cursorPage } from '../../../platform/services/partners/pages';
 import { orderView, partnerOrderInclude } from '../../../platform/services/partners/views';
 import { callerOf } from '../auth';
+import { PartnerApiError } from '../errors';
 import { idempotent } from '../idempotent';
-import { invalidCursor, notFoundError } from '../lookups';
+import { invalidCursor, notFoundError, refuseForeign } from '../lookups';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -18,7 +25,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       schema: {
-        summary: 'Place an order (billed to you), or with preview: true validate and price it without placing it',
+        summary:
+          'Place an order (billed to you): a formation, or a later kind for one of your entities ({kind, entityId, details}); with preview: true validate and price it without placing it',
         body: partnerOrderSchema,
         response: { 200: orderPreviewSchema, 201: orderSchema },
       },
@@ -26,9 +34,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       idempotent(request, reply, async () => {
         const caller = callerOf(request);
-        if (request.body.preview) return { status: 200, body: previewOrder(caller, request.body) };
+        const body = request.body;
         const key = request.headers['idempotency-key'] as string;
-        return { status: 201, body: await placeOrder(db, caller, request.body, key) };
+        if (body.kind === 'FORMATION') {
+          if (body.preview) return { status: 200, body: previewOrder(caller, body) };
+          return { status: 201, body: await placeOrder(db, caller, body, key) };
+        }
+        const owner = await partnerEntityOwnership(db, caller, body.entityId);
+        if (owner === 'missing') throw notFoundError('entity', body.entityId, 'entityId');
+        if (owner === 'foreign') throw await refuseForeign(request, 'entity', body.entityId, 'entityId');
+        try {
+          if (body.preview) return { status: 200, body: await previewEntityOrder(db, caller, body) };
+          return { status: 201, body: await placeEntityOrder(db, caller, body, key) };
+        } catch (err) {
+          // The storefront's refusal (the kind does not fit the entity, or one is under way), with its own code.
+          if (err instanceof HttpError && err.statusCode === 409)
+            throw new PartnerApiError(409, 'order_not_allowed', err.message, 'kind');
+          throw err;
+        }
       }),
   );
 

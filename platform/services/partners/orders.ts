@@ -2,7 +2,7 @@
 // account, invoiced monthly), so the pipeline starts at once. Test keys place test orders on the same pipeline.
 import { randomUUID } from 'node:crypto';
 import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
-import type { FormationOrder, PartnerOrderBody } from '../../../domain/partner-api/orders';
+import type { FormationOrder } from '../../../domain/partner-api/orders';
 import { calculatePricing } from '../../../domain/pricing';
 import { Prisma } from '../../../prisma/generated/client';
 import { onboardingWorkflowId } from '../../../workflows/definitions';
@@ -15,7 +15,7 @@ import { orderView, partnerOrderInclude, priceView } from './views';
 const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
 
 /** The price of an order as the partner would be billed, without placing it. */
-export function previewOrder(caller: PartnerCaller, body: PartnerOrderBody) {
+export function previewOrder(caller: PartnerCaller, body: FormationOrder) {
   const columns = pricingColumns(calculatePricing(body));
   return {
     object: 'order_preview' as const,
@@ -29,7 +29,7 @@ export function previewOrder(caller: PartnerCaller, body: PartnerOrderBody) {
  * Places the order once per idempotency key: the key is part of the order's unique checkout key, so a request
  * retried after its process died finds the order it had made instead of making another.
  */
-export async function placeOrder(db: Db, caller: PartnerCaller, body: PartnerOrderBody, idempotencyKey: string) {
+export async function placeOrder(db: Db, caller: PartnerCaller, body: FormationOrder, idempotencyKey: string) {
   const checkoutKey = `partner:${caller.partnerId}:${caller.mode}:${idempotencyKey}`;
   const existing = await db.order.findUnique({ where: { checkoutKey }, include: partnerOrderInclude });
   if (existing) return orderView(existing);

@@ -30,8 +30,10 @@ type OrderRow = Prisma.OrderGetPayload<{ include: typeof partnerOrderInclude }>;
 export const orderView = (row: OrderRow) => ({
   id: row.id,
   object: 'order' as const,
-  kind: 'FORMATION',
+  kind: row.kind,
   customer: row.partnerCustomerId,
+  entity: row.entityId,
+  details: (row.details ?? null) as Record<string, unknown> | null,
   status: row.status,
   stage: row.stage,
   billing: 'partner_invoice' as const,

@@ -1,0 +1,83 @@
+// A partner's orders for entities its orders formed (annual report, amendment, ...): checked, priced and shaped by
+// the storefront's own entity-order code (platform/services/entity-orders.ts), then placed on account like a
+// partner's formation, so the pipeline starts at once.
+import { randomUUID } from 'node:crypto';
+import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
+import type { PartnerEntityOrder } from '../../../domain/partner-api/orders';
+import { isUuid } from '../../../domain/uuid';
+import { onboardingWorkflowId } from '../../../workflows/definitions';
+import type { Db } from '../../infra/prisma';
+import { entityOrderData, entityOrderEntity, planEntityOrder } from '../entity-orders';
+import { recordOrderEvent } from './events';
+import type { PartnerCaller } from './keys';
+import { orderView, partnerOrderInclude, priceView } from './views';
+
+/** Whose the entity is: the caller's (in its key's mode), another's, or nobody's. */
+export async function partnerEntityOwnership(db: Db, caller: PartnerCaller, entityId: string) {
+  if (!isUuid(entityId)) return 'missing' as const;
+  const entity = await db.formedEntity.findUnique({
+    where: { id: entityId },
+    select: { order: { select: { partnerId: true, testMode: true } } },
+  });
+  if (!entity) return 'missing' as const;
+  const own = entity.order.partnerId === caller.partnerId && entity.order.testMode === (caller.mode === 'TEST');
+  return own ? ('own' as const) : ('foreign' as const);
+}
+
+const requestOf = (body: PartnerEntityOrder) => ({
+  entityId: body.entityId.toLowerCase(),
+  kind: body.kind,
+  details: body.details,
+});
+
+/** The price of the order as the partner would be billed, with every refusal placing it would meet. */
+export async function previewEntityOrder(db: Db, caller: PartnerCaller, body: PartnerEntityOrder) {
+  const columns = entityOrderData(await planEntityOrder(db, requestOf(body)));
+  return {
+    object: 'order_preview' as const,
+    kind: body.kind,
+    livemode: caller.mode === 'LIVE',
+    ...priceView(columns.totalUSD, columns.breakdown),
+  };
+}
+
+/**
+ * Places the order once per idempotency key (the key is in its checkout key, so a request retried after its
+ * process died finds the order it had made). The entity's row is locked while the order is checked and made, so
+ * two requests at once with different keys cannot both start the same kind for one entity.
+ */
+export async function placeEntityOrder(
+  db: Db,
+  caller: PartnerCaller,
+  body: PartnerEntityOrder,
+  idempotencyKey: string,
+) {
+  const checkoutKey = `partner:${caller.partnerId}:${caller.mode}:${idempotencyKey}`;
+  const existing = await db.order.findUnique({ where: { checkoutKey }, include: partnerOrderInclude });
+  if (existing) return orderView(existing);
+  const request = requestOf(body);
+  const id = randomUUID();
+  const order = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "FormedEntity" WHERE id = ${request.entityId}::uuid FOR UPDATE`;
+    const plan = await planEntityOrder(tx, request);
+    await tx.order.create({
+      data: {
+        id,
+        checkoutKey,
+        ...entityOrderData(plan),
+        partnerId: caller.partnerId,
+        partnerCustomerId: plan.entity.order.partnerCustomerId,
+        testMode: caller.mode === 'TEST',
+        paymentStatus: 'PAID',
+        paidAt: new Date(),
+        stage: 'PENDING_REVIEW',
+        workflowId: onboardingWorkflowId(id),
+        entities: { create: [entityOrderEntity(plan)] },
+      },
+    });
+    await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: id } } });
+    await recordOrderEvent(tx, id, 'order.created');
+    return tx.order.findUniqueOrThrow({ where: { id }, include: partnerOrderInclude });
+  });
+  return orderView(order);
+}
