@@ -1,17 +1,14 @@
 // Orders for formed entities on a real Temporal service, from the payment webhook to completion, through the real
 // API, worker and workflow: two clients with identically named entities order the same kind at once, and each
-// completion changes only its own entity.
-import { randomUUID } from 'node:crypto';
+// completion changes only its own entity; every later kind runs its plan's stages, one recorded history each.
 import { describe, expect, it } from 'vitest';
-import { parseCalendarDate } from '../../domain/calendar-dates';
-import type { PipelineState } from '../../domain/pipeline';
-import { upsertUser } from '../../platform/services/users';
-import { onboardingWorkflowId, pipelineQuery } from '../../workflows/definitions';
-import { signedInAs, TestAgent } from '../helpers/api';
-import { formEntities } from '../helpers/compliance';
-import { liveSuiteAvailability, useLiveStack } from '../helpers/live-stack';
-import { createPaymentsApp, paymentEvent, signedDelivery, TEST_STRIPE_ENV } from '../helpers/payments';
-import { signatureRequestsWritten, signPending } from '../helpers/signing';
+import { planSteps } from '../../domain/order-kind-stages';
+import { ENTITY_ORDER_KINDS, type EntityOrderKind } from '../../domain/order-kinds';
+import { onboardingWorkflowId } from '../../workflows/definitions';
+import { signedInAs } from '../helpers/api';
+import { entityOrderSteps } from '../helpers/entity-orders-live';
+import { liveSuiteAvailability, recordHistory, useLiveStack } from '../helpers/live-stack';
+import { createPaymentsApp, TEST_STRIPE_ENV } from '../helpers/payments';
 import { waitFor } from '../helpers/wait-for';
 
 const availability = liveSuiteAvailability('Live Temporal suite (entity orders)');
@@ -22,96 +19,8 @@ describe.skipIf(!availability.available)('entity orders on a live Temporal servi
     app: (env, gateway) => createPaymentsApp(env, { temporal: gateway }),
     workerEnv: (ctx) => ({ ...TEST_STRIPE_ENV, STRIPE_API_BASE: ctx.stub.url, NODE_ENV: 'test' }),
   });
-
-  const handleFor = (orderId: string) => live.temporal.client.workflow.getHandle(onboardingWorkflowId(orderId));
-  const pipeline = (orderId: string) => handleFor(orderId).query(pipelineQuery) as Promise<PipelineState>;
-
-  async function clientWithEntity() {
-    const email = `entity-live-${randomUUID()}@test.example`;
-    const user = await upsertUser(live.ctx.db, { email, password: 'client-password-1234', role: 'CLIENT' });
-    const agent = new TestAgent(live.ctx.app);
-    await agent.login(email, 'client-password-1234');
-    const { obligations } = await formEntities(
-      live.ctx.db,
-      user.id,
-      [{ stateCode: 'WY', entityType: 'LLC', businessName: 'Twin Name LLC' }],
-      parseCalendarDate('2026-02-10')!,
-    );
-    return { agent, entityId: obligations[0].entityId };
-  }
-
-  /** Orders and pays the kind; answers the order id once its workflow has recorded the payment. */
-  async function orderAndPay(agent: TestAgent, entityId: string, kind: string, details: object) {
-    const response = await agent.request({
-      method: 'POST',
-      url: `/api/entities/${entityId}/orders`,
-      payload: { kind, details },
-      csrf: true,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const { orderId } = response.json() as { orderId: string };
-    const row = await live.ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
-    const event = paymentEvent('payment_intent.succeeded', {
-      id: row.stripePaymentIntentId!,
-      amount: row.totalUSD,
-      metadata: { orderId },
-    });
-    const paid = await live.ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      ...signedDelivery(JSON.stringify(event)),
-    });
-    expect(paid.statusCode).toBe(200);
-    await waitFor(
-      async () => (await pipeline(orderId).catch(() => null))?.history.some((h) => h.action === 'paid'),
-      30_000,
-      50,
-    );
-    return orderId;
-  }
-
-  /** Staff review, confirm, the client signs, staff record the filing: the order completes. */
-  async function runToCompletion(staff: TestAgent, client: TestAgent, orderId: string, confirmation: string) {
-    const act = async (payload: object) => {
-      const response = await staff.request({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/actions`,
-        payload,
-        csrf: true,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    };
-    await act({ action: 'approve' });
-    await waitFor(async () => !(await pipeline(orderId)).generating, 60_000, 100);
-    await act({ action: 'confirmDocuments' });
-    await signatureRequestsWritten(live.ctx.db, orderId, 1);
-    await signPending(client, orderId, 'Casey Client');
-    await waitFor(async () => (await pipeline(orderId)).stage === 'FILING', 30_000, 50);
-    const { state, kind } = await live.ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
-    // An EIN's plan records the SS-4's submission to the IRS before the EIN it assigns.
-    if (kind === 'EIN') {
-      await expect(
-        staff.request({
-          method: 'POST',
-          url: `/api/admin/orders/${orderId}/actions`,
-          payload: {
-            action: 'recordFiling',
-            stateCode: state,
-            confirmationNumber: confirmation,
-            filedAt: '2026-11-27',
-          },
-          csrf: true,
-        }),
-      ).resolves.toMatchObject({ statusCode: 409 });
-      await act({ action: 'recordSubmission', stateCode: state, submittedAt: '2026-11-27', note: 'Faxed' });
-    }
-    await act({ action: 'recordFiling', stateCode: state, confirmationNumber: confirmation, filedAt: '2026-11-27' });
-    await waitFor(
-      async () => (await live.ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).status === 'COMPLETE',
-      30_000,
-      50,
-    );
-  }
+  const steps = entityOrderSteps(live);
+  const { clientWithEntity, orderAndPay, runToCompletion } = steps;
 
   it('runs an EIN order for each of two same-named entities at once; each gets its own EIN', async () => {
     const staff = (await signedInAs(live.ctx, 'ADMIN')).agent;
@@ -122,7 +31,7 @@ describe.skipIf(!availability.available)('entity orders on a live Temporal servi
       orderAndPay(bob.agent, bob.entityId, 'EIN', details),
     ]);
     expect(aliceOrder).not.toBe(bobOrder);
-    const documents = (await pipeline(aliceOrder)).documents.map((d) => d.template);
+    const documents = (await steps.pipeline(aliceOrder)).documents.map((d) => d.template);
     expect(documents).toEqual(['ss4', 'form_8821']);
     await Promise.all([
       runToCompletion(staff, alice.agent, aliceOrder, '12-0000001'),
@@ -131,19 +40,14 @@ describe.skipIf(!availability.available)('entity orders on a live Temporal servi
     // The order is COMPLETE when its stage is written; the completion's change follows as the next activity.
     const einOf = async (id: string) => (await live.ctx.db.formedEntity.findUniqueOrThrow({ where: { id } })).ein;
     await waitFor(async () => (await einOf(alice.entityId)) && (await einOf(bob.entityId)), 30_000, 50);
-    const eins = await Promise.all(
-      [alice, bob].map(
-        async (c) => (await live.ctx.db.formedEntity.findUniqueOrThrow({ where: { id: c.entityId } })).ein,
-      ),
-    );
-    expect(eins).toEqual(['12-0000001', '12-0000002']);
+    expect([await einOf(alice.entityId), await einOf(bob.entityId)]).toEqual(['12-0000001', '12-0000002']);
     // Each step of the plan is in the order's recorded history.
-    const steps = await live.ctx.db.orderStageEvent.findMany({
+    const recorded = await live.ctx.db.orderStageEvent.findMany({
       where: { orderId: aliceOrder },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
-    expect(steps.map((s) => s.action).slice(-2)).toEqual(['recordSubmission', 'recordFiling']);
-    expect(steps.at(-2)).toMatchObject({ stage: 'FILING', note: 'WY: 2026-11-27 · Faxed' });
+    expect(recorded.map((s) => s.action).slice(-2)).toEqual(['recordSubmission', 'recordFiling']);
+    expect(recorded.at(-2)).toMatchObject({ stage: 'FILING', note: 'WY: 2026-11-27 · Faxed' });
   }, 180_000);
 
   it('dissolves an entity end to end: every open obligation ends', async () => {
@@ -164,4 +68,47 @@ describe.skipIf(!availability.available)('entity orders on a live Temporal servi
     expect(entity.status).toBe('DISSOLVED');
     expect(entity.obligations.every((o) => o.endedOn !== null)).toBe(true);
   }, 120_000);
+
+  // One order of each kind for one entity, in an order each still fits (the dissolution last); with
+  // RECORD_HISTORIES=1 each run's history is saved as tests/workflows/histories/kind-<kind>.json for the replay test.
+  const RUNS: { kind: EntityOrderKind; details: object; confirmation: string }[] = [
+    { kind: 'ANNUAL_REPORT', details: {}, confirmation: 'WY-AR-1' },
+    { kind: 'AMENDMENT', details: { newName: 'Twin Name Renamed LLC' }, confirmation: 'WY-AM-1' },
+    { kind: 'FOREIGN_QUALIFICATION', details: { stateCode: 'NV' }, confirmation: 'NV-FQ-1' },
+    { kind: 'GOOD_STANDING', details: { purpose: 'Bank account' }, confirmation: 'WY-GS-1' },
+    {
+      kind: 'EIN',
+      details: { responsiblePartyName: 'Casey Client', responsiblePartyHasSsn: true },
+      confirmation: '12-0000003',
+    },
+    { kind: 'DISSOLUTION', details: { reason: 'Closing' }, confirmation: 'WY-DS-1' },
+  ];
+
+  it("runs every later kind through its plan's stages, each recorded in the order's history", async () => {
+    expect(RUNS.map((r) => r.kind).sort()).toEqual([...ENTITY_ORDER_KINDS].sort());
+    const staff = (await signedInAs(live.ctx, 'ADMIN')).agent;
+    const client = await clientWithEntity();
+    for (const { kind, details, confirmation } of RUNS) {
+      const orderId = await orderAndPay(client.agent, client.entityId, kind, details);
+      await runToCompletion(staff, client.agent, orderId, confirmation);
+      await expect(steps.handleFor(orderId).result()).resolves.toMatchObject({ stage: 'COMPLETE' });
+      const actions = (
+        await live.ctx.db.orderStageEvent.findMany({
+          where: { orderId },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        })
+      ).map((e) => e.action);
+      const plan = planSteps(kind);
+      expect(actions.includes('signDocument'), kind).toBe(plan.includes('signature'));
+      expect(actions.includes('recordSubmission'), kind).toBe(plan.includes('submission'));
+      expect(actions.at(-1), kind).toBe('recordFiling');
+      await recordHistory(
+        live.temporal,
+        onboardingWorkflowId(orderId),
+        `kind-${kind.toLowerCase().replaceAll('_', '-')}`,
+      );
+    }
+    const entity = await live.ctx.db.formedEntity.findUniqueOrThrow({ where: { id: client.entityId } });
+    expect(entity).toMatchObject({ businessName: 'Twin Name Renamed LLC', ein: '12-0000003', status: 'DISSOLVED' });
+  }, 300_000);
 });

@@ -5,7 +5,9 @@
 // (tests/temporal/search-attributes-live) and a memo without its stage, and two started with the memo's stage too
 // (memo-stage-*); and copies of four of them recorded while staff actions answered after their database write
 // (`*-answer-after-write`), and of the current four recorded while each document had an activity of its own
-// (`*-document-per-activity`). A change to the workflow that would take another path through these histories fails here.
+// (`*-document-per-activity`); and one run of each later kind through its plan's stages (`kind-*`, from
+// tests/temporal/entity-orders-live). A change to the workflow that would take another path through these histories
+// fails here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
@@ -25,6 +27,15 @@ const HISTORIES = path.resolve(import.meta.dirname, 'histories');
 const load = async (name: string) => JSON.parse(await readFile(path.join(HISTORIES, `${name}.json`), 'utf8'));
 
 let workflowBundle: WorkflowBundleWithSourceMap;
+
+const KIND_HISTORIES = [
+  'kind-annual-report',
+  'kind-amendment',
+  'kind-foreign-qualification',
+  'kind-good-standing',
+  'kind-ein',
+  'kind-dissolution',
+];
 
 beforeAll(async () => {
   Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('ERROR') });
@@ -66,6 +77,8 @@ describe('onboarding workflow code', () => {
     'two-states-change-request-rejection-document-per-activity',
     'cancel-with-refund-document-per-activity',
     'e-signature-reminders-wet-ink-document-per-activity',
+    // One run of each later kind, through the stages its plan names (an EIN's submission, a good standing unsigned).
+    ...KIND_HISTORIES,
   ];
   for (const name of recorded) {
     it(`replays the recorded history "${name}" deterministically`, async () => {
@@ -81,6 +94,26 @@ describe('onboarding workflow code', () => {
       ).resolves.toBeUndefined();
     });
   }
+
+  it("the kinds' histories ran their plans: the stages patch, an EIN's submission, a good standing unsigned", async () => {
+    // Every payload of the history (patch markers, activity inputs), decoded.
+    const payloads = (json: unknown) =>
+      [...JSON.stringify(json).matchAll(/"data":"([A-Za-z0-9+/=]+)"/g)]
+        .map(([, data]) => Buffer.from(data, 'base64').toString())
+        .join('\n');
+    const activitiesOf = (json: {
+      events: { activityTaskScheduledEventAttributes?: { activityType: { name: string } } }[];
+    }) => json.events.flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType.name ?? []);
+    for (const name of KIND_HISTORIES) {
+      const json = await load(name);
+      expect(payloads(json), name).toContain('order-kind-stages');
+      const activities = activitiesOf(json);
+      expect(activities, name).toContain('completeOrder');
+      expect(activities.includes('requestSignatures'), name).toBe(name !== 'kind-good-standing');
+      // The submission is a recorded step of its own, between the signatures and the outcome.
+      expect(payloads(json).includes('"action":"recordSubmission"'), name).toBe(name === 'kind-ein');
+    }
+  });
 
   it('replays with the prebuilt bundle, whose source map keeps the text of the project’s sources only', async () => {
     const prebuilt = withoutLibrarySources(workflowBundle.code);
