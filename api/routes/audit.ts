@@ -4,11 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_FAMILIES, AUDIT_FAMILY_PREFIXES, AUDIT_PERIODS, auditTimeRange } from '../../domain/audit-actions';
 import { auditEntrySchema, auditStatsSchema } from '../../domain/contracts/audit';
-import { ADMIN_ROLES, ROLES } from '../../domain/roles';
-import type { Db } from '../../platform/infra/prisma';
 import type { AuditCriteria } from '../../platform/services/audit-export';
+import { auditStats, listAuditEntries } from '../../platform/services/audit-log';
 import { listQuerySchema, parseFilter, parseListQuery, setContentRange } from '../../platform/services/list-query';
-import type { Prisma } from '../../prisma/generated/client';
 import { requireArea } from '../plugins/auth';
 
 // PostgreSQL has no year 0000 (the ISO calendar's 1 BC): such a bound is refused here, not by the database.
@@ -48,35 +46,6 @@ export function auditCriteria(filter: AuditFilter, now = new Date()): AuditCrite
   };
 }
 
-export function auditWhere(filter: AuditFilter, now = new Date()): Prisma.AuditEntryWhereInput {
-  const { prefixes, range, q } = auditCriteria(filter, now);
-  const and: Prisma.AuditEntryWhereInput[] = [];
-  if (prefixes) and.push({ OR: prefixes.map((prefix) => ({ action: { startsWith: prefix } })) });
-  if (range.gte || range.lt) and.push({ createdAt: range });
-  if (q) {
-    and.push({
-      OR: [
-        { action: { contains: q, mode: 'insensitive' } },
-        { target: { contains: q, mode: 'insensitive' } },
-        { actorEmail: { contains: q, mode: 'insensitive' } },
-        { ip: { contains: q } },
-      ],
-    });
-  }
-  return and.length ? { AND: and } : {};
-}
-
-export async function auditStatsFor(db: Db, where: Prisma.AuditEntryWhereInput) {
-  const [total, failed, adminActions, actors, roles] = await Promise.all([
-    db.auditEntry.count({ where }),
-    db.auditEntry.count({ where: { AND: [where, { success: false }] } }),
-    db.auditEntry.count({ where: { AND: [where, { role: { in: [...ADMIN_ROLES] } }] } }),
-    db.auditEntry.groupBy({ by: ['actorId'], where: { AND: [where, { actorId: { not: null } }] } }),
-    db.auditEntry.groupBy({ by: ['role'], where: { AND: [where, { role: { not: null } }] } }),
-  ]);
-  return { total, failed, adminActions, activeUsers: actors.length, roles: roles.length, rolesTotal: ROLES.length };
-}
-
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/audit',
@@ -95,16 +64,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         defaultSort: ['createdAt', 'DESC'],
         filter: auditFilter,
       });
-      const where = auditWhere(query.filter);
-      const [rows, total] = await Promise.all([
-        app.db.auditEntry.findMany({
-          where,
-          orderBy: [{ [query.sortField]: query.sortOrder }, { id: 'desc' }],
-          skip: query.skip,
-          take: query.take,
-        }),
-        app.db.auditEntry.count({ where }),
-      ]);
+      const { rows, total } = await listAuditEntries(app.db, auditCriteria(query.filter), query);
       reply.header('Cache-Control', 'no-store');
       setContentRange(reply, 'audit', query.skip, rows.length, total);
       return rows;
@@ -124,7 +84,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return auditStatsFor(app.db, auditWhere(parseFilter(auditFilter, request.query.filter)));
+      return auditStats(app.db, auditCriteria(parseFilter(auditFilter, request.query.filter)));
     },
   );
 };

@@ -25,7 +25,7 @@ export interface AuditExportRow {
 /** LIKE pattern matching `text` literally (as Prisma's contains/startsWith do). */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE conditions of the criteria (same meaning as auditWhere in api/routes/audit.ts). */
+/** The WHERE conditions of the criteria (same meaning as auditWhere in audit-log.ts). */
 export function auditCriteriaSql(criteria: AuditCriteria): { conditions: string[]; values: unknown[] } {
   const conditions: string[] = [];
   const values: unknown[] = [];
