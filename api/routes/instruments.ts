@@ -11,10 +11,18 @@ import {
 import { documentDraftSchema, documentRequestSchema } from '../../domain/document-request';
 import { INSTRUMENT_STATUSES, type InstrumentStatus } from '../../domain/instrument-status';
 import { uuidSchema } from '../../domain/uuid';
-import { conflict, notFound, serviceUnavailable } from '../../platform/errors';
+import { notFound, serviceUnavailable } from '../../platform/errors';
 import { describeJob, jobStats, recentJobs } from '../../platform/queues/document-jobs';
 import { closeDocumentQueue, createDocumentQueue, enqueueDocument } from '../../platform/queues/documents';
 import { audit } from '../../platform/services/audit';
+import {
+  createDraft,
+  failInstrument,
+  instrumentRows,
+  queueInstrument,
+  setInstrumentJob,
+  updateDraft,
+} from '../../platform/services/instruments';
 import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import type { Instrument } from '../../prisma/generated/client';
 import { requireArea, sessionUser } from '../plugins/auth';
@@ -50,13 +58,6 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const queue = createDocumentQueue(app.config);
   app.addHook('onClose', () => closeDocumentQueue(queue));
 
-  async function findDraft(id: string) {
-    const draft = await db.instrument.findUnique({ where: { id } });
-    if (!draft) throw notFound(`Draft not found: ${id}`);
-    if (draft.status !== 'draft') throw conflict(`This document is no longer a draft (${draft.status})`);
-    return draft;
-  }
-
   app.post(
     '/api/instruments',
     {
@@ -71,10 +72,11 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = sessionUser(request);
       const { name, type, terms, draftId } = request.body;
-      const fields = { name, type, entityName: terms.entityName, terms, status: 'queued', error: null };
-      const instrument = draftId
-        ? await db.instrument.update({ where: { id: (await findDraft(draftId)).id }, data: fields })
-        : await db.instrument.create({ data: { ...fields, createdById: user.id } });
+      const instrument = await queueInstrument(
+        db,
+        { name, type, entityName: terms.entityName, terms },
+        { draftId, userId: user.id },
+      );
       try {
         const { jobId } = await withTimeout(
           enqueueDocument(queue, {
@@ -86,7 +88,7 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
             instrumentId: instrument.id,
           }),
         );
-        await db.instrument.update({ where: { id: instrument.id }, data: { jobId } });
+        await setInstrumentJob(db, instrument.id, jobId);
         await audit(db, request, {
           action: 'document.generate',
           target: name,
@@ -94,10 +96,7 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.status(202).send({ jobId, instrumentId: instrument.id, status: 'queued' as const });
       } catch (err) {
-        await db.instrument.update({
-          where: { id: instrument.id },
-          data: { status: 'failed', error: (err as Error).message },
-        });
+        await failInstrument(db, instrument.id, (err as Error).message);
         await audit(db, request, {
           action: 'document.generate',
           target: name,
@@ -126,27 +125,9 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
         defaultSort: ['updatedAt', 'DESC'],
         filter: instrumentFilter,
       });
-      const { status, type, q } = query.filter;
-      const where = {
-        ...(status ? { status } : {}),
-        ...(type ? { type } : {}),
-        ...(q
-          ? {
-              OR: [
-                { name: { contains: q, mode: 'insensitive' as const } },
-                { entityName: { contains: q, mode: 'insensitive' as const } },
-              ],
-            }
-          : {}),
-      };
-      const rows = await listPage(
-        reply,
-        'instruments',
-        query,
-        (page) => db.instrument.findMany({ where, ...page }),
-        () => db.instrument.count({ where }),
-      );
-      return rows.map(toInstrument);
+      const rows = instrumentRows(db, query.filter);
+      const found = await listPage(reply, 'instruments', query, rows.find, rows.count);
+      return found.map(toInstrument);
     },
   );
 
@@ -164,16 +145,11 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = sessionUser(request);
       const { name, type, terms } = request.body;
-      const draft = await db.instrument.create({
-        data: {
-          name,
-          type: type ?? '',
-          entityName: terms.entityName ?? '',
-          terms,
-          status: 'draft',
-          createdById: user.id,
-        },
-      });
+      const draft = await createDraft(
+        db,
+        { name, type: type ?? '', entityName: terms.entityName ?? '', terms },
+        user.id,
+      );
       await audit(db, request, {
         action: 'document.draft',
         target: name || '(untitled)',
@@ -196,11 +172,12 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const draft = await findDraft(request.params.id);
       const { name, type, terms } = request.body;
-      const updated = await db.instrument.update({
-        where: { id: draft.id },
-        data: { name, type: type ?? '', entityName: terms.entityName ?? '', terms },
+      const updated = await updateDraft(db, request.params.id, {
+        name,
+        type: type ?? '',
+        entityName: terms.entityName ?? '',
+        terms,
       });
       return toInstrument(updated);
     },
