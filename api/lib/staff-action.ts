@@ -8,21 +8,18 @@ import type { PipelineState } from '../../domain/pipeline';
 import type { StaffAction } from '../../domain/staff-actions';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
-import { certificateOnFile } from '../../platform/services/order-certificates';
+import { orderCompletionFacts } from '../../platform/services/order-certificates';
 import { findPlacedOrderHead } from '../../platform/services/order-lookup';
 import { sessionUser } from '../plugins/auth';
 import { isStillStarting } from './pipeline-client';
 
 /** What completing the order needs of a recorded filing: the kind's confirmation format, and its certificate. */
 async function completionProblem(app: FastifyInstance, orderId: string, confirmationNumber: string) {
-  const order = await app.db.order.findUnique({
-    where: { id: orderId },
-    select: { id: true, kind: true, state: true },
-  });
+  const order = await orderCompletionFacts(app.db, orderId);
   if (!order) return null;
   const refusal = completionRefusal(order.kind, confirmationNumber);
   if (refusal) return badRequest(refusal);
-  if (!(await certificateOnFile(app.db, order))) return conflict(CERTIFICATE_MISSING);
+  if (!order.certificateOnFile) return conflict(CERTIFICATE_MISSING);
   return null;
 }
 

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { parseCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import { OBLIGATION_STATUS_LABELS } from '../../domain/compliance-reminders';
 import { adminObligationSchema, filingResultSchema } from '../../domain/contracts/compliance';
+import { reportOrderRefusal } from '../../domain/report-filing';
 import { isUuid } from '../../domain/uuid';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/infra/prisma';
 import { audit } from '../../platform/services/audit';
 import {
@@ -16,10 +17,11 @@ import {
   SORTABLE,
 } from '../../platform/services/compliance/obligation-filters';
 import { obligationInclude, obligationView } from '../../platform/services/compliance/obligation-view';
-import { recordObligationFiling } from '../../platform/services/compliance/record-report-filing';
+import { recordObligationFiling, reportOrderUnderWay } from '../../platform/services/compliance/record-report-filing';
 import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/services/list-query';
 import type { Prisma } from '../../prisma/generated/client';
 import { type CsvColumn, sendCsv } from '../lib/csv-export';
+import { performStaffAction } from '../lib/staff-action';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const EXPORT_BATCH = 500;
@@ -169,12 +171,26 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isUuid(id)) throw notFound(`Obligation not found: ${id}`);
       const filedOn = parseCalendarDate(request.body.filedOn)!;
       if (filedOn > toCalendarDate(new Date())) throw badRequest('filedOn: cannot be in the future');
-      const { filing, next } = await recordObligationFiling(db, {
-        obligationId: id.toLowerCase(),
+      const obligationId = id.toLowerCase();
+      const input = {
+        obligationId,
         filedOn,
         confirmation: request.body.confirmation,
         recordedBy: { id: user.id, email: user.email },
-      });
+      };
+      const underWay = await reportOrderUnderWay(db, obligationId);
+      if (underWay) {
+        // The order files this report: it is completed through its workflow, and the filing is that order's.
+        const refusal = reportOrderRefusal(underWay);
+        if (refusal) throw conflict(refusal);
+        await performStaffAction(app, request, underWay.id, {
+          action: 'recordFiling',
+          stateCode: underWay.state,
+          confirmationNumber: request.body.confirmation,
+          filedAt: request.body.filedOn,
+        });
+      }
+      const { filing, next } = await recordObligationFiling(db, { ...input, orderId: underWay?.id });
       await audit(db, request, {
         action: 'compliance.filed',
         target: id,

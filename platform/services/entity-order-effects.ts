@@ -3,11 +3,11 @@
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { toCalendarDate } from '../../domain/calendar-dates';
 import { parseKindDetails } from '../../domain/order-kind-details';
-import { annualReportRule } from '../../domain/order-kind-plans';
 import { isEntityOrderKind } from '../../domain/order-kinds';
 import type { Db } from '../infra/prisma';
 import { createObligationsForOrder } from './compliance/create-obligations';
 import { recordFiling } from './compliance/record-filing';
+import { reportObligationOf } from './compliance/record-report-filing';
 
 /** Applies the completed order's change to its entity; nothing for a formation (its hook forms the entities). */
 export async function applyEntityOrderCompletion(db: Db, orderId: string, completedAt = new Date()): Promise<void> {
@@ -22,13 +22,7 @@ export async function applyEntityOrderCompletion(db: Db, orderId: string, comple
   switch (kind) {
     case 'ANNUAL_REPORT': {
       if (await db.complianceFiling.findUnique({ where: { orderId }, select: { id: true } })) return;
-      const rule = annualReportRule(entity.stateCode, entity.entityType);
-      const open = rule
-        ? await db.complianceObligation.findFirst({
-            where: { entityId: entity.id, ruleId: rule.id, filedOn: null, endedOn: null },
-            orderBy: { dueDate: 'asc' },
-          })
-        : null;
+      const open = await reportObligationOf(db, entity);
       // Already filed (by a retried completion, or from the compliance screen): one record of the filing.
       if (!open) return;
       await recordFiling(db, {

@@ -26,6 +26,13 @@ export async function certificateOnFile(db: Db, order: { id: string; kind: Order
   return found !== null;
 }
 
+/** What recording an order's filing is checked against: its kind, and whether its certificate is on file. */
+export async function orderCompletionFacts(db: Db, orderId: string) {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, kind: true, state: true } });
+  if (!order) return null;
+  return { kind: order.kind, certificateOnFile: await certificateOnFile(db, order) };
+}
+
 /**
  * Stores the uploaded certificate of the paid order `orderId` as its document (a second upload is its next
  * version). Unknown or unpaid order: 404; an order that takes no certificate now: 409, before the body is read.

@@ -1,92 +1,108 @@
-// The compliance screen's 'record filing' for an annual report: the same record as an ANNUAL_REPORT order's.
-// An order under way for the entity is named by the filing (its completion then finds the report filed and records
-// nothing twice); without one, a completed ANNUAL_REPORT order is written for the filing staff recorded, so the
-// entity's filing history and the pipeline both show it. Other obligations are recorded as before.
+// The compliance screen's 'record filing' for an annual report: one record of the filing, with its ANNUAL_REPORT
+// order. An order under way that files this obligation is completed through its workflow (the staff action path,
+// api/lib/staff-action.ts) and the filing names it; without one, a completed ANNUAL_REPORT order is written with
+// the filing under the obligation's lock, so the entity's filing history and the pipeline both show it. Other
+// obligations are recorded as before.
+import type { EntityType } from '../../../domain/catalog';
 import { annualReportRule } from '../../../domain/order-kind-plans';
-import { Prisma } from '../../../prisma/generated/client';
+import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { type FilingInput, recordFiling } from './record-filing';
 
-const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
+type Tx = Prisma.TransactionClient;
 
-/** The annual-report order the filing belongs to: the one under way, or one written for it; null for others. */
-async function reportOrderFor(db: Db, input: FilingInput): Promise<string | null> {
+/** The obligation an ANNUAL_REPORT order of the entity files: its oldest open annual report. */
+export function reportObligationOf(db: Db | Tx, entity: { id: string; stateCode: string; entityType: EntityType }) {
+  const rule = annualReportRule(entity.stateCode, entity.entityType);
+  if (!rule) return Promise.resolve(null);
+  return db.complianceObligation.findFirst({
+    where: { entityId: entity.id, ruleId: rule.id, filedOn: null, endedOn: null },
+    orderBy: { dueDate: 'asc' },
+  });
+}
+
+/** The paid ANNUAL_REPORT order under way that files this obligation, or null. */
+export async function reportOrderUnderWay(db: Db, obligationId: string) {
   const obligation = await db.complianceObligation.findUnique({
-    where: { id: input.obligationId },
-    include: { entity: { include: { order: true, user: true } } },
+    where: { id: obligationId },
+    include: { entity: true },
   });
   if (!obligation || obligation.filedOn || obligation.endedOn) return null;
-  const { entity } = obligation;
-  if (annualReportRule(entity.stateCode, entity.entityType)?.id !== obligation.ruleId) return null;
-  const underWay = await db.order.findFirst({
+  if ((await reportObligationOf(db, obligation.entity))?.id !== obligation.id) return null;
+  return db.order.findFirst({
     where: {
-      entityId: entity.id,
+      entityId: obligation.entityId,
       kind: 'ANNUAL_REPORT',
       paymentStatus: 'PAID',
       status: { in: ['PENDING', 'IN_PROGRESS'] },
       complianceFiling: null,
     },
     orderBy: { createdAt: 'asc' },
-    select: { id: true },
+    select: { id: true, state: true, stage: true, status: true },
   });
-  if (underWay) return underWay.id;
-  const checkoutKey = `recorded-filing:${obligation.id}`;
-  const formation = entity.order;
-  try {
-    const order = await db.order.create({
-      data: {
-        checkoutKey,
-        kind: 'ANNUAL_REPORT',
-        entityId: entity.id,
-        userId: entity.userId,
-        // Filed outside an order (by the client or by us before one existed): nothing was charged.
-        paymentStatus: 'PAID',
-        paidAt: input.filedOn,
-        status: 'COMPLETE',
-        stage: 'COMPLETE',
-        packages: [],
-        services: [],
-        states: [entity.stateCode],
-        state: entity.stateCode,
-        contactFirstName: formation.contactFirstName,
-        contactLastName: formation.contactLastName,
-        contactEmail: entity.user?.email ?? formation.contactEmail,
-        contactPhone: formation.contactPhone,
-        contactCompany: entity.businessName,
-        business: { businessName: entity.businessName },
-        details: {},
-        packageTotalCents: 0,
-        servicesTotalCents: 0,
-        stateFeesTotalCents: 0,
-        subtotalCents: 0,
-        totalUSD: 0,
-        breakdown: [],
-        entities: {
-          create: [{ stateCode: entity.stateCode, businessName: entity.businessName, entityType: entity.entityType }],
-        },
-        filings: {
-          create: [
-            {
-              stateCode: entity.stateCode,
-              status: 'FILED',
-              confirmationNumber: input.confirmation,
-              filedAt: input.filedOn,
-            },
-          ],
-        },
-      },
-      select: { id: true },
-    });
-    return order.id;
-  } catch (err) {
-    // Two staff recording it at once: the other wrote the order; recordFiling answers this one 409.
-    if (!isUniqueViolation(err)) throw err;
-    return null;
-  }
 }
 
-/** Records the obligation as filed; an annual report's filing names its ANNUAL_REPORT order (one record). */
-export async function recordObligationFiling(db: Db, input: FilingInput) {
-  const orderId = input.orderId ?? (await reportOrderFor(db, input));
-  return recordFiling(db, { ...input, orderId: orderId ?? undefined });
+/** The completed ANNUAL_REPORT order of a filing recorded with no order under way (nothing was charged). */
+async function writeReportOrder(tx: Tx, input: FilingInput, obligationId: string) {
+  const obligation = await tx.complianceObligation.findUniqueOrThrow({
+    where: { id: obligationId },
+    include: { entity: { include: { order: true, user: true } } },
+  });
+  const { entity } = obligation;
+  if (annualReportRule(entity.stateCode, entity.entityType)?.id !== obligation.ruleId) return undefined;
+  const formation = entity.order;
+  const order = await tx.order.create({
+    data: {
+      checkoutKey: `recorded-filing:${obligation.id}`,
+      kind: 'ANNUAL_REPORT',
+      entityId: entity.id,
+      userId: entity.userId,
+      // Filed outside an order (by the client or by us before one existed): nothing was charged.
+      paymentStatus: 'PAID',
+      paidAt: input.filedOn,
+      status: 'COMPLETE',
+      stage: 'COMPLETE',
+      packages: [],
+      services: [],
+      states: [entity.stateCode],
+      state: entity.stateCode,
+      contactFirstName: formation.contactFirstName,
+      contactLastName: formation.contactLastName,
+      contactEmail: entity.user?.email ?? formation.contactEmail,
+      contactPhone: formation.contactPhone,
+      contactCompany: entity.businessName,
+      business: { businessName: entity.businessName },
+      details: {},
+      packageTotalCents: 0,
+      servicesTotalCents: 0,
+      stateFeesTotalCents: 0,
+      subtotalCents: 0,
+      totalUSD: 0,
+      breakdown: [],
+      entities: {
+        create: [{ stateCode: entity.stateCode, businessName: entity.businessName, entityType: entity.entityType }],
+      },
+      filings: {
+        create: [
+          {
+            stateCode: entity.stateCode,
+            status: 'FILED',
+            confirmationNumber: input.confirmation,
+            filedAt: input.filedOn,
+          },
+        ],
+      },
+    },
+    select: { id: true },
+  });
+  return order.id;
+}
+
+/**
+ * Records the obligation as filed. With `orderId` (an order under way, completed through its workflow) the filing
+ * names it; an annual report recorded without one gets its completed order, written under the same lock, so two
+ * staff recording it at once make one order and one filing (the other answered 409).
+ */
+export function recordObligationFiling(db: Db, input: FilingInput) {
+  return recordFiling(db, input, (tx, obligation) => writeReportOrder(tx, input, obligation.id));
 }

@@ -1,8 +1,9 @@
 // An obligation's email sent at most once: the key is claimed and the email sent in one transaction, so a scan run
 // twice at once, or retried after a failed send, never sends it twice nor loses it.
+
+import type { Prisma } from '../../../prisma/generated/client';
 import type { Mailer, MailMessage } from '../../infra/mailer';
 import type { Db } from '../../infra/prisma';
-import type { Prisma } from '../../../prisma/generated/client';
 
 /** Claims the key and sends; false when it was already sent. `alongside` writes what must commit with the claim. */
 export async function sendOnce(
