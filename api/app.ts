@@ -30,6 +30,7 @@ import { safeInputPlugin } from './plugins/safe-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminComplianceRoutes } from './routes/admin-compliance';
 import { adminOrderRoutes } from './routes/admin-orders';
+import { adminPartnerWebhookRoutes } from './routes/admin-partner-webhooks';
 import { adminPartnerRoutes } from './routes/admin-partners';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { assetSharingRoutes } from './routes/asset-sharing';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(queueBoardRoutes);
   await app.register(adminPartnerRoutes);
+  await app.register(adminPartnerWebhookRoutes);
   await app.register(businessNameRoutes);
   await partnerApiPlugin(app);
 

@@ -148,6 +148,8 @@ export const AUDIT_ACTIONS = {
   partnerKeyCreate: 'partner.key_create',
   partnerKeyRevoke: 'partner.key_revoke',
   partnerKeyRotate: 'partner.key_rotate',
+  /** Staff sent a partner's webhook delivery again (details name the endpoint and both deliveries). */
+  partnerWebhookResend: 'partner.webhook_resend',
   /** A write made through /api/v1 (details name the partner, the key and the operation). */
   partnerApiWrite: 'partner.api_write',
   mailroomReceived: 'mailroom.received',

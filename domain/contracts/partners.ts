@@ -1,5 +1,6 @@
 // The back-office's partner answers (GET/POST/PUT /api/admin/partners...) and the key answered once at creation.
 import { z } from 'zod';
+import { webhookDeliverySchema, webhookEndpointSchema } from '../partner-api/events';
 import { API_MODES } from '../partner-keys';
 
 export const PARTNER_STATUSES = ['TEST', 'APPROVED', 'SUSPENDED'] as const;
@@ -28,4 +29,9 @@ export const partnerSchema = z.object({
   createdAt: z.date(),
   keys: z.array(partnerKeySchema),
   usage: z.array(z.object({ day: z.string(), mode: z.enum(API_MODES), requests: z.number().int() })),
+});
+
+/** A partner's webhook endpoint with its latest deliveries and their attempts (the partner's show page). */
+export const partnerWebhookEndpointSchema = webhookEndpointSchema.extend({
+  deliveries: z.array(webhookDeliverySchema),
 });

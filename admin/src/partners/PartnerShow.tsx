@@ -1,8 +1,11 @@
-// /admin/partners/:id/show: the partner, its keys (issue, rotate, revoke; a new key is shown once) and its
-// requests per day.
+// /admin/partners/:id/show: the partner, its keys (issue, rotate, revoke; a new key is shown once), its
+// requests per day and its webhook endpoints' deliveries (loaded when shown).
+import { lazy, Suspense } from 'react';
 import { ArrayField, DataTable, EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MomentField } from '../MomentField';
 import { IssueKeyButton, KeyActions } from './KeyButtons';
+
+const WebhookDeliveries = lazy(() => import('./WebhookDeliveries'));
 
 export const PartnerShow = () => (
   <Show
@@ -44,6 +47,11 @@ export const PartnerShow = () => (
             <DataTable.NumberCol source="requests" />
           </DataTable>
         </ArrayField>
+      </Labeled>
+      <Labeled label="Webhook deliveries">
+        <Suspense fallback={null}>
+          <WebhookDeliveries />
+        </Suspense>
       </Labeled>
     </SimpleShowLayout>
   </Show>

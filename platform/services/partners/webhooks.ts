@@ -22,7 +22,7 @@ export const endpointView = (row: EndpointRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const deliveryInclude = {
+export const deliveryInclude = {
   event: { select: { type: true } },
   attempts: { orderBy: { number: 'asc' } },
 } as const;

@@ -1,0 +1,169 @@
+// On a partner's page: each webhook endpoint (both modes) with its latest deliveries, every attempt's status,
+// duration and first bytes of the answer, and a Resend button (a new delivery of the same event, audited).
+import {
+  Alert,
+  Box,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, useNotify, useRecordContext } from 'react-admin';
+import type { partnerWebhookEndpointSchema } from '../../../domain/contracts/partners';
+import type { Wire } from '../../../domain/contracts/wire';
+import { formatDateTime } from '../format';
+import { errorMessage } from '../providers/errorMessage';
+import { API_URL, getJson, postJson } from '../providers/httpClient';
+import { addScreenMessages } from '../providers/screenMessages';
+import { partnerMessages } from './messages';
+
+addScreenMessages('partners', partnerMessages);
+
+type Endpoint = Wire<typeof partnerWebhookEndpointSchema>;
+type Delivery = Endpoint['deliveries'][number];
+type Attempt = Delivery['attempts'][number];
+
+/** How much of an answer's first bytes a row shows (all of the stored kilobyte on hover). */
+const SHOWN_CHARS = 80;
+
+const deliveryColor = { succeeded: 'success', failed: 'error', pending: 'default' } as const;
+
+function AttemptLine({ attempt }: { attempt: Attempt }) {
+  const outcome = attempt.status === null ? (attempt.error ?? 'No answer') : `HTTP ${attempt.status}`;
+  const answer =
+    attempt.responseBody.length > SHOWN_CHARS ? `${attempt.responseBody.slice(0, SHOWN_CHARS)}…` : attempt.responseBody;
+  return (
+    <Box component="li" data-testid="webhook-attempt">
+      <Typography variant="body2">
+        #{attempt.number} · {outcome} · {attempt.durationMs} ms · {formatDateTime(attempt.createdAt)}
+      </Typography>
+      {attempt.responseBody && (
+        <Tooltip title={attempt.responseBody}>
+          <Typography variant="caption" component="code" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+            {answer}
+          </Typography>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+function DeliveryRow({
+  partnerId,
+  endpoint,
+  delivery,
+  onResent,
+}: {
+  partnerId: string;
+  endpoint: Endpoint;
+  delivery: Delivery;
+  onResent: () => void;
+}) {
+  const notify = useNotify();
+  const resend = useMutation({
+    mutationFn: () =>
+      postJson<Delivery>(
+        `${API_URL}/admin/partners/${partnerId}/webhook-endpoints/${endpoint.id}/deliveries/${delivery.id}/resend`,
+        {},
+      ),
+    onSuccess: () => {
+      notify('app.partners.resent', { type: 'success', messageArgs: { type: delivery.type, url: endpoint.url } });
+      onResent();
+    },
+    onError: (error: Error) => notify(errorMessage(error), { type: 'error' }),
+  });
+  return (
+    <TableRow data-testid="webhook-delivery">
+      <TableCell>{delivery.type}</TableCell>
+      <TableCell>
+        <Chip size="small" label={delivery.status} color={deliveryColor[delivery.status]} />
+      </TableCell>
+      <TableCell>{formatDateTime(delivery.createdAt)}</TableCell>
+      <TableCell>
+        {delivery.attempts.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No attempt yet
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {delivery.attempts.map((attempt) => (
+              <AttemptLine key={attempt.number} attempt={attempt} />
+            ))}
+          </Box>
+        )}
+      </TableCell>
+      <TableCell>
+        <Button label="Resend" disabled={resend.isPending} onClick={() => resend.mutate()} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export default function WebhookDeliveries() {
+  const partner = useRecordContext<{ id: string }>();
+  const endpoints = useQuery({
+    queryKey: ['partner-webhooks', partner?.id],
+    queryFn: () => getJson<Endpoint[]>(`${API_URL}/admin/partners/${partner!.id}/webhook-endpoints`),
+    enabled: Boolean(partner),
+  });
+  if (!partner || endpoints.isPending) return null;
+  if (endpoints.isError) return <Alert severity="error">{errorMessage(endpoints.error)}</Alert>;
+  if (endpoints.data.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No webhook endpoints
+      </Typography>
+    );
+  return (
+    <Stack spacing={3}>
+      {endpoints.data.map((endpoint) => (
+        <Box key={endpoint.id} data-testid="webhook-endpoint">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            <Typography variant="subtitle2" sx={{ wordBreak: 'break-all' }}>
+              {endpoint.url}
+            </Typography>
+            <Chip size="small" label={endpoint.livemode ? 'live' : 'test'} />
+            <Chip size="small" label={endpoint.status} color={endpoint.status === 'enabled' ? 'success' : 'error'} />
+            <Typography variant="caption" color="text.secondary">
+              {endpoint.events.join(', ')}
+            </Typography>
+          </Stack>
+          {endpoint.deliveries.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              No deliveries yet
+            </Typography>
+          ) : (
+            <Table size="small" aria-label={`Deliveries to ${endpoint.url}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Event</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Created</TableCell>
+                  <TableCell>Attempts</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {endpoint.deliveries.map((delivery) => (
+                  <DeliveryRow
+                    key={delivery.id}
+                    partnerId={partner.id}
+                    endpoint={endpoint}
+                    delivery={delivery}
+                    onResent={() => endpoints.refetch()}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+// A partner's webhook endpoints in the back-office: each endpoint's latest deliveries with every attempt, and
+// resending a delivery (the partner API's resend, audited with the staff user).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { partnerWebhookEndpointSchema } from '../../domain/contracts/partners';
+import { webhookDeliverySchema } from '../../domain/partner-api/events';
+import { isUuid } from '../../domain/uuid';
+import { notFound } from '../../platform/errors';
+import { audit } from '../../platform/services/audit';
+import { partnerWebhooks, resendPartnerDelivery } from '../../platform/services/partners/staff-webhooks';
+import { requireArea } from '../plugins/auth';
+
+const idParams = z.object({ id: z.string().max(100) });
+const resendParams = idParams.extend({ endpointId: z.string().max(100), deliveryId: z.string().max(100) });
+
+export const adminPartnerWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const preHandler = requireArea('partners');
+
+  app.get(
+    '/api/admin/partners/:id/webhook-endpoints',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: "A partner's webhook endpoints, each with its latest deliveries and their attempts",
+        params: idParams,
+        response: { 200: z.array(partnerWebhookEndpointSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const endpoints = isUuid(id) ? await partnerWebhooks(db, id) : null;
+      if (!endpoints) throw notFound(`Partner not found: ${id}`);
+      reply.header('Cache-Control', 'no-store');
+      return endpoints;
+    },
+  );
+
+  app.post(
+    '/api/admin/partners/:id/webhook-endpoints/:endpointId/deliveries/:deliveryId/resend',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: "Send a delivery's event again to its endpoint (a new delivery)",
+        params: resendParams,
+        response: { 201: webhookDeliverySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, endpointId, deliveryId } = request.params;
+      const again = [id, endpointId, deliveryId].every(isUuid)
+        ? await resendPartnerDelivery(db, id, endpointId, deliveryId)
+        : null;
+      if (!again) throw notFound('Not found: no such delivery');
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.partnerWebhookResend,
+        target: id,
+        details: { endpointId, deliveryId, newDeliveryId: again.id, event: again.event, type: again.type },
+      });
+      return reply.status(201).send(again);
+    },
+  );
+};

@@ -1,0 +1,33 @@
+// A partner's webhook endpoints as staff see them in the back-office: every endpoint of both modes with its latest
+// deliveries and each delivery's attempts, and resending a delivery of one of the partner's endpoints.
+import type { Db } from '../../infra/prisma';
+import { deliveryInclude, deliveryView, endpointView, resendDelivery } from './webhooks';
+
+/** Deliveries shown per endpoint, newest first (the partner API pages through all of them). */
+export const STAFF_DELIVERIES_SHOWN = 25;
+
+/** Null when there is no such partner. */
+export async function partnerWebhooks(db: Db, partnerId: string) {
+  if ((await db.partner.count({ where: { id: partnerId } })) === 0) return null;
+  const endpoints = await db.webhookEndpoint.findMany({
+    where: { partnerId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    include: {
+      deliveries: {
+        include: deliveryInclude,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: STAFF_DELIVERIES_SHOWN,
+      },
+    },
+  });
+  return endpoints.map(({ deliveries, ...endpoint }) => ({
+    ...endpointView(endpoint),
+    deliveries: deliveries.map(deliveryView),
+  }));
+}
+
+/** A new delivery of the same event to the same endpoint, or null when the endpoint or delivery is not the partner's. */
+export async function resendPartnerDelivery(db: Db, partnerId: string, endpointId: string, deliveryId: string) {
+  const endpoint = await db.webhookEndpoint.findFirst({ where: { id: endpointId, partnerId }, select: { id: true } });
+  return endpoint ? resendDelivery(db, endpoint.id, deliveryId) : null;
+}
