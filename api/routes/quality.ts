@@ -15,8 +15,18 @@ import { uuidSchema } from '../../domain/uuid';
 import { conflict, notFound } from '../../platform/errors';
 import { createQualityQueue } from '../../platform/queues/quality';
 import { audit } from '../../platform/services/audit';
-import { loadHealthCheck } from '../../platform/services/quality-metrics';
-import { PENDING_STATUSES, startRun, syncScheduleQuietly, validateSuite } from '../../platform/services/quality-runs';
+import { latestQualityMetric, listQualityMetrics, loadHealthCheck } from '../../platform/services/quality-metrics';
+import { startRun, syncScheduleQuietly, validateSuite } from '../../platform/services/quality-runs';
+import {
+  activeSuites,
+  createSuite,
+  findRun,
+  findSuite,
+  listRuns,
+  listSuites,
+  suiteWithPending,
+  updateSuite,
+} from '../../platform/services/quality-suites';
 import { requireArea } from '../plugins/auth';
 
 const suiteBody = z.object({
@@ -42,7 +52,6 @@ const page = (defaultLimit: number) =>
 const idParams = z.object({ id: uuidSchema('must be a UUID') });
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
-const RUN_SELECT = { suite: { select: { name: true } } } as const;
 type RunRow = Omit<z.infer<typeof testRunSchema>, 'suiteName'> & { suite: { name: string } | null };
 const toRun = <R extends RunRow>({ suite: owner, ...row }: R) => ({ ...row, suiteName: owner?.name ?? null });
 
@@ -52,17 +61,6 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => producer.close());
   const guard = requireArea('quality');
   const tags = ['quality'];
-
-  const pendingSuiteIds = async (ids: string[]) =>
-    new Set(
-      (
-        await db.testRun.findMany({
-          where: { suiteId: { in: ids }, status: { in: [...PENDING_STATUSES] } },
-          select: { suiteId: true },
-          distinct: ['suiteId'],
-        })
-      ).map((row) => row.suiteId),
-    );
 
   app.get(
     '/api/admin/quality/test-suites',
@@ -77,13 +75,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const rows = await db.testSuite.findMany({
-        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-        skip: request.query.offset,
-        take: request.query.limit,
-      });
-      const pending = await pendingSuiteIds(rows.map((row) => row.id));
-      return { data: rows.map((row) => ({ ...row, hasPendingRun: pending.has(row.id) })) };
+      return { data: await listSuites(db, request.query) };
     },
   );
 
@@ -95,8 +87,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       validateSuite(app, request.body);
-      const { configuration, ...fields } = request.body;
-      const created = await db.testSuite.create({ data: { ...fields, configuration: configuration as object } });
+      const created = await createSuite(db, request.body);
       await syncScheduleQuietly(app, producer, created);
       await audit(db, request, { action: 'quality.suite.create', target: created.id, details: { name: created.name } });
       return reply.status(201).send({ data: { ...created, hasPendingRun: false } });
@@ -117,17 +108,10 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       validateSuite(app, request.body);
-      const existing = await db.testSuite.findUnique({ where: { id: request.params.id } });
-      if (!existing) throw notFound('Test suite not found');
-      const { configuration, ...fields } = request.body;
-      const updated = await db.testSuite.update({
-        where: { id: existing.id },
-        data: { ...fields, configuration: configuration as object },
-      });
+      const updated = await updateSuite(db, request.params.id, request.body);
       await syncScheduleQuietly(app, producer, updated);
       await audit(db, request, { action: 'quality.suite.update', target: updated.id, details: { name: updated.name } });
-      const pending = await pendingSuiteIds([updated.id]);
-      return { data: { ...updated, hasPendingRun: pending.has(updated.id) } };
+      return { data: await suiteWithPending(db, updated) };
     },
   );
 
@@ -143,8 +127,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const target = await db.testSuite.findUnique({ where: { id: request.params.id } });
-      if (!target) throw notFound('Test suite not found');
+      const target = await findSuite(db, request.params.id);
       if (!target.isActive) throw conflict('This suite is inactive: only active suites can be run');
       const started = await startRun(db, producer, {
         suiteId: target.id,
@@ -169,7 +152,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const suites = await db.testSuite.findMany({ where: { isActive: true }, orderBy: { name: 'asc' }, take: 200 });
+      const suites = await activeSuites(db);
       const runs = [];
       for (const target of suites) {
         const started = await startRun(db, producer, {
@@ -198,16 +181,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { suiteId, offset, limit } = request.query;
-      const rows = await db.testRun.findMany({
-        where: suiteId ? { suiteId } : {},
-        orderBy: [{ startTime: 'desc' }, { id: 'desc' }],
-        skip: offset,
-        take: limit,
-        omit: { results: true },
-        include: RUN_SELECT,
-      });
-      return { data: rows.map(toRun) };
+      return { data: (await listRuns(db, request.query)).map(toRun) };
     },
   );
 
@@ -224,7 +198,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const row = await db.testRun.findUnique({ where: { id: request.params.id }, include: RUN_SELECT });
+      const row = await findRun(db, request.params.id);
       if (!row) throw notFound('Test run not found');
       return { data: toRun(row) };
     },
@@ -243,12 +217,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const rows = await db.qualityMetric.findMany({
-        orderBy: [{ timestamp: 'desc' }, { id: 'desc' }],
-        skip: request.query.offset,
-        take: request.query.limit,
-      });
-      return { data: rows };
+      return { data: await listQualityMetrics(db, request.query) };
     },
   );
 
@@ -264,7 +233,7 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await db.qualityMetric.findFirst({ orderBy: [{ timestamp: 'desc' }, { id: 'desc' }] }) };
+      return { data: await latestQualityMetric(db) };
     },
   );
 

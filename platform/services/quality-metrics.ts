@@ -39,3 +39,11 @@ export async function loadHealthCheck(db: Db, now = new Date()) {
   ]);
   return computeHealthCheck(toScoredRuns(runs), latest, now);
 }
+
+/** Stored metrics, newest first. */
+export const listQualityMetrics = (db: Db, page: { offset: number; limit: number }) =>
+  db.qualityMetric.findMany({ orderBy: [{ timestamp: 'desc' }, { id: 'desc' }], skip: page.offset, take: page.limit });
+
+/** The newest metric; null before any run. */
+export const latestQualityMetric = (db: Db) =>
+  db.qualityMetric.findFirst({ orderBy: [{ timestamp: 'desc' }, { id: 'desc' }] });

@@ -167,7 +167,6 @@ const ROUTES_STILL_QUERYING = new Set([
   'api/routes/admin-compliance.ts',
   'api/routes/admin-partners.ts',
   'api/routes/compliance.ts',
-  'api/routes/quality.ts',
 ]);
 
 describe('routes and the database', () => {
