@@ -3,10 +3,7 @@
 // as they were and cannot read the first one's switch. Staff then run the compliance scan, which orders and charges
 // the annual report due within the lead time: the order shows on the entity page.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { addDays, toCalendarDate } from '../../domain/calendar-dates';
-import { firstDueDate } from '../../domain/compliance-rules';
-import { annualReportRule } from '../../domain/order-kind-plans';
-import { formEntities, removeCreatedOrders } from '../helpers/compliance';
+import { formEntities, formedOnReportDueSoon, removeCreatedOrders } from '../helpers/compliance';
 import { newClient } from './support/clients';
 import { e2eDb } from './support/db';
 import { STRIPE_STUB_URL } from './support/env';
@@ -17,25 +14,13 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const SAME_NAME = `Autofile Twins ${Date.now().toString(36)} LLC`;
 const SWITCH = 'File annual reports automatically';
 
-/** A formation day whose first Wyoming annual report falls due 10 to 40 days from today (within the lead time). */
-function formedOnDueSoon(): Date {
-  const today = toCalendarDate(new Date());
-  const rule = annualReportRule('WY', 'LLC')!;
-  for (let back = 300; back < 420; back++) {
-    const formedOn = addDays(today, -back);
-    const days = (firstDueDate(rule.due, formedOn).getTime() - today.getTime()) / 86_400_000;
-    if (days >= 10 && days <= 40) return formedOn;
-  }
-  throw new Error('no formation day puts the report within the lead time');
-}
-
 async function clientWithEntity(label: string) {
   const client = await newClient(label);
   const { obligations } = await formEntities(
     e2eDb(),
     client.id,
     [{ stateCode: 'WY', entityType: 'LLC', businessName: SAME_NAME }],
-    formedOnDueSoon(),
+    formedOnReportDueSoon(),
   );
   return { ...client, entityId: obligations[0].entityId };
 }

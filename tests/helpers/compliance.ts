@@ -1,7 +1,9 @@
 // A completed order with formed entities and their obligations, for compliance tests.
 import { randomUUID } from 'node:crypto';
-import { parseCalendarDate } from '../../domain/calendar-dates';
+import { addDays, parseCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import type { EntityType } from '../../domain/catalog';
+import { firstDueDate } from '../../domain/compliance-rules';
+import { annualReportRule } from '../../domain/order-kind-plans';
 import type { Db } from '../../platform/infra/prisma';
 import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
 import { signedInAs, type TestContext } from './api';
@@ -72,4 +74,23 @@ export async function clientWithCorporation(ctx: TestContext) {
   );
   const entity = await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
   return { ...client, order, entity };
+}
+
+/**
+ * A formation day whose first annual report (of a Wyoming LLC unless said) falls due 10 to 40 days after `today`:
+ * within automatic filing's lead time, so a scan of today orders it.
+ */
+export function formedOnReportDueSoon(
+  today = toCalendarDate(new Date()),
+  stateCode = 'WY',
+  entityType: EntityType = 'LLC',
+) {
+  const rule = annualReportRule(stateCode, entityType);
+  if (!rule) throw new Error(`${stateCode} has no annual report for ${entityType}`);
+  for (let back = 300; back < 800; back++) {
+    const formedOn = addDays(today, -back);
+    const days = (firstDueDate(rule.due, formedOn).getTime() - today.getTime()) / 86_400_000;
+    if (days >= 10 && days <= 40) return formedOn;
+  }
+  throw new Error('no formation day puts the report within the lead time');
 }
