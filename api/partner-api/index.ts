@@ -11,6 +11,7 @@ import { errorBody, PartnerApiError, partnerErrorAnswer } from './errors';
 import { type DocumentedRoute, documentedRoute } from './openapi';
 import { customerRoutes } from './routes/customers';
 import { docsRoutes } from './routes/docs';
+import { documentRoutes } from './routes/documents';
 import { entityRoutes } from './routes/entities';
 import { eventRoutes } from './routes/events';
 import { orderRoutes } from './routes/orders';
@@ -113,6 +114,7 @@ async function partnerApi(app: FastifyInstance) {
   await app.register(customerRoutes);
   await app.register(orderRoutes);
   await app.register(entityRoutes);
+  await app.register(documentRoutes);
   await app.register(webhookRoutes);
   await app.register(eventRoutes);
   await app.register(docsRoutes, { routes });

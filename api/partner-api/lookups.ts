@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { recordAudit } from '../../platform/services/audit';
+import { type OwnedObject, ownershipOf } from '../../platform/services/partners/ownership';
 import { callerOf } from './auth';
 import { PartnerApiError } from './errors';
 
@@ -28,6 +29,13 @@ export async function refuseForeign(request: FastifyRequest, what: string, id: s
     },
   });
   return notFoundError(what, id, param);
+}
+
+/** Throws the 404 unless the object is the caller's (another partner's is audited). */
+export async function assertOwned(request: FastifyRequest, what: OwnedObject, id: string, param = 'id') {
+  const ownership = await ownershipOf(request.server.db, callerOf(request), what, id);
+  if (ownership === 'missing') throw notFoundError(what, id, param);
+  if (ownership === 'foreign') throw await refuseForeign(request, what, id, param);
 }
 
 export const invalidCursor = () =>

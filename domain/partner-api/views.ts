@@ -73,6 +73,20 @@ export const entitySchema = z.object({
   livemode: z.boolean(),
 });
 
+/** A file of an order, with a signed link that downloads it without a key until `expiresAt`. */
+export const documentSchema = z.object({
+  id: z.string(),
+  object: z.literal('document'),
+  order: z.string(),
+  name: z.string(),
+  type: z.string(),
+  mimeType: z.string().nullable(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+
 /** A page of a list, newest first: pass `nextCursor` as `cursor` for the next page. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ object: z.literal('list'), data: z.array(item), hasMore: z.boolean(), nextCursor: z.string().nullable() });

@@ -44,6 +44,17 @@ beforeAll(async () => {
   await ctx.db.order.update({ where: { id: placed.json().id }, data: { status: 'COMPLETE', stage: 'COMPLETE' } });
   await createObligationsForOrder(ctx.db, placed.json().id);
   ids.push((await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: placed.json().id } })).id);
+  // And a document of its order, whose name must never show.
+  const document = await ctx.db.asset.create({
+    data: {
+      kind: 'document',
+      name: 'Other Partner LLC articles.pdf',
+      s3Key: `documents/${randomUUID()}.pdf`,
+      checksum: '0'.repeat(64),
+      orderId: placed.json().id,
+    },
+  });
+  ids.push(document.id);
 }, 60_000);
 afterAll(async () => ctx?.close());
 

@@ -45,6 +45,14 @@ export interface paths {
     /** One entity */
     get: operations["getEntitiesId"];
   };
+  "/api/v1/orders/{id}/documents": {
+    /** The order's documents, each with a signed download link valid 15 minutes */
+    get: operations["getOrdersIdDocuments"];
+  };
+  "/api/v1/documents/{id}/download": {
+    /** Download a document through its signed link from GET /api/v1/orders/{id}/documents (no key needed) */
+    get: operations["getDocumentsIdDownload"];
+  };
   "/api/v1/webhook_endpoints": {
     /** Your webhook endpoints, newest first */
     get: operations["getWebhookEndpoints"];
@@ -659,6 +667,65 @@ export interface operations {
           };
         };
       };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The order's documents, each with a signed download link valid 15 minutes */
+  getOrdersIdDocuments: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            object: "list";
+            data: ({
+                id: string;
+                /** @constant */
+                object: "document";
+                order: string;
+                name: string;
+                type: string;
+                mimeType: string | null;
+                sizeBytes: number;
+                createdAt: string;
+                url: string;
+                expiresAt: string;
+              })[];
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Download a document through its signed link from GET /api/v1/orders/{id}/documents (no key needed) */
+  getDocumentsIdDownload: {
+    parameters: {
+      query: {
+        partner: string;
+        expires: number;
+        sig: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
       /** @description An error: {error: {type, code, message, param}} */
       default: {
         content: {

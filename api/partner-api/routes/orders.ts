@@ -5,18 +5,14 @@ import { partnerOrderSchema } from '../../../domain/partner-api/orders';
 import { listOf, listQuerySchema, orderPreviewSchema, orderSchema } from '../../../domain/partner-api/views';
 import { isUuid } from '../../../domain/uuid';
 import { HttpError } from '../../../platform/errors';
-import {
-  partnerEntityOwnership,
-  placeEntityOrder,
-  previewEntityOrder,
-} from '../../../platform/services/partners/entity-orders';
+import { placeEntityOrder, previewEntityOrder } from '../../../platform/services/partners/entity-orders';
 import { placeOrder, previewOrder } from '../../../platform/services/partners/orders';
 import { cursorPage } from '../../../platform/services/partners/pages';
 import { orderView, partnerOrderInclude } from '../../../platform/services/partners/views';
 import { callerOf } from '../auth';
 import { PartnerApiError } from '../errors';
 import { idempotent } from '../idempotent';
-import { invalidCursor, notFoundError, refuseForeign } from '../lookups';
+import { assertOwned, invalidCursor, notFoundError } from '../lookups';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -40,9 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           if (body.preview) return { status: 200, body: previewOrder(caller, body) };
           return { status: 201, body: await placeOrder(db, caller, body, key) };
         }
-        const owner = await partnerEntityOwnership(db, caller, body.entityId);
-        if (owner === 'missing') throw notFoundError('entity', body.entityId, 'entityId');
-        if (owner === 'foreign') throw await refuseForeign(request, 'entity', body.entityId, 'entityId');
+        await assertOwned(request, 'entity', body.entityId, 'entityId');
         try {
           if (body.preview) return { status: 200, body: await previewEntityOrder(db, caller, body) };
           return { status: 201, body: await placeEntityOrder(db, caller, body, key) };

@@ -4,25 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { PartnerEntityOrder } from '../../../domain/partner-api/orders';
-import { isUuid } from '../../../domain/uuid';
 import { onboardingWorkflowId } from '../../../workflows/definitions';
 import type { Db } from '../../infra/prisma';
 import { entityOrderData, entityOrderEntity, planEntityOrder } from '../entity-orders';
 import { recordOrderEvent } from './events';
 import type { PartnerCaller } from './keys';
 import { orderView, partnerOrderInclude, priceView } from './views';
-
-/** Whose the entity is: the caller's (in its key's mode), another's, or nobody's. */
-export async function partnerEntityOwnership(db: Db, caller: PartnerCaller, entityId: string) {
-  if (!isUuid(entityId)) return 'missing' as const;
-  const entity = await db.formedEntity.findUnique({
-    where: { id: entityId },
-    select: { order: { select: { partnerId: true, testMode: true } } },
-  });
-  if (!entity) return 'missing' as const;
-  const own = entity.order.partnerId === caller.partnerId && entity.order.testMode === (caller.mode === 'TEST');
-  return own ? ('own' as const) : ('foreign' as const);
-}
 
 const requestOf = (body: PartnerEntityOrder) => ({
   entityId: body.entityId.toLowerCase(),
