@@ -34,6 +34,8 @@ export interface Config {
   loginRateLimit: { max: number; timeWindowMs: number };
   /** Days before an auto-filed obligation's due date that the daily scan orders and charges it. */
   autoFileLeadDays: number;
+  /** Days before each renewal charge that its notice is emailed (with the one-click cancel link). */
+  renewalNoticeDays: number;
   /** Failed sign-ins for one account from everywhere together; far above the per-address limits. */
   loginAccountRateLimit: { max: number; timeWindowMs: number };
   /** Requests per client address over every route that takes a secret token (invitation, sign-in link, feed). */
@@ -160,6 +162,7 @@ const environment = z.object({
   ),
   LOGIN_RATE_LIMIT_MAX: wholeNumber(10, 1),
   AUTOFILE_LEAD_DAYS: wholeNumber(45, 1),
+  RENEWAL_NOTICE_DAYS: wholeNumber(30, 1, 365),
   LOGIN_RATE_LIMIT_WINDOW_MS: milliseconds(15 * 60 * 1000),
   LOGIN_ACCOUNT_RATE_LIMIT_MAX: wholeNumber(100, 1),
   LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_MS: milliseconds(60 * 60 * 1000),
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     loginRateLimit: { max: vars.LOGIN_RATE_LIMIT_MAX, timeWindowMs: vars.LOGIN_RATE_LIMIT_WINDOW_MS },
     autoFileLeadDays: vars.AUTOFILE_LEAD_DAYS,
+    renewalNoticeDays: vars.RENEWAL_NOTICE_DAYS,
     loginAccountRateLimit: {
       max: vars.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
       timeWindowMs: vars.LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_MS,

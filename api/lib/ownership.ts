@@ -5,9 +5,15 @@ import { type HttpError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/infra/prisma';
 import { audit } from '../../platform/services/audit';
 
-export type OwnedKind = 'order' | 'document' | 'mail' | 'entity';
+export type OwnedKind = 'order' | 'document' | 'mail' | 'entity' | 'renewal';
 
-const LABELS: Record<OwnedKind, string> = { order: 'Order', document: 'Document', mail: 'Mail item', entity: 'Entity' };
+const LABELS: Record<OwnedKind, string> = {
+  order: 'Order',
+  document: 'Document',
+  mail: 'Mail item',
+  entity: 'Entity',
+  renewal: 'Renewal',
+};
 
 export const notFoundFor = (kind: OwnedKind, id: string): HttpError => notFound(`${LABELS[kind]} not found: ${id}`);
 

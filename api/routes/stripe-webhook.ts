@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { loadStripe } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
 import { handlePaymentEvent } from '../../platform/services/payment-events';
@@ -117,6 +118,14 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           await audit(app.db, request, {
             action: 'membership.synced',
             target: outcome.userId,
+            actor: null,
+            details: { eventId: event.id, type: event.type, ...outcome, kind: undefined },
+          });
+          return { received: true as const };
+        case 'renewal':
+          await audit(app.db, request, {
+            action: AUDIT_ACTIONS.complianceRenewalSynced,
+            target: outcome.renewalId,
             actor: null,
             details: { eventId: event.id, type: event.type, ...outcome, kind: undefined },
           });

@@ -13,6 +13,7 @@ import {
   RetryLater,
 } from './membership-events';
 import { ORDER_CURRENCY } from './payment-intents';
+import { applyRenewalEvent, isRenewalEvent, type RenewalEventOutcome } from './renewals/renewal-events';
 
 export type PaymentEventOutcome =
   | { kind: 'duplicate' }
@@ -22,7 +23,8 @@ export type PaymentEventOutcome =
   | { kind: 'retry'; reason: string }
   /** A signed event the product cannot apply (wrong amount, unknown order, ...): kept for staff, not retried. */
   | { kind: 'held'; orderId: string | null; reason: string }
-  | MembershipEventOutcome;
+  | MembershipEventOutcome
+  | RenewalEventOutcome;
 
 class DuplicateEvent extends Error {}
 
@@ -166,7 +168,10 @@ export async function handlePaymentEvent(db: Db, event: Stripe.Event): Promise<P
           return event.type === 'payment_intent.succeeded' ? markPaid(tx, intent) : markFailed(tx, intent);
         }
         default:
-          if (MEMBERSHIP_EVENT_TYPES.has(event.type)) return applyMembershipEvent(tx, event);
+          if (MEMBERSHIP_EVENT_TYPES.has(event.type)) {
+            if (await isRenewalEvent(tx, event)) return applyRenewalEvent(tx, event);
+            return applyMembershipEvent(tx, event);
+          }
           return { kind: 'ignored', reason: `event type ${event.type} is not handled` };
       }
     });

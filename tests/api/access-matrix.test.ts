@@ -105,6 +105,7 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'POST /api/admin/compliance/:id/filing': { area: 'compliance' },
   'POST /api/admin/compliance/scan': { area: 'compliance' },
   'PUT /api/admin/entities/:id/auto-file': { area: 'compliance' },
+  'GET /api/admin/renewals': { area: 'compliance' },
   'GET /api/compliance/entities/:entityId/franchise-tax': { area: 'compliance', customers: true },
   'PUT /api/compliance/entities/:entityId/franchise-tax': { area: 'compliance', customers: true },
   'GET /api/admin/mail': { area: 'mailroom' },

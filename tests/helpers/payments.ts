@@ -34,6 +34,8 @@ export async function createPaymentsApp(
     ...ctx,
     stub,
     async close() {
+      // A delivery still in flight would keep its keep-alive connection, and so the app's close, open for a minute.
+      await stub.billing.delivered();
       await ctx.close();
       await stub.close();
     },

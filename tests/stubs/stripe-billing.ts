@@ -9,6 +9,9 @@
 // Test: GET /__test/subscriptions, POST /__test/subscriptions/:id/renew | renewal_failed | end
 //       (answer {subscription, deliveries}); paying the first invoice's PaymentIntent through
 //       /__test/payment_intents/:id/succeed activates the subscription (invoice.paid, customer.subscription.updated).
+//       POST /__test/subscriptions/advance {to: unix seconds} (a test clock): every subscription whose period ends
+//       by then renews, or ends when cancelled at period end (never charged), as Stripe does at period end.
+// A subscription created with `trial_end` is `trialing` until then, its first invoice $0 and paid (invoice.paid).
 // Page: GET /__portal/:session (a minimal customer portal with a link back to return_url).
 import type { StubCore, StubDelivery, StubExtension, StubPaymentIntent } from './stripe-server';
 
@@ -50,7 +53,9 @@ interface StubSubscription {
   id: string;
   object: 'subscription';
   customer: string;
-  status: 'incomplete' | 'active' | 'past_due' | 'canceled' | 'incomplete_expired';
+  status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete_expired';
+  trial_end: number | null;
+  default_payment_method: string | null;
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   canceled_at: number | null;
@@ -153,32 +158,39 @@ export function billingExtension(core: StubCore): StubExtension & { billing: Stu
     return price;
   }
 
-  function createInvoice(subscription: StubSubscription, reason: StubInvoice['billing_reason']): StubInvoice {
+  function createInvoice(
+    subscription: StubSubscription,
+    reason: StubInvoice['billing_reason'],
+    free = false,
+  ): StubInvoice {
     const price = subscription.items.data[0].price;
-    const intent: StubPaymentIntent = core.createIntent({
-      amount: String(price.unit_amount),
-      currency: price.currency,
-      metadata: { subscription: subscription.id },
-    });
+    // A trial's first invoice is $0 and paid at once: no PaymentIntent.
+    const intent: StubPaymentIntent | null = free
+      ? null
+      : core.createIntent({
+          amount: String(price.unit_amount),
+          currency: price.currency,
+          metadata: { subscription: subscription.id },
+        });
     const invoice: StubInvoice = {
       id: core.id('in'),
       object: 'invoice',
       customer: subscription.customer,
-      status: 'open',
-      amount_due: price.unit_amount,
+      status: free ? 'paid' : 'open',
+      amount_due: free ? 0 : price.unit_amount,
       amount_paid: 0,
       currency: price.currency,
       billing_reason: reason,
       attempted: false,
       hosted_invoice_url: `${core.url()}/__portal/invoice/${subscription.id}`,
-      confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' },
+      confirmation_secret: intent ? { client_secret: intent.client_secret, type: 'payment_intent' } : null,
       parent: {
         type: 'subscription_details',
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
       },
       created: now(),
     };
-    intent.metadata.invoice = invoice.id;
+    if (intent) intent.metadata.invoice = invoice.id;
     billing.invoices.set(invoice.id, invoice);
     subscription.latest_invoice = invoice.id;
     return invoice;
@@ -201,11 +213,16 @@ export function billingExtension(core: StubCore): StubExtension & { billing: Stu
     if (!priceId) throw core.error(400, 'invalid_request_error', 'Missing required param: items[0][price].');
     const price = getOr404(billing.prices, 'price', priceId);
     const start = now();
+    const trialEnd = body.trial_end === undefined ? null : Number(body.trial_end);
+    if (trialEnd !== null && !Number.isInteger(trialEnd))
+      throw core.error(400, 'invalid_request_error', 'Invalid timestamp: trial_end', { param: 'trial_end' });
     const subscription: StubSubscription = {
       id: core.id('sub'),
       object: 'subscription',
       customer,
-      status: body.payment_behavior === 'default_incomplete' ? 'incomplete' : 'active',
+      status: trialEnd !== null ? 'trialing' : body.payment_behavior === 'default_incomplete' ? 'incomplete' : 'active',
+      trial_end: trialEnd,
+      default_payment_method: typeof body.default_payment_method === 'string' ? body.default_payment_method : null,
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
@@ -219,7 +236,7 @@ export function billingExtension(core: StubCore): StubExtension & { billing: Stu
             price,
             quantity: 1,
             current_period_start: start,
-            current_period_end: start + periodSeconds(price),
+            current_period_end: trialEnd ?? start + periodSeconds(price),
           },
         ],
       },
@@ -229,8 +246,9 @@ export function billingExtension(core: StubCore): StubExtension & { billing: Stu
       start_date: start,
     };
     billing.subscriptions.set(subscription.id, subscription);
-    createInvoice(subscription, 'subscription_create');
+    const first = createInvoice(subscription, 'subscription_create', trialEnd !== null);
     void send('customer.subscription.created', structuredClone(subscription));
+    if (trialEnd !== null) void send('invoice.paid', structuredClone(first));
     return subscription;
   }
 
@@ -282,6 +300,8 @@ export function billingExtension(core: StubCore): StubExtension & { billing: Stu
 
   /** The next billing period, charged to the saved card: paid, or failed (the subscription goes past due). */
   async function renew(subscription: StubSubscription, paid: boolean): Promise<StubDelivery[]> {
+    // Cancelled at period end: Stripe ends it then and charges nothing.
+    if (subscription.cancel_at_period_end) return [await endSubscription(subscription)];
     const item = subscription.items.data[0];
     const invoice = createInvoice(subscription, 'subscription_cycle');
     invoice.attempted = true;
@@ -363,8 +383,19 @@ export function billingExtension(core: StubCore): StubExtension & { billing: Stu
     return undefined;
   }
 
-  async function control(method: string, path: string) {
+  /** Period end for every subscription due by `to`: cancelled ones end uncharged, the others renew. */
+  async function advance(to: number) {
+    const due = [...billing.subscriptions.values()].filter(
+      (s) => ['trialing', 'active', 'past_due'].includes(s.status) && s.items.data[0].current_period_end <= to,
+    );
+    const deliveries: StubDelivery[] = [];
+    for (const subscription of due) deliveries.push(...(await renew(subscription, true)));
+    return { renewed: due.filter((s) => s.status !== 'canceled').map((s) => s.id), deliveries };
+  }
+
+  async function control(method: string, path: string, body: Record<string, unknown> = {}) {
     if (method === 'GET' && path === '/__test/subscriptions') return { data: [...billing.subscriptions.values()] };
+    if (method === 'POST' && path === '/__test/subscriptions/advance') return advance(Number(body.to));
     const match = /^\/__test\/subscriptions\/([^/]+)\/(renew|renewal_failed|end)$/.exec(path);
     if (!match || method !== 'POST') return undefined;
     const subscription = getOr404(billing.subscriptions, 'subscription', match[1]);

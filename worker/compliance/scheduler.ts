@@ -1,6 +1,6 @@
-// The daily compliance scan as a BullMQ job scheduler on its own queue: reminders (worker/compliance/reminder-scan.ts)
-// and automatic filing (worker/compliance/auto-filing.ts). Both are safe to run twice or concurrently, so retries
-// and several workers are harmless. The day scanned is the job's `date` when it has one (an operator's scan, a
+// The daily compliance scan as a BullMQ job scheduler on its own queue: reminders (worker/compliance/reminder-scan.ts),
+// automatic filing (worker/compliance/auto-filing.ts) and renewals (worker/compliance/renewals.ts). Each is safe to
+// run twice or concurrently, so retries and several workers are harmless. The day scanned is the job's `date` when it has one (an operator's scan, a
 // simulated year), else the day the job runs.
 import { Queue, Worker } from 'bullmq';
 import type Stripe from 'stripe';
@@ -9,11 +9,12 @@ import type { Config } from '../../platform/config';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
-import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../../platform/queues/connection';
 import { COMPLIANCE_SCAN_JOB, type ComplianceScanData } from '../../platform/queues/compliance';
+import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../../platform/queues/connection';
 import { COMPLIANCE_QUEUE } from '../../platform/queues/names';
 import { type AutoFilingResult, runAutoFiling } from './auto-filing';
 import { runComplianceScan, type ScanResult } from './reminder-scan';
+import { type RenewalResult, runRenewals } from './renewals';
 
 export { COMPLIANCE_SCAN_JOB } from '../../platform/queues/compliance';
 export { COMPLIANCE_QUEUE } from '../../platform/queues/names';
@@ -50,7 +51,10 @@ export function startComplianceScheduler(options: {
 
   const queue = new Queue(COMPLIANCE_QUEUE, { connection: queueConnection, prefix });
   queue.on('error', () => {});
-  const worker = new Worker<ComplianceScanData | undefined, ScanResult & { autoFiling: AutoFilingResult }>(
+  const worker = new Worker<
+    ComplianceScanData | undefined,
+    ScanResult & { autoFiling: AutoFilingResult; renewals: RenewalResult }
+  >(
     COMPLIANCE_QUEUE,
     async (job) => {
       if (job.name !== COMPLIANCE_SCAN_JOB) throw new Error(`Unknown compliance job "${job.name}"`);
@@ -63,7 +67,11 @@ export function startComplianceScheduler(options: {
         { db, stripe, mailer, log, publicUrl, leadDays: config.autoFileLeadDays },
         day,
       );
-      return { ...reminders, autoFiling };
+      const renewals = await runRenewals(
+        { db, stripe, mailer, log, publicUrl, noticeDays: config.renewalNoticeDays },
+        day,
+      );
+      return { ...reminders, autoFiling, renewals };
     },
     { connection: workerConnection, prefix, concurrency: 1 },
   );

@@ -1,9 +1,11 @@
-// When an order completes, each entity it formed joins the compliance calendar with its first deadlines.
+// When an order completes, each entity it formed joins the compliance calendar with its first deadlines, and its
+// annual services become renewals due on the formation anniversary.
 
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
 import { toCalendarDate } from '../../../domain/calendar-dates';
 import { complianceRulesFor, firstDueDate } from '../../../domain/compliance-rules';
 import type { Db } from '../../infra/prisma';
+import { createRenewalsForOrder } from '../renewals/create-renewals';
 import { obligationRecord } from './obligation-records';
 
 export interface CreatedObligations {
@@ -45,6 +47,7 @@ export async function createObligationsForOrder(
     ),
     skipDuplicates: true,
   });
+  await createRenewalsForOrder(db, orderId);
   if (entities > 0 || obligations > 0) {
     await db.auditEntry.create({
       data: { action: AUDIT_ACTIONS.complianceObligationsCreated, target: orderId, details: { entities, obligations } },

@@ -1,0 +1,215 @@
+// Renewals of a formation's annual services: an entity's renewals (owner or staff), the client's Cancel (at the end of
+// the paid year, at once), the notice's one-click cancel link (no sign-in; the token routes' throttle), and the
+// back-office's list of renewals due within 60 days or failed.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { toCalendarDate } from '../../domain/calendar-dates';
+import { adminRenewalListSchema, renewalListSchema, renewalViewSchema } from '../../domain/contracts/renewals';
+import { canCancelRenewal } from '../../domain/renewals';
+import { canUseArea } from '../../domain/roles';
+import { isUuid } from '../../domain/uuid';
+import { conflict } from '../../platform/errors';
+import { audit } from '../../platform/services/audit';
+import { findEntity } from '../../platform/services/entities';
+import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/services/list-query';
+import { cancelRenewal } from '../../platform/services/renewals/renewal-billing';
+import { renewalForToken, usd } from '../../platform/services/renewals/renewal-notices';
+import {
+  adminRenewals,
+  findRenewalWithOwner,
+  listEntityRenewals,
+  renewalView,
+} from '../../platform/services/renewals/renewal-view';
+import { notFoundFor, refuseForeign } from '../lib/ownership';
+import { requireArea, requireUser, sessionUser } from '../plugins/auth';
+import { cancelRenewalPage, invalidCancelLinkPage, renewalCancelledPage } from './renewal-cancel-page';
+
+const messageResponse = z.object({ message: z.string() });
+const idParams = z.object({ id: z.string().max(100) });
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const formBody = z.object({ _csrf: z.string().optional() }).optional();
+const adminFilter = z.strictObject({ view: z.enum(['due', 'failed']).default('due') });
+
+export const CANCEL_LINK_INVALID = 'This cancel link is not valid.';
+const ALREADY_ENDING = 'This renewal is already cancelled or ended.';
+
+const today = () => toCalendarDate(new Date());
+const dateText = (date: Date) =>
+  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const wantsJson = (request: FastifyRequest) =>
+  request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
+const page = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
+
+export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const entityUrl = (entityId: string) => `/entities/${entityId}`;
+
+  app.get(
+    '/api/entities/:id/renewals',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary: "The entity's renewals: each service, its next charge date and amount (owner or staff)",
+        params: idParams,
+        response: { 200: renewalListSchema, 404: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      const entity = isUuid(id) ? await findEntity(db, id.toLowerCase()) : null;
+      if (!entity) throw notFoundFor('entity', id);
+      if (entity.userId !== user.id && !canUseArea(user.role, 'pipeline'))
+        throw await refuseForeign(db, request, 'entity', id);
+      reply.header('Cache-Control', 'no-store');
+      const day = today();
+      return (await listEntityRenewals(db, entity.id)).map((row) => renewalView(row, day));
+    },
+  );
+
+  app.post(
+    '/api/renewals/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary: 'Cancel a renewal at the end of the paid year, at once (owner, or compliance staff for the client)',
+        params: idParams,
+        response: { 200: renewalViewSchema, 404: messageResponse, 409: messageResponse, 502: messageResponse },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      const renewal = isUuid(id) ? await findRenewalWithOwner(db, id.toLowerCase()) : null;
+      if (!renewal) throw notFoundFor('renewal', id);
+      const byStaff = renewal.entity.userId !== user.id;
+      if (byStaff && !canUseArea(user.role, 'compliance')) throw await refuseForeign(db, request, 'renewal', id);
+      if (!canCancelRenewal(renewal, today())) throw conflict(ALREADY_ENDING);
+      const cancelled = await cancelRenewal(app.stripe, db, renewal.id);
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.complianceRenewalCancelled,
+        target: renewal.id,
+        details: { entityId: renewal.entityId, serviceId: renewal.serviceId, via: 'entity page', byStaff },
+      });
+      return renewalView(cancelled, today());
+    },
+  );
+
+  /** What the cancel link's pages say about its renewal. */
+  const describe = (renewal: NonNullable<Awaited<ReturnType<typeof renewalForToken>>>) => {
+    const view = renewalView(renewal, today());
+    return {
+      serviceName: view.serviceName,
+      businessName: renewal.entity.businessName,
+      amount: usd(renewal.amountCents),
+      date: dateText(renewal.nextChargeOn),
+      warning: view.warning,
+    };
+  };
+
+  app.get(
+    '/api/renewals/cancel/:token',
+    {
+      preHandler: app.limitTokenRoutes,
+      schema: {
+        tags: ['entities'],
+        summary: "A renewal notice's cancel link (HTML): the button that cancels, no sign-in",
+        params: tokenParams,
+      },
+    },
+    async (request, reply) => {
+      const renewal = await renewalForToken(db, request.params.token);
+      if (!renewal) return page(reply, 404, invalidCancelLinkPage(CANCEL_LINK_INVALID));
+      const described = describe(renewal);
+      if (!canCancelRenewal(renewal, today()))
+        return page(reply, 200, renewalCancelledPage(described, entityUrl(renewal.entityId)));
+      const csrfToken = await reply.generateCsrf();
+      return page(
+        reply,
+        200,
+        cancelRenewalPage({
+          token: request.params.token,
+          csrfToken,
+          renewal: described,
+          entityUrl: entityUrl(renewal.entityId),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/renewals/cancel/:token',
+    {
+      preHandler: app.limitTokenRoutes,
+      schema: {
+        tags: ['entities'],
+        summary: "Use a renewal notice's cancel link: cancels at the end of the paid year (form or JSON)",
+        params: tokenParams,
+        body: formBody,
+        response: { 200: renewalViewSchema, 404: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const renewal = await renewalForToken(db, request.params.token);
+      if (!renewal) {
+        await audit(db, request, {
+          action: 'access.denied',
+          target: 'renewal cancel link',
+          success: false,
+          actor: null,
+          details: { route: request.routeOptions.url },
+        });
+        if (wantsJson(request)) return reply.status(404).send({ message: CANCEL_LINK_INVALID });
+        return page(reply, 404, invalidCancelLinkPage(CANCEL_LINK_INVALID));
+      }
+      // A second use changes nothing and says where it stands.
+      const cancelled = canCancelRenewal(renewal, today()) ? await cancelRenewal(app.stripe, db, renewal.id) : renewal;
+      if (cancelled !== renewal)
+        await audit(db, request, {
+          action: AUDIT_ACTIONS.complianceRenewalCancelled,
+          target: renewal.id,
+          actor: null,
+          details: { entityId: renewal.entityId, serviceId: renewal.serviceId, via: 'notice link' },
+        });
+      if (wantsJson(request)) return renewalView(cancelled, today());
+      return page(reply, 200, renewalCancelledPage(describe(renewal), entityUrl(renewal.entityId)));
+    },
+  );
+
+  app.get(
+    '/api/admin/renewals',
+    {
+      preHandler: requireArea('compliance'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Renewals due within 60 days (filter {"view":"due"}) or whose charge failed ({"view":"failed"})',
+        querystring: listQuerySchema,
+        response: { 200: adminRenewalListSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, {
+        sortable: ['nextChargeOn'],
+        defaultSort: ['nextChargeOn', 'ASC'],
+        filter: adminFilter,
+      });
+      const { rows, total } = await adminRenewals(db, today(), query.filter.view, [
+        query.skip,
+        query.skip + query.take - 1,
+      ]);
+      setContentRange(reply, 'renewals', query.skip, rows.length, total);
+      reply.header('Cache-Control', 'no-store');
+      return rows;
+    },
+  );
+};

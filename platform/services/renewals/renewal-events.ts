@@ -1,0 +1,110 @@
+// What a verified Stripe event does to a renewal (customer.subscription.*, invoice.paid, invoice.payment_failed).
+// Runs inside the webhook transaction of payment-events.ts, after the event id was recorded (so a replay changes
+// nothing). Events arrive in any order: one older than the last applied to the same renewal changes nothing.
+import type Stripe from 'stripe';
+import { isStaleEvent } from '../../../domain/membership-billing';
+import { parseRenewalLookupKey } from '../../../domain/renewals';
+import { isUuid } from '../../../domain/uuid';
+import type { Prisma } from '../../../prisma/generated/client';
+import { idOf } from '../membership-sync';
+import { storeRenewalSubscription } from './renewal-sync';
+
+type Tx = Prisma.TransactionClient;
+
+export type RenewalEventOutcome =
+  | { kind: 'ignored'; reason: string }
+  | { kind: 'renewal'; renewalId: string; entityId: string; status: string; paymentFailed: boolean; charged: boolean };
+
+const metadataRenewalId = (metadata: Record<string, string> | null | undefined): string | null => {
+  const id = metadata?.renewalId;
+  return id && isUuid(id) ? id : null;
+};
+
+/** The subscription an invoice bills and that subscription's metadata (as Stripe copies it onto the invoice). */
+function invoiceSubscription(invoice: Stripe.Invoice): { id: string | null; renewalId: string | null } {
+  const details = invoice.parent?.subscription_details;
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } }).subscription;
+  return { id: idOf(details?.subscription) ?? idOf(legacy), renewalId: metadataRenewalId(details?.metadata) };
+}
+
+/** Whether a subscription or invoice event concerns a renewal rather than a membership. */
+export async function isRenewalEvent(tx: Tx, event: Stripe.Event): Promise<boolean> {
+  const object = event.data.object as { object?: string };
+  if (object.object === 'subscription') {
+    const subscription = object as Stripe.Subscription;
+    if (metadataRenewalId(subscription.metadata)) return true;
+    if (parseRenewalLookupKey(subscription.items?.data?.[0]?.price?.lookup_key)) return true;
+    return (await tx.serviceRenewal.count({ where: { stripeSubscriptionId: subscription.id } })) > 0;
+  }
+  if (object.object === 'invoice') {
+    const { id, renewalId } = invoiceSubscription(object as Stripe.Invoice);
+    if (renewalId) return true;
+    return Boolean(id) && (await tx.serviceRenewal.count({ where: { stripeSubscriptionId: id } })) > 0;
+  }
+  return false;
+}
+
+async function findRenewal(tx: Tx, subscriptionId: string | null, renewalId: string | null) {
+  const bySubscription = subscriptionId
+    ? await tx.serviceRenewal.findUnique({ where: { stripeSubscriptionId: subscriptionId } })
+    : null;
+  if (bySubscription) return bySubscription;
+  const byId = renewalId ? await tx.serviceRenewal.findUnique({ where: { id: renewalId } }) : null;
+  // A renewal billed by another subscription is not this one's.
+  if (byId?.stripeSubscriptionId && byId.stripeSubscriptionId !== subscriptionId) return null;
+  return byId;
+}
+
+const outcome = (
+  row: { id: string; entityId: string; status: string; paymentFailed: boolean },
+  charged = false,
+): RenewalEventOutcome => ({
+  kind: 'renewal',
+  renewalId: row.id,
+  entityId: row.entityId,
+  status: row.status,
+  paymentFailed: row.paymentFailed,
+  charged,
+});
+
+async function applySubscriptionEvent(tx: Tx, event: Stripe.Event, subscription: Stripe.Subscription) {
+  const row = await findRenewal(tx, subscription.id, metadataRenewalId(subscription.metadata));
+  if (!row) return { kind: 'ignored' as const, reason: `no renewal for subscription ${subscription.id}` };
+  if (isStaleEvent(row.lastEventAt, event.created))
+    return { kind: 'ignored' as const, reason: `event older than the last applied to ${subscription.id}` };
+  return outcome(await storeRenewalSubscription(tx, row.id, subscription, event.created));
+}
+
+async function applyInvoiceEvent(tx: Tx, event: Stripe.Event, invoice: Stripe.Invoice, paid: boolean) {
+  const { id, renewalId } = invoiceSubscription(invoice);
+  const row = await findRenewal(tx, id, renewalId);
+  if (!row) return { kind: 'ignored' as const, reason: `no renewal for invoice ${invoice.id}` };
+  if (isStaleEvent(row.lastInvoiceEventAt, event.created))
+    return { kind: 'ignored' as const, reason: `invoice event older than the last applied to ${row.id}` };
+  // The free first year's invoice is $0: paid, but nothing was charged.
+  const charged = paid && (invoice.amount_paid ?? 0) > 0;
+  const updated = await tx.serviceRenewal.update({
+    where: { id: row.id },
+    data: {
+      paymentFailed: !paid,
+      lastInvoiceEventAt: new Date(event.created * 1000),
+      ...(charged ? { lastChargedAt: new Date(event.created * 1000) } : {}),
+    },
+  });
+  return outcome(updated, charged);
+}
+
+export function applyRenewalEvent(tx: Tx, event: Stripe.Event): Promise<RenewalEventOutcome> {
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return applySubscriptionEvent(tx, event, event.data.object);
+    case 'invoice.paid':
+      return applyInvoiceEvent(tx, event, event.data.object, true);
+    case 'invoice.payment_failed':
+      return applyInvoiceEvent(tx, event, event.data.object, false);
+    default:
+      return Promise.resolve({ kind: 'ignored', reason: `event type ${event.type} is not a renewal event` });
+  }
+}

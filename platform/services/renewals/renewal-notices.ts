@@ -1,0 +1,93 @@
+// The renewal notice: emailed once per renewal and charge date (the claim is a RenewalNotice row, unique on both, made
+// in the same transaction as the sending), naming the service, the amount, the date and a one-click cancel link.
+// The link's token is random; only its SHA-256 is kept, on the notice.
+import { createHash, randomBytes } from 'node:crypto';
+import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
+import {
+  REGISTERED_AGENT,
+  REGISTERED_AGENT_WARNING,
+  type RenewalServiceId,
+  renewalService,
+} from '../../../domain/renewals';
+import type { Mailer, MailMessage } from '../../infra/mailer';
+import type { Db } from '../../infra/prisma';
+import { sendClaimedOnce } from '../compliance/send-once';
+
+export const hashRenewalToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const renewalCancelUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/$/, '')}/api/renewals/cancel/${encodeURIComponent(token)}`;
+
+const dateText = (date: Date) =>
+  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export interface NoticeRenewal {
+  id: string;
+  serviceId: string;
+  amountCents: number;
+  nextChargeOn: Date;
+  entity: { id: string; businessName: string; stateCode: string; user: { email: string } | null };
+}
+
+function noticeMessage(renewal: NoticeRenewal, to: string, cancelUrl: string, publicUrl: string): MailMessage {
+  const { name } = renewalService(renewal.serviceId as RenewalServiceId);
+  const { businessName, stateCode, id } = renewal.entity;
+  const amount = usd(renewal.amountCents);
+  const date = dateText(renewal.nextChargeOn);
+  return {
+    to,
+    subject: `${name} for ${businessName} renews on ${date}: ${amount}`,
+    text: [
+      `${name} for ${businessName} (${stateCode}) renews on ${date}. We will charge ${amount} to your card on file ` +
+        'that day, for one more year.',
+      `Not needed any more? Cancel it in one click (no sign-in, no call): ${cancelUrl}`,
+      'The service then runs to the end of the year you paid for and is never charged again.',
+      ...(renewal.serviceId === REGISTERED_AGENT ? [REGISTERED_AGENT_WARNING] : []),
+      `Your company's page: ${publicUrl.replace(/\/$/, '')}/entities/${id}`,
+    ].join('\n\n'),
+  };
+}
+
+/** Sends the notice of the renewal's next charge unless it went out already; true when sent now. */
+export async function sendRenewalNotice(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  renewal: NoticeRenewal,
+): Promise<boolean> {
+  const to = renewal.entity.user?.email;
+  if (!to) return false;
+  const token = randomBytes(32).toString('base64url');
+  const message = noticeMessage(renewal, to, renewalCancelUrl(publicUrl, token), publicUrl);
+  return sendClaimedOnce(
+    db,
+    (tx) =>
+      tx.renewalNotice.createMany({
+        data: [
+          { renewalId: renewal.id, chargeOn: renewal.nextChargeOn, tokenHash: hashRenewalToken(token), recipient: to },
+        ],
+        skipDuplicates: true,
+      }),
+    message,
+    mailer,
+    (tx) =>
+      tx.auditEntry.create({
+        data: {
+          action: AUDIT_ACTIONS.complianceRenewalNoticed,
+          target: renewal.id,
+          details: { entityId: renewal.entity.id, serviceId: renewal.serviceId, amountCents: renewal.amountCents, to },
+        },
+      }),
+  );
+}
+
+/** The renewal a cancel link names, with its entity; null for a token no notice carries. */
+export async function renewalForToken(db: Db, token: string) {
+  if (!token || token.length > 200) return null;
+  const notice = await db.renewalNotice.findUnique({
+    where: { tokenHash: hashRenewalToken(token) },
+    include: { renewal: { include: { entity: { select: { id: true, businessName: true, userId: true } } } } },
+  });
+  return notice?.renewal ?? null;
+}

@@ -1,0 +1,318 @@
+// Renewals of a formation's annual services against the real database, Redis and the compliance queue's workers,
+// with the Stripe stand-in delivering its signed webhooks to the app: two clients with identically named entities,
+// each renewal a subscription billed from the formation anniversary (made once, however many scans run at once), its
+// notice sent exactly once RENEWAL_NOTICE_DAYS ahead across repeated scans and two workers, cancelled online (entity
+// page or the notice's link) and then never charged, a failed charge shown to staff, and webhooks replayed or out
+// of order changing nothing.
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
+import { firstRenewalOn, REGISTERED_AGENT } from '../../domain/renewals';
+import { silentLog } from '../../platform/infra/log';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
+import { createStripe } from '../../platform/infra/stripe';
+import { enqueueComplianceScan } from '../../platform/queues/compliance';
+import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
+import { runRenewals } from '../../worker/compliance/renewals';
+import { type ComplianceSchedulerHandle, startComplianceScheduler } from '../../worker/compliance/scheduler';
+import { signedInAs, TestAgent } from '../helpers/api';
+import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance';
+import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
+
+const BUSINESS = `Twin Renewals ${randomUUID().slice(0, 6)} LLC`;
+// Formed 340 days ago: the first anniversary (the first charge) is within the back-office's 60 days.
+const FORMED = addDays(toCalendarDate(new Date()), -340);
+const CHARGE = firstRenewalOn(FORMED);
+const NOTICE_DAYS = 30;
+
+let ctx: PaymentsContext;
+const sent: MailMessage[] = [];
+const mailer: Mailer = {
+  transport: 'log',
+  async send(message) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    sent.push(message);
+  },
+};
+const workers: ComplianceSchedulerHandle[] = [];
+
+beforeAll(async () => {
+  ctx = await createPaymentsApp({ RENEWAL_NOTICE_DAYS: String(NOTICE_DAYS) }, { listen: true });
+  for (let i = 0; i < 2; i++)
+    workers.push(
+      startComplianceScheduler({
+        config: ctx.config,
+        db: ctx.db,
+        log: silentLog,
+        mailer,
+        stripe: createStripe(ctx.config),
+      }),
+    );
+  await Promise.all(workers.map((w) => w.scheduled));
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.close()));
+  await removeCreatedOrders(ctx.db);
+  await ctx.close();
+});
+
+/** A client whose formation order (with the compliance binder) formed one Wyoming LLC named BUSINESS. */
+async function clientWithEntity() {
+  const client = await signedInAs(ctx, 'CLIENT');
+  const order = await createCompletedOrder(ctx.db, client.user.id, [
+    { stateCode: 'WY', entityType: 'LLC', businessName: BUSINESS },
+  ]);
+  await ctx.db.order.update({ where: { id: order.id }, data: { services: ['BINDER_ANNUAL'] } });
+  await createObligationsForOrder(ctx.db, order.id, FORMED);
+  const entity = await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
+  return { ...client, entity };
+}
+
+type Listed = { id: string; serviceId: string; amountCents: number; nextChargeOn: string; state: string };
+async function renewalsOf(agent: TestAgent, entityId: string): Promise<Listed[]> {
+  const response = await agent.request({ method: 'GET', url: `/api/entities/${entityId}/renewals` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function scanTwiceAtOnce(date: Date) {
+  const queue = workers[0].queue;
+  const ids = await Promise.all([
+    enqueueComplianceScan(queue as never, { date: formatCalendarDate(date) }),
+    enqueueComplianceScan(queue as never, { date: formatCalendarDate(date) }),
+  ]);
+  for (const id of ids) {
+    for (let i = 0; ; i++) {
+      const state = await queue.getJobState(id);
+      if (state === 'completed') break;
+      if (state === 'failed') throw new Error(`scan ${id} failed: ${(await queue.getJob(id))?.failedReason}`);
+      if (i > 300) throw new Error(`scan ${id} still ${state}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await ctx.stub.billing.delivered();
+}
+
+const subscriptionsOf = (renewalId: string) =>
+  [...ctx.stub.billing.subscriptions.values()].filter((s) => s.metadata.renewalId === renewalId);
+const chargedInvoices = (subscriptionId: string) =>
+  [...ctx.stub.billing.invoices.values()].filter(
+    (i) => i.parent.subscription_details.subscription === subscriptionId && i.amount_due > 0 && i.status === 'paid',
+  );
+/** Renewal notices only (the same scan also sends the obligations' reminders). */
+const noticesTo = (email: string) => sent.filter((m) => m.to === email && / renews on /.test(m.subject));
+const control = (path: string, body: unknown = {}) =>
+  fetch(`${ctx.stub.url}/__test/${path}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+
+describe('renewals', () => {
+  let a: Awaited<ReturnType<typeof clientWithEntity>>;
+  let b: Awaited<ReturnType<typeof clientWithEntity>>;
+
+  it('lists each renewal with its next date and amount, and hides one client’s from the other (404, audited)', async () => {
+    a = await clientWithEntity();
+    b = await clientWithEntity();
+    const listed = await renewalsOf(a.agent, a.entity.id);
+    expect(listed.map((r) => [r.serviceId, r.amountCents, r.nextChargeOn, r.state])).toEqual([
+      ['BINDER_ANNUAL', 12_000, formatCalendarDate(CHARGE), 'renews'],
+      [REGISTERED_AGENT, 15_000, formatCalendarDate(CHARGE), 'renews'],
+    ]);
+
+    const foreignList = await b.agent.request({ method: 'GET', url: `/api/entities/${a.entity.id}/renewals` });
+    expect(foreignList.statusCode).toBe(404);
+    const foreignCancel = await b.agent.request({
+      method: 'POST',
+      url: `/api/renewals/${listed[0].id}/cancel`,
+      csrf: true,
+    });
+    expect(foreignCancel.statusCode).toBe(404);
+    expect(foreignCancel.json()).toEqual({ message: `Renewal not found: ${listed[0].id}` });
+    const denied = await ctx.db.auditEntry.findMany({
+      where: { action: 'access.denied', actorEmail: b.user.email },
+      select: { target: true },
+    });
+    expect(denied.map((d) => d.target).sort()).toEqual([`entity:${a.entity.id}`, `renewal:${listed[0].id}`].sort());
+    expect((await renewalsOf(a.agent, a.entity.id)).every((r) => r.state === 'renews')).toBe(true);
+  });
+
+  it('makes one subscription per renewal, billed from the anniversary, whatever scans run at once', async () => {
+    const early = addDays(CHARGE, -(NOTICE_DAYS + 5));
+    const deps = {
+      db: ctx.db,
+      stripe: createStripe(ctx.config),
+      mailer,
+      log: silentLog,
+      publicUrl: ctx.config.publicUrl,
+      noticeDays: NOTICE_DAYS,
+    };
+    await Promise.all([scanTwiceAtOnce(early), runRenewals(deps, early), runRenewals(deps, early)]);
+    await ctx.stub.billing.delivered();
+    for (const client of [a, b]) {
+      const rows = await ctx.db.serviceRenewal.findMany({ where: { entityId: client.entity.id } });
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        const subscriptions = subscriptionsOf(row.id);
+        expect(subscriptions).toHaveLength(1);
+        expect(subscriptions[0]).toMatchObject({ status: 'trialing', trial_end: CHARGE.getTime() / 1000 });
+        expect(subscriptions[0].items.data[0].price.lookup_key).toBe(`renewal_${row.serviceId.toLowerCase()}_yearly`);
+        expect(row).toMatchObject({ stripeSubscriptionId: subscriptions[0].id, status: 'trialing' });
+        expect(formatCalendarDate(row.nextChargeOn)).toBe(formatCalendarDate(CHARGE));
+        expect(chargedInvoices(subscriptions[0].id)).toHaveLength(0);
+      }
+    }
+    // Outside the notice window nothing is sent.
+    expect(noticesTo(a.user.email)).toHaveLength(0);
+  });
+
+  it('sends each notice once, RENEWAL_NOTICE_DAYS ahead, across repeated scans and two workers', async () => {
+    await scanTwiceAtOnce(addDays(CHARGE, -(NOTICE_DAYS + 1)));
+    expect(noticesTo(a.user.email)).toHaveLength(0);
+    await scanTwiceAtOnce(addDays(CHARGE, -NOTICE_DAYS));
+    await scanTwiceAtOnce(addDays(CHARGE, -NOTICE_DAYS));
+    await scanTwiceAtOnce(addDays(CHARGE, -NOTICE_DAYS + 1));
+    for (const client of [a, b]) {
+      const notices = noticesTo(client.user.email);
+      expect(notices.map((m) => m.subject).sort()).toEqual(
+        [
+          `Compliance Binder (Annual) for ${BUSINESS} renews on ${dateText(CHARGE)}: $120.00`,
+          `Registered Agent Service for ${BUSINESS} renews on ${dateText(CHARGE)}: $150.00`,
+        ].sort(),
+      );
+      for (const notice of notices) expect(notice.text).toMatch(/\/api\/renewals\/cancel\/[A-Za-z0-9_-]{43}/);
+      const agentNotice = notices.find((m) => m.subject.startsWith('Registered Agent'))!;
+      expect(agentNotice.text).toContain('Every state requires your company to keep a registered agent');
+    }
+    expect(await ctx.db.renewalNotice.count({ where: { renewal: { entityId: a.entity.id } } })).toBe(2);
+  });
+
+  it('cancels from the notice link without signing in, and from the entity page, at once; never charged', async () => {
+    const notice = noticesTo(a.user.email).find((m) => m.subject.startsWith('Registered Agent'))!;
+    const link = new URL(/(http\S+\/api\/renewals\/cancel\/\S+)/.exec(notice.text)![1]);
+    const visitor = new TestAgent(ctx.app);
+    const opened = await visitor.request({ method: 'GET', url: link.pathname });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Every state requires your company to keep a registered agent');
+    expect(opened.body).toContain('Keep it');
+    // Opening the link (as a mail scanner would) cancels nothing.
+    const agentRow = await ctx.db.serviceRenewal.findFirstOrThrow({
+      where: { entityId: a.entity.id, serviceId: REGISTERED_AGENT },
+    });
+    expect(agentRow.cancelAtPeriodEnd).toBe(false);
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(opened.body)![1];
+    const used = await visitor.request({
+      method: 'POST',
+      url: link.pathname,
+      headers: { accept: 'application/json' },
+      payload: { _csrf: csrf },
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json()).toMatchObject({ state: 'ending', canCancel: false });
+    expect(ctx.stub.billing.subscriptions.get(agentRow.stripeSubscriptionId!)?.cancel_at_period_end).toBe(true);
+    const wrong = await visitor.request({
+      method: 'POST',
+      url: '/api/renewals/cancel/not-a-real-token',
+      headers: { accept: 'application/json' },
+      payload: { _csrf: csrf },
+    });
+    expect(wrong.statusCode).toBe(404);
+
+    const binder = (await renewalsOf(a.agent, a.entity.id)).find((r) => r.serviceId === 'BINDER_ANNUAL')!;
+    const cancelled = await a.agent.request({ method: 'POST', url: `/api/renewals/${binder.id}/cancel`, csrf: true });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ state: 'ending', nextChargeOn: formatCalendarDate(CHARGE) });
+    const again = await a.agent.request({ method: 'POST', url: `/api/renewals/${binder.id}/cancel`, csrf: true });
+    expect(again.statusCode).toBe(409);
+    expect(
+      await ctx.db.auditEntry.count({
+        where: { action: 'compliance.renewal_cancelled', target: { in: [binder.id, agentRow.id] } },
+      }),
+    ).toBe(2);
+
+    // The anniversary comes: a's cancelled renewals end uncharged; b's are charged once.
+    await control('subscriptions/advance', { to: CHARGE.getTime() / 1000 });
+    await ctx.stub.billing.delivered();
+    const rows = await ctx.db.serviceRenewal.findMany({ where: { entityId: { in: [a.entity.id, b.entity.id] } } });
+    for (const row of rows) {
+      const charged = chargedInvoices(row.stripeSubscriptionId!);
+      if (row.entityId === a.entity.id) {
+        expect(charged).toHaveLength(0);
+        expect(row).toMatchObject({ status: 'canceled', lastChargedAt: null });
+      } else {
+        expect(charged).toHaveLength(1);
+        expect(row.status).toBe('active');
+        expect(row.lastChargedAt).not.toBeNull();
+        expect(formatCalendarDate(row.nextChargeOn)).toBe(formatCalendarDate(addDays(CHARGE, 365)));
+      }
+    }
+    // Advancing again past the same date charges nobody twice.
+    await control('subscriptions/advance', { to: CHARGE.getTime() / 1000 });
+    for (const row of rows) expect(chargedInvoices(row.stripeSubscriptionId!).length).toBeLessThanOrEqual(1);
+    expect((await renewalsOf(a.agent, a.entity.id)).map((r) => r.state)).toEqual(['ended', 'ended']);
+  });
+
+  it('keeps the state in step with webhooks replayed or out of order, and shows failed charges to staff', async () => {
+    const row = await ctx.db.serviceRenewal.findFirstOrThrow({
+      where: { entityId: b.entity.id, serviceId: 'BINDER_ANNUAL' },
+    });
+    await control(`subscriptions/${row.stripeSubscriptionId}/renewal_failed`);
+    await ctx.stub.billing.delivered();
+    const failed = await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: row.id } });
+    expect(failed).toMatchObject({ status: 'past_due', paymentFailed: true });
+
+    // Every event of this subscription delivered again, newest first: each a duplicate, nothing changes.
+    const events = ctx.stub.events.filter(
+      (e) =>
+        (e.data.object as { id?: string }).id === row.stripeSubscriptionId ||
+        (e.data.object as Stripe.Invoice).parent?.subscription_details?.subscription === row.stripeSubscriptionId,
+    );
+    expect(events.length).toBeGreaterThan(3);
+    for (const event of [...events].reverse()) {
+      const delivery = await ctx.stub.deliver(event);
+      expect(delivery.status).toBe(200);
+      expect(JSON.parse(delivery.body)).toMatchObject({ duplicate: true });
+    }
+    // An older event, first delivered now (a new id), is stale: the later state stays.
+    const older = events.find((e) => e.type === 'customer.subscription.created')!;
+    const late = { ...older, id: `evt_late_${randomUUID().slice(0, 8)}`, created: older.created - 60 };
+    expect((await ctx.stub.deliver(late as Stripe.Event)).status).toBe(200);
+    expect(await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: 'past_due',
+      paymentFailed: true,
+      stripeSubscriptionId: row.stripeSubscriptionId,
+    });
+
+    const staff = await signedInAs(ctx, 'COMPLIANCE_OFFICER');
+    const failedList = await staff.agent.request({
+      method: 'GET',
+      url: `/api/admin/renewals?filter=${encodeURIComponent('{"view":"failed"}')}&range=[0,499]`,
+    });
+    expect(failedList.statusCode).toBe(200);
+    const failedRows = failedList.json() as { id: string; businessName: string; clientEmail: string }[];
+    expect(failedRows.find((r) => r.id === row.id)).toMatchObject({
+      businessName: BUSINESS,
+      clientEmail: b.user.email,
+    });
+    expect(failedRows.some((r) => r.businessName === BUSINESS && r.clientEmail === a.user.email)).toBe(false);
+
+    const client = await clientWithEntity();
+    const due = await staff.agent.request({ method: 'GET', url: '/api/admin/renewals?range=[0,499]' });
+    expect(due.statusCode).toBe(200);
+    expect(due.headers['content-range']).toMatch(/^renewals 0-\d+\/\d+$/);
+    const dueRows = due.json() as { entityId: string; nextChargeOn: string }[];
+    expect(dueRows.filter((r) => r.entityId === client.entity.id).map((r) => r.nextChargeOn)).toEqual([
+      formatCalendarDate(CHARGE),
+      formatCalendarDate(CHARGE),
+    ]);
+    expect(dueRows.some((r) => r.entityId === a.entity.id)).toBe(false);
+    const refused = await client.agent.request({ method: 'GET', url: '/api/admin/renewals' });
+    expect(refused.statusCode).toBe(403);
+    const hostile = await staff.agent.request({ method: 'GET', url: '/api/admin/renewals?filter={"view":"all"}' });
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json()).toHaveProperty('message');
+  });
+});
+
+function dateText(date: Date) {
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+}
