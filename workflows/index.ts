@@ -23,6 +23,7 @@ import {
   refusalFor,
   type Transition,
 } from '../domain/pipeline';
+import { simulatedStep } from '../domain/pipeline-simulation';
 import type { OnboardingActivities } from '../worker/activities';
 import {
   clientResponseUpdate,
@@ -71,7 +72,8 @@ interface Accepted {
  * driven by staff actions (updates with validators) and the client's answer to a change request. The pure rules live in
  * domain/pipeline.ts; this function holds the state, runs each action's effects as activities, in order,
  * reminds staff when an order waits in review for a day, and waits for the client's signatures before filing
- * (reminding the client on durable timers, workflows/signature-reminders.ts).
+ * (reminding the client on durable timers, workflows/signature-reminders.ts). A test-mode order takes those steps
+ * itself, the state filing simulated (domain/pipeline-simulation.ts).
  */
 export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<OnboardingResult> {
   // Runs started before e-signature existed replay without it (no marker in their history).
@@ -216,10 +218,21 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
     activities,
   });
 
+  /** A test-mode order's next step, taken as staff's or the client's would be (a staff action wins a race). */
+  const takeSimulatedStep = async () => {
+    const step = simulatedStep(state, new Date().toISOString());
+    if (!step) return;
+    if (step.action === 'signDocument')
+      await activities.signSimulated({ orderId, documentKey: step.documentKey, version: step.version });
+    if (inbox.length === 0 && refusalFor(state, step) === null) accept(step, null);
+  };
+
   await record(uuid4(), 'PENDING_REVIEW', 'paid', null, null);
 
   let reminders = 0;
   for (;;) {
+    // Decided from the order's stored mode (its plan), never from a caller's input.
+    if (plan.simulated && inbox.length === 0) await takeSimulatedStep();
     const waitingForStaff = state.stage === 'PENDING_REVIEW' && !state.changeRequest;
     const arrived = await condition(
       () => inbox.length > 0,

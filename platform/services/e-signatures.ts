@@ -269,4 +269,15 @@ export async function recordWetInkSignature(
   });
 }
 
+/**
+ * A test-mode order's signature, taken by the pipeline itself: the row is marked signed (no signed file is made,
+ * the signer says it was simulated). Idempotent: a row already signed or replaced is left as it is.
+ */
+export async function recordSimulatedSignature(db: Db, orderId: string, documentKey: string, version: number) {
+  await db.documentSignature.updateMany({
+    where: { orderId, documentKey, documentVersion: version, status: 'PENDING', order: { testMode: true } },
+    data: { status: 'SIGNED', method: 'electronic', signerName: 'Simulated (test mode)', signedAt: new Date() },
+  });
+}
+
 export { signatureView };

@@ -1,6 +1,9 @@
-// Orders placed with a partner's test key stay out of the back-office's live view: the board and the order list; the same partner's live order shows there.
+// Orders placed with a partner's test key stay out of the back-office's live view (the board and the order list) and
+// out of its figures (the dashboard, the assistant's order figures and search); the same partner's live order counts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { businessMetricsSummary } from '../../platform/services/assistant/context-summaries';
+import { ASSISTANT_TOOLS } from '../../platform/services/assistant/tools';
 import { createTestApp, signedInAs, type TestContext } from '../helpers/api';
 import { createPartner } from '../helpers/partners';
 
@@ -46,4 +49,24 @@ it("keeps a test key's orders off the board and the order list, and shows a live
   expect(live.statusCode, live.body).toBe(201);
   expect((await listed()).map((o) => o.id)).toEqual([live.json().id]);
   expect(await boardIds()).toContain(live.json().id);
+});
+
+it("keeps a test key's orders out of the dashboard figures and the assistant's order figures and search", async () => {
+  const { keys } = await createPartner(ctx.db, 'Mode Bank', ['TEST', 'LIVE']);
+  const staff = (await signedInAs(ctx, 'ADMIN')).agent;
+  const findOrders = ASSISTANT_TOOLS.find((tool) => tool.name === 'find_orders')!;
+  const figures = async () => ({
+    pending: (await staff.request({ method: 'GET', url: '/api/admin/stats' })).json().pendingOrders as number,
+    summary: await businessMetricsSummary(ctx.db, 'ADMIN'),
+    found: ((await findOrders.run(ctx.db, { limit: 20 })).data as { total: number }).total,
+  });
+  const before = await figures();
+  expect((await place(keys.TEST, 'Counted Never LLC')).statusCode).toBe(201);
+  expect(await figures()).toEqual(before);
+
+  expect((await place(keys.LIVE, 'Counted Live LLC')).statusCode).toBe(201);
+  const after = await figures();
+  expect(after.pending).toBe(before.pending + 1);
+  expect(after.found).toBe(before.found + 1);
+  expect(after.summary).not.toEqual(before.summary);
 });

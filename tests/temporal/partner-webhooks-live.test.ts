@@ -3,43 +3,16 @@
 // after de-duplicating by event id each order's events come in sequence; an endpoint that always fails is disabled
 // after the retry schedule and its partner emailed.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../platform/services/partners/webhook-signature';
 import { createTestApp, signedInAs } from '../helpers/api';
 import { liveSuiteAvailability, useLiveStack } from '../helpers/live-stack';
 import { createPartner } from '../helpers/partners';
 import { waitFor } from '../helpers/wait-for';
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 
 const availability = liveSuiteAvailability('Live Temporal suite (partner webhooks)');
 const WEBHOOK_ENV = { PARTNER_WEBHOOK_ALLOW_LOCAL: 'true', PARTNER_WEBHOOK_RETRY_SCHEDULE_MS: '300,300,300,300,300' };
-
-interface Received {
-  eventId: string;
-  body: string;
-  signature: string;
-  status: number;
-}
-
-/** A receiver answering 503 to the first `failures` requests of each event, then 200. */
-async function startReceiver(failures: number) {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const eventId = (JSON.parse(body) as { id: string }).id;
-      const status = received.filter((r) => r.eventId === eventId).length < failures ? 503 : 200;
-      received.push({ eventId, body, signature: String(request.headers['formation-signature'] ?? ''), status });
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'try again later');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks`, received, close: () => new Promise((r) => server.close(r)) };
-}
 
 describe.skipIf(!availability.available)('partner webhooks on a live Temporal service', () => {
   const live = useLiveStack({
@@ -49,11 +22,11 @@ describe.skipIf(!availability.available)('partner webhooks on a live Temporal se
       createTestApp({ ...env, ...WEBHOOK_ENV, PARTNER_RATE_LIMIT_MAX: '1000' }, undefined, { temporal: gateway }),
     workerEnv: () => ({ ...WEBHOOK_ENV, NODE_ENV: 'test' }),
   });
-  let flaky: Awaited<ReturnType<typeof startReceiver>>;
-  let broken: Awaited<ReturnType<typeof startReceiver>>;
+  let flaky: WebhookReceiver;
+  let broken: WebhookReceiver;
   beforeAll(async () => {
-    flaky = await startReceiver(2);
-    broken = await startReceiver(1000);
+    flaky = await startWebhookReceiver(2);
+    broken = await startWebhookReceiver(1000);
   });
   afterAll(async () => {
     await flaky?.close();
@@ -69,16 +42,17 @@ describe.skipIf(!availability.available)('partner webhooks on a live Temporal se
     });
 
   it('delivers every event signed, through two failed attempts each, in sequence per order', async () => {
-    const { partner, keys } = await createPartner(live.ctx.db, 'Webhook Bank');
-    const endpoint = (await call(keys.TEST, 'POST', '/webhook_endpoints', { url: flaky.url, events: ['*'] })).json();
+    // Live keys: staff move these orders (a test key's orders move on their own).
+    const { partner, keys } = await createPartner(live.ctx.db, 'Webhook Bank', ['LIVE']);
+    const endpoint = (await call(keys.LIVE, 'POST', '/webhook_endpoints', { url: flaky.url, events: ['*'] })).json();
     expect(endpoint.secret).toMatch(/^whsec_/);
     const failing = (
-      await call(keys.TEST, 'POST', '/webhook_endpoints', { url: broken.url, events: ['order.created'] })
+      await call(keys.LIVE, 'POST', '/webhook_endpoints', { url: broken.url, events: ['order.created'] })
     ).json();
 
     const orders: string[] = [];
     for (const name of ['Hook One LLC', 'Hook Two LLC']) {
-      const placed = await call(keys.TEST, 'POST', '/orders', {
+      const placed = await call(keys.LIVE, 'POST', '/orders', {
         kind: 'FORMATION',
         customer: { email: `${randomUUID()}@example.com`, firstName: 'Pat', lastName: 'Partner' },
         packages: ['PREMIUM'],
@@ -109,7 +83,7 @@ describe.skipIf(!availability.available)('partner webhooks on a live Temporal se
       );
     }
 
-    const events = (await call(keys.TEST, 'GET', '/events?limit=100')).json().data as {
+    const events = (await call(keys.LIVE, 'GET', '/events?limit=100')).json().data as {
       id: string;
       type: string;
       order: string;
@@ -141,7 +115,7 @@ describe.skipIf(!availability.available)('partner webhooks on a live Temporal se
     }
 
     // The attempts are kept and listed.
-    const deliveries = (await call(keys.TEST, 'GET', `/webhook_endpoints/${endpoint.id}/deliveries?limit=100`)).json()
+    const deliveries = (await call(keys.LIVE, 'GET', `/webhook_endpoints/${endpoint.id}/deliveries?limit=100`)).json()
       .data as { status: string; attempts: { status: number | null; responseBody: string }[] }[];
     expect(deliveries).toHaveLength(events.length);
     for (const delivery of deliveries) {
@@ -152,7 +126,7 @@ describe.skipIf(!availability.available)('partner webhooks on a live Temporal se
 
     // The endpoint that always fails is disabled after the schedule, and its partner told.
     await waitFor(
-      async () => (await call(keys.TEST, 'GET', `/webhook_endpoints/${failing.id}`)).json().status === 'disabled',
+      async () => (await call(keys.LIVE, 'GET', `/webhook_endpoints/${failing.id}`)).json().status === 'disabled',
       60_000,
       100,
     );
@@ -162,7 +136,7 @@ describe.skipIf(!availability.available)('partner webhooks on a live Temporal se
       30_000,
       100,
     );
-    const failed = (await call(keys.TEST, 'GET', `/webhook_endpoints/${failing.id}/deliveries`)).json().data;
+    const failed = (await call(keys.LIVE, 'GET', `/webhook_endpoints/${failing.id}/deliveries`)).json().data;
     expect(failed.some((d: { attempts: unknown[] }) => d.attempts.length === 6)).toBe(true);
   }, 240_000);
 });

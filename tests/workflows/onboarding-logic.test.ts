@@ -59,6 +59,7 @@ function setup({ states = ['DE'], paid = true, holdDocuments = false }: Setup = 
     voidSignatures: async () => {},
     remindClientToSign: async () => {},
     tellStaffSignaturesOverdue: async () => {},
+    signSimulated: async () => {},
   });
   return { documents };
 }
@@ -656,5 +657,96 @@ describe("onboarding workflow: the stages of the kind's plan", () => {
     onboardingWorkflow({ orderId });
     await sandbox.settle();
     expect(pipeline()).toMatchObject({ signaturesRequired: true, submissionRequired: false });
+  });
+});
+
+describe('onboarding workflow: a test-mode order advances on its own', () => {
+  /** A new run (signatures required) whose plan says the order was placed with a partner's test key. */
+  async function startSimulated(options: Setup & { simulated?: boolean } = {}) {
+    const { states = ['DE', 'WY'], simulated = true } = options;
+    const context = setup({ ...options, states });
+    sandbox.patches.add('e-signature');
+    sandbox.patches.add('documents-in-one-activity');
+    sandbox.activities.loadOrderPlan = async () => ({ states, documents: context.documents, simulated });
+    const run = onboardingWorkflow({ orderId });
+    await sandbox.settle();
+    return { run, ...context };
+  }
+
+  it('takes review, documents, every signature and each state filing itself, then completes', async () => {
+    const { run } = await startSimulated();
+    await expect(run).resolves.toEqual({ orderId, stage: 'COMPLETE', canceled: false });
+    expect(recorded().map((r) => `${r.stage}:${r.action}`)).toEqual([
+      'PENDING_REVIEW:paid',
+      'DOCUMENTS:approve',
+      'DOCUMENTS:documentsReady',
+      'DOCUMENTS:confirmDocuments',
+      ...Array.from({ length: 5 }, () => 'DOCUMENTS:signDocument'),
+      'FILING:signDocument',
+      'FILING:recordFiling',
+      'COMPLETE:recordFiling',
+    ]);
+    // Each signature is recorded before the workflow takes it; the filings carry a number no state gave.
+    const signed = sandbox.callsOf('signSimulated').map(([input]) => (input as { documentKey: string }).documentKey);
+    expect(signed).toHaveLength(6);
+    expect(new Set(signed).size).toBe(6);
+    expect(sandbox.callsOf('recordFiling').map(([input]) => (input as { filing: unknown }).filing)).toMatchObject([
+      { stateCode: 'DE', status: 'FILED', confirmationNumber: 'TEST-ORDER-1-DE' },
+      { stateCode: 'WY', status: 'FILED', confirmationNumber: 'TEST-ORDER-1-WY' },
+    ]);
+    expect(sandbox.callsOf('completeOrder')).toHaveLength(1);
+    expect(sandbox.callsOf('remindStaff')).toHaveLength(0);
+  });
+
+  it("follows the kind's plan: an EIN's submission is recorded before its outcome", async () => {
+    setup();
+    for (const patch of ['e-signature', 'staff-action-answers-on-acceptance', 'order-kind-stages'])
+      sandbox.patches.add(patch);
+    const details = { responsiblePartyName: 'Casey Client', responsiblePartyHasSsn: false };
+    const documents = plannedDocuments({
+      kind: 'EIN',
+      details,
+      packages: [],
+      services: [],
+      states: ['WY'],
+      entities: [],
+    });
+    sandbox.activities.loadOrderPlan = async () => ({
+      states: ['WY'],
+      documents,
+      steps: planSteps('EIN'),
+      simulated: true,
+    });
+    const run = onboardingWorkflow({ orderId });
+    await sandbox.settle();
+    await expect(run).resolves.toMatchObject({ stage: 'COMPLETE', canceled: false });
+    expect(recorded().map((r) => r.action)).toEqual([
+      'paid',
+      'approve',
+      'documentsReady',
+      'confirmDocuments',
+      'signDocument',
+      'signDocument',
+      'recordSubmission',
+      'recordFiling',
+    ]);
+  });
+
+  it('a live order (no simulated plan) waits for staff in review', async () => {
+    await startSimulated({ simulated: false });
+    await sandbox.advance(HOUR);
+    expect(pipeline()).toMatchObject({ stage: 'PENDING_REVIEW' });
+    expect(recorded().map((r) => r.action)).toEqual(['paid']);
+  });
+
+  it('waits while documents render, and a cancel from staff then ends it with no further step', async () => {
+    const { run } = await startSimulated({ holdDocuments: true });
+    expect(pipeline()).toMatchObject({ stage: 'DOCUMENTS', generating: true });
+    await act({ action: 'cancel', reason: 'partner stopped the test' });
+    releaseDocuments();
+    await sandbox.settle();
+    await expect(run).resolves.toMatchObject({ canceled: true });
+    expect(recorded().map((r) => r.action)).toEqual(['paid', 'approve', 'cancel', 'refunded']);
+    expect(sandbox.callsOf('openFilings')).toHaveLength(0);
   });
 });

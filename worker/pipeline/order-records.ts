@@ -45,11 +45,16 @@ export interface OrderPlan {
   signatureReminderDayMs?: number;
   /** The steps of the kind's plan (absent from plans recorded before kinds named their stages). */
   steps?: PlanStep[];
+  /**
+   * Placed with a partner's test key (the order's stored mode): the workflow takes every step itself, the state
+   * filing simulated. Absent from plans recorded before test orders advanced on their own.
+   */
+  simulated?: boolean;
 }
 
 export function createOrderRecordActivities({ db, mailer, publicUrl, signatureReminderDayMs }: PipelineActivityDeps) {
   return {
-    /** The states filed in, the documents each needs, the kind's steps and the signature reminder schedule's day. */
+    /** The states filed in, the documents each needs, the kind's steps, the reminder schedule's day and the mode. */
     async loadOrderPlan(orderId: string): Promise<OrderPlan> {
       const order = await findOrder(db, orderId);
       return {
@@ -57,6 +62,7 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
         documents: plannedDocuments(order),
         signatureReminderDayMs,
         steps: planSteps(order.kind),
+        simulated: order.testMode,
       };
     },
 

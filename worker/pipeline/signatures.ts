@@ -8,7 +8,7 @@ import type { DocumentState } from '../../domain/pipeline';
 import { STAFF_AREAS } from '../../domain/roles';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
-import { unsignedDocumentCount } from '../../platform/services/e-signatures';
+import { recordSimulatedSignature, unsignedDocumentCount } from '../../platform/services/e-signatures';
 import { orderDocumentKey } from './documents';
 import { findOrder } from './order-records';
 import { sendOnce } from './send-once';
@@ -114,6 +114,11 @@ export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; m
           text: `${order.contactFirstName} ${order.contactLastName} (${order.contactEmail}) has not signed ${waiting} document(s). Call them, or record a wet-ink signature on the order page.\n\n${publicUrl}/admin/onboarding/${orderId}`,
         });
       }
+    },
+
+    /** A test-mode order's signature of one document version, taken by the pipeline (the client signs nothing). */
+    async signSimulated(input: { orderId: string; documentKey: string; version: number }): Promise<void> {
+      await recordSimulatedSignature(db, input.orderId, input.documentKey, input.version);
     },
 
     /** A regenerated document's signature (or open request) no longer counts. */

@@ -38,14 +38,21 @@ export async function auditSummary(db: Db, role: Role, now = new Date()): Promis
 const list = (rows: { key: string | null; count: number }[]) =>
   rows.map((row) => `${row.key ?? 'none'}: ${row.count}`).join(', ') || 'none';
 
+// Orders placed with a partner's test key are not business: they stay out of every figure.
+const live = { testMode: false } as const;
+
 /** Order and pipeline figures (pipeline area), then the loan figures (debt area) when the role may read them. */
 export async function businessMetricsSummary(db: Db, role: Role): Promise<string> {
   const orders: string[] = [];
   if (canUseArea(role, 'pipeline')) {
     const [byStatus, byStage, paidValue] = await Promise.all([
-      db.order.groupBy({ by: ['status'], _count: { _all: true } }),
-      db.order.groupBy({ by: ['stage'], where: { paymentStatus: 'PAID' }, _count: { _all: true } }),
-      db.order.aggregate({ where: { paymentStatus: 'PAID' }, _sum: { totalUSD: true }, _count: { _all: true } }),
+      db.order.groupBy({ by: ['status'], where: live, _count: { _all: true } }),
+      db.order.groupBy({ by: ['stage'], where: { ...live, paymentStatus: 'PAID' }, _count: { _all: true } }),
+      db.order.aggregate({
+        where: { ...live, paymentStatus: 'PAID' },
+        _sum: { totalUSD: true },
+        _count: { _all: true },
+      }),
     ]);
     const paidCents = paidValue._sum.totalUSD ?? 0;
     orders.push(

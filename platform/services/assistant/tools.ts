@@ -92,7 +92,7 @@ const orderNames = (orders: OrderRow[]): KnownName[] =>
 const findOrders = defineTool({
   name: 'find_orders',
   description:
-    'Find formation orders, newest first, optionally by status, pipeline stage, payment status or US state of formation.',
+    "Find formation orders (live ones, not partners' test orders), newest first, optionally by status, pipeline stage, payment status or US state of formation.",
   area: 'pipeline',
   args: z.object({
     status: z.enum(ORDER_STATUSES).optional(),
@@ -103,6 +103,7 @@ const findOrders = defineTool({
   }),
   async run(db, args) {
     const where = {
+      testMode: false, // live orders only: test-mode orders are a partner's tests
       status: args.status,
       stage: args.stage,
       paymentStatus: args.paymentStatus,

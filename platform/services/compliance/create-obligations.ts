@@ -15,7 +15,7 @@ export interface CreatedObligations {
 
 /**
  * Records the order's entities as formed on `completedAt` (the completion day) and creates their first
- * obligations. Idempotent, also when run twice at once: a second call creates nothing and keeps the first
+ * obligations (none for a test-mode order). Idempotent, also when run twice at once: a second call creates nothing and keeps the first
  * formation date.
  */
 export async function createObligationsForOrder(
@@ -38,7 +38,8 @@ export async function createObligationsForOrder(
     })),
     skipDuplicates: true,
   });
-  const formed = await db.formedEntity.findMany({ where: { orderId } });
+  // A test-mode order's entities exist for the partner's tests only: no deadlines, reminders or risk flags.
+  const formed = order.testMode ? [] : await db.formedEntity.findMany({ where: { orderId } });
   const { count: obligations } = await db.complianceObligation.createMany({
     data: formed.flatMap((entity) =>
       complianceRulesFor(entity.stateCode, entity.entityType).map((rule) =>
