@@ -80,8 +80,11 @@ export function entityOrderSteps(live: LiveStack<PaymentsContext>) {
     await waitFor(async () => !(await pipeline(orderId)).generating, 60_000, 100);
   }
 
-  /** From generated documents to Complete: confirm, the client signs where the plan asks, the outcome recorded. */
-  async function finish(staff: TestAgent, client: TestAgent, orderId: string, confirmation: string) {
+  /**
+   * From generated documents to the outcome's turn: confirm, the client signs where the plan asks, the order
+   * files; a plan with a submission has it recorded, its outcome refused until then.
+   */
+  async function toOutcome(staff: TestAgent, client: TestAgent, orderId: string) {
     const { state, kind } = await orderRow(orderId);
     const steps = planSteps(kind);
     await act(staff, orderId, { action: 'confirmDocuments' });
@@ -90,15 +93,14 @@ export function entityOrderSteps(live: LiveStack<PaymentsContext>) {
       await signPending(client, orderId, 'Casey Client');
     }
     await waitFor(async () => (await pipeline(orderId)).stage === 'FILING', 30_000, 50);
-    const outcome = {
-      action: 'recordFiling',
-      stateCode: state,
-      confirmationNumber: confirmation,
-      filedAt: '2026-11-27',
-    };
     if (steps.includes('submission')) {
-      // The outcome waits for the submission: refused until it is recorded.
-      expect((await staffAction(staff, orderId, outcome)).statusCode).toBe(409);
+      const early = {
+        action: 'recordFiling',
+        stateCode: state,
+        confirmationNumber: '12-0000000',
+        filedAt: '2026-11-27',
+      };
+      expect((await staffAction(staff, orderId, early)).statusCode).toBe(409);
       await act(staff, orderId, {
         action: 'recordSubmission',
         stateCode: state,
@@ -107,7 +109,18 @@ export function entityOrderSteps(live: LiveStack<PaymentsContext>) {
       });
     }
     if (kind === 'GOOD_STANDING') await uploadCertificate(staff, orderId);
-    await act(staff, orderId, outcome);
+  }
+
+  /** From generated documents to Complete, the outcome recorded with the confirmation (an EIN's is the EIN). */
+  async function finish(staff: TestAgent, client: TestAgent, orderId: string, confirmation: string) {
+    await toOutcome(staff, client, orderId);
+    const { state } = await orderRow(orderId);
+    await act(staff, orderId, {
+      action: 'recordFiling',
+      stateCode: state,
+      confirmationNumber: confirmation,
+      filedAt: '2026-11-27',
+    });
     await waitFor(async () => (await orderRow(orderId)).status === 'COMPLETE', 30_000, 50);
   }
 
@@ -141,6 +154,7 @@ export function entityOrderSteps(live: LiveStack<PaymentsContext>) {
     orderAndPay,
     act,
     approveAndGenerate,
+    toOutcome,
     finish,
     runToCompletion,
   };
