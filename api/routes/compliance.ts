@@ -10,9 +10,7 @@ import { isUuid } from '../../domain/uuid';
 import { forbidden, notFound } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { feedTokenFor, feedUrl, rotateFeedToken } from '../../platform/services/compliance/feed-tokens';
-import { statusWhere } from '../../platform/services/compliance/obligation-filters';
-import { obligationInclude, obligationView } from '../../platform/services/compliance/obligation-view';
-import type { Prisma } from '../../prisma/generated/client';
+import { findClientObligation, listClientObligations } from '../../platform/services/compliance/obligation-lists';
 import { requireUser, sessionUser } from '../plugins/auth';
 
 const feedAnswer = z.object({ url: z.string(), rotatedAt: z.date() });
@@ -43,24 +41,10 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = customer(sessionUser(request));
-      const now = new Date();
-      const where: Prisma.ComplianceObligationWhereInput = {
-        entity: { userId: user.id },
-        ...(request.query.status ? statusWhere(request.query.status, now) : {}),
-      };
-      const [rows, total] = await Promise.all([
-        db.complianceObligation.findMany({
-          where,
-          include: obligationInclude,
-          orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-          skip: request.query.offset,
-          take: request.query.limit,
-        }),
-        db.complianceObligation.count({ where }),
-      ]);
+      const { views, total } = await listClientObligations(db, user.id, request.query, new Date());
       reply.header('Cache-Control', 'no-store');
       reply.header('X-Total-Count', String(total));
-      return rows.map((row) => obligationView(row, now));
+      return views;
     },
   );
 
@@ -78,15 +62,10 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = customer(sessionUser(request));
       const { id } = request.params;
-      const row = isUuid(id)
-        ? await db.complianceObligation.findFirst({
-            where: { id: id.toLowerCase(), entity: { userId: user.id } },
-            include: obligationInclude,
-          })
-        : null;
-      if (!row) throw notFound(`Obligation not found: ${id}`);
+      const view = isUuid(id) ? await findClientObligation(db, user.id, id.toLowerCase(), new Date()) : null;
+      if (!view) throw notFound(`Obligation not found: ${id}`);
       reply.header('Cache-Control', 'no-store');
-      return obligationView(row, new Date());
+      return view;
     },
   );
 

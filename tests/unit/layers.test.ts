@@ -166,7 +166,6 @@ const PRISMA_CALL =
 const ROUTES_STILL_QUERYING = new Set([
   'api/routes/admin-compliance.ts',
   'api/routes/admin-partners.ts',
-  'api/routes/compliance.ts',
 ]);
 
 describe('routes and the database', () => {
