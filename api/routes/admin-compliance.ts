@@ -7,37 +7,27 @@ import { adminObligationSchema, filingResultSchema } from '../../domain/contract
 import { reportOrderRefusal } from '../../domain/report-filing';
 import { isUuid } from '../../domain/uuid';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { Db } from '../../platform/infra/prisma';
 import { audit } from '../../platform/services/audit';
+import { adminObligationFilter, SORTABLE } from '../../platform/services/compliance/obligation-filters';
 import {
-  type AdminObligationFilter,
-  adminObligationFilter,
-  adminObligationOrder,
-  adminObligationWhere,
-  SORTABLE,
-} from '../../platform/services/compliance/obligation-filters';
-import { obligationInclude, obligationView } from '../../platform/services/compliance/obligation-view';
+  adminObligationsForExport,
+  filedWithNext,
+  findAdminObligation,
+  listAdminObligations,
+} from '../../platform/services/compliance/obligation-lists';
+import type { ObligationView } from '../../platform/services/compliance/obligation-view';
 import { recordObligationFiling, reportOrderUnderWay } from '../../platform/services/compliance/record-report-filing';
 import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/services/list-query';
-import type { Prisma } from '../../prisma/generated/client';
 import { type CsvColumn, sendCsv } from '../lib/csv-export';
 import { performStaffAction } from '../lib/staff-action';
 import { requireArea, sessionUser } from '../plugins/auth';
-
-const EXPORT_BATCH = 500;
-
-const adminInclude = {
-  ...obligationInclude,
-  entity: { select: { ...obligationInclude.entity.select, user: { select: { email: true } } } },
-} as const;
 
 const filingBody = z.object({
   filedOn: z.string().refine((text) => parseCalendarDate(text) !== null, 'must be a date as YYYY-MM-DD'),
   confirmation: z.string().trim().min(1, 'is required').max(100),
 });
 
-type AdminObligationRow = Prisma.ComplianceObligationGetPayload<{ include: typeof adminInclude }>;
-type ExportRow = { view: ReturnType<typeof obligationView>; clientEmail: string };
+type ExportRow = { view: ObligationView; clientEmail: string };
 
 const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Business', value: ({ view }) => view.businessName },
@@ -51,24 +41,6 @@ const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Confirmation', value: ({ view }) => view.confirmation ?? '' },
   { header: 'Client', value: ({ clientEmail }) => clientEmail },
 ];
-
-/** Rows of the export, fetched in pages by id so memory stays flat however long the list. */
-async function* exportRows(db: Db, filter: AdminObligationFilter, now: Date): AsyncGenerator<ExportRow> {
-  const where = adminObligationWhere(filter, now);
-  let cursor: string | undefined;
-  for (;;) {
-    const rows: AdminObligationRow[] = await db.complianceObligation.findMany({
-      where,
-      include: adminInclude,
-      orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
-      take: EXPORT_BATCH,
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    });
-    for (const row of rows) yield { view: obligationView(row, now), clientEmail: row.entity.user?.email ?? '' };
-    if (rows.length < EXPORT_BATCH) return;
-    cursor = rows[rows.length - 1].id;
-  }
-}
 
 export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -91,21 +63,10 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
         defaultSort: ['dueDate', 'ASC'],
         filter: adminObligationFilter,
       });
-      const now = new Date();
-      const where = adminObligationWhere(query.filter, now);
-      const [rows, total] = await Promise.all([
-        db.complianceObligation.findMany({
-          where,
-          include: adminInclude,
-          orderBy: adminObligationOrder(query.sortField, query.sortOrder),
-          skip: query.skip,
-          take: query.take,
-        }),
-        db.complianceObligation.count({ where }),
-      ]);
-      setContentRange(reply, 'compliance', query.skip, rows.length, total);
+      const { views, total } = await listAdminObligations(db, query, new Date());
+      setContentRange(reply, 'compliance', query.skip, views.length, total);
       reply.header('Cache-Control', 'no-store');
-      return rows.map((row) => ({ ...obligationView(row, now), clientEmail: row.entity.user?.email ?? null }));
+      return views;
     },
   );
 
@@ -127,7 +88,7 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       await audit(db, request, { action: 'admin.compliance_export', target: 'compliance', details: { filter } });
       const day = toCalendarDate(now).toISOString().slice(0, 10);
-      return sendCsv(reply, `compliance-${day}.csv`, EXPORT_COLUMNS, exportRows(db, filter, now));
+      return sendCsv(reply, `compliance-${day}.csv`, EXPORT_COLUMNS, adminObligationsForExport(db, filter, now));
     },
   );
 
@@ -144,12 +105,10 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const row = isUuid(id)
-        ? await db.complianceObligation.findUnique({ where: { id: id.toLowerCase() }, include: adminInclude })
-        : null;
-      if (!row) throw notFound(`Obligation not found: ${id}`);
+      const view = isUuid(id) ? await findAdminObligation(db, id.toLowerCase(), new Date()) : null;
+      if (!view) throw notFound(`Obligation not found: ${id}`);
       reply.header('Cache-Control', 'no-store');
-      return { ...obligationView(row, new Date()), clientEmail: row.entity.user?.email ?? null };
+      return view;
     },
   );
 
@@ -201,15 +160,7 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
           orderId: filing.orderId,
         },
       });
-      const now = new Date();
-      const [filed, nextRow] = await Promise.all([
-        db.complianceObligation.findUniqueOrThrow({ where: { id: id.toLowerCase() }, include: adminInclude }),
-        next ? db.complianceObligation.findUniqueOrThrow({ where: { id: next.id }, include: obligationInclude }) : null,
-      ]);
-      return {
-        filed: { ...obligationView(filed, now), clientEmail: filed.entity.user?.email ?? null },
-        next: nextRow ? obligationView(nextRow, now) : null,
-      };
+      return filedWithNext(db, obligationId, next?.id ?? null, new Date());
     },
   );
 };
