@@ -28,6 +28,7 @@ import { formatOrderDate, shortOrderId } from '../client/orders';
 import { AutoFileSwitch } from './AutoFileSwitch';
 import { EntityOrderDialog } from './EntityOrderDialog';
 import type { EntityDetail, EntityOffer } from './entity-api';
+import { RenewalsSection } from './RenewalsSection';
 
 const stateName = (code: string) => STATE_BY_CODE.get(code)?.name ?? code;
 
@@ -279,6 +280,9 @@ function EntityBody({ entity }: { entity: EntityDetail }) {
               </Rows>
             )}
           </Section>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <RenewalsSection entityId={entity.id} />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <Section id="entity-mail" title="Registered-agent mail">

@@ -1,0 +1,128 @@
+// The entity page's renewals: each annual service with its next charge date and amount, and a Cancel button that
+// cancels at the end of the paid year at once (GET /api/entities/:id/renewals, POST /api/renewals/:id/cancel).
+// Cancelling the registered agent first says the state requires one and offers to keep it.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { renewalViewSchema } from '../../../../domain/contracts/renewals';
+import type { Wire } from '../../../../domain/contracts/wire';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { formatCents } from '../../lib/money';
+
+type Renewal = Wire<typeof renewalViewSchema>;
+
+const CHIP_COLOR = { renews: 'success', payment_failed: 'error', ending: 'warning', ended: 'default' } as const;
+
+function dateText(date: string) {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+function whenText(renewal: Renewal) {
+  const date = dateText(renewal.nextChargeOn);
+  if (renewal.state === 'ending') return `Cancelled: ends on ${date}, not charged again`;
+  if (renewal.state === 'ended') return `Ended on ${date}`;
+  return `Next charge ${formatCents(renewal.amountCents)} on ${date}`;
+}
+
+export function RenewalsSection({ entityId }: { entityId: string }) {
+  const queryKey = [`/api/entities/${entityId}/renewals`];
+  const renewals = useQuery<Renewal[]>({ queryKey });
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<Renewal | null>(null);
+  const cancel = useMutation({
+    mutationFn: (renewal: Renewal) => apiRequest<Renewal>('POST', `/api/renewals/${renewal.id}/cancel`),
+    onSuccess: () => {
+      setAsking(null);
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+  const choose = (renewal: Renewal) => (renewal.warning ? setAsking(renewal) : cancel.mutate(renewal));
+
+  return (
+    <Paper component="section" aria-labelledby="entity-renewals" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="entity-renewals" variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        Renewals
+      </Typography>
+      {renewals.isError && <Alert severity="error">{errorMessage(renewals.error)}</Alert>}
+      {cancel.isError && !asking && <Alert severity="error">{errorMessage(cancel.error)}</Alert>}
+      {renewals.data?.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Nothing renews for this company.
+        </Typography>
+      )}
+      <Box component="ul" aria-label="Renewals" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {renewals.data?.map((renewal) => (
+          <Box
+            component="li"
+            key={renewal.id}
+            data-testid="entity-renewal"
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: 2,
+              py: 1,
+              '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+            }}
+          >
+            <Box>
+              <Typography sx={{ fontWeight: 500 }}>{renewal.serviceName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {whenText(renewal)}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <Chip size="small" label={renewal.stateLabel} color={CHIP_COLOR[renewal.state]} />
+              {renewal.canCancel && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  aria-label={`Cancel ${renewal.serviceName}`}
+                  disabled={cancel.isPending}
+                  onClick={() => choose(renewal)}
+                >
+                  Cancel
+                </Button>
+              )}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby="renewal-warning-title">
+        <DialogTitle id="renewal-warning-title">Cancel the registered agent?</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>{asking?.warning}</Typography>
+          {asking && (
+            <Typography color="text.secondary">
+              Cancelled, it runs to {dateText(asking.nextChargeOn)} and is not charged again.
+            </Typography>
+          )}
+          {cancel.isError && <Alert severity="error">{errorMessage(cancel.error)}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setAsking(null)}>
+            Keep it
+          </Button>
+          <Button color="error" disabled={cancel.isPending} onClick={() => asking && cancel.mutate(asking)}>
+            Cancel anyway
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+// Renewals on the entity page and from the notice email: two clients whose companies have the same name, each seeing
+// only their own; the compliance binder cancelled with one click; the registered agent's warning kept or followed;
+// the notice (sent by the product's daily-scan step through its mailer) read and its cancel link used signed out.
+import { expect, type Page, test } from '@playwright/test';
+import { addDays, toCalendarDate } from '../../domain/calendar-dates';
+import { firstRenewalOn } from '../../domain/renewals';
+import { loadConfig } from '../../platform/config';
+import { silentLog } from '../../platform/infra/log';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
+import { createStripe } from '../../platform/infra/stripe';
+import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
+import { runRenewals } from '../../worker/compliance/renewals';
+import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance';
+import { newClient } from './support/clients';
+import { e2eDb } from './support/db';
+import { E2E_ENV } from './support/env';
+import { signIn } from './support/users';
+
+const RUN = Date.now().toString(36);
+const NAME = `Twin Renewal ${RUN} LLC`;
+// Formed 340 days ago: the first renewal is 25 days ahead, inside the 30-day notice window.
+const FORMED = addDays(toCalendarDate(new Date()), -340);
+const CHARGE = firstRenewalOn(FORMED);
+const CHARGE_TEXT = CHARGE.toLocaleDateString('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const config = loadConfig(E2E_ENV);
+const sent: MailMessage[] = [];
+const mailer: Mailer = {
+  transport: 'log',
+  async send(message) {
+    sent.push(message);
+  },
+};
+
+test.describe.configure({ timeout: 120_000 });
+
+async function clientWithEntity(label: string) {
+  const client = await newClient(label);
+  const order = await createCompletedOrder(e2eDb(), client.id, [
+    { stateCode: 'WY', entityType: 'LLC', businessName: NAME },
+  ]);
+  await e2eDb().order.update({ where: { id: order.id }, data: { services: ['BINDER_ANNUAL'] } });
+  await createObligationsForOrder(e2eDb(), order.id, FORMED);
+  const entity = await e2eDb().formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
+  return { ...client, entityId: entity.id };
+}
+
+const renewalRow = (page: Page, service: string) => page.getByTestId('entity-renewal').filter({ hasText: service });
+
+test.describe
+  .serial('renewals', () => {
+    let a: Awaited<ReturnType<typeof clientWithEntity>>;
+    let b: Awaited<ReturnType<typeof clientWithEntity>>;
+
+    test.beforeAll(async () => {
+      a = await clientWithEntity('renewal-a');
+      b = await clientWithEntity('renewal-b');
+      // The daily scan's renewal step on the notice day: subscriptions made on the Stripe stand-in, notices sent.
+      const day = addDays(CHARGE, -30);
+      await runRenewals(
+        {
+          db: e2eDb(),
+          stripe: createStripe(config),
+          mailer,
+          log: silentLog,
+          publicUrl: config.publicUrl,
+          noticeDays: 30,
+        },
+        day,
+      );
+    });
+
+    test.afterAll(async () => {
+      await removeCreatedOrders(e2eDb());
+      await e2eDb().user.deleteMany({ where: { id: { in: [a.id, b.id] } } });
+    });
+
+    test('the entity page lists each renewal and cancels with one click; the agent asks first', async ({ page }) => {
+      await signIn(page, a);
+      await page.waitForURL((url) => !url.pathname.startsWith('/api/login'));
+      await page.goto(`/entities/${b.entityId}`);
+      await expect(page.getByRole('heading', { name: 'Entity Not Found' })).toBeVisible();
+
+      await page.goto(`/entities/${a.entityId}`);
+      await expect(page.getByRole('heading', { name: NAME })).toBeVisible();
+      const binder = renewalRow(page, 'Compliance Binder (Annual)');
+      const agent = renewalRow(page, 'Registered Agent Service');
+      await expect(binder).toContainText(`Next charge $120.00 on ${CHARGE_TEXT}`);
+      await expect(agent).toContainText(`Next charge $150.00 on ${CHARGE_TEXT}`);
+      await expect(page.getByTestId('entity-renewal')).toHaveCount(2);
+
+      await binder.getByRole('button', { name: 'Cancel Compliance Binder (Annual)' }).click();
+      await expect(binder).toContainText(`Cancelled: ends on ${CHARGE_TEXT}, not charged again`);
+      await expect(binder.getByRole('button')).toHaveCount(0);
+
+      await agent.getByRole('button', { name: 'Cancel Registered Agent Service' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel the registered agent?' });
+      await expect(dialog).toContainText('Every state requires your company to keep a registered agent');
+      await dialog.getByRole('button', { name: 'Keep it' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(agent).toContainText('Renews');
+
+      // The other client's renewals with the same company name are untouched.
+      const others = await e2eDb().serviceRenewal.findMany({ where: { entityId: b.entityId } });
+      expect(others.map((r) => r.cancelAtPeriodEnd)).toEqual([false, false]);
+    });
+
+    test("the notice's cancel link cancels the registered agent without signing in", async ({ browser }) => {
+      const notice = sent.find((m) => m.to === a.email && m.subject.startsWith('Registered Agent Service'));
+      expect(notice?.subject).toBe(`Registered Agent Service for ${NAME} renews on ${CHARGE_TEXT}: $150.00`);
+      expect(sent.filter((m) => m.to === a.email)).toHaveLength(2);
+      const link = /(http\S+\/api\/renewals\/cancel\/\S+)/.exec(notice!.text)![1];
+
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(new URL(link).pathname);
+      await expect(page.getByRole('heading', { name: 'Cancel your renewal' })).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText(
+        'Every state requires your company to keep a registered agent',
+      );
+      await page.getByRole('button', { name: 'Cancel Renewal' }).click();
+      await expect(page.getByRole('heading', { name: 'Renewal cancelled' })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText(`ends on ${CHARGE_TEXT}`);
+      await context.close();
+
+      const row = await e2eDb().serviceRenewal.findFirstOrThrow({
+        where: { entityId: a.entityId, serviceId: 'REGISTERED_AGENT' },
+      });
+      expect(row.cancelAtPeriodEnd).toBe(true);
+    });
+  });
