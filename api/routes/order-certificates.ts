@@ -32,7 +32,8 @@ export const orderCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = sessionUser(request);
       const orderId = request.params.id.toLowerCase();
-      const { asset } = await storeOrderCertificate({ db, files }, request, user.id, orderId);
+      const liveStage = async () => (await app.pipeline.state(orderId))?.stage ?? null;
+      const { asset } = await storeOrderCertificate({ db, files }, request, user.id, orderId, liveStage);
       await audit(db, request, {
         action: AUDIT_ACTIONS.orderCertificateUploaded,
         target: orderId,

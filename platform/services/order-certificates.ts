@@ -10,6 +10,7 @@ import {
   needsCertificate,
 } from '../../domain/order-certificates';
 import type { OrderKind } from '../../domain/order-kinds';
+import type { PipelineStage } from '../../domain/order-stages';
 import { conflict, notFound } from '../errors';
 import type { FileStore } from '../infra/files';
 import type { Db } from '../infra/prisma';
@@ -36,19 +37,23 @@ export async function orderCompletionFacts(db: Db, orderId: string) {
 /**
  * Stores the uploaded certificate of the paid order `orderId` as its document (a second upload is its next
  * version). Unknown or unpaid order: 404; an order that takes no certificate now: 409, before the body is read.
+ * `liveStage` asks the workflow where the order is: its database row follows the workflow a moment later.
  */
 export async function storeOrderCertificate(
   deps: { db: Db; files: FileStore },
   request: FastifyRequest,
   userId: string,
   orderId: string,
+  liveStage: () => Promise<PipelineStage | null>,
 ) {
   const order = await deps.db.order.findFirst({
     where: { id: orderId, paymentStatus: PLACED_PAYMENT },
     select: { id: true, kind: true, status: true, stage: true, state: true, userId: true, entity: true },
   });
   if (!order) throw notFound(`Order not found: ${orderId}`);
-  const refusal = certificateUploadRefusal(order);
+  const atFiling = order.stage === 'FILING' || !needsCertificate(order.kind) || order.status !== 'IN_PROGRESS';
+  const stage = atFiling ? order.stage : ((await liveStage()) ?? order.stage);
+  const refusal = certificateUploadRefusal({ ...order, stage });
   if (refusal) throw conflict(refusal);
   const businessName = order.entity?.businessName ?? '';
   const { asset } = await storePlacedUpload(deps, request, userId, async (fields) => ({

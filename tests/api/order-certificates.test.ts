@@ -157,10 +157,11 @@ describe('good-standing certificate', () => {
     );
   });
 
-  it('is refused on an order that takes none, or before the filing step', async () => {
+  it('is refused on an order that takes none, or before the filing step as the workflow knows it', async () => {
     const staff = (await signedInAs(ctx, 'ADMIN')).agent;
     const client = await clientWithOrderAtFiling();
     await ctx.db.order.update({ where: { id: client.orderId }, data: { stage: 'DOCUMENTS' } });
+    pipeline.states.set(client.orderId, { ...pipeline.states.get(client.orderId)!, stage: 'DOCUMENTS' });
     const early = await upload(staff, client.orderId, pdfBytes('early'));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/filing step/);
@@ -169,5 +170,10 @@ describe('good-standing certificate', () => {
     expect(wrongKind.statusCode).toBe(409);
     expect(wrongKind.json().message).toMatch(/Only a good-standing order/);
     expect(await ctx.db.asset.count({ where: { orderId: client.orderId } })).toBe(0);
+
+    // The workflow is at its filing step and the order's row follows a moment later: the workflow is asked.
+    await ctx.db.order.update({ where: { id: client.orderId }, data: { kind: 'GOOD_STANDING', stage: 'DOCUMENTS' } });
+    pipeline.states.set(client.orderId, { ...pipeline.states.get(client.orderId)!, stage: 'FILING' });
+    expect((await upload(staff, client.orderId, pdfBytes('ahead'))).statusCode).toBe(201);
   });
 });

@@ -80,6 +80,17 @@ export function entityOrderSteps(live: LiveStack<PaymentsContext>) {
     await waitFor(async () => !(await pipeline(orderId)).generating, 60_000, 100);
   }
 
+  /** From generated documents to the filing step: confirm, the client signs where the plan asks. */
+  async function toFiling(staff: TestAgent, client: TestAgent, orderId: string) {
+    const { kind } = await orderRow(orderId);
+    await act(staff, orderId, { action: 'confirmDocuments' });
+    if (planSteps(kind).includes('signature')) {
+      await signatureRequestsWritten(live.ctx.db, orderId, 1);
+      await signPending(client, orderId, 'Casey Client');
+    }
+    await waitFor(async () => (await pipeline(orderId)).stage === 'FILING', 30_000, 50);
+  }
+
   /**
    * From generated documents to the outcome's turn: confirm, the client signs where the plan asks, the order
    * files; a plan with a submission has it recorded, its outcome refused until then.
@@ -87,12 +98,7 @@ export function entityOrderSteps(live: LiveStack<PaymentsContext>) {
   async function toOutcome(staff: TestAgent, client: TestAgent, orderId: string) {
     const { state, kind } = await orderRow(orderId);
     const steps = planSteps(kind);
-    await act(staff, orderId, { action: 'confirmDocuments' });
-    if (steps.includes('signature')) {
-      await signatureRequestsWritten(live.ctx.db, orderId, 1);
-      await signPending(client, orderId, 'Casey Client');
-    }
-    await waitFor(async () => (await pipeline(orderId)).stage === 'FILING', 30_000, 50);
+    await toFiling(staff, client, orderId);
     if (steps.includes('submission')) {
       const early = {
         action: 'recordFiling',
@@ -154,8 +160,10 @@ export function entityOrderSteps(live: LiveStack<PaymentsContext>) {
     orderAndPay,
     act,
     approveAndGenerate,
+    toFiling,
     toOutcome,
     finish,
+    uploadCertificate,
     runToCompletion,
   };
 }
