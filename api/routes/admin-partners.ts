@@ -10,7 +10,13 @@ import { notFound } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import { issueKey, revokeKey, rotateKey } from '../../platform/services/partners/keys';
-import { partnerInclude, partnerView } from '../../platform/services/partners/partners';
+import {
+  createPartner,
+  findPartner,
+  partnerRows,
+  partnerView,
+  updatePartner,
+} from '../../platform/services/partners/partners';
 import { requireArea } from '../plugins/auth';
 
 const partnerFields = z.object(
@@ -40,7 +46,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['admin'] };
 
   async function loadPartner(id: string) {
-    const row = isUuid(id) ? await db.partner.findUnique({ where: { id }, include: partnerInclude }) : null;
+    const row = isUuid(id) ? await findPartner(db, id) : null;
     if (!row) throw notFound(`Partner not found: ${id}`);
     return row;
   }
@@ -54,19 +60,9 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         defaultSort: ['createdAt', 'DESC'],
         filter: listFilter,
       });
-      const { q, status } = query.filter;
-      const where = {
-        ...(status ? { status } : {}),
-        ...(q ? { OR: [{ name: { contains: q, mode: 'insensitive' as const } }, { email: { contains: q } }] } : {}),
-      };
-      const rows = await listPage(
-        reply,
-        'partners',
-        query,
-        (page) => db.partner.findMany({ where, include: partnerInclude, ...page }),
-        () => db.partner.count({ where }),
-      );
-      return rows.map((row) => partnerView(row));
+      const rows = partnerRows(db, query.filter);
+      const found = await listPage(reply, 'partners', query, rows.find, rows.count);
+      return found.map((row) => partnerView(row));
     },
   );
 
@@ -83,7 +79,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/partners',
     { preHandler, schema: { ...schema, body: partnerFields, response: { 201: partnerSchema } } },
     async (request, reply) => {
-      const row = await db.partner.create({ data: request.body, include: partnerInclude });
+      const row = await createPartner(db, request.body);
       await audit(db, request, { action: AUDIT_ACTIONS.partnerCreate, target: row.id, details: request.body });
       return reply.status(201).send(partnerView(row));
     },
@@ -94,13 +90,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler, schema: { ...schema, params: idParams, body: partnerUpdate, response: { 200: partnerSchema } } },
     async (request) => {
       const before = await loadPartner(request.params.id);
-      const { status } = request.body;
-      const approvedAt = status === 'APPROVED' ? (before.approvedAt ?? new Date()) : before.approvedAt;
-      const row = await db.partner.update({
-        where: { id: before.id },
-        data: { ...request.body, approvedAt },
-        include: partnerInclude,
-      });
+      const row = await updatePartner(db, before, request.body);
       await audit(db, request, { action: AUDIT_ACTIONS.partnerUpdate, target: row.id, details: request.body });
       return partnerView(row);
     },

@@ -33,6 +33,38 @@ export function partnerView(row: PartnerRow, now = new Date()) {
   };
 }
 
+/** A partner with its keys and usage; null for an unknown id. */
+export const findPartner = (db: Db, id: string) => db.partner.findUnique({ where: { id }, include: partnerInclude });
+
+/** The back-office list's rows for one filter: a page at a time, and their total. */
+export function partnerRows(db: Db, filter: { q?: string; status?: Prisma.PartnerWhereInput['status'] }) {
+  const { q, status } = filter;
+  const where: Prisma.PartnerWhereInput = {
+    ...(status ? { status } : {}),
+    ...(q ? { OR: [{ name: { contains: q, mode: 'insensitive' as const } }, { email: { contains: q } }] } : {}),
+  };
+  return {
+    find: (page: { orderBy: Record<string, 'asc' | 'desc'>[]; skip: number; take: number }) =>
+      db.partner.findMany({ where, include: partnerInclude, ...page }),
+    count: () => db.partner.count({ where }),
+  };
+}
+
+export const createPartner = (db: Db, data: { name: string; email: string }) =>
+  db.partner.create({ data, include: partnerInclude });
+
+/** Changes a partner; approving it stamps the first approval's time, kept through later changes. */
+export const updatePartner = (
+  db: Db,
+  before: { id: string; approvedAt: Date | null },
+  data: Omit<Prisma.PartnerUpdateInput, 'approvedAt'>,
+) =>
+  db.partner.update({
+    where: { id: before.id },
+    data: { ...data, approvedAt: data.status === 'APPROVED' ? (before.approvedAt ?? new Date()) : before.approvedAt },
+    include: partnerInclude,
+  });
+
 /** Counts one request of the partner in this mode today (UTC). */
 export async function countPartnerRequest(db: Db, partnerId: string, mode: 'TEST' | 'LIVE', now = new Date()) {
   const day = new Date(now.toISOString().slice(0, 10));
