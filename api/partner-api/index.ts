@@ -9,6 +9,7 @@ import { countPartnerRequest } from '../../platform/services/partners/partners';
 import { authenticatePartner, bearerKey } from './auth';
 import { errorBody, PartnerApiError, partnerErrorAnswer } from './errors';
 import { type DocumentedRoute, documentedRoute } from './openapi';
+import { caseRoutes } from './routes/cases';
 import { customerRoutes } from './routes/customers';
 import { docsRoutes } from './routes/docs';
 import { documentRoutes } from './routes/documents';
@@ -115,6 +116,7 @@ async function partnerApi(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(entityRoutes);
   await app.register(documentRoutes);
+  await app.register(caseRoutes);
   await app.register(webhookRoutes);
   await app.register(eventRoutes);
   await app.register(docsRoutes, { routes });

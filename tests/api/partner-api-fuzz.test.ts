@@ -44,7 +44,7 @@ beforeAll(async () => {
   await ctx.db.order.update({ where: { id: placed.json().id }, data: { status: 'COMPLETE', stage: 'COMPLETE' } });
   await createObligationsForOrder(ctx.db, placed.json().id);
   ids.push((await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: placed.json().id } })).id);
-  // And a document of its order, whose name must never show.
+  // And a document of its order and a case on it, whose names must never show.
   const document = await ctx.db.asset.create({
     data: {
       kind: 'document',
@@ -55,6 +55,10 @@ beforeAll(async () => {
     },
   });
   ids.push(document.id);
+  const openCase = await ctx.db.changeRequest.create({
+    data: { id: randomUUID(), orderId: placed.json().id, message: 'Other Partner LLC needs another name' },
+  });
+  ids.push(openCase.id);
 }, 60_000);
 afterAll(async () => ctx?.close());
 

@@ -9,6 +9,7 @@ import { type PipelineStage, statusForStage } from '../../domain/order-stages';
 import type { Actor, DocumentState, FilingState } from '../../domain/pipeline';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
+import { caseView } from '../../platform/services/partners/cases';
 import { recordOrderEvent } from '../../platform/services/partners/events';
 import { sendOnce } from './send-once';
 
@@ -111,8 +112,10 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
       const order = await findOrder(db, orderId);
       await db.$transaction(async (tx) => {
         if (await tx.changeRequest.findUnique({ where: { id: changeRequestId }, select: { id: true } })) return;
-        await tx.changeRequest.create({ data: { id: changeRequestId, orderId, message, requestedById: actor?.id } });
-        await recordOrderEvent(tx, orderId, 'case.opened', { case: { id: changeRequestId, message } });
+        const created = await tx.changeRequest.create({
+          data: { id: changeRequestId, orderId, message, requestedById: actor?.id },
+        });
+        await recordOrderEvent(tx, orderId, 'case.opened', { case: caseView({ ...created, order }) });
       });
       await sendOnce(db, mailer, `change-request:${changeRequestId}`, {
         to: order.contactEmail,

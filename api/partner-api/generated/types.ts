@@ -53,6 +53,18 @@ export interface paths {
     /** Download a document through its signed link from GET /api/v1/orders/{id}/documents (no key needed) */
     get: operations["getDocumentsIdDownload"];
   };
+  "/api/v1/cases": {
+    /** Your cases (changes staff need on your orders), newest first; status filters open or answered ones */
+    get: operations["getCases"];
+  };
+  "/api/v1/cases/{id}": {
+    /** One case */
+    get: operations["getCasesId"];
+  };
+  "/api/v1/cases/{id}/answer": {
+    /** Answer a case with the field values it lists (checked against the order kind's details schema): the order returns to review */
+    post: operations["postCasesIdAnswer"];
+  };
   "/api/v1/webhook_endpoints": {
     /** Your webhook endpoints, newest first */
     get: operations["getWebhookEndpoints"];
@@ -726,6 +738,136 @@ export interface operations {
       };
     };
     responses: {
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Your cases (changes staff need on your orders), newest first; status filters open or answered ones */
+  getCases: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        status?: "open" | "answered";
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            object: "list";
+            data: ({
+                id: string;
+                /** @constant */
+                object: "case";
+                order: string;
+                /** @enum {string} */
+                status: "open" | "answered";
+                message: string;
+                fields: string[];
+                dueDate: string;
+                answer: string | null;
+                answeredAt: string | null;
+                livemode: boolean;
+                createdAt: string;
+              })[];
+            hasMore: boolean;
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One case */
+  getCasesId: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @constant */
+            object: "case";
+            order: string;
+            /** @enum {string} */
+            status: "open" | "answered";
+            message: string;
+            fields: string[];
+            dueDate: string;
+            answer: string | null;
+            answeredAt: string | null;
+            livemode: boolean;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Answer a case with the field values it lists (checked against the order kind's details schema): the order returns to review */
+  postCasesIdAnswer: {
+    parameters: {
+      header: {
+        /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
+        "Idempotency-Key": string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          details: {
+            [key: string]: unknown;
+          };
+          message?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            /** @constant */
+            object: "case";
+            order: string;
+            /** @enum {string} */
+            status: "open" | "answered";
+            message: string;
+            fields: string[];
+            dueDate: string;
+            answer: string | null;
+            answeredAt: string | null;
+            livemode: boolean;
+            createdAt: string;
+          };
+        };
+      };
       /** @description An error: {error: {type, code, message, param}} */
       default: {
         content: {

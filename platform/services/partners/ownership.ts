@@ -5,12 +5,14 @@ import type { Db } from '../../infra/prisma';
 import type { PartnerCaller } from './keys';
 
 export type Ownership = 'own' | 'foreign' | 'missing';
-export type OwnedObject = 'order' | 'entity';
+export type OwnedObject = 'order' | 'entity' | 'case';
 
 /** The partner and mode of the order behind the object, or null when there is no such object. */
 async function placedBy(db: Db, what: OwnedObject, id: string) {
   const select = { partnerId: true, testMode: true } as const;
   if (what === 'order') return db.order.findUnique({ where: { id }, select });
+  if (what === 'case')
+    return (await db.changeRequest.findUnique({ where: { id }, select: { order: { select } } }))?.order ?? null;
   const entity = await db.formedEntity.findUnique({ where: { id }, select: { order: { select } } });
   return entity?.order ?? null;
 }

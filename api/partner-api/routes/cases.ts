@@ -1,0 +1,102 @@
+// Cases: when staff request changes on a partner's order, the partner lists the case (the fields needed, a due
+// date) and answers it with the field values, which go to the order's workflow exactly as a client's change
+// response does (api/routes/change-response.ts), returning the order to review.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
+import { caseAnswerBodySchema, caseAnswerText, caseDetailsSchema, caseSchema } from '../../../domain/partner-api/cases';
+import { listOf, listQuerySchema } from '../../../domain/partner-api/views';
+import { HttpError } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/services/audit';
+import { caseView, findCase, listPartnerCases } from '../../../platform/services/partners/cases';
+import { callerOf } from '../auth';
+import { PartnerApiError } from '../errors';
+import { idempotent } from '../idempotent';
+import { assertOwned, invalidCursor } from '../lookups';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/** The first problem of the values, named by its field (`details.DE.businessName`). */
+function invalidDetails(error: z.ZodError) {
+  const issue = error.issues[0];
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [];
+  const param = ['details', ...issue.path, ...keys].join('.');
+  return new PartnerApiError(400, 'parameter_invalid', `${param}: ${issue.message}`, param);
+}
+
+export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/cases',
+    {
+      schema: {
+        summary: 'Your cases (changes staff need on your orders), newest first; status filters open or answered ones',
+        querystring: listQuerySchema.extend({ status: z.enum(['open', 'answered']).optional() }),
+        response: { 200: listOf(caseSchema) },
+      },
+    },
+    async (request) => {
+      const page = await listPartnerCases(db, callerOf(request), request.query);
+      if (!page) throw invalidCursor();
+      return {
+        object: 'list' as const,
+        data: page.rows.map(caseView),
+        hasMore: page.hasMore,
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/cases/:id',
+    { schema: { summary: 'One case', params: idParams, response: { 200: caseSchema } } },
+    async (request) => {
+      await assertOwned(request, 'case', request.params.id);
+      return caseView(await findCase(db, request.params.id));
+    },
+  );
+
+  app.post(
+    '/cases/:id/answer',
+    {
+      schema: {
+        summary:
+          "Answer a case with the field values it lists (checked against the order kind's details schema): the order returns to review",
+        params: idParams,
+        body: caseAnswerBodySchema,
+        response: { 200: caseSchema },
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, async () => {
+        const caller = callerOf(request);
+        await assertOwned(request, 'case', request.params.id);
+        const row = await findCase(db, request.params.id);
+        if (row.respondedAt) throw new PartnerApiError(409, 'case_answered', 'This case is already answered', 'id');
+        const parsed = caseDetailsSchema(row.order.kind, row.order.states).safeParse(request.body.details);
+        if (!parsed.success) throw invalidDetails(parsed.error);
+        const answer = caseAnswerText(parsed.data, request.body.message);
+        try {
+          await app.pipeline.respond(row.order.id, {
+            message: answer,
+            actor: { id: null, email: `${caller.partnerName} (partner API key ${caller.keyName})` },
+          });
+        } catch (err) {
+          // The workflow refused (no open change request any more, the order canceled): the same refusal, our shape.
+          if (err instanceof HttpError && err.statusCode === 409)
+            throw new PartnerApiError(409, 'case_not_open', err.message, 'id');
+          throw err;
+        }
+        await recordAudit(db, {
+          action: AUDIT_ACTIONS.orderChangeResponse,
+          target: row.order.id,
+          ip: request.ip,
+          details: { case: row.id, partner: caller.partnerName, key: caller.keyName, mode: caller.mode },
+        });
+        // The workflow records the answer on the case as it moves the order back to review.
+        const answeredAt = new Date().toISOString();
+        return { status: 200, body: { ...caseView(row), status: 'answered' as const, answer, answeredAt } };
+      }),
+  );
+};

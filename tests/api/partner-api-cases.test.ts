@@ -1,0 +1,208 @@
+// Cases through the partner API, called with the typed client as a partner would: staff request changes on a
+// partner's order (the back-office's staff action), the partner lists the case with the fields needed and a due
+// date, gets case.opened, and answers with values checked against the order kind's details schema, which reach
+// the order's workflow as a client's change response does. A second partner of the same name (same customer and
+// business names) reaches none of it. The workflow is the API tests' fake; its activities are the real ones.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_ANSWER_DAYS } from '../../domain/partner-api/cases';
+import { createOrderRecordActivities } from '../../worker/pipeline/order-records';
+import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
+import { fakePipeline } from '../helpers/fake-pipeline';
+import { createPartner, formPartnerEntity, type PartnerClient, partnerClient } from '../helpers/partners';
+
+const pipeline = fakePipeline(() => ctx.db);
+let ctx: TestContext;
+let baseUrl: string;
+let staff: TestAgent;
+let activities: ReturnType<typeof createOrderRecordActivities>;
+beforeAll(async () => {
+  ctx = await createTestApp({ PARTNER_RATE_LIMIT_MAX: '1000' }, undefined, { pipelineClient: pipeline });
+  baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  staff = (await signedInAs(ctx, 'ADMIN')).agent;
+  activities = createOrderRecordActivities({
+    db: ctx.db,
+    mailer: { transport: 'log', send: async () => {} },
+    publicUrl: ctx.config.publicUrl,
+  });
+});
+afterAll(async () => ctx?.close());
+
+const key = () => ({ header: { 'Idempotency-Key': randomUUID() } });
+const errorOf = (answer: { error?: unknown }) =>
+  (answer.error as { error: { code: string; param: string | null } }).error;
+
+/** Staff's 'Request changes' on the order page, and the workflow's activity recording it (as the workflow would). */
+async function requestChanges(orderId: string, message: string) {
+  const response = await staff.request({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/actions`,
+    payload: { action: 'requestChanges', message },
+    csrf: true,
+  });
+  expect(response.statusCode).toBe(200);
+  const changeRequestId = randomUUID();
+  await activities.openChangeRequest({ orderId, changeRequestId, message, actor: null });
+  return changeRequestId;
+}
+
+/** The workflow's activity recording the answer it was given. */
+async function recordAnswer(orderId: string, changeRequestId: string) {
+  const call = pipeline.calls.at(-1)!;
+  expect(call).toMatchObject({ orderId, action: { action: 'clientResponse' } });
+  await activities.answerChangeRequest({
+    orderId,
+    changeRequestId,
+    message: (call.action as { message: string }).message,
+  });
+}
+
+async function placeEin(api: PartnerClient) {
+  const entity = await formPartnerEntity(ctx.db, api);
+  const placed = await api.POST('/api/v1/orders', {
+    params: key(),
+    body: {
+      kind: 'EIN',
+      entityId: entity.id,
+      details: { responsiblePartyName: 'Jane Doe', responsiblePartyHasSsn: true },
+    },
+  });
+  expect(placed.response.status).toBe(201);
+  return (placed.data as { id: string }).id;
+}
+
+describe('partner API: cases', () => {
+  it('opens a case with the fields needed and a due date, and takes the answer to the workflow', async () => {
+    const { keys } = await createPartner(ctx.db, 'Same Name Bank');
+    const api = partnerClient(baseUrl, keys.TEST);
+    const orderId = await placeEin(api);
+    const caseId = await requestChanges(orderId, 'The responsible party must be a person, with their full name');
+
+    const list = await api.GET('/api/v1/cases', {});
+    expect(list.data?.data).toHaveLength(1);
+    const opened = list.data!.data[0];
+    expect(opened).toMatchObject({
+      id: caseId,
+      object: 'case',
+      order: orderId,
+      status: 'open',
+      message: 'The responsible party must be a person, with their full name',
+      fields: ['responsiblePartyName', 'responsiblePartyHasSsn'],
+      answer: null,
+      livemode: false,
+    });
+    expect(Date.parse(opened.dueDate) - Date.parse(opened.createdAt)).toBe(CASE_ANSWER_DAYS * 24 * 60 * 60 * 1000);
+    const events = await api.GET('/api/v1/events', { params: { query: { type: 'case.opened' } } });
+    expect(events.data?.data[0]).toMatchObject({ type: 'case.opened', order: orderId });
+    expect(events.data?.data[0].data.case).toEqual(opened);
+
+    // Values that do not fit the kind's details schema are refused by field; the workflow hears nothing.
+    const calls = pipeline.calls.length;
+    const missing = await api.POST('/api/v1/cases/{id}/answer', {
+      params: { ...key(), path: { id: caseId } },
+      body: { details: { responsiblePartyHasSsn: true } },
+    });
+    expect(missing.response.status).toBe(400);
+    expect(errorOf(missing)).toMatchObject({ code: 'parameter_invalid', param: 'details.responsiblePartyName' });
+    const extra = await api.POST('/api/v1/cases/{id}/answer', {
+      params: { ...key(), path: { id: caseId } },
+      body: { details: { responsiblePartyName: 'Jane Q. Doe', responsiblePartyHasSsn: true, ssn: '123' } },
+    });
+    expect(errorOf(extra)).toMatchObject({ code: 'parameter_invalid', param: 'details.ssn' });
+    expect(pipeline.calls.length).toBe(calls);
+
+    const params = { ...key(), path: { id: caseId } };
+    const body = { details: { responsiblePartyName: 'Jane Q. Doe', responsiblePartyHasSsn: true }, message: 'Fixed' };
+    const answered = await api.POST('/api/v1/cases/{id}/answer', { params, body });
+    expect(answered.response.status).toBe(200);
+    expect(answered.data).toMatchObject({
+      id: caseId,
+      status: 'answered',
+      answer: expect.stringContaining('Jane Q. Doe'),
+    });
+    expect(pipeline.calls.at(-1)).toMatchObject({
+      orderId,
+      action: { action: 'clientResponse', message: expect.stringContaining('"responsiblePartyName":"Jane Q. Doe"') },
+      actor: { id: null, email: expect.stringContaining('Same Name Bank') },
+    });
+    expect(pipeline.states.get(orderId)).toMatchObject({ stage: 'PENDING_REVIEW', changeRequest: null });
+    expect(await ctx.db.auditEntry.count({ where: { action: 'order.change_response', target: orderId } })).toBe(1);
+    await recordAnswer(orderId, caseId);
+
+    const replay = await api.POST('/api/v1/cases/{id}/answer', { params, body });
+    expect(replay.response.headers.get('idempotent-replayed')).toBe('true');
+    const again = await api.POST('/api/v1/cases/{id}/answer', { params: { ...key(), path: { id: caseId } }, body });
+    expect(again.response.status).toBe(409);
+    expect(errorOf(again).code).toBe('case_answered');
+    const read = await api.GET('/api/v1/cases/{id}', { params: { path: { id: caseId } } });
+    expect(read.data).toMatchObject({ status: 'answered', answer: expect.stringContaining('Fixed') });
+    expect((await api.GET('/api/v1/cases', { params: { query: { status: 'open' } } })).data?.data).toEqual([]);
+  });
+
+  it("lists a formation's fields per state and takes each state's name and type", async () => {
+    const { keys } = await createPartner(ctx.db, 'Same Name Bank');
+    const api = partnerClient(baseUrl, keys.TEST);
+    const placed = await api.POST('/api/v1/orders', {
+      params: key(),
+      body: {
+        kind: 'FORMATION',
+        customer: { email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe' },
+        packages: ['PREMIUM'],
+        services: [],
+        states: ['WY'],
+        entityDetails: { WY: { businessName: 'Same Name LLC', entityType: 'LLC' } },
+      },
+    });
+    const orderId = (placed.data as { id: string }).id;
+    const caseId = await requestChanges(orderId, 'Wyoming has a company of that name: choose another');
+    const opened = await api.GET('/api/v1/cases/{id}', { params: { path: { id: caseId } } });
+    expect(opened.data?.fields).toEqual(['WY.businessName', 'WY.entityType']);
+    const wrongType = await api.POST('/api/v1/cases/{id}/answer', {
+      params: { ...key(), path: { id: caseId } },
+      body: { details: { WY: { businessName: 'Other Name LLC', entityType: 'SERIES_LLC' } } },
+    });
+    expect(wrongType.response.status).toBe(400);
+    expect(errorOf(wrongType).param).toBe('details.WY.entityType');
+    const answered = await api.POST('/api/v1/cases/{id}/answer', {
+      params: { ...key(), path: { id: caseId } },
+      body: { details: { WY: { businessName: 'Other Name LLC', entityType: 'LLC' } } },
+    });
+    expect(answered.response.status).toBe(200);
+  });
+
+  it("lets a second partner of the same name reach none of the first one's cases, and pages them", async () => {
+    const a = await createPartner(ctx.db, 'Same Name Bank', ['TEST', 'LIVE']);
+    const b = await createPartner(ctx.db, 'Same Name Bank');
+    const apiA = partnerClient(baseUrl, a.keys.TEST);
+    const apiB = partnerClient(baseUrl, b.keys.TEST);
+    const ids: string[] = [];
+    for (const _ of [1, 2, 3]) ids.unshift(await requestChanges(await placeEin(apiA), 'Check the name'));
+    const theirs = await requestChanges(await placeEin(apiB), 'Check the name');
+
+    const first = await apiA.GET('/api/v1/cases', { params: { query: { limit: 2 } } });
+    expect(first.data).toMatchObject({ hasMore: true, nextCursor: ids[1] });
+    expect(first.data?.data.map((c) => c.id)).toEqual(ids.slice(0, 2));
+    const second = await apiA.GET('/api/v1/cases', { params: { query: { limit: 2, cursor: ids[1] } } });
+    expect(second.data?.data.map((c) => c.id)).toEqual([ids[2]]);
+
+    expect((await apiB.GET('/api/v1/cases', {})).data?.data.map((c) => c.id)).toEqual([theirs]);
+    const read = await apiB.GET('/api/v1/cases/{id}', { params: { path: { id: ids[0] } } });
+    expect(read.response.status).toBe(404);
+    expect(errorOf(read).code).toBe('resource_missing');
+    const calls = pipeline.calls.length;
+    const answer = await apiB.POST('/api/v1/cases/{id}/answer', {
+      params: { ...key(), path: { id: ids[0] } },
+      body: { details: { responsiblePartyName: 'Mallory', responsiblePartyHasSsn: true } },
+    });
+    expect(answer.response.status).toBe(404);
+    expect(pipeline.calls.length).toBe(calls);
+    expect(await ctx.db.auditEntry.count({ where: { action: 'access.denied', target: `case:${ids[0]}` } })).toBe(2);
+    const cursor = await apiB.GET('/api/v1/cases', { params: { query: { cursor: ids[0] } } });
+    expect(errorOf(cursor).code).toBe('cursor_invalid');
+    const live = partnerClient(baseUrl, a.keys.LIVE);
+    expect((await live.GET('/api/v1/cases', {})).data?.data).toEqual([]);
+    expect((await live.GET('/api/v1/cases/{id}', { params: { path: { id: ids[0] } } })).response.status).toBe(404);
+    for (const id of [randomUUID(), 'nope'])
+      expect((await apiA.GET('/api/v1/cases/{id}', { params: { path: { id } } })).response.status).toBe(404);
+  });
+});
