@@ -13,8 +13,8 @@ import { runRenewals } from '../../worker/compliance/renewals';
 import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance';
 import { newClient } from './support/clients';
 import { e2eDb } from './support/db';
-import { E2E_ENV } from './support/env';
-import { signIn } from './support/users';
+import { E2E_ENV, STRIPE_STUB_URL } from './support/env';
+import { ADMIN, signIn } from './support/users';
 
 const RUN = Date.now().toString(36);
 const NAME = `Twin Renewal ${RUN} LLC`;
@@ -131,5 +131,37 @@ test.describe
         where: { entityId: a.entityId, serviceId: 'REGISTERED_AGENT' },
       });
       expect(row.cancelAtPeriodEnd).toBe(true);
+    });
+    test('staff see the renewals due within 60 days and, once a charge fails, among the failed', async ({ page }) => {
+      const failing = await e2eDb().serviceRenewal.findFirstOrThrow({
+        where: { entityId: b.entityId, serviceId: 'BINDER_ANNUAL' },
+      });
+      const answer = await fetch(
+        `${STRIPE_STUB_URL}/__test/subscriptions/${failing.stripeSubscriptionId}/renewal_failed`,
+        {
+          method: 'POST',
+        },
+      );
+      expect(answer.ok).toBe(true);
+      await expect
+        .poll(async () => (await e2eDb().serviceRenewal.findUniqueOrThrow({ where: { id: failing.id } })).paymentFailed)
+        .toBe(true);
+
+      await page.setViewportSize({ width: 1600, height: 900 });
+      await signIn(page, ADMIN);
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.goto('/admin/compliance');
+      const section = page.getByRole('region', { name: 'Renewals' });
+      const rowsOf = (email: string) => section.getByRole('row').filter({ hasText: NAME }).filter({ hasText: email });
+      // b's two renewals are due; a's are cancelled, so not.
+      await expect(rowsOf(b.email)).toHaveCount(2, { timeout: 30_000 });
+      await expect(rowsOf(b.email).first()).toContainText(CHARGE.toISOString().slice(0, 10));
+      await expect(rowsOf(a.email)).toHaveCount(0);
+
+      await section.getByRole('button', { name: 'Failed' }).click();
+      await expect(rowsOf(b.email)).toHaveCount(1);
+      await expect(rowsOf(b.email)).toContainText('Compliance Binder (Annual)');
+      await expect(rowsOf(b.email)).toContainText('Payment failed');
+      await expect(rowsOf(b.email)).toContainText('$120.00');
     });
   });

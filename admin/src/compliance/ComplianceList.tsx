@@ -1,6 +1,8 @@
-// /admin/compliance: every formed entity's deadlines, filtered by state, status and due window, with CSV export.
+// /admin/compliance: every formed entity's deadlines, filtered by state, status and due window, with CSV export;
+// below them the renewals due within 60 days or failed.
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Chip } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import {
   DataTable,
   List,
@@ -26,6 +28,7 @@ import { RecordFilingButton } from './RecordFilingButton';
 import type { ComplianceRecord } from './types';
 
 addScreenMessages('compliance', complianceMessages);
+const RenewalsList = lazy(() => import('./RenewalsList'));
 
 const STATUS_COLORS: Record<ObligationStatus, 'info' | 'error' | 'success'> = {
   UPCOMING: 'info',
@@ -158,6 +161,9 @@ export const ComplianceList = () => {
           />
         </DataTable>
       </List>
+      <Suspense fallback={null}>
+        <RenewalsList />
+      </Suspense>
     </>
   );
 };

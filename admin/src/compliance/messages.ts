@@ -20,4 +20,13 @@ export const complianceMessages = {
     entity: 'Entity',
     filing: 'Filing',
   },
+  renewals: {
+    title: 'Renewals',
+    due: 'Due in 60 days',
+    failed: 'Failed',
+    empty: 'No renewals here.',
+    nextChargeOn: 'Next charge',
+    service: 'Service',
+    amount: 'Amount',
+  },
 };

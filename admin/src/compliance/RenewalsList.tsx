@@ -1,0 +1,82 @@
+// The compliance screen's renewals (GET /api/admin/renewals): those charging within 60 days, or those whose charge
+// failed. Loaded lazily under the obligations, so neither the first download nor the list above waits for it.
+import { Card, CardContent, Chip, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import type { adminRenewalSchema } from '../../../domain/contracts/renewals';
+import type { Wire } from '../../../domain/contracts/wire';
+
+type RenewalRecord = Wire<typeof adminRenewalSchema>;
+const Column = DataTable.Col<RenewalRecord>;
+const STATE_COLORS = { renews: 'info', payment_failed: 'error', ending: 'warning', ended: 'default' } as const;
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+function ViewSwitch() {
+  const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={filterValues.view ?? 'due'}
+      onChange={(_event, view) => view && setFilters({ view }, {})}
+      aria-label={translate('app.compliance.renewals.title')}
+      sx={{ mb: 1 }}
+    >
+      <ToggleButton value="due">{translate('app.compliance.renewals.due')}</ToggleButton>
+      <ToggleButton value="failed">{translate('app.compliance.renewals.failed')}</ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+export default function RenewalsList() {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="admin-renewals">
+      <CardContent>
+        <Typography id="admin-renewals" variant="h6" component="h2" gutterBottom>
+          {translate('app.compliance.renewals.title')}
+        </Typography>
+        {/* The resource is the API path itself (the data provider's fallback), so no entry loads with the shell. */}
+        <ListBase<RenewalRecord>
+          resource="admin/renewals"
+          disableSyncWithLocation
+          filterDefaultValues={{ view: 'due' }}
+          sort={{ field: 'nextChargeOn', order: 'ASC' }}
+          perPage={25}
+        >
+          <ViewSwitch />
+          <DataTable<RenewalRecord>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<Typography>{translate('app.compliance.renewals.empty')}</Typography>}
+          >
+            <Column source="nextChargeOn" label="app.compliance.renewals.nextChargeOn" />
+            <Column source="serviceName" label="app.compliance.renewals.service" disableSort />
+            <Column
+              source="amountCents"
+              label="app.compliance.renewals.amount"
+              disableSort
+              render={(record) => usd(record.amountCents)}
+            />
+            <Column source="businessName" label="app.compliance.field.businessName" disableSort />
+            <Column source="stateCode" label="app.compliance.field.state" disableSort />
+            <Column
+              source="clientEmail"
+              label="app.compliance.field.clientEmail"
+              disableSort
+              render={(record) => record.clientEmail ?? '—'}
+            />
+            <Column
+              label="app.compliance.field.status"
+              disableSort
+              render={(record) => (
+                <Chip size="small" variant="outlined" label={record.stateLabel} color={STATE_COLORS[record.state]} />
+              )}
+            />
+          </DataTable>
+          <Pagination rowsPerPageOptions={[25]} />
+        </ListBase>
+      </CardContent>
+    </Card>
+  );
+}
