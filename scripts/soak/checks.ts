@@ -211,25 +211,62 @@ export function checkRefunds(inputs: CheckInputs): string[] {
   return breaches;
 }
 
-/** One set of compliance obligations per formed entity (each state of each complete order), none otherwise. */
+/** The entities an order forms once complete: one per state of a formation, one for a foreign qualification. */
+const formsEntities = (trace: OrderTrace) =>
+  trace.kind === 'FORMATION' ? trace.states.length : trace.kind === 'FOREIGN_QUALIFICATION' ? 1 : 0;
+
+/**
+ * One set of compliance obligations per formed entity (each state of each complete formation, each foreign
+ * qualification), none otherwise: one not yet filed per rule (an annual report filed by a later order is followed
+ * by its next one; a dissolution ends them, filing none).
+ */
 export async function checkCompliance(inputs: CheckInputs): Promise<string[]> {
   const breaches: string[] = [];
   for (const trace of paidOrders(inputs.customers)) {
     if (!trace.end) continue;
     const formed = await inputs.db.formedEntity.findMany({
       where: { orderId: trace.orderId },
-      include: { _count: { select: { obligations: true } } },
+      include: { obligations: { select: { ruleId: true, filedOn: true } } },
     });
-    const wanted = trace.end === 'COMPLETE' ? trace.states.length : 0;
+    const wanted = trace.end === 'COMPLETE' ? formsEntities(trace) : 0;
     if (formed.length !== wanted)
       breaches.push(`order ${trace.orderId}: ${formed.length} formed entities (${wanted} expected)`);
     for (const entity of formed) {
-      const rules = complianceRulesFor(entity.stateCode, entity.entityType).length;
-      if (entity._count.obligations !== rules)
+      const rules = complianceRulesFor(entity.stateCode, entity.entityType).map((rule) => rule.id);
+      const unfiled = entity.obligations.filter((o) => !o.filedOn).map((o) => o.ruleId);
+      if (unfiled.length !== rules.length || rules.some((rule) => !unfiled.includes(rule)))
         breaches.push(
-          `entity ${entity.id} (${entity.stateCode}): ${entity._count.obligations} obligations (${rules} expected)`,
+          `entity ${entity.id} (${entity.stateCode}): ${unfiled.length} obligations not filed (one for each of its ${rules.length} rules expected)`,
         );
     }
+  }
+  return breaches;
+}
+
+/** What each returning customer's later order changed on its entity: the EIN, the name, the dissolution. */
+export async function checkLaterOrders(inputs: CheckInputs): Promise<string[]> {
+  const breaches: string[] = [];
+  for (const trace of paidOrders(inputs.customers)) {
+    if (trace.kind === 'FORMATION' || trace.end !== 'COMPLETE') continue;
+    const order = await inputs.db.order.findUnique({
+      where: { id: trace.orderId },
+      include: { entity: true, filings: true },
+    });
+    const entity = order?.entity;
+    if (!entity) {
+      breaches.push(`${trace.kind} order ${trace.orderId} has no entity`);
+      continue;
+    }
+    const changes = await inputs.db.auditEntry.count({
+      where: { action: 'order.entity_changed', details: { path: ['orderId'], equals: trace.orderId } },
+    });
+    // A good standing changes nothing; every other kind records its change once, whatever was retried.
+    if (changes !== 1) breaches.push(`${trace.kind} order ${trace.orderId}: its change recorded ${changes} times`);
+    const confirmation = order.filings[0]?.confirmationNumber;
+    if (trace.kind === 'EIN' && entity.ein !== confirmation)
+      breaches.push(`EIN order ${trace.orderId}: the entity's EIN is ${entity.ein}, the IRS assigned ${confirmation}`);
+    if (trace.kind === 'DISSOLUTION' && entity.status !== 'DISSOLVED')
+      breaches.push(`dissolution ${trace.orderId}: its entity is ${entity.status}`);
   }
   return breaches;
 }

@@ -7,6 +7,13 @@ const LAST_NAMES = ['Lovelace', 'Hopper'];
 const BUSINESS_NAMES = ['Engines', 'Compilers', 'Acme Holdings'];
 const STATES = ['DE', 'WY', 'NV', 'SD', 'IL'];
 
+/**
+ * What a returning customer orders for the entity its formation formed (a good standing is left out: staff upload
+ * its certificate by hand).
+ */
+export const LATER_KINDS = ['ANNUAL_REPORT', 'AMENDMENT', 'FOREIGN_QUALIFICATION', 'EIN', 'DISSOLUTION'] as const;
+export type LaterKind = (typeof LATER_KINDS)[number];
+
 /** What staff do with one order (decided up front; the journey follows it whatever the faults do). */
 export interface OrderPlan {
   requestChanges: boolean;
@@ -25,6 +32,9 @@ export interface Customer {
   password: string;
   /** One plan per order: two for a returning customer. */
   orders: { businessName: string; states: string[]; plan: OrderPlan }[];
+  /** A kind ordered for its entity once its first formation is complete (its staff plan in `laterPlan`). */
+  later: LaterKind | null;
+  laterPlan: OrderPlan;
 }
 
 /** A small seeded generator, so a run can be repeated with SOAK_SEED. */
@@ -63,6 +73,9 @@ export function makeCustomers(count: number, random: () => number, uniqueBusines
     email: `soak-${index}-${randomUUID().slice(0, 8)}@soak.example`,
     password: `soak-password-${randomUUID()}`,
     orders: chance(0.2) ? [order(index, 1), order(index, 2)] : [order(index, 1)],
+    later: chance(0.3) ? pick(LATER_KINDS) : null,
+    // Its filing state is the entity's (or the one it registers in): known once ordered, so never rejected here.
+    laterPlan: { ...plan([]), rejectState: null },
   }));
 }
 

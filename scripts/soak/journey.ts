@@ -8,6 +8,7 @@ import type { CaughtMail } from '../../tests/helpers/mail-catcher';
 import type { StripeStub } from '../../tests/stubs/stripe-server';
 import type { Agent, Reply } from './agent';
 import { type Customer, checkoutRecord, type OrderPlan } from './customers';
+import { orderLaterKind } from './later-orders';
 import type { Recorder } from './recorder';
 
 export const INVITATION_SUBJECT = 'Your order is confirmed: set your password';
@@ -25,6 +26,8 @@ export interface JourneyDeps {
 
 export interface OrderTrace {
   customer: number;
+  /** FORMATION, or the later kind a returning customer ordered for its entity. */
+  kind: string;
   email: string;
   orderId: string | null;
   intentId: string | null;
@@ -163,6 +166,7 @@ export async function deliverPaidWebhook(deps: PaymentDeps, agent: Agent, intent
 }
 
 interface AdminOrder {
+  kind: string;
   status: string;
   stage: string;
   states: string[];
@@ -210,7 +214,14 @@ function nextStep(
       const filed = new Set(order.filings.filter((f) => f.status === 'FILED').map((f) => f.stateCode));
       const next = order.states.find((s) => !filed.has(s));
       if (!next) return null;
-      return { action: 'recordFiling', stateCode: next, confirmationNumber: `${next}-${Date.now()}`, filedAt: today() };
+      // A plan with a submission (an EIN's SS-4 sent to the IRS) has it recorded before its outcome.
+      if (order.pipeline.allowedActions.includes('recordSubmission'))
+        return { action: 'recordSubmission', stateCode: next, submittedAt: today() };
+      const confirmationNumber =
+        order.kind === 'EIN'
+          ? `${String(Date.now()).slice(-9, -7)}-${String(Date.now()).slice(-7)}`
+          : `${next}-${Date.now()}`;
+      return { action: 'recordFiling', stateCode: next, confirmationNumber, filedAt: today() };
     }
     default:
       return null;
@@ -310,6 +321,7 @@ export async function runCustomer(deps: JourneyDeps, customer: Customer, trace: 
   for (const [n, order] of customer.orders.entries()) {
     const orderTrace: OrderTrace = {
       customer: customer.index,
+      kind: 'FORMATION',
       email: customer.email,
       orderId: null,
       intentId: null,
@@ -344,5 +356,51 @@ export async function runCustomer(deps: JourneyDeps, customer: Customer, trace: 
       orderTrace.error = (err as Error).message;
       return;
     }
+  }
+  if (customer.later && trace.orders[0]?.end === 'COMPLETE' && Date.now() < deps.deadline)
+    await runLaterOrder(deps, customer, trace);
+}
+
+/** The returning customer orders a later kind for its entity, pays, and staff take it through its stages. */
+async function runLaterOrder(deps: JourneyDeps, customer: Customer, trace: CustomerTrace) {
+  const agent = trace.agent;
+  const orderTrace: OrderTrace = {
+    customer: customer.index,
+    kind: customer.later!,
+    email: customer.email,
+    orderId: null,
+    intentId: null,
+    plan: customer.laterPlan,
+    states: [],
+    businessName: trace.orders[0].businessName,
+    webhookAt: null,
+    end: null,
+    error: null,
+    actions: [],
+    clientProblems: [],
+    finishedAt: null,
+  };
+  try {
+    // Repeated while a service restarts (5xx); a refusal (409: the kind does not fit) is answered at once.
+    const ordered = await orderLaterKind(agent, customer.later!, customer.index, (call) =>
+      untilAnswered(deps.deadline, call, (reply) => reply.status < 500),
+    );
+    if (!ordered) return;
+    trace.orders.push(orderTrace);
+    Object.assign(orderTrace, { orderId: ordered.orderId, intentId: ordered.intentId, kind: ordered.kind });
+    const intent = deps.stub.intents.get(ordered.intentId);
+    if (!intent) throw new Error(`the Stripe stand-in has no intent ${ordered.intentId}`);
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    orderTrace.webhookAt = Date.now();
+    await deliverPaidWebhook(deps, agent, ordered.intentId, customer.index % 2);
+    // Its filing state: the entity's, or the one it registers in.
+    const order = await untilAnswered(deps.deadline, () => agent.request(`/api/orders/${ordered.orderId}`));
+    if (order.status !== 200) throw new Error(`GET its ${ordered.kind} order: ${order.status}`);
+    orderTrace.states = order.json<{ states: string[] }>().states;
+    await driveOrder(deps, agent, orderTrace);
+    await clientReads(agent, orderTrace);
+  } catch (err) {
+    if (!trace.orders.includes(orderTrace)) trace.orders.push(orderTrace);
+    orderTrace.error = (err as Error).message;
   }
 }

@@ -16,6 +16,7 @@ import {
   checkDocuments,
   checkEmails,
   checkIsolation,
+  checkLaterOrders,
   checkOrders,
   checkRefunds,
   listRunsOnceEnded,
@@ -148,7 +149,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       orders: [],
     }));
     log(
-      `${customers.length} customers (${customers.filter((c) => c.orders.length > 1).length} ordering twice) over ${options.seconds} s, at most ${options.concurrency} at once, seed ${options.seed}; faults: ${options.faults.join(', ') || 'none'}`,
+      `${customers.length} customers (${customers.filter((c) => c.orders.length > 1).length} ordering twice, ${customers.filter((c) => c.later).length} returning for a later kind) over ${options.seconds} s, at most ${options.concurrency} at once, seed ${options.seed}; faults: ${options.faults.join(', ') || 'none'}`,
     );
 
     // Customers arrive evenly over the arrival time, at most `concurrency` in their journey at once.
@@ -210,6 +211,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       ...checkEmails(inputs),
       ...checkRefunds(inputs),
       ...(await checkCompliance(inputs)),
+      ...(await checkLaterOrders(inputs)),
       ...(await checkAudit(inputs)),
       ...checkAnswers(inputs),
     ];
@@ -255,6 +257,7 @@ async function measure(
   return {
     customers: traces.length,
     orders: orders.length,
+    laterOrders: orders.filter((o) => o.kind !== 'FORMATION').length,
     ordersPerMinute: ended.length / ((lastEnd - firstPaid) / 60_000),
     webhookToWorkflowStartMs: { p50: percentile(toStart, 50), p95: percentile(toStart, 95) },
     staffActionMs: { p50: percentile(actions, 50), p95: percentile(actions, 95), count: actions.length },

@@ -38,6 +38,8 @@ describe.skipIf(!!reason)('soak (small): many customers, two APIs, two workers, 
     console.info(`Soak (small):\n${formatFigures(result.figures)}`);
     expect(result.windows.map((w) => w.fault)).toEqual(['worker-sigkill']);
     expect(result.figures.orders).toBeGreaterThanOrEqual(20);
+    // Returning customers ordered later kinds for the entities their formations formed.
+    expect(result.figures.laterOrders).toBeGreaterThan(0);
     expect(result.breaches, lines.join('\n')).toEqual([]);
   }, 900_000);
 });

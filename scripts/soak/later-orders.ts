@@ -1,0 +1,69 @@
+// A returning customer's later order: once its formation is complete, it opens its entity's page and orders the
+// kind its plan names (or the next that fits the entity now) through POST /api/entities/:id/orders, pays through
+// the same Stripe stand-in and signed webhook, and staff take it through its kind's stages.
+import type { Agent, Reply } from './agent';
+import type { LaterKind } from './customers';
+
+/** The kinds tried after the planned one when it does not fit (a state without an annual report, ...). */
+const FALLBACKS: LaterKind[] = ['EIN', 'AMENDMENT', 'FOREIGN_QUALIFICATION', 'ANNUAL_REPORT', 'DISSOLUTION'];
+
+interface Offer {
+  kind: string;
+  refusal: string | null;
+  options: { stateCode: string }[];
+}
+
+interface Entity {
+  id: string;
+  businessName: string;
+  offers: Offer[];
+}
+
+/** The details the client fills in for the kind. */
+function detailsFor(kind: LaterKind, entity: Entity, offer: Offer, index: number): object {
+  switch (kind) {
+    case 'AMENDMENT':
+      return { newName: entity.businessName.replace(/ LLC$/, ` ${index} LLC`) };
+    case 'FOREIGN_QUALIFICATION':
+      return { stateCode: offer.options[index % offer.options.length].stateCode };
+    case 'EIN':
+      return { responsiblePartyName: 'Soak Client', responsiblePartyHasSsn: index % 2 === 0 };
+    case 'ANNUAL_REPORT':
+    case 'DISSOLUTION':
+      return {};
+  }
+}
+
+/**
+ * Orders the customer's later kind for its first entity; answers the order and its payment intent, or null when
+ * the customer has no entity yet or nothing fits. Throws on an answer the platform should not give.
+ */
+export async function orderLaterKind(
+  agent: Agent,
+  planned: LaterKind,
+  index: number,
+  /** Repeats a call while a service restarts (5xx). */
+  answered: (call: () => Promise<Reply>) => Promise<Reply>,
+): Promise<{ orderId: string; intentId: string; kind: LaterKind } | null> {
+  const list = await answered(() => agent.request('/api/entities'));
+  if (list.status !== 200) throw new Error(`GET /api/entities: ${list.status} ${list.text()}`);
+  const [first] = list.json<{ id: string }[]>();
+  if (!first) return null;
+  const page = await answered(() => agent.request(`/api/entities/${first.id}`));
+  if (page.status !== 200) throw new Error(`GET its entity: ${page.status} ${page.text()}`);
+  const entity = page.json<Entity>();
+  for (const kind of [planned, ...FALLBACKS.filter((k) => k !== planned)]) {
+    const offer = entity.offers.find((o) => o.kind === kind);
+    if (!offer || offer.refusal) continue;
+    // Ordering again finds the same unpaid order: a repeat after a lost answer makes no second one.
+    const body = { kind, details: detailsFor(kind, entity, offer, index) };
+    const ordered = await answered(() =>
+      agent.request(`/api/entities/${entity.id}/orders`, { method: 'POST', body, csrf: true }),
+    );
+    if (ordered.status === 409) continue;
+    if (ordered.status !== 200) throw new Error(`ordering ${kind}: ${ordered.status} ${ordered.text()}`);
+    const { orderId, clientSecret } = ordered.json<{ orderId: string; clientSecret: string }>();
+    return { orderId, intentId: clientSecret.split('_secret_')[0], kind };
+  }
+  return null;
+}
