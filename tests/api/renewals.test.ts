@@ -311,6 +311,38 @@ describe('renewals', () => {
     expect(hostile.statusCode).toBe(400);
     expect(hostile.json()).toHaveProperty('message');
   });
+
+  it('ends the renewals of a dissolved company with the year paid for, and sends it no notice', async () => {
+    const client = await clientWithEntity();
+    const deps = {
+      db: ctx.db,
+      stripe: createStripe(ctx.config),
+      mailer,
+      log: silentLog,
+      publicUrl: ctx.config.publicUrl,
+      noticeDays: NOTICE_DAYS,
+    };
+    await runRenewals(deps, addDays(CHARGE, -(NOTICE_DAYS + 5)));
+    await ctx.db.formedEntity.update({
+      where: { id: client.entity.id },
+      data: { status: 'DISSOLVED', dissolvedOn: toCalendarDate(new Date()) },
+    });
+    const result = await runRenewals(deps, addDays(CHARGE, -NOTICE_DAYS));
+    expect(result.ended).toBeGreaterThanOrEqual(2);
+    await ctx.stub.billing.delivered();
+    const rows = await ctx.db.serviceRenewal.findMany({ where: { entityId: client.entity.id } });
+    expect(
+      rows.map((r) => [
+        r.cancelAtPeriodEnd,
+        ctx.stub.billing.subscriptions.get(r.stripeSubscriptionId!)?.cancel_at_period_end,
+      ]),
+    ).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    expect(noticesTo(client.user.email)).toHaveLength(0);
+    expect((await renewalsOf(client.agent, client.entity.id)).map((r) => r.state)).toEqual(['ending', 'ending']);
+  });
 });
 
 function dateText(date: Date) {

@@ -104,3 +104,12 @@ export const renewalsToNotice = (db: Db, today: Date, noticeDays: number, cursor
     take,
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
   });
+
+/** Renewals still charging for an entity that was dissolved: the scan cancels them. */
+export const renewalsOfDissolved = (db: Db, take: number) =>
+  db.serviceRenewal.findMany({
+    where: { status: { in: LIVE }, cancelAtPeriodEnd: false, entity: { status: { not: 'ACTIVE' } } },
+    select: { id: true, entityId: true, serviceId: true },
+    orderBy: { id: 'asc' },
+    take,
+  });
