@@ -1,6 +1,6 @@
 // The layers import only downwards: api/ and worker/ share platform/ and never import each other; platform/
 // serves both and imports neither; domain/ is pure (zod and itself); workflows/ run in Temporal's sandbox on domain/
-// and the workflow SDK alone; the two browser bundles take from the back end only domain/'s pure code.
+// and the workflow SDK alone; the two browser bundles take from the back end only domain/'s pure code, and share web/.
 // Reads the source text only: no database, no build.
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -38,8 +38,10 @@ const RULES: Record<string, Rule> = {
     packages: ['@temporalio/workflow', '@temporalio/common'],
   },
   domain: { folders: ['domain'], packages: ['zod'] },
-  'admin/src': { folders: ['admin/src', 'domain'], forbidden: browser },
-  'storefront/src': { folders: ['storefront/src', 'domain'], forbidden: browser },
+  // web/ holds the browser code both front ends use (React hooks, not pure enough for domain/).
+  web: { folders: ['web', 'domain'], forbidden: browser },
+  'admin/src': { folders: ['admin/src', 'web', 'domain'], forbidden: browser },
+  'storefront/src': { folders: ['storefront/src', 'web', 'domain'], forbidden: browser },
 };
 
 export interface Import {

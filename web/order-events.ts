@@ -1,7 +1,6 @@
-// Live order pages in the back-office (the storefront has its own copy: the front ends share only domain/): one
-// server-sent event stream per open page. The server sends 'changed' when an order moves; the page fetches what it
-// shows again. After a dropped connection the browser reconnects by itself, and the page fetches once more in case
-// it missed a change meanwhile.
+// Live order pages in both front ends: one server-sent event stream per open page. The server sends 'changed' when an
+// order moves; the page fetches what it shows again. After a dropped connection the browser reconnects by itself, and
+// the page fetches once more in case it missed a change meanwhile.
 import { useEffect, useRef } from 'react';
 
 export const orderEventsUrl = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/events`;
