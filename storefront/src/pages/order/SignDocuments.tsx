@@ -14,9 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime } from '../../../../domain/date-display';
 import { signerNameProblem } from '../../../../domain/e-signature';
 import { DocumentDownloadButton } from '../../components/DocumentDownloadButton';
-import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/api';
 import {
   inlineDocumentUrl,
