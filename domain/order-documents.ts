@@ -1,44 +1,16 @@
 // Which formation documents an order needs: per state of formation, the documents that fit its entity, plus
 // the registered-agent consent when the order includes registered-agent service (every package and every
 // formation service includes the first year of it).
-import type { TemplateId } from './document-templates';
+import { DOCUMENT_TEMPLATES, isTemplateId, type TemplateId } from './document-templates';
 import { kindDocuments } from './order-kind-plans';
 import { isEntityOrderKind } from './order-kinds';
 import type { DocumentState } from './pipeline';
 
-/** Templates of the document-generation queue that the order pipeline uses. */
-export const ORDER_DOCUMENT_TEMPLATES = [
-  'articles_organization',
-  'articles_incorporation',
-  'operating_agreement',
-  'trust_agreement',
-  'registered_agent_consent',
-  'annual_report',
-  'articles_amendment',
-  'application_for_authority',
-  'good_standing_request',
-  'ss4',
-  'form_8821',
-  'certificate_cancellation',
-] as const satisfies readonly TemplateId[];
-export type OrderDocumentTemplate = (typeof ORDER_DOCUMENT_TEMPLATES)[number];
+/** A template's label, from its one definition in domain/document-templates.ts. */
+export const documentLabel = (template: string): string =>
+  isTemplateId(template) ? DOCUMENT_TEMPLATES[template].label : template;
 
-export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentTemplate, string> = {
-  articles_organization: 'Articles of Organization',
-  articles_incorporation: 'Articles of Incorporation',
-  operating_agreement: 'Operating Agreement',
-  trust_agreement: 'Trust Agreement',
-  registered_agent_consent: 'Registered Agent Consent',
-  annual_report: 'Annual Report',
-  articles_amendment: 'Articles of Amendment',
-  application_for_authority: 'Application for Authority',
-  good_standing_request: 'Good Standing Request',
-  ss4: 'IRS Form SS-4',
-  form_8821: 'IRS Form 8821',
-  certificate_cancellation: 'Certificate of Cancellation',
-};
-
-const ENTITY_DOCUMENTS: Record<string, OrderDocumentTemplate[]> = {
+const ENTITY_DOCUMENTS: Record<string, TemplateId[]> = {
   LLC: ['articles_organization', 'operating_agreement'],
   SERIES_LLC: ['articles_organization', 'operating_agreement'],
   CORP: ['articles_incorporation'],
@@ -72,7 +44,7 @@ export function plannedDocuments(order: OrderForDocuments): DocumentState[] {
   const agent = hasRegisteredAgentService(order);
   return order.states.flatMap((stateCode) => {
     const entityType = order.entities.find((e) => e.stateCode === stateCode)?.entityType ?? 'LLC';
-    const templates: OrderDocumentTemplate[] = [...(ENTITY_DOCUMENTS[entityType] ?? ENTITY_DOCUMENTS.LLC)];
+    const templates: TemplateId[] = [...(ENTITY_DOCUMENTS[entityType] ?? ENTITY_DOCUMENTS.LLC)];
     if (agent) templates.push('registered_agent_consent');
     return templates.map((template) => ({ key: documentKey(stateCode, template), stateCode, template, version: 1 }));
   });
@@ -80,6 +52,5 @@ export function plannedDocuments(order: OrderForDocuments): DocumentState[] {
 
 /** The file name of a generated document, e.g. "Engines LLC - Operating Agreement (DE)". */
 export function documentName(businessName: string, stateCode: string, template: string): string {
-  const label = ORDER_DOCUMENT_LABELS[template as OrderDocumentTemplate] ?? template;
-  return `${businessName} - ${label} (${stateCode})`;
+  return `${businessName} - ${documentLabel(template)} (${stateCode})`;
 }

@@ -10,7 +10,7 @@ import {
   type SignatureMethod,
   signerNameMatches,
 } from '../../domain/e-signature';
-import { ORDER_DOCUMENT_LABELS, type OrderDocumentTemplate } from '../../domain/order-documents';
+import { documentLabel } from '../../domain/order-documents';
 import type { DocumentSignature } from '../../prisma/generated/client';
 import { conflict } from '../errors';
 import type { FileStore, StagedFile } from '../infra/files';
@@ -55,7 +55,7 @@ function signatureView(row: DocumentSignature & { asset: { name: string; version
     id: row.id,
     assetId: row.assetId,
     name: row.asset.name,
-    label: ORDER_DOCUMENT_LABELS[template as OrderDocumentTemplate] ?? template,
+    label: documentLabel(template),
     stateCode: stateOf(row.documentKey),
     documentKey: row.documentKey,
     documentVersion: row.documentVersion,
