@@ -1,15 +1,29 @@
-// The hourly maintenance queue (BullMQ): prunes expired sessions.
+// The maintenance queue (BullMQ): prunes expired sessions every hour, and on the 1st of each month bills each
+// partner the live orders it placed the month before (one Stripe invoice per partner and month).
 import { type Job, Queue, Worker } from 'bullmq';
+import type Stripe from 'stripe';
+import { parseCalendarDate, toCalendarDate } from '../domain/calendar-dates';
 import type { Config } from '../platform/config';
 import type { Log } from '../platform/infra/log';
 import type { Db } from '../platform/infra/prisma';
 import { PrismaSessionStore } from '../platform/infra/session-store';
 import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../platform/queues/connection';
 import { MAINTENANCE_QUEUE } from '../platform/queues/names';
+import { invoicePartnersForMonth, previousMonth } from '../platform/services/partners/invoices';
 
 export { MAINTENANCE_QUEUE } from '../platform/queues/names';
 export const PRUNE_SESSIONS_SCHEDULER = 'prune-sessions-hourly';
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
+export const PARTNER_INVOICES_SCHEDULER = 'partner-invoices-monthly';
+export const PARTNER_INVOICES_JOB = 'partner-invoices';
+/** 06:00 UTC on the 1st: every order of the month before is placed. */
+export const PARTNER_INVOICES_PATTERN = '0 6 1 * *';
+
+export interface MaintenanceDeps {
+  /** Bills partners (null: payments not configured, the monthly job fails and is logged, to run again). */
+  stripe?: Stripe | null;
+  now?: () => Date;
+}
 
 export interface MaintenanceHandle {
   queue: Queue;
@@ -19,12 +33,27 @@ export interface MaintenanceHandle {
   close(): Promise<void>;
 }
 
-export async function runMaintenanceJob(db: Db, job: Pick<Job, 'name'>): Promise<{ pruned: number }> {
-  if (job.name !== PRUNE_SESSIONS_JOB) throw new Error(`Unknown maintenance job "${job.name}"`);
-  return { pruned: await new PrismaSessionStore(db).prune() };
+/**
+ * Runs one job. The partner invoices bill the month before the day the job runs, or the month its data names
+ * (`{month: 'YYYY-MM-01'}`, an operator's run); running it again bills nothing twice.
+ */
+export async function runMaintenanceJob(
+  db: Db,
+  job: Pick<Job, 'name'> & { data?: unknown },
+  deps: MaintenanceDeps = {},
+) {
+  if (job.name === PRUNE_SESSIONS_JOB) return { pruned: await new PrismaSessionStore(db).prune() };
+  if (job.name !== PARTNER_INVOICES_JOB) throw new Error(`Unknown maintenance job "${job.name}"`);
+  if (!deps.stripe) throw new Error('Partner invoices need Stripe (STRIPE_SECRET_KEY)');
+  const named = (job.data as { month?: string } | undefined)?.month;
+  const month = named ? parseCalendarDate(named) : previousMonth(toCalendarDate((deps.now ?? (() => new Date()))()));
+  if (month?.getUTCDate() !== 1) throw new Error(`The month must be its first day, YYYY-MM-01 (got "${named}")`);
+  return invoicePartnersForMonth(db, deps.stripe, month);
 }
 
-export function startMaintenance(options: { config: Config; db: Db; log: Log; everyMs?: number }): MaintenanceHandle {
+export function startMaintenance(
+  options: { config: Config; db: Db; log: Log; everyMs?: number } & MaintenanceDeps,
+): MaintenanceHandle {
   const { config, db, log } = options;
   const prefix = queuePrefix(config);
   const queueConnection = createQueueConnection(config, 'maintenance-queue');
@@ -34,7 +63,7 @@ export function startMaintenance(options: { config: Config; db: Db; log: Log; ev
 
   const queue = new Queue(MAINTENANCE_QUEUE, { connection: queueConnection, prefix });
   queue.on('error', () => {});
-  const worker = new Worker(MAINTENANCE_QUEUE, async (job) => runMaintenanceJob(db, job), {
+  const worker = new Worker(MAINTENANCE_QUEUE, async (job) => runMaintenanceJob(db, job, options), {
     connection: workerConnection,
     prefix,
     concurrency: 1,
@@ -43,13 +72,19 @@ export function startMaintenance(options: { config: Config; db: Db; log: Log; ev
   worker.on('completed', (job, result) => log.info({ job: job.name, result }, 'maintenance job done'));
   worker.on('failed', (job, err) => log.error({ job: job?.name, err: err.message }, 'maintenance job failed'));
 
-  const scheduled = queue
-    .upsertJobScheduler(
+  const scheduled = Promise.all([
+    queue.upsertJobScheduler(
       PRUNE_SESSIONS_SCHEDULER,
       { every: options.everyMs ?? 60 * 60 * 1000 },
       { name: PRUNE_SESSIONS_JOB },
-    )
-    .then(() => log.info('maintenance: expired sessions are pruned hourly'))
+    ),
+    queue.upsertJobScheduler(
+      PARTNER_INVOICES_SCHEDULER,
+      { pattern: PARTNER_INVOICES_PATTERN, tz: 'UTC' },
+      { name: PARTNER_INVOICES_JOB, opts: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } } },
+    ),
+  ])
+    .then(() => log.info('maintenance: expired sessions are pruned hourly, partners invoiced monthly'))
     .catch((err: Error) => log.error({ err: err.message }, 'maintenance: could not register the job scheduler'));
 
   return {

@@ -96,7 +96,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
     : null;
   if (!temporalWorker) log.info('Temporal not configured (TEMPORAL_ADDRESS): the onboarding workflow worker is off');
 
-  const maintenance = startMaintenance({ config, db, log });
+  const maintenance = startMaintenance({ config, db, log, stripe: createStripe(config) });
   const documents = startDocumentWorker({ config, db, log, files });
   const compliance = startComplianceScheduler({ config, db, log, mailer, stripe: createStripe(config) });
   const quality = startQualityWorker({ config, db, log });

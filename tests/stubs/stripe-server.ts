@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
 import { billingExtension, type StubBilling } from './stripe-billing';
+import { invoicingRoutes, type StubOneOffInvoice } from './stripe-invoicing';
 import { refundRoutes, type StubRefund } from './stripe-refunds';
 import { type StubSetup, setupExtension } from './stripe-setup';
 
@@ -89,6 +90,8 @@ export interface StripeStub {
   /** SetupIntents, saved cards and off-session charges (./stripe-setup.ts). */
   setup: StubSetup;
   refunds: Map<string, StubRefund>;
+  /** Invoices made with POST /v1/invoices and their items (./stripe-invoicing.ts). */
+  oneOffInvoices: Map<string, StubOneOffInvoice>;
   requests: StubRequest[];
   /** Every event built by the test-control endpoints, oldest first. */
   events: Stripe.Event[];
@@ -196,6 +199,8 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
   };
   const billing = billingExtension(core);
   const setup = setupExtension(core, intents, billing.billing.customers);
+  const oneOffInvoices = new Map<string, StubOneOffInvoice>();
+  routes.push(invoicingRoutes(core, billing.billing.customers, oneOffInvoices));
   const extensions: StubExtension[] = [billing, setup];
 
   const stub = {
@@ -205,6 +210,7 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     billing: billing.billing,
     setup: setup.setup,
     refunds,
+    oneOffInvoices,
     requests,
     events,
     webhookUrl: options.webhookUrl,

@@ -5,6 +5,8 @@ import { loadConfig } from '../../platform/config';
 import { silentLog } from '../../platform/infra/log';
 import { createPrisma } from '../../platform/infra/prisma';
 import {
+  PARTNER_INVOICES_PATTERN,
+  PARTNER_INVOICES_SCHEDULER,
   PRUNE_SESSIONS_JOB,
   PRUNE_SESSIONS_SCHEDULER,
   runMaintenanceJob,
@@ -30,18 +32,24 @@ describe('maintenance queue', () => {
         { sid: `live-${Date.now()}`, data: {}, expiresAt: future },
       ],
     });
-    const { pruned } = await runMaintenanceJob(db, { name: PRUNE_SESSIONS_JOB });
+    const { pruned } = (await runMaintenanceJob(db, { name: PRUNE_SESSIONS_JOB })) as { pruned: number };
     expect(pruned).toBeGreaterThanOrEqual(1);
     expect(await db.session.count({ where: { expiresAt: { lt: new Date() } } })).toBe(0);
     expect(await db.session.count({ where: { expiresAt: future } })).toBe(1);
   });
 
-  it('registers an hourly job scheduler under the configured key prefix', async () => {
+  it('registers the hourly and monthly job schedulers under the configured key prefix', async () => {
     const maintenance = startMaintenance({ config, db, log: silentLog });
     try {
       await maintenance.scheduled;
       const schedulers = await maintenance.queue.getJobSchedulers();
-      expect(schedulers).toEqual([expect.objectContaining({ key: PRUNE_SESSIONS_SCHEDULER, every: 60 * 60 * 1000 })]);
+      expect(schedulers).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ key: PRUNE_SESSIONS_SCHEDULER, every: 60 * 60 * 1000 }),
+          expect.objectContaining({ key: PARTNER_INVOICES_SCHEDULER, pattern: PARTNER_INVOICES_PATTERN, tz: 'UTC' }),
+        ]),
+      );
+      expect(schedulers).toHaveLength(2);
       const redis = new Redis(config.redisUrl);
       try {
         expect((await redis.keys(`${config.redisPrefix}:bull:maintenance:*`)).length).toBeGreaterThan(0);
