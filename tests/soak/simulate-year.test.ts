@@ -1,0 +1,44 @@
+// `npm run simulate:year` in small: 12 entities over the six states (twins with the same names, half on automatic
+// filing), a year of daily scans dated by their jobs, the real worker process killed with SIGKILL twice during a
+// scan and started again. Every paying auto-filed entity's report is filed before its due date, one order and one
+// charge per obligation, a declined card is chased and paid, another escalated once; its twin is never ordered for.
+// Every renewal is noticed RENEWAL_NOTICE_DAYS ahead once and charged once; the cancelled ones are never charged.
+import { describe, expect, it } from 'vitest';
+import { parseCalendarDate } from '../../domain/calendar-dates';
+import { simulateYear } from '../../scripts/simulate-year/run';
+
+describe('a simulated year of compliance (small)', () => {
+  it('files every paid report on time, charges each report and renewal once, chases declined cards, never charges a cancelled renewal', async () => {
+    const lines: string[] = [];
+    const result = await simulateYear({
+      entities: 12,
+      days: 365,
+      start: parseCalendarDate('2031-01-01')!,
+      kills: 2,
+      seed: 20_310_101,
+      log: (line) => lines.push(line),
+    });
+    console.info(`A simulated year (small):\n${result.report}`);
+    expect(result.breaches, lines.join('\n')).toEqual([]);
+    const f = result.figures;
+    expect(f.byState).toEqual({ DE: 2, WY: 2, NV: 2, CA: 2, SD: 2, IL: 2 });
+    expect(f.autoFiled).toBe(6);
+    expect(result.kills).toHaveLength(2);
+    expect(f.reportsDue).toBeGreaterThanOrEqual(5);
+    expect(f.filedBeforeDue).toBe(f.reportsDue - f.escalated);
+    expect(f.orders).toBe(f.obligationsOrdered);
+    expect(f.chargesSucceeded).toBe(f.reportsDue - f.escalated);
+    expect(f.recovered).toBe(1);
+    expect(f.escalated).toBe(1);
+    expect(f.escalationEmails).toBe(1);
+    expect(f.payLinkEmails).toBe(2);
+    expect(f.ordersForEntitiesNotOnAutoFiling).toBe(0);
+    // Each renewal told RENEWAL_NOTICE_DAYS ahead, once; charged once unless cancelled, and then never.
+    const r = result.renewals;
+    expect(r.due).toBeGreaterThanOrEqual(12);
+    expect(r.noticedInTime).toBe(r.due);
+    expect(r.cancelled).toBeGreaterThanOrEqual(2);
+    expect(r.charged).toBe(r.due - r.cancelled);
+    expect(r.cancelledCharged).toBe(0);
+  }, 600_000);
+});
