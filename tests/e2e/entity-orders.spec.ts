@@ -97,6 +97,24 @@ test('a client orders a good-standing certificate and an amendment from the enti
     });
   await page.reload();
   await expect(page.getByTestId('entity-open-order')).toHaveCount(2);
+
+  // Each order's page shows its kind's stages: a good standing is not signed, an amendment is.
+  await page.getByTestId('entity-open-order').filter({ hasText: 'Good standing' }).getByRole('link').click();
+  await expect(page.getByLabel('Order stages').locator('.MuiStepLabel-label')).toHaveText([
+    'Review',
+    'Request prepared',
+    'Requested from the state',
+    'Certificate received',
+  ]);
+  await page.goBack();
+  await page.getByTestId('entity-open-order').filter({ hasText: 'Amendment' }).getByRole('link').click();
+  await expect(page.getByLabel('Order stages').locator('.MuiStepLabel-label')).toHaveText([
+    'Review',
+    'Amendment prepared',
+    'Signed',
+    'Filed with the state',
+    'Amendment filed',
+  ]);
 });
 
 test("another client whose company has the same name gets 'Entity Not Found' for the first one's page", async ({

@@ -93,7 +93,7 @@ export default function OrderPage() {
       {order.changeRequest && !canceled && <ChangeResponseForm orderId={order.id} request={order.changeRequest} />}
       <SignDocuments orderId={order.id} />
       <Panel title="Progress">
-        <Stepper activeStep={active} alternativeLabel sx={{ mb: 2 }}>
+        <Stepper activeStep={active} alternativeLabel sx={{ mb: 2 }} aria-label="Order stages">
           {labels.map((label) => (
             <Step key={label}>
               <StepLabel>{label}</StepLabel>
