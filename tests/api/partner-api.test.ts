@@ -144,6 +144,7 @@ describe('partner API', () => {
     const customer = (await call(a.keys.TEST, 'GET', '/customers')).json().data[0];
     expect(customer.email).toBe('jane@example.com');
     expectError(await call(b.keys.TEST, 'GET', `/orders/${order.id}`), 404, 'resource_missing');
+    expect(await ctx.db.auditEntry.count({ where: { action: 'access.denied', target: `order:${order.id}` } })).toBe(1);
     expectError(await call(b.keys.TEST, 'GET', `/customers/${customer.id}`), 404, 'resource_missing');
     expect((await call(b.keys.TEST, 'GET', '/orders')).json().data).toEqual([]);
     expect((await call(b.keys.TEST, 'GET', '/customers')).json().data).toEqual([]);

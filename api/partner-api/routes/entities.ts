@@ -6,7 +6,7 @@ import { isUuid } from '../../../domain/uuid';
 import { cursorPage } from '../../../platform/services/partners/pages';
 import { entityView } from '../../../platform/services/partners/views';
 import { callerOf } from '../auth';
-import { invalidCursor, notFoundError } from '../lookups';
+import { assertOwned, invalidCursor } from '../lookups';
 
 const include = { order: { select: { testMode: true } } } as const;
 
@@ -47,13 +47,9 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'One entity', params: z.object({ id: z.string().max(100) }), response: { 200: entitySchema } },
     },
     async (request) => {
-      const { partnerId, mode } = callerOf(request);
       const { id } = request.params;
-      const row = isUuid(id)
-        ? await db.formedEntity.findFirst({ where: { id, ...scope(partnerId, mode) }, include })
-        : null;
-      if (!row) throw notFoundError('entity', id);
-      return entityView(row);
+      await assertOwned(request, 'entity', id);
+      return entityView(await db.formedEntity.findUniqueOrThrow({ where: { id: id.toLowerCase() }, include }));
     },
   );
 };

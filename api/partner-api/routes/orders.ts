@@ -12,7 +12,7 @@ import { orderView, partnerOrderInclude } from '../../../platform/services/partn
 import { callerOf } from '../auth';
 import { PartnerApiError } from '../errors';
 import { idempotent } from '../idempotent';
-import { assertOwned, invalidCursor, notFoundError } from '../lookups';
+import { assertOwned, invalidCursor } from '../lookups';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -80,16 +80,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     { schema: { summary: 'One order', params: z.object({ id: z.string().max(100) }), response: { 200: orderSchema } } },
     async (request) => {
-      const { partnerId, mode } = callerOf(request);
       const { id } = request.params;
-      const row = isUuid(id)
-        ? await db.order.findFirst({
-            where: { id, partnerId, testMode: mode === 'TEST' },
-            include: partnerOrderInclude,
-          })
-        : null;
-      if (!row) throw notFoundError('order', id);
-      return orderView(row);
+      await assertOwned(request, 'order', id);
+      return orderView(
+        await db.order.findUniqueOrThrow({ where: { id: id.toLowerCase() }, include: partnerOrderInclude }),
+      );
     },
   );
 };
