@@ -14,11 +14,12 @@ import type { Db } from '../../infra/prisma';
 export async function createRenewalsForOrder(db: Db, orderId: string): Promise<number> {
   const order = await db.order.findUnique({
     where: { id: orderId },
-    select: { packages: true, services: true, state: true },
+    select: { packages: true, services: true, state: true, partnerId: true, testMode: true },
   });
-  if (!order) return 0;
+  // A partner's order is billed to the partner, and a client-less entity has nobody to bill or tell.
+  if (!order || order.partnerId || order.testMode) return 0;
   const formed = await db.formedEntity.findMany({
-    where: { orderId },
+    where: { orderId, userId: { not: null } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   const first = formed.find((entity) => entity.stateCode === order.state) ?? formed[0];
