@@ -1,7 +1,6 @@
 // The plan of each kind of entity order: whether it fits the entity (the refusal otherwise), the state it files
-// in, the documents it generates, what completes it and what completion changes. The pipeline's stages are the
-// same for every kind (review -> documents and signature -> filing -> complete, domain/pipeline.ts); how they
-// read per kind is in domain/order-kinds.ts. Adding a kind: docs/architecture-order-kinds.md.
+// in, the documents it generates, what completes it and what completion changes. The stages it runs through on the
+// one pipeline (an EIN's submission to the IRS, a good standing unsigned) are in domain/order-kind-stages.ts.
 import { type EntityType, STATE_BY_CODE } from './catalog';
 import { complianceRulesFor, isRegisteredAgentRenewal, type ObligationRule } from './compliance-rules';
 import type { OrderKindDetails } from './order-kind-details';
