@@ -38,7 +38,7 @@ const RULES: Record<string, Rule> = {
     packages: ['@temporalio/workflow', '@temporalio/common'],
   },
   domain: { folders: ['domain'], packages: ['zod'] },
-  // web/ holds the browser code both front ends use (React hooks, not pure enough for domain/).
+  // web/ holds the browser code both front ends use (React hooks and components, not pure enough for domain/).
   web: { folders: ['web', 'domain'], forbidden: browser },
   'admin/src': { folders: ['admin/src', 'web', 'domain'], forbidden: browser },
   'storefront/src': { folders: ['storefront/src', 'web', 'domain'], forbidden: browser },

@@ -8,18 +8,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useReducer, useState } from 'react';
-import {
-  changeFranchiseTaxFields,
-  EMPTY_FRANCHISE_TAX_FIELDS,
-  franchiseTaxRequest,
-  SHARE_CLASS_FIELDS,
-} from '../../../domain/franchise-tax-form';
+import { FranchiseTaxFields } from '../../../web/FranchiseTaxFields';
+import { useFranchiseTaxForm } from '../../../web/useFranchiseTaxForm';
 import { errorMessage } from '../providers/errorMessage';
 import { fetchFranchiseTax, saveFranchiseTax } from './api';
 import { FranchiseTaxEstimateTable } from './FranchiseTaxEstimateTable';
@@ -36,26 +29,11 @@ export const FranchiseTaxDialog = ({
   const queryClient = useQueryClient();
   const key = ['franchise-tax', entityId];
   const current = useQuery({ queryKey: key, queryFn: () => fetchFranchiseTax(entityId) });
-  const [fields, change] = useReducer(changeFranchiseTaxFields, EMPTY_FRANCHISE_TAX_FIELDS);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const inputs = current.data?.inputs;
-    if (inputs) change({ type: 'load', inputs });
-  }, [current.data?.inputs]);
-
   const save = useMutation({
     mutationFn: (input: Parameters<typeof saveFranchiseTax>[1]) => saveFranchiseTax(entityId, input),
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const request = franchiseTaxRequest(fields);
-    if ('problem' in request) return setFormError(request.problem);
-    setFormError(null);
-    save.mutate(request.input);
-  };
+  const { fields, change, formError, submit } = useFranchiseTaxForm(current.data?.inputs, save.mutate);
   const result = save.data ?? current.data;
 
   return (
@@ -66,46 +44,11 @@ export const FranchiseTaxDialog = ({
           <CircularProgress aria-label="Loading" />
         ) : (
           <Stack component="form" id="admin-franchise-tax-form" spacing={2} onSubmit={submit} noValidate sx={{ pt: 1 }}>
-            {fields.classes.map((row, index) => (
-              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                {SHARE_CLASS_FIELDS.map((field) => (
-                  <TextField
-                    key={field.key}
-                    label={field.label}
-                    size="small"
-                    value={row[field.key]}
-                    onChange={(e) => change({ type: 'class', index, patch: { [field.key]: e.target.value } })}
-                    slotProps={{ htmlInput: { inputMode: field.inputMode } }}
-                  />
-                ))}
-                {fields.classes.length > 1 && (
-                  <IconButton
-                    aria-label={`Remove class ${row.name || index + 1}`}
-                    onClick={() => change({ type: 'removeClass', index })}
-                  >
-                    ×
-                  </IconButton>
-                )}
-              </Stack>
-            ))}
-            <Button onClick={() => change({ type: 'addClass' })} sx={{ alignSelf: 'start' }}>
-              Add a class
-            </Button>
-            <Stack direction="row" spacing={1}>
-              <TextField
-                label="Issued shares (all classes, treasury included)"
-                size="small"
-                value={fields.issuedShares}
-                onChange={(e) => change({ type: 'issuedShares', value: e.target.value })}
-                sx={{ minWidth: 300 }}
-              />
-              <TextField
-                label="Total gross assets ($)"
-                size="small"
-                value={fields.grossAssets}
-                onChange={(e) => change({ type: 'grossAssets', value: e.target.value })}
-              />
-            </Stack>
+            <FranchiseTaxFields
+              fields={fields}
+              change={change}
+              issuedSharesLabel="Issued shares (all classes, treasury included)"
+            />
             {(formError || save.error) && <Alert severity="error">{formError ?? errorMessage(save.error)}</Alert>}
             {current.error && <Alert severity="error">{errorMessage(current.error)}</Alert>}
             {result && <FranchiseTaxEstimateTable tax={result} />}

@@ -7,18 +7,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useReducer, useState } from 'react';
-import {
-  changeFranchiseTaxFields,
-  EMPTY_FRANCHISE_TAX_FIELDS,
-  franchiseTaxRequest,
-  SHARE_CLASS_FIELDS,
-} from '../../../../domain/franchise-tax-form';
+import { FranchiseTaxFields } from '../../../../web/FranchiseTaxFields';
+import { useFranchiseTaxForm } from '../../../../web/useFranchiseTaxForm';
 import { errorMessage } from '../../lib/api';
 import { FranchiseTaxResult } from './FranchiseTaxResult';
 import { type FranchiseTax, franchiseTaxUrl, saveFranchiseTax } from './franchise-tax';
@@ -26,14 +19,6 @@ import { type FranchiseTax, franchiseTaxUrl, saveFranchiseTax } from './franchis
 export function FranchiseTaxDialog(props: { entityId: string; businessName: string; onClose(): void }) {
   const queryClient = useQueryClient();
   const current = useQuery<FranchiseTax>({ queryKey: [franchiseTaxUrl(props.entityId)] });
-  const [fields, change] = useReducer(changeFranchiseTaxFields, EMPTY_FRANCHISE_TAX_FIELDS);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const inputs = current.data?.inputs;
-    if (inputs) change({ type: 'load', inputs });
-  }, [current.data?.inputs]);
-
   const save = useMutation({
     mutationFn: (input: Parameters<typeof saveFranchiseTax>[1]) => saveFranchiseTax(props.entityId, input),
     onSuccess: (saved) => {
@@ -41,14 +26,7 @@ export function FranchiseTaxDialog(props: { entityId: string; businessName: stri
       void queryClient.invalidateQueries({ queryKey: ['compliance'] });
     },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = franchiseTaxRequest(fields);
-    if ('problem' in request) return setFormError(request.problem);
-    setFormError(null);
-    save.mutate(request.input);
-  }
+  const { fields, change, formError, submit } = useFranchiseTaxForm(current.data?.inputs, save.mutate);
 
   const result = save.data ?? current.data;
 
@@ -65,47 +43,7 @@ export function FranchiseTaxDialog(props: { entityId: string; businessName: stri
               included) and the total gross assets from your federal return (Form 1120, Schedule L). Par values are in
               dollars per share, such as 0.00001; enter 0 for no-par stock.
             </Typography>
-            {fields.classes.map((row, index) => (
-              <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
-                {SHARE_CLASS_FIELDS.map((field) => (
-                  <TextField
-                    key={field.key}
-                    label={field.label}
-                    value={row[field.key]}
-                    onChange={(e) => change({ type: 'class', index, patch: { [field.key]: e.target.value } })}
-                    size="small"
-                    slotProps={{ htmlInput: { inputMode: field.inputMode } }}
-                  />
-                ))}
-                {fields.classes.length > 1 && (
-                  <IconButton
-                    aria-label={`Remove class ${row.name || index + 1}`}
-                    onClick={() => change({ type: 'removeClass', index })}
-                  >
-                    ×
-                  </IconButton>
-                )}
-              </Stack>
-            ))}
-            <Button onClick={() => change({ type: 'addClass' })} sx={{ alignSelf: 'start' }}>
-              Add a class
-            </Button>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField
-                label="Issued shares (all classes)"
-                value={fields.issuedShares}
-                onChange={(e) => change({ type: 'issuedShares', value: e.target.value })}
-                size="small"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <TextField
-                label="Total gross assets ($)"
-                value={fields.grossAssets}
-                onChange={(e) => change({ type: 'grossAssets', value: e.target.value })}
-                size="small"
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-            </Stack>
+            <FranchiseTaxFields fields={fields} change={change} issuedSharesLabel="Issued shares (all classes)" />
             {(formError || save.error) && <Alert severity="error">{formError ?? errorMessage(save.error)}</Alert>}
             {current.error && <Alert severity="error">{errorMessage(current.error)}</Alert>}
             {result?.estimate && <FranchiseTaxResult tax={result} />}
