@@ -1,11 +1,14 @@
+// The one audit writer. recordAudit writes an entry through the Prisma client or inside a transaction (and, as it
+// answers Prisma's own promise, within a batch `$transaction([...])` too); audit() is recordAudit for an HTTP request,
+// its actor and address taken from the request.
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../domain/audit-actions';
-import type { Db } from '../infra/prisma';
+import type { Prisma } from '../../prisma/generated/client';
 
 export interface AuditActor {
-  id: string;
-  email: string;
-  role: string;
+  id?: string | null;
+  email?: string | null;
+  role?: string | null;
 }
 
 export interface AuditInput {
@@ -16,25 +19,29 @@ export interface AuditInput {
   actor?: AuditActor | null;
 }
 
+/** A Prisma client or an open transaction: both write audit entries. */
+export type AuditWriter = Pick<Prisma.TransactionClient, 'auditEntry'>;
+
 /** Writes one entry (the table is append-only: entries are never changed afterwards). */
-export async function recordAudit(db: Db, input: AuditInput & { ip?: string | null }): Promise<void> {
+export function recordAudit(db: AuditWriter, input: AuditInput & { ip?: string | null }) {
   const actor = input.actor ?? null;
-  await db.auditEntry.create({
+  return db.auditEntry.create({
     data: {
       action: input.action,
       target: input.target,
       success: input.success ?? true,
-      details: input.details as object | undefined,
-      actorId: actor?.id,
-      actorEmail: actor?.email,
-      role: actor?.role,
+      details: input.details as Prisma.InputJsonValue | undefined,
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
+      role: actor?.role ?? null,
       ip: input.ip ?? null,
     },
+    select: { id: true },
   });
 }
 
 /** Records who did what, from where. Never throws: a failed audit write is logged, not shown to the user. */
-export async function audit(db: Db, request: FastifyRequest, input: AuditInput): Promise<void> {
+export async function audit(db: AuditWriter, request: FastifyRequest, input: AuditInput): Promise<void> {
   try {
     await recordAudit(db, { ...input, actor: input.actor ?? request.currentUser ?? null, ip: request.ip });
   } catch (err) {

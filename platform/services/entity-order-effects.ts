@@ -5,6 +5,7 @@ import { toCalendarDate } from '../../domain/calendar-dates';
 import { parseKindDetails } from '../../domain/order-kind-details';
 import { isEntityOrderKind } from '../../domain/order-kinds';
 import type { Db } from '../infra/prisma';
+import { recordAudit } from './audit';
 import { createObligationsForOrder } from './compliance/create-obligations';
 import { recordFiling } from './compliance/record-filing';
 import { reportObligationOf } from './compliance/record-report-filing';
@@ -80,11 +81,9 @@ export async function applyEntityOrderCompletion(db: Db, orderId: string, comple
       break;
     }
   }
-  await db.auditEntry.create({
-    data: {
-      action: AUDIT_ACTIONS.orderEntityChanged,
-      target: `entity:${entity.id}`,
-      details: { orderId, kind, ...change },
-    },
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.orderEntityChanged,
+    target: `entity:${entity.id}`,
+    details: { orderId, kind, ...change },
   });
 }

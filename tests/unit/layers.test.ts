@@ -185,3 +185,17 @@ describe('routes and the database', () => {
     expect(querying).toEqual([]);
   });
 });
+
+describe('audit entries', () => {
+  it('are written by one writer, recordAudit in platform/services/audit.ts', () => {
+    const writers = ['api', 'platform', 'worker', 'scripts']
+      .flatMap((layer) => sourceFiles(layer))
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) =>
+        /\.auditEntry\s*\.\s*(?:create|createMany|upsert|update|updateMany)\s*\(/.test(
+          readFileSync(path.join(ROOT, file), 'utf8'),
+        ),
+      );
+    expect(writers).toEqual(['platform/services/audit.ts']);
+  });
+});

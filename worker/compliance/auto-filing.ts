@@ -16,6 +16,7 @@ import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { loadStripe } from '../../platform/infra/stripe';
+import { recordAudit } from '../../platform/services/audit';
 import { sendOnce } from '../../platform/services/compliance/send-once';
 import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
 import { applySucceededIntent } from '../../platform/services/payment-events';
@@ -205,12 +206,10 @@ async function charge(deps: AutoFilingDeps, obligation: Candidate, filing: Filin
         where: { id: filing.id },
         data: { status: 'PAID', attempts: { increment: 1 }, lastAttemptOn: today, lastError: null },
       }),
-      db.auditEntry.create({
-        data: {
-          action: AUDIT_ACTIONS.complianceAutoFileCharged,
-          target: order.id,
-          details: { obligationId: obligation.id, paymentIntentId: intent.id, amountCents: intent.amount },
-        },
+      recordAudit(db, {
+        action: AUDIT_ACTIONS.complianceAutoFileCharged,
+        target: order.id,
+        details: { obligationId: obligation.id, paymentIntentId: intent.id, amountCents: intent.amount },
       }),
     ]);
     return 'charged';
@@ -243,13 +242,11 @@ async function unpaid(
       data: { status: 'WAITING_PAYMENT', attempts: { increment: 1 }, lastAttemptOn: today, lastError: reason },
     }),
     db.order.update({ where: { id: filing.orderId }, data: { paymentFailureReason: reason } }),
-    db.auditEntry.create({
-      data: {
-        action: AUDIT_ACTIONS.complianceAutoFileUnpaid,
-        target: filing.orderId,
-        success: false,
-        details: { obligationId: obligation.id, reason, ...(code ? { code } : {}) },
-      },
+    recordAudit(db, {
+      action: AUDIT_ACTIONS.complianceAutoFileUnpaid,
+      target: filing.orderId,
+      success: false,
+      details: { obligationId: obligation.id, reason, ...(code ? { code } : {}) },
     }),
   ]);
   const to = obligation.entity.user?.email ?? filing.order.contactEmail;

@@ -16,6 +16,7 @@ import { STAFF_AREAS } from '../../domain/roles';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
+import { recordAudit } from '../../platform/services/audit';
 import { estimateOf } from '../../platform/services/compliance/franchise-tax';
 import { sendOnce } from '../../platform/services/compliance/send-once';
 import type { Prisma, Role } from '../../prisma/generated/client';
@@ -104,8 +105,10 @@ export async function runComplianceScan(deps: ScanDeps, now: Date): Promise<Scan
           }
           const message = staffMessage(o, staffEmails, -daysLeft, publicUrl);
           const audited = (tx: Prisma.TransactionClient) =>
-            tx.auditEntry.create({
-              data: { action: AUDIT_ACTIONS.complianceOverdue, target: o.id, details: { notified: message.to } },
+            recordAudit(tx, {
+              action: AUDIT_ACTIONS.complianceOverdue,
+              target: o.id,
+              details: { notified: message.to },
             });
           if (await sendOnce(db, o.id, key, message, mailer, audited)) result.overdueNotices++;
         } else {

@@ -7,6 +7,7 @@ import { formatCalendarDate } from '../../domain/calendar-dates';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
+import { recordAudit } from '../../platform/services/audit';
 import { arrangeRenewal, cancelRenewal } from '../../platform/services/renewals/renewal-billing';
 import { sendRenewalNotice } from '../../platform/services/renewals/renewal-notices';
 import {
@@ -40,12 +41,10 @@ export async function runRenewals(deps: RenewalDeps, today: Date): Promise<Renew
   for (const renewal of await renewalsOfDissolved(db, BATCH)) {
     try {
       await cancelRenewal(stripe, db, renewal.id);
-      await db.auditEntry.create({
-        data: {
-          action: AUDIT_ACTIONS.complianceRenewalCancelled,
-          target: renewal.id,
-          details: { entityId: renewal.entityId, serviceId: renewal.serviceId, via: 'entity dissolved' },
-        },
+      await recordAudit(db, {
+        action: AUDIT_ACTIONS.complianceRenewalCancelled,
+        target: renewal.id,
+        details: { entityId: renewal.entityId, serviceId: renewal.serviceId, via: 'entity dissolved' },
       });
       result.ended++;
     } catch (err) {

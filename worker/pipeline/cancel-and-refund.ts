@@ -5,8 +5,9 @@ import type Stripe from 'stripe';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import type { Actor } from '../../domain/pipeline';
 import type { Db } from '../../platform/infra/prisma';
-import { recordOrderEvent } from '../../platform/services/partners/events';
 import { loadStripe } from '../../platform/infra/stripe';
+import { recordAudit } from '../../platform/services/audit';
+import { recordOrderEvent } from '../../platform/services/partners/events';
 import { orderNotFound } from './order-records';
 
 export const refundIdempotencyKey = (orderId: string) => `order-refund-${orderId}`;
@@ -21,14 +22,11 @@ export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe 
         if (order.status === 'CANCELED') return;
         await tx.order.update({ where: { id: orderId }, data: { status: 'CANCELED', cancelReason: reason } });
         await recordOrderEvent(tx, orderId, 'order.canceled', { reason });
-        await tx.auditEntry.create({
-          data: {
-            action: AUDIT_ACTIONS.orderCanceled,
-            target: orderId,
-            actorId: actor?.id,
-            actorEmail: actor?.email,
-            details: { stage: order.stage, reason },
-          },
+        await recordAudit(tx, {
+          action: AUDIT_ACTIONS.orderCanceled,
+          target: orderId,
+          actor,
+          details: { stage: order.stage, reason },
         });
       });
     },
@@ -61,12 +59,10 @@ export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe 
           where: { id: orderId },
           data: { refundId: refund.id, refundedAt: new Date(), paymentStatus: 'REFUNDED' },
         }),
-        db.auditEntry.create({
-          data: {
-            action: AUDIT_ACTIONS.orderRefunded,
-            target: orderId,
-            details: { refundId: refund.id, amount: refund.amount },
-          },
+        recordAudit(db, {
+          action: AUDIT_ACTIONS.orderRefunded,
+          target: orderId,
+          details: { refundId: refund.id, amount: refund.amount },
         }),
       ]);
       return { refundId: refund.id };

@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { STAFF_AREAS } from '../../domain/roles';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
+import { recordAudit } from '../../platform/services/audit';
 import { onOrderCompleted } from './on-order-completed';
 import { findOrder } from './order-records';
 import { sendOnce } from './send-once';
@@ -24,9 +25,7 @@ export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db
         },
       });
       if (!logged) {
-        await db.auditEntry.create({
-          data: { action: AUDIT_ACTIONS.orderReviewReminder, target: orderId, details: { reminder } },
-        });
+        await recordAudit(db, { action: AUDIT_ACTIONS.orderReviewReminder, target: orderId, details: { reminder } });
       }
       const staff = await db.user.findMany({
         where: { role: { in: [...STAFF_AREAS.pipeline] } },

@@ -9,6 +9,7 @@ import { type PipelineStage, statusForStage } from '../../domain/order-stages';
 import type { Actor, DocumentState, FilingState } from '../../domain/pipeline';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
+import { recordAudit } from '../../platform/services/audit';
 import { caseView } from '../../platform/services/partners/cases';
 import { recordOrderEvent } from '../../platform/services/partners/events';
 import { sendOnce } from './send-once';
@@ -89,14 +90,11 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
           await recordOrderEvent(tx, orderId, 'order.stage_changed', { previousStage: order.stage });
         if (order.partnerId && stage === 'COMPLETE' && order.stage !== stage)
           await recordOrderEvent(tx, orderId, 'order.completed');
-        await tx.auditEntry.create({
-          data: {
-            action: AUDIT_ACTIONS.orderStage,
-            target: orderId,
-            actorId: actor?.id,
-            actorEmail: actor?.email,
-            details: { stage, status, previousStage: order.stage, action },
-          },
+        await recordAudit(tx, {
+          action: AUDIT_ACTIONS.orderStage,
+          target: orderId,
+          actor,
+          details: { stage, status, previousStage: order.stage, action },
         });
       });
     },

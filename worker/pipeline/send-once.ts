@@ -4,6 +4,7 @@
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
+import { recordAudit } from '../../platform/services/audit';
 
 export async function sendOnce(db: Db, mailer: Mailer, key: string, message: MailMessage): Promise<boolean> {
   const sent = await db.auditEntry.findFirst({
@@ -12,8 +13,10 @@ export async function sendOnce(db: Db, mailer: Mailer, key: string, message: Mai
   });
   if (sent) return false;
   await mailer.send(message);
-  await db.auditEntry.create({
-    data: { action: AUDIT_ACTIONS.emailSent, target: key, details: { to: message.to, subject: message.subject } },
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.emailSent,
+    target: key,
+    details: { to: message.to, subject: message.subject },
   });
   return true;
 }

@@ -8,6 +8,7 @@ import type { DocumentState } from '../../domain/pipeline';
 import { STAFF_AREAS } from '../../domain/roles';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
+import { recordAudit } from '../../platform/services/audit';
 import { recordSimulatedSignature, unsignedDocumentCount } from '../../platform/services/e-signatures';
 import { orderDocumentKey } from './documents';
 import { findOrder } from './order-records';
@@ -19,7 +20,7 @@ async function auditOnce(db: Db, action: AuditAction, orderId: string, key: stri
     where: { action, target: orderId, details: { path: ['key'], equals: key } },
     select: { id: true },
   });
-  if (!logged) await db.auditEntry.create({ data: { action, target: orderId, details: { key, ...details } } });
+  if (!logged) await recordAudit(db, { action, target: orderId, details: { key, ...details } });
 }
 
 const entityNameOf = (order: Awaited<ReturnType<typeof findOrder>>, stateCode: string) =>
@@ -129,8 +130,10 @@ export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; m
         data: { status: 'VOID', voidedAt: new Date() },
       });
       if (voided.count > 0)
-        await db.auditEntry.create({
-          data: { action: AUDIT_ACTIONS.orderSignatureVoided, target: orderId, details: { keys, count: voided.count } },
+        await recordAudit(db, {
+          action: AUDIT_ACTIONS.orderSignatureVoided,
+          target: orderId,
+          details: { keys, count: voided.count },
         });
     },
   };

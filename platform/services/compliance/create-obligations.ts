@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
 import { toCalendarDate } from '../../../domain/calendar-dates';
 import { complianceRulesFor, firstDueDate } from '../../../domain/compliance-rules';
 import type { Db } from '../../infra/prisma';
+import { recordAudit } from '../audit';
 import { createRenewalsForOrder } from '../renewals/create-renewals';
 import { obligationRecord } from './obligation-records';
 
@@ -50,8 +51,10 @@ export async function createObligationsForOrder(
   });
   await createRenewalsForOrder(db, orderId);
   if (entities > 0 || obligations > 0) {
-    await db.auditEntry.create({
-      data: { action: AUDIT_ACTIONS.complianceObligationsCreated, target: orderId, details: { entities, obligations } },
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.complianceObligationsCreated,
+      target: orderId,
+      details: { entities, obligations },
     });
   }
   return { entities, obligations };

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/renewals';
 import type { Mailer, MailMessage } from '../../infra/mailer';
 import type { Db } from '../../infra/prisma';
+import { recordAudit } from '../audit';
 import { sendClaimedOnce } from '../compliance/send-once';
 
 export const hashRenewalToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -72,12 +73,10 @@ export async function sendRenewalNotice(
     message,
     mailer,
     (tx) =>
-      tx.auditEntry.create({
-        data: {
-          action: AUDIT_ACTIONS.complianceRenewalNoticed,
-          target: renewal.id,
-          details: { entityId: renewal.entity.id, serviceId: renewal.serviceId, amountCents: renewal.amountCents, to },
-        },
+      recordAudit(tx, {
+        action: AUDIT_ACTIONS.complianceRenewalNoticed,
+        target: renewal.id,
+        details: { entityId: renewal.entity.id, serviceId: renewal.serviceId, amountCents: renewal.amountCents, to },
       }),
   );
 }
