@@ -1,5 +1,5 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
-// calls that are not resource lists (dashboard figures, staff actions, document jobs, quality runs).
+// calls that are not resource lists (dashboard figures, staff actions, document jobs).
 // Resources are named after their screen's route (the spec's /admin/dam, /admin/debt-servicing, ...);
 // RESOURCE_PATHS gives each its API path.
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -15,7 +15,6 @@ import { type DocumentCalls, documentCalls } from './documentCalls';
 import { dataEnvelopeResource } from './envelopeResource';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
 import { type OnboardingCalls, onboardingCalls } from './onboardingCalls';
-import { type QualityCalls, qualityCalls } from './qualityCalls';
 
 export { API_URL } from './httpClient';
 
@@ -34,7 +33,7 @@ export type AuditStats = Wire<typeof auditStatsSchema>;
 /** PUT/DELETE /api/assets/:id/share. */
 export type AssetShare = Wire<typeof assetShareSchema>;
 
-export interface AdminDataProvider extends DataProvider, OnboardingCalls, DocumentCalls, QualityCalls {
+export interface AdminDataProvider extends DataProvider, OnboardingCalls, DocumentCalls {
   getAdminStats(): Promise<AdminStats>;
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
@@ -96,7 +95,6 @@ export const dataProvider: AdminDataProvider = {
   ...routed,
   ...onboardingCalls,
   ...documentCalls,
-  ...qualityCalls,
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),

@@ -1,10 +1,13 @@
-// Quality testing's data as hooks: the suites are the quality resource (useGetList, create, update); runs, metrics
-// and the health check come from the data provider's quality calls.
+// Quality testing's data as hooks, the screen's one place for its calls: the suites are the quality resource
+// (useGetList, create, update); runs, metrics, the health check and starting runs are calls on /api/admin/quality
+// through the back-office's HTTP client.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
-import type { AdminDataProvider } from '../providers/dataProvider';
-import type { SuiteInput, TestRun, TestSuite } from './types';
+import type { qualityCheckStartedSchema } from '../../../domain/contracts/quality';
+import type { Wire } from '../../../domain/contracts/wire';
+import { API_URL, httpClient } from '../providers/httpClient';
+import type { CheckResult, HealthCheck, QualityMetric, SuiteInput, TestRun, TestSuite } from './types';
 
 export const METRICS_HISTORY_SIZE = 10;
 export const CHART_HISTORY_SIZE = 50;
@@ -21,7 +24,23 @@ const keys = {
 
 const isPending = (run: TestRun) => run.status === 'RUNNING' || run.status === 'QUEUED';
 
-const useQualityCalls = () => useDataProvider<AdminDataProvider>();
+/** Every answer of the quality API is wrapped in `data`. */
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const { json } = await httpClient(`${API_URL}/admin/quality${path}`, init);
+  return (json as { data: T }).data;
+}
+
+const calls = {
+  getTestRuns: (suiteId: string) =>
+    call<TestRun[]>(`/test-runs${suiteId ? `?suiteId=${encodeURIComponent(suiteId)}` : ''}`),
+  getTestRun: (id: string) =>
+    call<TestRun & { results: { checks?: CheckResult[] } | null }>(`/test-runs/${encodeURIComponent(id)}`),
+  getQualityMetrics: (limit: number) => call<QualityMetric[]>(`/metrics?limit=${limit}`),
+  getLatestQualityMetric: () => call<QualityMetric | null>('/metrics/latest'),
+  getQualityHealthCheck: () => call<HealthCheck | null>('/health-check'),
+  runTestSuite: (id: string) => call<TestRun>(`/test-suites/${encodeURIComponent(id)}/run`, { method: 'POST' }),
+  scheduleQualityCheck: () => call<Wire<typeof qualityCheckStartedSchema>>('/schedule-check', { method: 'POST' }),
+};
 
 /** The suites, polled every second while one has a run in progress. */
 export const useSuites = () =>
@@ -33,7 +52,6 @@ export const useSuites = () =>
 
 /** Runs, polled every second while one is in progress (live progress on screen). */
 export const useRuns = (suiteId: string) => {
-  const calls = useQualityCalls();
   return useQuery({
     queryKey: keys.runs(suiteId),
     queryFn: () => calls.getTestRuns(suiteId),
@@ -43,7 +61,6 @@ export const useRuns = (suiteId: string) => {
 
 /** One run with its checks, polled while it is in progress. */
 export const useRun = (id: string | null) => {
-  const calls = useQualityCalls();
   return useQuery({
     queryKey: keys.run(id ?? ''),
     queryFn: () => calls.getTestRun(id as string),
@@ -53,15 +70,12 @@ export const useRun = (id: string | null) => {
 };
 
 export const useMetrics = (limit: number) => {
-  const calls = useQualityCalls();
   return useQuery({ queryKey: keys.metrics(limit), queryFn: () => calls.getQualityMetrics(limit) });
 };
 export const useLatestMetric = () => {
-  const calls = useQualityCalls();
   return useQuery({ queryKey: keys.latest, queryFn: () => calls.getLatestQualityMetric() });
 };
 export const useHealthCheck = () => {
-  const calls = useQualityCalls();
   return useQuery({ queryKey: keys.health, queryFn: () => calls.getQualityHealthCheck() });
 };
 
@@ -82,7 +96,7 @@ export function useRefreshWhenRunsEnd(runs: TestRun[] | undefined) {
 
 export function useSaveSuite(onSaved: () => void) {
   const queryClient = useQueryClient();
-  const dataProvider = useQualityCalls();
+  const dataProvider = useDataProvider();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: SuiteInput }) =>
       id
@@ -101,7 +115,6 @@ const invalidateAfterStart = (queryClient: ReturnType<typeof useQueryClient>) =>
 
 export function useRunSuite() {
   const queryClient = useQueryClient();
-  const calls = useQualityCalls();
   return useMutation({
     mutationFn: (suiteId: string) => calls.runTestSuite(suiteId),
     onSettled: () => invalidateAfterStart(queryClient),
@@ -110,7 +123,6 @@ export function useRunSuite() {
 
 export function useScheduleCheck() {
   const queryClient = useQueryClient();
-  const calls = useQualityCalls();
   return useMutation({
     mutationFn: () => calls.scheduleQualityCheck(),
     onSettled: () => invalidateAfterStart(queryClient),
