@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { isFinished } from '../../../domain/document-jobs';
 import {
   DOCUMENT_STATES,
@@ -21,8 +21,8 @@ import {
   SAMPLE_ORGANIZATIONS,
 } from '../../../domain/document-request';
 import { DOCUMENT_TEMPLATES, FACTORY_TEMPLATE_IDS, isTemplateId } from '../../../domain/document-templates';
-import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
+import { generateDocument, getDocumentJob, saveDocumentDraft } from './api';
 import { DRAFTS_KEY } from './DraftsCard';
 import { DOCUMENT_PIPELINE_KEY } from './PipelineCard';
 import { type DocumentForm, type Draft, previewUrl } from './types';
@@ -59,7 +59,6 @@ export const DocumentFormCard = ({
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AdminDataProvider>();
 
   useEffect(() => setForm((current) => ({ ...current, type })), [type]);
   useEffect(() => {
@@ -71,7 +70,7 @@ export const DocumentFormCard = ({
 
   const job = useQuery({
     queryKey: ['document-job', jobId],
-    queryFn: () => dataProvider.getDocumentJob(jobId as string),
+    queryFn: () => getDocumentJob(jobId as string),
     enabled: jobId !== null,
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : 500),
   });
@@ -102,7 +101,7 @@ export const DocumentFormCard = ({
     }
     setSubmitting(true);
     try {
-      const { jobId: id } = await dataProvider.generateDocument({ ...form, name: documentName }, draftId);
+      const { jobId: id } = await generateDocument({ ...form, name: documentName }, draftId);
       announced.current = null;
       setJobId(id);
       setDraftId(undefined);
@@ -117,7 +116,7 @@ export const DocumentFormCard = ({
 
   const keepDraft = async () => {
     try {
-      const saved = await dataProvider.saveDocumentDraft({ ...form, name: documentName }, draftId);
+      const saved = await saveDocumentDraft({ ...form, name: documentName }, draftId);
       setDraftId(saved.id);
       notify('app.notification.draft_saved', {
         type: 'success',

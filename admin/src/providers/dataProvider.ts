@@ -1,5 +1,5 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
-// calls that are not resource lists (dashboard figures, staff actions, document jobs).
+// calls that are not resource lists (dashboard figures, staff actions).
 // Resources are named after their screen's route (the spec's /admin/dam, /admin/debt-servicing, ...);
 // RESOURCE_PATHS gives each its API path.
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -11,7 +11,6 @@ import type { auditStatsSchema } from '../../../domain/contracts/audit';
 import type { filingResultSchema } from '../../../domain/contracts/compliance';
 import type { loanSummarySchema, scheduleSchema } from '../../../domain/contracts/loans';
 import type { Wire } from '../../../domain/contracts/wire';
-import { type DocumentCalls, documentCalls } from './documentCalls';
 import { dataEnvelopeResource } from './envelopeResource';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
 import { type OnboardingCalls, onboardingCalls } from './onboardingCalls';
@@ -33,7 +32,7 @@ export type AuditStats = Wire<typeof auditStatsSchema>;
 /** PUT/DELETE /api/assets/:id/share. */
 export type AssetShare = Wire<typeof assetShareSchema>;
 
-export interface AdminDataProvider extends DataProvider, OnboardingCalls, DocumentCalls {
+export interface AdminDataProvider extends DataProvider, OnboardingCalls {
   getAdminStats(): Promise<AdminStats>;
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
@@ -94,7 +93,6 @@ const routed = Object.fromEntries(
 export const dataProvider: AdminDataProvider = {
   ...routed,
   ...onboardingCalls,
-  ...documentCalls,
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),
