@@ -1,6 +1,8 @@
 // The back-office's data provider: resources named after their screens reach their API paths, the quality
-// resource unwraps `{ data }` lists that have no Content-Range, and the custom calls post where the API expects.
+// resource unwraps `{ data }` lists that have no Content-Range, and the onboarding screen's calls (over the same HTTP
+// client) post where the API expects.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getOnboardingBoard, orderAction } from '../../admin/src/onboarding/api';
 import { dataProvider } from '../../admin/src/providers/dataProvider';
 
 interface Call {
@@ -81,8 +83,8 @@ describe('admin data provider', () => {
 
   it('posts a staff action and asks the board with the blank filters left out', async () => {
     const calls = stubFetch({ stage: 'REVIEW', allowedActions: [] });
-    await dataProvider.orderAction('o1', { action: 'approve' });
-    await dataProvider.getOnboardingBoard({ q: '', status: 'PENDING', priority: '' }, [10, 20, 10]);
+    await orderAction('o1', { action: 'approve' });
+    await getOnboardingBoard({ q: '', status: 'PENDING', priority: '' }, [10, 20, 10]);
     expect(calls[0]).toMatchObject({
       url: '/api/admin/orders/o1/actions',
       method: 'POST',

@@ -12,12 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { kindActionLabel } from '../../../domain/order-kind-stages';
 import { isOrderKind, ORDER_KIND_COMPLETION } from '../../../domain/order-kinds';
 import { STAFF_ACTION_LABELS, type StaffActionName } from '../../../domain/pipeline';
-import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
+import { orderAction } from './api';
 import type { OrderDetail } from './types';
 
 /** A field of an action's dialog; its label is a message key (or `text`, the kind's own wording). */
@@ -97,7 +97,6 @@ function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
 }
 
 export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () => void }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
   const [open, setOpen] = useState<StaffActionName | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -126,7 +125,7 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
     try {
       const body: Record<string, unknown> = { action: open };
       for (const [key, value] of Object.entries(values)) if (value.trim()) body[key] = value.trim();
-      await dataProvider.orderAction(order.id, body);
+      await orderAction(order.id, body);
       setOpen(null);
       onDone();
     } catch (err) {

@@ -1,5 +1,5 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
-// calls that are not resource lists (dashboard figures, staff actions).
+// calls that are not resource lists (dashboard figures, loans, audit figures, compliance and asset actions).
 // Resources are named after their screen's route (the spec's /admin/dam, /admin/debt-servicing, ...);
 // RESOURCE_PATHS gives each its API path.
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -13,7 +13,6 @@ import type { loanSummarySchema, scheduleSchema } from '../../../domain/contract
 import type { Wire } from '../../../domain/contracts/wire';
 import { dataEnvelopeResource } from './envelopeResource';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
-import { type OnboardingCalls, onboardingCalls } from './onboardingCalls';
 
 export { API_URL } from './httpClient';
 
@@ -32,7 +31,7 @@ export type AuditStats = Wire<typeof auditStatsSchema>;
 /** PUT/DELETE /api/assets/:id/share. */
 export type AssetShare = Wire<typeof assetShareSchema>;
 
-export interface AdminDataProvider extends DataProvider, OnboardingCalls {
+export interface AdminDataProvider extends DataProvider {
   getAdminStats(): Promise<AdminStats>;
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
@@ -92,7 +91,6 @@ const routed = Object.fromEntries(
 
 export const dataProvider: AdminDataProvider = {
   ...routed,
-  ...onboardingCalls,
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),
