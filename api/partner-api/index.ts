@@ -1,7 +1,7 @@
 // The partner API under /api/v1: its own error shape, request ids, Bearer keys, per-key rate limits, usage and
 // audit of writes, and its own OpenAPI document and docs page. Its routes stay out of the platform's /api/docs.
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { recordAudit } from '../../platform/services/audit';
 import { hashApiKey } from '../../platform/services/partners/key-secrets';
@@ -28,6 +28,7 @@ async function partnerApi(app: FastifyInstance) {
     // Keys, not cookies: no CSRF token, no same-origin rule; and not in the platform's own document.
     route.config = { ...route.config, csrf: false };
     route.schema = { ...route.schema, hide: true };
+    if (route.url.endsWith('/*')) return; // the unknown-path catch-all below is no operation
     routes.push(...documentedRoute(route));
   });
 
@@ -91,7 +92,7 @@ async function partnerApi(app: FastifyInstance) {
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const allowed = routes.filter((route) => routePattern(route.url).test(path)).map((route) => route.method);
     if (allowed.length) {
@@ -109,7 +110,10 @@ async function partnerApi(app: FastifyInstance) {
     return reply
       .status(404)
       .send(errorBody('invalid_request_error', 'resource_missing', `No such route: ${request.method} ${path}`));
-  });
+  };
+  app.setNotFoundHandler(notFound);
+  // The front ends' GET catch-all at the root would otherwise answer unknown GETs here in the site's shape.
+  app.get('/*', { schema: { hide: true } }, notFound);
 
   await app.register(referenceRoutes);
   await app.register(customerRoutes);

@@ -133,6 +133,8 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'POST /api/admin/partners/:id/keys': { area: 'partners' },
   'DELETE /api/admin/partners/:id/keys/:keyId': { area: 'partners' },
   'POST /api/admin/partners/:id/keys/:keyId/rotate': { area: 'partners' },
+  'GET /api/admin/partners/:id/webhook-endpoints': { area: 'partners' },
+  'POST /api/admin/partners/:id/webhook-endpoints/:endpointId/deliveries/:deliveryId/resend': { area: 'partners' },
 };
 
 /** Paths of back-office APIs besides /api/admin/*: any route under them must be in ROUTE_AREAS. */
