@@ -3,6 +3,13 @@
 // Pure: bundled into the workflow sandbox.
 import { type PipelineAction, type PipelineState, refusalFor, unsignedDocuments } from './pipeline';
 
+/**
+ * Whether the order's customer is emailed (signature requests and reminders, change requests, completion): not for a
+ * test-mode order, whose customer is a partner's test data and may carry a real person's address. Decided by the
+ * order's stored mode.
+ */
+export const emailsCustomer = (order: { testMode: boolean }): boolean => !order.testMode;
+
 /** The note a simulated step leaves in the order's history. */
 export const SIMULATED_NOTE = 'Simulated: test mode';
 

@@ -294,6 +294,34 @@ describe('pipeline activities', () => {
     expect(mailer.sent.filter((m) => m.to === order.contactEmail && m.subject.includes('complete'))).toHaveLength(1);
   });
 
+  it("emails a test-mode order's customer nothing (signatures, reminder, change request, completion); its live twin everything", async () => {
+    // Two orders of customers with the same name and address: one placed with a partner's test key.
+    const contactEmail = `same-${randomUUID()}@test.example`;
+    const simulated = await createOrder(db, { testMode: true, contactEmail });
+    const live = await createOrder(db, { contactEmail });
+    const document = { key: 'DE:operating_agreement', stateCode: 'DE', template: 'operating_agreement', version: 1 };
+    for (const order of [simulated, live]) {
+      await run('generateOrderDocument', { orderId: order.id, ...document });
+      await run('requestSignatures', { orderId: order.id, round: 1, documents: [document] });
+      await run('remindClientToSign', { orderId: order.id, round: 1, reminder: 1 });
+      await run('openChangeRequest', {
+        orderId: order.id,
+        changeRequestId: randomUUID(),
+        message: 'Name?',
+        actor: staff,
+      });
+      await run('completeOrder', { orderId: order.id });
+    }
+    const subjects = (order: { id: string }) =>
+      mailer.sent.filter((m) => m.to === contactEmail && m.text.includes(`/orders/${order.id}`)).map((m) => m.subject);
+    expect(subjects(simulated)).toEqual([]);
+    expect(subjects(live)).toHaveLength(4);
+    // The test order still took its steps: the signature was offered, the change request stored.
+    expect(await db.documentSignature.count({ where: { orderId: simulated.id } })).toBe(1);
+    expect(await db.changeRequest.count({ where: { orderId: simulated.id } })).toBe(1);
+    expect(await db.auditEntry.count({ where: { action: 'email.sent', target: { contains: simulated.id } } })).toBe(0);
+  }, 60_000);
+
   it('fails without retries for an order that does not exist', async () => {
     await expect(run('loadOrderPlan', '00000000-0000-4000-8000-00000000dead')).rejects.toMatchObject({
       nonRetryable: true,

@@ -11,6 +11,9 @@ export async function createOrder(
     userId?: string;
     stripePaymentIntentId?: string;
     totalUSD?: number;
+    /** A partner's test-mode order. */
+    testMode?: boolean;
+    contactEmail?: string;
   } = {},
 ) {
   const states = data.states ?? ['DE'];
@@ -27,7 +30,8 @@ export async function createOrder(
       stripePaymentIntentId: data.stripePaymentIntentId,
       contactFirstName: 'Ada',
       contactLastName: 'Lovelace',
-      contactEmail: `ada-${randomUUID()}@test.example`,
+      contactEmail: data.contactEmail ?? `ada-${randomUUID()}@test.example`,
+      testMode: data.testMode ?? false,
       business: { businessName: 'Analytical Engines LLC' },
       packageTotalCents: 50_000,
       servicesTotalCents: 0,

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/infra/prisma';
 import { recordAudit } from '../../platform/services/audit';
 import { onOrderCompleted } from './on-order-completed';
 import { findOrder } from './order-records';
-import { sendOnce } from './send-once';
+import { sendOnce, sendToCustomerOnce } from './send-once';
 
 export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string }) {
   return {
@@ -45,7 +45,7 @@ export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db
     async completeOrder(input: { orderId: string }): Promise<void> {
       const order = await findOrder(db, input.orderId);
       await onOrderCompleted(db, order.id);
-      await sendOnce(db, mailer, `order-complete:${order.id}`, {
+      await sendToCustomerOnce(db, mailer, order, `order-complete:${order.id}`, {
         to: order.contactEmail,
         subject: `Your order ${order.id.slice(0, 8)} is complete`,
         text: `Every state filing of your order is recorded. Your documents are on your order page: ${publicUrl}/orders/${order.id}`,

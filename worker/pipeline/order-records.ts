@@ -12,7 +12,7 @@ import type { Db } from '../../platform/infra/prisma';
 import { recordAudit } from '../../platform/services/audit';
 import { caseView } from '../../platform/services/partners/cases';
 import { recordOrderEvent } from '../../platform/services/partners/events';
-import { sendOnce } from './send-once';
+import { sendToCustomerOnce } from './send-once';
 
 export interface PipelineActivityDeps {
   db: Db;
@@ -115,7 +115,7 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
         });
         await recordOrderEvent(tx, orderId, 'case.opened', { case: caseView({ ...created, order }) });
       });
-      await sendOnce(db, mailer, `change-request:${changeRequestId}`, {
+      await sendToCustomerOnce(db, mailer, order, `change-request:${changeRequestId}`, {
         to: order.contactEmail,
         subject: `Changes requested on your order ${orderId.slice(0, 8)}`,
         text: `Our team needs a change before preparing your documents:\n\n${message}\n\nPlease answer on your order page: ${publicUrl}/orders/${orderId}`,

@@ -2,6 +2,7 @@
 // sent its message does not send it again.
 
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { emailsCustomer } from '../../domain/pipeline-simulation';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAudit } from '../../platform/services/audit';
@@ -19,4 +20,16 @@ export async function sendOnce(db: Db, mailer: Mailer, key: string, message: Mai
     details: { to: message.to, subject: message.subject },
   });
   return true;
+}
+
+/** `sendOnce` to the order's customer, skipped for a test-mode order (nothing sent, nothing recorded). */
+export async function sendToCustomerOnce(
+  db: Db,
+  mailer: Mailer,
+  order: { testMode: boolean },
+  key: string,
+  message: MailMessage,
+): Promise<boolean> {
+  if (!emailsCustomer(order)) return false;
+  return sendOnce(db, mailer, key, message);
 }

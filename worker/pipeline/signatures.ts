@@ -12,7 +12,7 @@ import { recordAudit } from '../../platform/services/audit';
 import { recordSimulatedSignature, unsignedDocumentCount } from '../../platform/services/e-signatures';
 import { orderDocumentKey } from './documents';
 import { findOrder } from './order-records';
-import { sendOnce } from './send-once';
+import { sendOnce, sendToCustomerOnce } from './send-once';
 
 /** Writes an audit entry once per (action, order, key): a retried activity does not write it twice. */
 async function auditOnce(db: Db, action: AuditAction, orderId: string, key: string, details: Record<string, unknown>) {
@@ -71,7 +71,7 @@ export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; m
         round,
         documents: documents.map((d) => `${d.key} v${d.version}`),
       });
-      await sendOnce(db, mailer, `signature-request:${orderId}:${round}`, {
+      await sendToCustomerOnce(db, mailer, order, `signature-request:${orderId}:${round}`, {
         to: order.contactEmail,
         subject: `Please sign your formation documents (order ${orderId.slice(0, 8)})`,
         text: `Your documents are ready. Please review and sign them online so we can file with the state:\n${names.join('\n')}\n\n${publicUrl}/orders/${orderId}`,
@@ -89,7 +89,7 @@ export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; m
         reminder,
         waiting,
       });
-      await sendOnce(db, mailer, `signature-reminder:${orderId}:${round}:${reminder}`, {
+      await sendToCustomerOnce(db, mailer, order, `signature-reminder:${orderId}:${round}:${reminder}`, {
         to: order.contactEmail,
         subject: `Reminder: ${waiting} document${waiting === 1 ? '' : 's'} of your order wait for your signature`,
         text: `We cannot file with the state until you sign. It takes a few minutes:\n\n${publicUrl}/orders/${orderId}`,
