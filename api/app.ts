@@ -92,7 +92,7 @@ declare module 'fastify' {
   }
 }
 
-export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
+const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

@@ -10,7 +10,7 @@ export interface DailyUsageRow {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 export const startOfUtcDay = (date: Date) => new Date(`${utcDay(date)}T00:00:00.000Z`);
 
 /** One row per day for the last `days` days up to `today`, zero where nothing was recorded. */

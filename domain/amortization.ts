@@ -21,7 +21,7 @@ export const PAYMENT_FREQUENCY_LABELS: Record<PaymentFrequency, string> = {
 };
 
 /** Months between two payments; `maturity` is one payment at the end of the term. */
-export function periodMonths(frequency: PaymentFrequency, termMonths: number): number {
+function periodMonths(frequency: PaymentFrequency, termMonths: number): number {
   switch (frequency) {
     case 'monthly':
       return 1;

@@ -95,8 +95,8 @@ export function decideKind(
   return { kind: hint };
 }
 
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
+const MAX_TAGS = 20;
+const MAX_TAG_LENGTH = 40;
 
 /** Tags from a comma-separated field: trimmed, without duplicates or blanks. */
 export function parseTags(raw: string | undefined): string[] | { error: string } {

@@ -10,7 +10,7 @@ export const BOI_RULE_SOURCE = {
   checkedOn: '2026-11-27',
 } as const;
 
-export const FOREIGN_REGISTRATION_REPORT_DAYS = 30;
+const FOREIGN_REGISTRATION_REPORT_DAYS = 30;
 
 export type FormedIn = 'US' | 'FOREIGN';
 

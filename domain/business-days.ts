@@ -3,7 +3,7 @@
 import { addDays, toCalendarDate } from './calendar-dates';
 
 /** Saturday or Sunday (UTC). */
-export const isWeekend = (date: Date): boolean => date.getUTCDay() === 0 || date.getUTCDay() === 6;
+const isWeekend = (date: Date): boolean => date.getUTCDay() === 0 || date.getUTCDay() === 6;
 
 /**
  * The calendar date `days` business days after the day `from` falls on (UTC): work started on a Friday with one

@@ -35,12 +35,12 @@ export interface Package {
   extraFeeLabel?: string;
 }
 
-export interface Renewal {
+interface Renewal {
   fee: number;
   description: string;
 }
 
-export interface EntityFee {
+interface EntityFee {
   fee: number;
   renewal: Renewal;
   /** Series LLC only: fee per additional series. */

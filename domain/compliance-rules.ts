@@ -45,15 +45,15 @@ export interface ObligationRule {
 
 /** Registered Agent Service: $150/yr, included in the first year and renewing annually (services page). */
 export const REGISTERED_AGENT_RENEWAL_FEE = 150;
-export const CA_LLC_STATEMENT_FEE = 20;
-export const CA_CORP_STATEMENT_FEE = 25;
+const CA_LLC_STATEMENT_FEE = 20;
+const CA_CORP_STATEMENT_FEE = 25;
 
 function catalogRenewal(stateCode: string, entityType: EntityType): { fee: number; feeNote: string } | null {
   const renewal = STATE_BY_CODE.get(stateCode)?.entityTypes[entityType]?.renewal;
   return renewal ? { fee: renewal.fee, feeNote: renewal.description } : null;
 }
 
-export const REGISTERED_AGENT_RENEWAL_TITLE = 'Registered Agent Renewal';
+const REGISTERED_AGENT_RENEWAL_TITLE = 'Registered Agent Renewal';
 
 /** The registered-agent renewal links to the entity's mail history (the mail room). */
 export const isRegisteredAgentRenewal = (obligation: { title: string }): boolean =>

@@ -54,7 +54,7 @@ export interface FranchiseTaxEstimate {
 
 const PAR_VALUE = /^(0|[1-9]\d{0,8})(\.\d{1,9})?$/;
 
-export const shareClassSchema = z.object({
+const shareClassSchema = z.object({
   name: z.string().trim().min(1, 'class name is required').max(60),
   authorizedShares: z.number().int('authorized shares must be a whole number').min(1).max(1e12),
   parValue: z
@@ -99,7 +99,7 @@ function assumedParNano(grossAssetsCents: number, issuedShares: number): bigint 
   return micro * 1_000n;
 }
 
-export function assumedParValueCapital(input: FranchiseTaxInput) {
+function assumedParValueCapital(input: FranchiseTaxInput) {
   if (input.issuedShares < 1) return null;
   const assumedPar = assumedParNano(input.grossAssetsCents, input.issuedShares);
   // Each class counts at the greater of the assumed par and its own par value (no-par stock: the assumed par).

@@ -19,7 +19,7 @@ export const REQUIRED_FIELDS_MESSAGE = 'Validation Error: Please fill in all req
 // Messages name no field: the API's error handler puts the field's path in front of them.
 const text = (max = 500) => z.string().trim().max(max, `at most ${max} characters`).optional();
 
-export const documentTermsSchema = z.object({
+const documentTermsSchema = z.object({
   entityName: z.string().trim().min(1, 'required').max(200, 'at most 200 characters'),
   state: z.enum(DOCUMENT_STATES, { error: `must be one of ${DOCUMENT_STATES.join(', ')}` }).optional(),
   organization: text(200),

@@ -11,7 +11,7 @@ export const FACTORY_TEMPLATE_IDS = [
   'debt_instrument',
   'compliance_report',
 ] as const;
-export const PIPELINE_TEMPLATE_IDS = [
+const PIPELINE_TEMPLATE_IDS = [
   'articles_incorporation',
   'registered_agent_consent',
   'annual_report',
@@ -22,11 +22,11 @@ export const PIPELINE_TEMPLATE_IDS = [
   'form_8821',
   'certificate_cancellation',
 ] as const;
-export const TEMPLATE_IDS = [...FACTORY_TEMPLATE_IDS, ...PIPELINE_TEMPLATE_IDS] as const;
+const TEMPLATE_IDS = [...FACTORY_TEMPLATE_IDS, ...PIPELINE_TEMPLATE_IDS] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export type FactoryTemplateId = (typeof FACTORY_TEMPLATE_IDS)[number];
 
-export type Complexity = 'Intermediate' | 'Advanced' | 'Expert';
+type Complexity = 'Intermediate' | 'Advanced' | 'Expert';
 
 export interface DocumentTemplate {
   id: TemplateId;

@@ -34,8 +34,8 @@ export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 export const DAY_MS = 86_400_000;
 
 /** After how many days of waiting the client is reminded (by email), and when staff are told. */
-export const CLIENT_REMINDER_DAYS = [1, 3, 7] as const;
-export const STAFF_ALERT_DAYS = 10;
+const CLIENT_REMINDER_DAYS = [1, 3, 7] as const;
+const STAFF_ALERT_DAYS = 10;
 
 export type SignatureReminder =
   | { kind: 'client'; reminder: number; afterMs: number }

@@ -69,7 +69,7 @@ export function changeFranchiseTaxFields(
 }
 
 /** Dollars as typed ('250,000.50') in whole cents; null when it is not an amount. */
-export function centsOfTypedDollars(text: string): number | null {
+function centsOfTypedDollars(text: string): number | null {
   const clean = text.replace(/[$,\s]/g, '');
   if (!/^\d{1,15}(\.\d{1,2})?$/.test(clean)) return null;
   const [whole, fraction = ''] = clean.split('.');
@@ -77,7 +77,7 @@ export function centsOfTypedDollars(text: string): number | null {
 }
 
 /** A whole number as typed ('8,000,000'); NaN when it is not one. */
-export const typedWholeNumber = (text: string): number =>
+const typedWholeNumber = (text: string): number =>
   /^\d[\d,]*$/.test(text.trim()) ? Number(text.replace(/,/g, '')) : Number.NaN;
 
 /** The request body of the fields, or what to correct first. */

@@ -4,7 +4,7 @@
 import { type EntityType, STATE_BY_CODE } from './catalog';
 import { CORPORATE_FORMS, designatorFamily, type NameSeverity, STATE_NAME_RULES } from './name-rules';
 
-export type NameProblemCode = 'designator' | 'refused_word' | 'approval_word' | 'not_distinguishable' | 'no_name';
+type NameProblemCode = 'designator' | 'refused_word' | 'approval_word' | 'not_distinguishable' | 'no_name';
 
 export interface NameProblem {
   severity: NameSeverity;
@@ -20,7 +20,7 @@ export interface NameCheckInput {
 }
 
 /** Lower case words of a name: periods dropped (L.L.C. is LLC), other punctuation and spacing as one space. */
-export function nameWords(name: string): string {
+function nameWords(name: string): string {
   return name
     .normalize('NFKC')
     .toLowerCase()

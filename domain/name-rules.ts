@@ -5,7 +5,7 @@ import type { EntityType } from './catalog';
 export type NameSeverity = 'error' | 'warning';
 
 /** Designators a name must contain (any one of them), as the statute spells them. */
-export interface DesignatorRule {
+interface DesignatorRule {
   forms: readonly string[];
   statute: string;
   /** Only explained, not required (the statute asks for it in some cases only). */
@@ -14,7 +14,7 @@ export interface DesignatorRule {
 }
 
 /** Words (whole words, any case) that the state refuses or files only with an approval. */
-export interface WordRule {
+interface WordRule {
   words: readonly string[];
   severity: NameSeverity;
   /** Why, completing "'Bank' …": e.g. "needs the approval of the Commissioner of Insurance". */

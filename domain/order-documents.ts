@@ -29,10 +29,10 @@ export interface OrderForDocuments {
   entities: { stateCode: string; entityType: string }[];
 }
 
-export const hasRegisteredAgentService = (order: Pick<OrderForDocuments, 'packages' | 'services'>): boolean =>
+const hasRegisteredAgentService = (order: Pick<OrderForDocuments, 'packages' | 'services'>): boolean =>
   order.packages.length > 0 || order.services.some((s) => REGISTERED_AGENT_SERVICES.includes(s));
 
-export const documentKey = (stateCode: string, template: string): string => `${stateCode}:${template}`;
+const documentKey = (stateCode: string, template: string): string => `${stateCode}:${template}`;
 
 /** The documents of each state, in state order, at version 1. */
 export function plannedDocuments(order: OrderForDocuments): DocumentState[] {

@@ -4,7 +4,7 @@ import { STATES } from './catalog';
 import type { PipelineStage } from './order-stages';
 
 export const HOLDERS = ['team', 'client', 'state', 'none'] as const;
-export type HolderKind = (typeof HOLDERS)[number];
+type HolderKind = (typeof HOLDERS)[number];
 
 export interface HolderInput {
   status: string;
@@ -25,7 +25,7 @@ export interface Holder {
   staff: string;
 }
 
-export const stateName = (code: string): string => STATES.find((s) => s.code === code)?.name ?? code;
+const stateName = (code: string): string => STATES.find((s) => s.code === code)?.name ?? code;
 
 /** "Delaware", "Delaware and Wyoming", "Delaware, Nevada and Wyoming". */
 function joinNames(names: string[]): string {

@@ -14,9 +14,9 @@ const stateCode = z
 
 const nothing = z.strictObject({});
 
-export const annualReportDetailsSchema = nothing;
+const annualReportDetailsSchema = nothing;
 
-export const amendmentDetailsSchema = z
+const amendmentDetailsSchema = z
   .strictObject({
     /** The entity's new name (its designator, LLC or Inc., included). */
     newName: text('the new name', 200).optional(),
@@ -28,24 +28,24 @@ export const amendmentDetailsSchema = z
     path: ['newName'],
   });
 
-export const foreignQualificationDetailsSchema = z.strictObject({
+const foreignQualificationDetailsSchema = z.strictObject({
   /** The state to register the entity in. */
   stateCode,
 });
 
-export const goodStandingDetailsSchema = z.strictObject({
+const goodStandingDetailsSchema = z.strictObject({
   /** Who asks for the certificate (a bank, a landlord), printed on the request; optional. */
   purpose: safeText().trim().max(200, 'the purpose must be at most 200 characters').optional(),
 });
 
-export const einDetailsSchema = z.strictObject({
+const einDetailsSchema = z.strictObject({
   /** The responsible party's full name (IRS Form SS-4, line 7a). */
   responsiblePartyName: text('the responsible party', 200),
   /** Whether the responsible party has a US SSN or ITIN: without one the IRS is authorized by Form 8821. */
   responsiblePartyHasSsn: z.boolean({ error: 'responsiblePartyHasSsn must be true or false' }),
 });
 
-export const dissolutionDetailsSchema = z.strictObject({
+const dissolutionDetailsSchema = z.strictObject({
   /** Why the company closes, for the certificate; optional. */
   reason: safeText().trim().max(500, 'the reason must be at most 500 characters').optional(),
 });

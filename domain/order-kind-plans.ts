@@ -7,7 +7,7 @@ import type { OrderKindDetails } from './order-kind-details';
 import type { EntityOrderKind } from './order-kinds';
 import { STATUS_CERTIFICATE_AFTER_DISSOLUTION, stateFeeFor } from './state-fees';
 
-export type EntityStatus = 'ACTIVE' | 'DISSOLVED';
+type EntityStatus = 'ACTIVE' | 'DISSOLVED';
 
 /** What a plan needs to know of the entity an order is for. */
 export interface PlanEntity {
@@ -18,7 +18,7 @@ export interface PlanEntity {
   ein: string | null;
 }
 
-export interface KindPlan<K extends EntityOrderKind> {
+interface KindPlan<K extends EntityOrderKind> {
   /** The templates generated for the order (documents of domain/document-templates.ts). */
   documents: (details: OrderKindDetails[K]) => string[];
   /** What staff record to complete it. */
@@ -34,7 +34,7 @@ export function annualReportRule(stateCode: string, entityType: EntityType): Obl
   return reports.find((rule) => rule.id.endsWith('STATEMENT')) ?? reports[0] ?? null;
 }
 
-export const PLANS: { [K in EntityOrderKind]: KindPlan<K> } = {
+const PLANS: { [K in EntityOrderKind]: KindPlan<K> } = {
   ANNUAL_REPORT: {
     documents: () => ['annual_report'],
     completes: "the state's confirmation number",

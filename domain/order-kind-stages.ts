@@ -11,7 +11,7 @@ export const PLAN_STEPS = ['review', 'documents', 'signature', 'submission', 'fi
 export type PlanStep = (typeof PLAN_STEPS)[number];
 
 /** The pipeline stage (the order's `stage`, the board's columns) each step runs in. */
-export const STEP_STAGE: Record<PlanStep, PipelineStage> = {
+const STEP_STAGE: Record<PlanStep, PipelineStage> = {
   review: 'PENDING_REVIEW',
   documents: 'DOCUMENTS',
   signature: 'DOCUMENTS',

@@ -12,7 +12,7 @@ export const STAGE_LABELS: Record<PipelineStage, string> = {
   COMPLETE: 'Complete',
 };
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Pending',
   IN_PROGRESS: 'In Progress',
   COMPLETE: 'Complete',

@@ -11,10 +11,10 @@ import { type PipelineAction, type PipelineState, refusalFor, unsignedDocuments 
 export const emailsCustomer = (order: { testMode: boolean }): boolean => !order.testMode;
 
 /** The note a simulated step leaves in the order's history. */
-export const SIMULATED_NOTE = 'Simulated: test mode';
+const SIMULATED_NOTE = 'Simulated: test mode';
 
 /** A state filing's confirmation number that no filing office gave (says so, and names the order and state). */
-export const simulatedConfirmationNumber = (orderId: string, stateCode: string): string =>
+const simulatedConfirmationNumber = (orderId: string, stateCode: string): string =>
   `TEST-${orderId.slice(0, 8).toUpperCase()}-${stateCode}`;
 
 /**

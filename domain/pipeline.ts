@@ -9,8 +9,8 @@ import type { StaffAction, StaffActionName } from './staff-actions';
 
 export type { StaffAction, StaffActionName };
 
-export const FILING_STATUSES = ['PENDING', 'FILED', 'REJECTED'] as const;
-export type FilingStatus = (typeof FILING_STATUSES)[number];
+const FILING_STATUSES = ['PENDING', 'FILED', 'REJECTED'] as const;
+type FilingStatus = (typeof FILING_STATUSES)[number];
 
 export interface Actor {
   id: string | null;
@@ -18,7 +18,7 @@ export interface Actor {
 }
 
 /** The client's answer to a change request (POST /api/orders/:id/change-response). */
-export interface ClientResponse {
+interface ClientResponse {
   action: 'clientResponse';
   message: string;
 }
@@ -79,7 +79,7 @@ export interface DocumentState {
   version: number;
 }
 
-export interface HistoryEntry {
+interface HistoryEntry {
   stage: PipelineStage;
   action: string;
   actorEmail: string | null;
@@ -114,7 +114,7 @@ export interface PipelineState {
   submitted: string[];
 }
 
-export interface SignatureState {
+interface SignatureState {
   key: string;
   version: number;
   method: SignatureMethod;
@@ -265,7 +265,7 @@ export function allowedStaffActions(state: PipelineState): StaffActionName[] {
 }
 
 /** What the workflow must do after an action was applied (side effects, run as activities). */
-export type PipelineEffect =
+type PipelineEffect =
   | { kind: 'openChangeRequest'; message: string }
   | { kind: 'answerChangeRequest'; changeRequestId: string; message: string }
   | { kind: 'generateDocuments'; documents: DocumentState[] }

@@ -67,9 +67,9 @@ export const STATE_PROCESSING_TIMES: Readonly<Record<string, StateProcessingTime
 };
 
 /** A state the table lacks (none today: tests/unit/processing-times.test.ts checks every catalog state). */
-export const UNKNOWN_STATE_BUSINESS_DAYS = 10;
+const UNKNOWN_STATE_BUSINESS_DAYS = 10;
 
-export const stateBusinessDays = (stateCode: string): number =>
+const stateBusinessDays = (stateCode: string): number =>
   STATE_PROCESSING_TIMES[stateCode]?.businessDays ?? UNKNOWN_STATE_BUSINESS_DAYS;
 
 /** Our own time per stage, business days: review, document preparation, and submitting the filings. */

@@ -14,13 +14,13 @@ export const TEST_TYPES = [
 ] as const;
 export type TestType = (typeof TEST_TYPES)[number];
 
-export const HTTP_TEST_TYPES: readonly TestType[] = ['UNIT', 'INTEGRATION', 'SMOKE', 'REGRESSION'];
-export const LOAD_TEST_TYPES: readonly TestType[] = ['LOAD', 'PERFORMANCE'];
+const HTTP_TEST_TYPES: readonly TestType[] = ['UNIT', 'INTEGRATION', 'SMOKE', 'REGRESSION'];
+const LOAD_TEST_TYPES: readonly TestType[] = ['LOAD', 'PERFORMANCE'];
 
-export const DEFAULT_TIMEOUT_MS = 5000;
-export const MAX_LOAD_DURATION_S = 60;
+const DEFAULT_TIMEOUT_MS = 5000;
+const MAX_LOAD_DURATION_S = 60;
 /** Home page, package builder, pricing. */
-export const E2E_STEP_COUNT = 3;
+const E2E_STEP_COUNT = 3;
 
 /** A path on the platform (/api/health) or an absolute URL (checked against the platform's own address on save). */
 const endpoint = z
@@ -36,7 +36,7 @@ const endpoint = z
 const method = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']).default('GET');
 const timeout = z.number().int().min(100).max(60_000).default(DEFAULT_TIMEOUT_MS);
 
-export const httpCheckSchema = z.strictObject({
+const httpCheckSchema = z.strictObject({
   name: z.string().trim().min(1).max(200).optional(),
   endpoint,
   method,
@@ -54,11 +54,11 @@ export const httpCheckSchema = z.strictObject({
 export type HttpCheck = z.infer<typeof httpCheckSchema>;
 
 /** A list of checks under `checks`; a configuration without `checks` is one check written inline. */
-export const httpSuiteSchema = z.strictObject({
+const httpSuiteSchema = z.strictObject({
   checks: z.array(httpCheckSchema).min(1, 'at least one check').max(50),
 });
 
-export const loadSuiteSchema = z.strictObject({
+const loadSuiteSchema = z.strictObject({
   endpoint,
   method,
   body: z.unknown().optional(),
@@ -81,7 +81,7 @@ export const loadSuiteSchema = z.strictObject({
 });
 export type LoadSuite = z.infer<typeof loadSuiteSchema>;
 
-export const SECURITY_CHECKS = [
+const SECURITY_CHECKS = [
   'admin-refuses-signed-out',
   'admin-refuses-client',
   'csrf-required',
@@ -94,7 +94,7 @@ export type SecurityCheckName = (typeof SECURITY_CHECKS)[number];
 
 export const MAX_LOGIN_BURST = 100;
 
-export const securitySuiteSchema = z.strictObject({
+const securitySuiteSchema = z.strictObject({
   checks: z
     .array(z.enum(SECURITY_CHECKS))
     .min(1)
@@ -109,7 +109,7 @@ export const securitySuiteSchema = z.strictObject({
 });
 export type SecuritySuite = z.infer<typeof securitySuiteSchema>;
 
-export const e2eSuiteSchema = z.strictObject({
+const e2eSuiteSchema = z.strictObject({
   /** Per step (page load or expected text). */
   timeout: z.number().int().min(1000).max(60_000).default(15_000),
   endpoint: z.string().optional(),

@@ -9,8 +9,8 @@ import { REGISTERED_AGENT_RENEWAL_FEE } from './compliance-rules';
 
 export const REGISTERED_AGENT = 'REGISTERED_AGENT';
 /** The order's annual services that renew (the registered agent renews for every formed entity). */
-export const ANNUAL_SERVICE_IDS = ['NOMINEE_ANNUAL', 'BINDER_ANNUAL', 'BOI_CTA_ANNUAL'] as const;
-export const RENEWAL_SERVICE_IDS = [REGISTERED_AGENT, ...ANNUAL_SERVICE_IDS] as const;
+const ANNUAL_SERVICE_IDS = ['NOMINEE_ANNUAL', 'BINDER_ANNUAL', 'BOI_CTA_ANNUAL'] as const;
+const RENEWAL_SERVICE_IDS = [REGISTERED_AGENT, ...ANNUAL_SERVICE_IDS] as const;
 export type RenewalServiceId = (typeof RENEWAL_SERVICE_IDS)[number];
 
 export const isRenewalServiceId = (id: string): id is RenewalServiceId =>
@@ -75,13 +75,6 @@ export const RENEWAL_STATE_LABELS: Record<RenewalState, string> = {
   ending: 'Cancelled',
   ended: 'Ended',
 };
-
-/** Whether the notice of the charge on `nextChargeOn` is due on `today`: within `noticeDays`, not after the charge. */
-export function renewalNoticeDue(renewal: RenewalFacts, today: Date, noticeDays: number): boolean {
-  if (renewalState(renewal, today) !== 'renews' && renewalState(renewal, today) !== 'payment_failed') return false;
-  const daysLeft = daysBetween(today, renewal.nextChargeOn);
-  return daysLeft >= 0 && daysLeft <= noticeDays;
-}
 
 /** Whether the client may still cancel it (a cancelled or ended renewal has nothing left to cancel). */
 export const canCancelRenewal = (renewal: RenewalFacts, today: Date): boolean =>

@@ -3,12 +3,12 @@
 // (api/plugins/safe-input.ts); schemas that parse text outside a route use safeText.
 import { z } from 'zod';
 
-export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
+const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one (code units, no `u` flag).
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const isSafeText = (text: string): boolean => !text.includes('\0') && !UNPAIRED_SURROGATE.test(text);
+const isSafeText = (text: string): boolean => !text.includes('\0') && !UNPAIRED_SURROGATE.test(text);
 
 /** A zod string that refuses NUL characters and unpaired surrogates. */
 export const safeText = (message = UNSAFE_TEXT_MESSAGE) => z.string().refine(isSafeText, { error: message });

@@ -23,7 +23,7 @@ export const selectionSchema = z.object(
 
 const text = (max: number) => safeText().trim().max(max);
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   firstName: text(100).min(1, 'first name is required'),
   lastName: text(100).min(1, 'last name is required'),
   email: z.email('must be a valid email address').max(254),
@@ -31,7 +31,7 @@ export const contactSchema = z.object({
   company: text(200).optional().default(''),
 });
 
-export const businessSchema = z
+const businessSchema = z
   .object({
     businessName: text(200).optional().default(''),
     businessType: text(100).optional().default(''),
@@ -41,7 +41,7 @@ export const businessSchema = z
   .optional()
   .default({ businessName: '', businessType: '', industry: '', description: '' });
 
-export const entityDetailSchema = z.object({
+const entityDetailSchema = z.object({
   businessName: text(200).optional().default(''),
   entityType: z
     .enum(ENTITY_TYPES, { error: `must be one of ${ENTITY_TYPES.join(', ')}` })

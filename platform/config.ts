@@ -102,7 +102,7 @@ const port = () => {
   );
 };
 /** Webhook retries: 1 minute, 15 minutes, 1 hour, 12 hours and 24 hours. */
-export const WEBHOOK_RETRY_SCHEDULE_MS = [60_000, 900_000, 3_600_000, 43_200_000, 86_400_000];
+const WEBHOOK_RETRY_SCHEDULE_MS = [60_000, 900_000, 3_600_000, 43_200_000, 86_400_000];
 const millisecondsList = (fallback: number[]) => {
   const error = 'must be a comma-separated list of whole numbers of milliseconds, each at least 1';
   return z.preprocess(

@@ -8,7 +8,7 @@ import { escapeHtml, FIRST_PAINT_LOADER, firstPaintLoaderFile, paintFirst } from
 import { PAGE_INTROS } from './src/lib/page-intros';
 
 /** Path section -> the page module App.tsx loads for it (PAGE_LOADERS), relative to storefront/src. */
-export const ROUTE_PAGES: Record<string, string> = {
+const ROUTE_PAGES: Record<string, string> = {
   services: 'pages/Services.tsx',
   packages: 'pages/packages/PackagesPage.tsx',
   onboarding: 'pages/onboarding/OnboardingPage.tsx',

@@ -11,7 +11,6 @@ import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '.
 import { MAINTENANCE_QUEUE } from '../platform/queues/names';
 import { invoicePartnersForMonth, previousMonth } from '../platform/services/partners/invoices';
 
-export { MAINTENANCE_QUEUE } from '../platform/queues/names';
 export const PRUNE_SESSIONS_SCHEDULER = 'prune-sessions-hourly';
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 export const PARTNER_INVOICES_SCHEDULER = 'partner-invoices-monthly';

@@ -8,15 +8,7 @@ import type { Db } from '../platform/infra/prisma';
 import { createQueueConnection, queuePrefix } from '../platform/queues/connection';
 import { ALL_QUEUES } from '../platform/queues/names';
 
-export const JOB_STATES = [
-  'waiting',
-  'active',
-  'delayed',
-  'prioritized',
-  'waiting-children',
-  'failed',
-  'completed',
-] as const;
+const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'failed', 'completed'] as const;
 /** A scrape never waits longer than this on Redis or PostgreSQL: the figures are left as they were. */
 const READ_TIMEOUT_MS = 2000;
 

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import type { Log } from '../platform/infra/log';
 
-export const OUTBOX_CHANNEL = 'outbox_entry';
+const OUTBOX_CHANNEL = 'outbox_entry';
 
 export interface OutboxListener {
   stop(): Promise<void>;

@@ -64,10 +64,10 @@ export interface BatchResult {
   deferred: number;
 }
 
-export const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 10;
 
 /** 2 s, 4 s, 8 s ... capped at 15 minutes. */
-export const defaultBackoffMs = (attempts: number): number => Math.min(1000 * 2 ** attempts, 15 * 60 * 1000);
+const defaultBackoffMs = (attempts: number): number => Math.min(1000 * 2 ** attempts, 15 * 60 * 1000);
 
 export class OutboxRelay {
   private readonly db: Db;

@@ -44,9 +44,8 @@ export const TEMPORAL_NOT_CONFIGURED =
   'The order pipeline service (Temporal) is not configured (TEMPORAL_ADDRESS): orders wait in Pending Review until it is.';
 /** The order's workflow has run to its end: the route explains why from the order (canceled, complete). */
 export const WORKFLOW_ENDED = "This order's pipeline has ended: no further action is possible.";
-export { ORDER_STILL_STARTING };
 
-export const NO_ANSWER_IN_TIME =
+const NO_ANSWER_IN_TIME =
   'The order pipeline did not confirm the action in time (its worker may be busy or restarting): it will be applied when the worker runs; reload the order to see it.';
 
 /** A paid order whose workflow has not started or not yet loaded the order: a moment later the action goes through. */
@@ -57,7 +56,7 @@ export const isStillStarting = (err: unknown) => err instanceof HttpError && err
 const CALL_DEADLINE_MS = 15_000;
 const QUERY_DEADLINE_MS = 3_000;
 /** How long an action waits for a paid order's workflow to be started (by the outbox relay, within moments). */
-export const START_WAIT_MS = 5_000;
+const START_WAIT_MS = 5_000;
 const START_POLL_MS = 200;
 
 /** The workflow's own failures that are meant for people; anything else from Temporal is not shown. */

@@ -19,7 +19,7 @@ import { orderRoutes } from './routes/orders';
 import { referenceRoutes } from './routes/reference';
 import { webhookRoutes } from './routes/webhooks';
 
-export const PARTNER_API_PREFIX = '/api/v1';
+const PARTNER_API_PREFIX = '/api/v1';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 async function partnerApi(app: FastifyInstance) {

@@ -10,7 +10,7 @@ export const notFoundError = (what: string, id: string, param = 'id') =>
   new PartnerApiError(404, 'resource_missing', `No such ${what}: '${id}'`, param);
 
 /** The same 404 as a missing object's, for an object of another partner (or mode); the attempt is audited. */
-export async function refuseForeign(request: FastifyRequest, what: string, id: string, param = 'id') {
+async function refuseForeign(request: FastifyRequest, what: string, id: string, param = 'id') {
   const caller = callerOf(request);
   await recordAudit(request.server.db, {
     action: AUDIT_ACTIONS.accessDenied,

@@ -13,19 +13,16 @@ import { forbidden, unauthorized } from '../../platform/errors';
 import { PrismaSessionStore } from '../../platform/infra/session-store';
 import { audit } from '../../platform/services/audit';
 
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Who a guard lets through: any signed-in user, some roles, or the roles of a back-office area. */
-export type AccessRule =
-  | { kind: 'user' }
-  | { kind: 'roles'; roles: readonly Role[] }
-  | { kind: 'area'; area: StaffArea };
+type AccessRule = { kind: 'user' } | { kind: 'roles'; roles: readonly Role[] } | { kind: 'area'; area: StaffArea };
 type Guard = preHandlerAsyncHookHandler & { access: AccessRule };
 
 /** Every route with the guards it declares (read by the access-matrix test). */
-export interface RouteAccess {
+interface RouteAccess {
   method: string;
   url: string;
   access: AccessRule[];

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, type Registry } from 'prom-client';
 
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 /** The built front ends' GET catch-all (api/plugins/bundles.ts): what it answers matched no route of its own. */
 const CATCH_ALL_ROUTE = '/*';
 const LABELS = ['method', 'route', 'status_code'] as const;

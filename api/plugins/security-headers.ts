@@ -19,7 +19,7 @@ const CONTENT_SECURITY_POLICY = [
   "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
 ].join(';');
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

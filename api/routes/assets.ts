@@ -24,7 +24,7 @@ import { listPage, listQuerySchema, parseListQuery } from '../../platform/servic
 import type { Prisma } from '../../prisma/generated/client';
 import { requireArea, sessionUser } from '../plugins/auth';
 
-export const assetFilter = z.object({
+const assetFilter = z.object({
   q: z.string().max(200).optional(),
   kind: z.enum([...ASSET_KINDS, 'all']).optional(),
 });
@@ -33,7 +33,7 @@ const idParams = z.object({ id: uuidSchema('must be an asset id (UUID)') });
 /** Contents a browser may show in place (preview); anything else is always a download. */
 const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 
-export function assetWhere(filter: z.infer<typeof assetFilter>): Prisma.AssetWhereInput {
+function assetWhere(filter: z.infer<typeof assetFilter>): Prisma.AssetWhereInput {
   const where: Prisma.AssetWhereInput = { deletedAt: null };
   if (filter.kind && filter.kind !== 'all') where.kind = filter.kind;
   if (filter.q) where.name = { contains: filter.q, mode: 'insensitive' };

@@ -13,7 +13,7 @@ import { afterCursor, type CsvColumn, exportFileName, keysetPages, sendCsv } fro
 import { requireArea } from '../plugins/auth';
 import { auditCriteria, auditFilter } from './audit';
 
-export const EXPORT_TYPES = ['audit', 'instruments'] as const;
+const EXPORT_TYPES = ['audit', 'instruments'] as const;
 // Every export needs at least the audit area (whose roles include all of debt's); the portfolio export
 // then also needs debt servicing, checked once the type is known.
 const exportGuard = requireArea('audit');
@@ -48,7 +48,7 @@ const LOAN_COLUMNS: CsvColumn<LoanRow>[] = [
   { header: 'Covenant Status', value: (loan) => loan.covenantStatus },
 ];
 
-export function loanExportRows(db: Db) {
+function loanExportRows(db: Db) {
   return keysetPages<LoanRow>((after, take) => loansAfter(db, after ? afterCursor(after) : {}, take));
 }
 

@@ -32,7 +32,7 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const formBody = z.object({ _csrf: z.string().optional() }).optional();
 const adminFilter = z.strictObject({ view: z.enum(['due', 'failed']).default('due') });
 
-export const CANCEL_LINK_INVALID = 'This cancel link is not valid.';
+const CANCEL_LINK_INVALID = 'This cancel link is not valid.';
 const ALREADY_ENDING = 'This renewal is already cancelled or ended.';
 
 const today = () => toCalendarDate(new Date());

@@ -17,8 +17,8 @@ import {
 import { limiter, refuse, waitWording } from '../lib/rate-limits';
 import { askSignInLinkPage, invalidSignInLinkPage, signInLinkSentPage, useSignInLinkPage } from './sign-in-link-page';
 
-export const SIGN_IN_LINK_INVALID = 'This sign-in link is not valid. It may have been used already.';
-export const SIGN_IN_LINK_EXPIRED = 'This sign-in link has expired.';
+const SIGN_IN_LINK_INVALID = 'This sign-in link is not valid. It may have been used already.';
+const SIGN_IN_LINK_EXPIRED = 'This sign-in link has expired.';
 
 const askBody = z.object({
   email: z

@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { pgConnectionFields } from './database-url';
 
-export const ORDER_CHANGED_CHANNEL = 'order_changed';
+const ORDER_CHANGED_CHANNEL = 'order_changed';
 /** Subscribes to every order's changes (the board). */
 export const ALL_ORDERS = '*';
 const RECONNECT_MS = 1000;

@@ -12,7 +12,7 @@ const requireModule = createRequire(import.meta.url);
 export const loadStripe = (): typeof Stripe => requireModule('stripe');
 
 /** Parses STRIPE_API_BASE (e.g. http://127.0.0.1:12111) into the SDK's host/port/protocol options. */
-export function stripeApiBase(apiBase: string): { host: string; port: number; protocol: 'http' | 'https' } {
+function stripeApiBase(apiBase: string): { host: string; port: number; protocol: 'http' | 'https' } {
   let url: URL;
   try {
     url = new URL(apiBase);

@@ -71,7 +71,7 @@ export function reportOutages(connection: Redis, log: Log, url: string) {
   });
 }
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

@@ -9,7 +9,8 @@ import { createQueueConnection, queuePrefix } from './connection';
 import { DOCUMENT_GENERATION_QUEUE } from './names';
 
 export { DOCUMENT_GENERATION_QUEUE } from './names';
-export const DOCUMENT_JOB_NAME = 'render';
+
+const DOCUMENT_JOB_NAME = 'render';
 
 export interface DocumentJobData {
   template: TemplateId;
@@ -39,7 +40,7 @@ export interface DocumentJobResult {
 export type DocumentQueue = Queue<DocumentJobData, DocumentJobResult>;
 
 /** Retries with exponential backoff (2 s, 4 s); failed jobs stay in Redis with their error for the screens. */
-export const DOCUMENT_JOB_OPTIONS: JobsOptions = {
+const DOCUMENT_JOB_OPTIONS: JobsOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 2000 },
   removeOnComplete: { count: 1000 },

@@ -20,7 +20,7 @@ import type { Db } from '../infra/prisma';
 import { recordAssetVersion } from './asset-versions';
 import { sniffContent } from './content-sniffer';
 
-export const uploadFields = z.object({
+const uploadFields = z.object({
   checksum: z
     .string({ error: 'checksum: required (the SHA-256 of the file, computed before sending)' })
     .regex(/^[a-fA-F0-9]{64}$/, 'checksum: must be the SHA-256 of the file as 64 hex characters'),

@@ -26,7 +26,7 @@ export interface AuditExportRow {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE conditions of the criteria (same meaning as auditWhere in audit-log.ts). */
-export function auditCriteriaSql(criteria: AuditCriteria): { conditions: string[]; values: unknown[] } {
+function auditCriteriaSql(criteria: AuditCriteria): { conditions: string[]; values: unknown[] } {
   const conditions: string[] = [];
   const values: unknown[] = [];
   const param = (value: unknown) => {

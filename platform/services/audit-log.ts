@@ -6,7 +6,7 @@ import type { Db } from '../infra/prisma';
 import type { AuditCriteria } from './audit-export';
 import type { ListQuery } from './list-query';
 
-export function auditWhere({ prefixes, range, q }: AuditCriteria): Prisma.AuditEntryWhereInput {
+function auditWhere({ prefixes, range, q }: AuditCriteria): Prisma.AuditEntryWhereInput {
   const and: Prisma.AuditEntryWhereInput[] = [];
   if (prefixes) and.push({ OR: prefixes.map((prefix) => ({ action: { startsWith: prefix } })) });
   if (range.gte || range.lt) and.push({ createdAt: range });

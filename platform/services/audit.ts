@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../domain/audit-actions';
 import type { Prisma } from '../../prisma/generated/client';
 
-export interface AuditActor {
+interface AuditActor {
   id?: string | null;
   email?: string | null;
   role?: string | null;

@@ -6,9 +6,9 @@ import type { Prisma } from '../../prisma/generated/client';
 import type { Db } from '../infra/prisma';
 
 /** Orders a client sees in its area: paid, or paid and later refunded. */
-export const CLIENT_ORDER_PAYMENT: Prisma.OrderWhereInput['paymentStatus'] = { in: ['PAID', 'REFUNDED'] };
+const CLIENT_ORDER_PAYMENT: Prisma.OrderWhereInput['paymentStatus'] = { in: ['PAID', 'REFUNDED'] };
 
-export const visibleTo = (userId: string): Prisma.AssetWhereInput => ({
+const visibleTo = (userId: string): Prisma.AssetWhereInput => ({
   deletedAt: null,
   OR: [{ ownerId: userId }, { order: { userId, paymentStatus: CLIENT_ORDER_PAYMENT } }],
 });
@@ -21,7 +21,7 @@ export interface DocumentQuery {
   take: number;
 }
 
-export function documentsWhere(userId: string, query: Omit<DocumentQuery, 'skip' | 'take'>): Prisma.AssetWhereInput {
+function documentsWhere(userId: string, query: Omit<DocumentQuery, 'skip' | 'take'>): Prisma.AssetWhereInput {
   const and: Prisma.AssetWhereInput[] = [visibleTo(userId)];
   if (query.orderId) and.push({ orderId: query.orderId });
   if (query.type) and.push({ kind: query.type });

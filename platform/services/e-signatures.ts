@@ -109,7 +109,7 @@ export function findSignatureOfAsset(db: Db, orderId: string, assetId: string) {
   });
 }
 
-export const SUPERSEDED =
+const SUPERSEDED =
   'This version of the document is superseded: a newer version replaced it. Reload the page to sign the current one.';
 
 /** Refuses a row that cannot be signed at `version` (409), unless it is the same signature already given. */

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { Db } from '../infra/prisma';
 import { type CheckoutOrder, pricingColumns } from './checkout-orders';
 
-export const ALREADY_OPEN_MESSAGE = (kind: EntityOrderKind) =>
+const ALREADY_OPEN_MESSAGE = (kind: EntityOrderKind) =>
   `An order of this kind is already under way for this entity (${ORDER_KIND_LABELS[kind].toLowerCase()})`;
 
 export type EntityRow = Prisma.FormedEntityGetPayload<{ include: { order: true; user: true } }>;

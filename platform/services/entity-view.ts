@@ -27,7 +27,7 @@ export const entitySummary = (entity: Entity) => ({
 });
 
 /** The kinds the entity can order now: each with its button, and its price or why it does not fit. */
-export function entityOffers(entity: Entity) {
+function entityOffers(entity: Entity) {
   const plan = planEntity(entity);
   return ENTITY_ORDER_KINDS.map((kind) => {
     if (kind === 'FOREIGN_QUALIFICATION') {

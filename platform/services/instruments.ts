@@ -19,7 +19,7 @@ export interface InstrumentFilter {
 }
 
 /** A saved draft; 404 when there is none, 409 once it was sent for generation. */
-export async function findDraft(db: Db, id: string): Promise<Instrument> {
+async function findDraft(db: Db, id: string): Promise<Instrument> {
   const draft = await db.instrument.findUnique({ where: { id } });
   if (!draft) throw notFound(`Draft not found: ${id}`);
   if (draft.status !== 'draft') throw conflict(`This document is no longer a draft (${draft.status})`);

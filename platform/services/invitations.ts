@@ -11,12 +11,12 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const hashInviteToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export function inviteLink(publicUrl: string, token: string): string {
+function inviteLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/$/, '')}/api/invite/${encodeURIComponent(token)}`;
 }
 
 /** Creates a fresh invite token for the user and stores its hash. */
-export async function createInviteToken(db: Db, userId: string, now = new Date()): Promise<string> {
+async function createInviteToken(db: Db, userId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.user.update({
     where: { id: userId },

@@ -12,11 +12,7 @@ import { storeSubscription, syncUserMembership } from './membership-sync';
 const REUSE_INCOMPLETE_MS = 20 * 60 * 60 * 1000;
 
 /** The recurring price for a plan and interval, found by lookup key or created once (idempotently). */
-export async function ensurePrice(
-  stripe: Stripe,
-  plan: MembershipPlan,
-  interval: BillingInterval,
-): Promise<Stripe.Price> {
+async function ensurePrice(stripe: Stripe, plan: MembershipPlan, interval: BillingInterval): Promise<Stripe.Price> {
   const wanted = planPrice(plan, interval);
   const found = await stripe.prices.list({ lookup_keys: [wanted.lookupKey], active: true, limit: 1 });
   const current = found.data[0];

@@ -18,9 +18,7 @@ export const idOf = (value: string | { id: string } | null | undefined): string 
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /** The plan and interval a subscription sells: from its price's lookup key, else from its metadata. */
-export function subscriptionPlanOf(
-  subscription: Stripe.Subscription,
-): { planId: string; interval: BillingInterval } | null {
+function subscriptionPlanOf(subscription: Stripe.Subscription): { planId: string; interval: BillingInterval } | null {
   const price = subscription.items?.data?.[0]?.price;
   const fromPrice = parsePriceLookupKey(price?.lookup_key);
   if (fromPrice) return fromPrice;

@@ -18,7 +18,7 @@ import { storePlacedUpload } from './asset-uploads';
 import { PLACED_PAYMENT } from './order-lookup';
 
 /** Whether the order's certificate is on file (always true for kinds completed without one). */
-export async function certificateOnFile(db: Db, order: { id: string; kind: OrderKind; state: string }) {
+async function certificateOnFile(db: Db, order: { id: string; kind: OrderKind; state: string }) {
   if (!needsCertificate(order.kind)) return true;
   const found = await db.asset.findFirst({
     where: { documentKey: certificateDocumentKey(order.id, order.state), deletedAt: null },

@@ -11,7 +11,7 @@ export const PENDING_STATUSES = ['QUEUED', 'RUNNING'] as const;
 const QUEUE_TIMEOUT_MS = 5000;
 
 /** The platform's own addresses: PUBLIC_URL and the address this API listens on. */
-export function ownOrigins(app: FastifyInstance): string[] {
+function ownOrigins(app: FastifyInstance): string[] {
   const address = app.server.address();
   return platformOrigins([app.config.publicUrl], address && typeof address === 'object' ? address.port : undefined);
 }
@@ -33,7 +33,7 @@ export function validateSuite(
   }
 }
 
-export function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([
     promise,
     new Promise<T>((_, reject) =>

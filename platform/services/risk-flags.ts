@@ -5,7 +5,7 @@ import type { Db } from '../infra/prisma';
 import { countOverdueObligations } from './compliance/overdue';
 
 /** Loans that are late or delinquent, or whose covenants are not in compliance (domain/loans.ts isLoanAtRisk). */
-export const loansAtRiskWhere: Prisma.LoanWhereInput = {
+const loansAtRiskWhere: Prisma.LoanWhereInput = {
   OR: [{ status: { in: [...AT_RISK_LOAN_STATUSES] } }, { covenantStatus: { not: COMPLIANT_COVENANT } }],
 };
 

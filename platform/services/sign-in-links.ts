@@ -15,7 +15,7 @@ export interface SignInLinkPayload {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const signInLinkUrl = (publicUrl: string, token: string) =>
+const signInLinkUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/api/auth/sign-in-link/${encodeURIComponent(token)}`;
 
 /** Queues the email of a sign-in link when an account has this (lower-cased) address; nothing otherwise. */

@@ -17,7 +17,6 @@ import { runComplianceScan, type ScanResult } from './reminder-scan';
 import { type RenewalResult, runRenewals } from './renewals';
 
 export { COMPLIANCE_SCAN_JOB } from '../../platform/queues/compliance';
-export { COMPLIANCE_QUEUE } from '../../platform/queues/names';
 export const COMPLIANCE_SCAN_SCHEDULER = 'compliance-daily-scan';
 /** Every day at 13:00 UTC (morning across US time zones). */
 export const COMPLIANCE_SCAN_PATTERN = '0 13 * * *';

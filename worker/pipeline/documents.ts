@@ -34,10 +34,8 @@ export interface DocumentGenerator {
 export const orderDocumentKey = (orderId: string, document: Pick<DocumentState, 'stateCode' | 'template'>) =>
   `order-${orderId}-${document.stateCode}-${document.template}`;
 
-export const orderDocumentJobId = (
-  orderId: string,
-  document: Pick<DocumentState, 'stateCode' | 'template' | 'version'>,
-) => `${orderDocumentKey(orderId, document)}-v${document.version}`;
+const orderDocumentJobId = (orderId: string, document: Pick<DocumentState, 'stateCode' | 'template' | 'version'>) =>
+  `${orderDocumentKey(orderId, document)}-v${document.version}`;
 
 type OrderWithEntities = Awaited<ReturnType<typeof findOrder>>;
 

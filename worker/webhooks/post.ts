@@ -5,7 +5,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { WebhookTarget } from '../../platform/services/partners/webhook-address';
 
-export const ATTEMPT_TIMEOUT_MS = 10_000;
+const ATTEMPT_TIMEOUT_MS = 10_000;
 const KEPT_BYTES = 1024;
 
 export interface PostResult {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCapabilities, getUsageStats } from './api';
 
-export const CAPABILITIES_KEY = ['gpt', 'capabilities'] as const;
+const CAPABILITIES_KEY = ['gpt', 'capabilities'] as const;
 export const USAGE_STATS_KEY = ['gpt', 'usage-stats'] as const;
 
 export const useCapabilities = () => useQuery({ queryKey: CAPABILITIES_KEY, queryFn: getCapabilities });

@@ -33,7 +33,7 @@ const TERM_FIELDS = [
   { key: 'term', label: 'app.asset-factory.form.term' },
 ] as const;
 
-export const emptyForm = (type = ''): DocumentForm => ({ name: '', type, terms: {} });
+const emptyForm = (type = ''): DocumentForm => ({ name: '', type, terms: {} });
 
 const formOf = (draft: Draft): DocumentForm => ({
   name: draft.name,

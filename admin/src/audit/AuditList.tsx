@@ -24,7 +24,7 @@ import type { AuditRecord } from './types';
 addScreenMessages('audit', auditMessages);
 
 /** Action families the API filters on (domain/audit-actions.ts). */
-export const ACTION_CHOICES = AUDIT_FAMILIES.map((id) => ({ id, name: AUDIT_FAMILY_LABELS[id] }));
+const ACTION_CHOICES = AUDIT_FAMILIES.map((id) => ({ id, name: AUDIT_FAMILY_LABELS[id] }));
 const PERIOD_CHOICES = AUDIT_PERIODS.map((id) => ({ id, name: AUDIT_PERIOD_LABELS[id] }));
 
 const auditFilters = (translate: TranslateFunction) => [

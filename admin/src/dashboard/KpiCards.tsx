@@ -37,7 +37,7 @@ const KPIS: { key: keyof AdminStats; label: string; hint: string; icon: ReactEle
   },
 ];
 
-export const useAdminStats = () => {
+const useAdminStats = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({ queryKey: ['admin', 'stats'], queryFn: () => dataProvider.getAdminStats() });
 };

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { NewClientDialog } from './NewClientDialog';
 
 /** The template the Generate Report action opens in the Asset Factory. */
-export const REPORT_TEMPLATE = 'compliance_report';
+const REPORT_TEMPLATE = 'compliance_report';
 
 /** New Client (a dialog), Upload Asset, Generate Report, and a search of the audit log. */
 export const QuickActions = () => {

@@ -5,7 +5,7 @@ import type { AuditRecord } from '../audit/types';
 import { formatDateTime as formatTime } from '../format';
 import { errorMessage } from '../providers/errorMessage';
 
-export const RECENT_ACTIVITY_SIZE = 5;
+const RECENT_ACTIVITY_SIZE = 5;
 
 /** The newest audit entries. */
 export const RecentActivity = () => {

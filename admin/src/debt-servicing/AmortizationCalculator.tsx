@@ -25,7 +25,7 @@ const NUMBER_FIELDS: { key: NumberField; label: string; step: string }[] = [
   { key: 'term', label: 'Term (months)', step: '1' },
 ];
 
-export const CALCULATOR_FIELDS_MISSING = 'Please fill in all calculator fields';
+const CALCULATOR_FIELDS_MISSING = 'Please fill in all calculator fields';
 
 /** A non-zero number typed in a field, or null. */
 const nonZeroNumber = (text: string): number | null => {

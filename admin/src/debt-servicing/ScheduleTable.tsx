@@ -3,7 +3,7 @@ import type { ScheduleRow } from '../../../domain/amortization';
 import { formatCents } from '../format';
 import { TableHeader } from '../layout/TableHeader';
 
-export const SCHEDULE_ROWS_SHOWN = 12;
+const SCHEDULE_ROWS_SHOWN = 12;
 
 /** The first payments of the schedule. */
 export const ScheduleTable = ({ schedule }: { schedule: ScheduleRow[] }) => (

@@ -12,7 +12,7 @@ import { ScreenBoundary } from './ScreenBoundary';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 /** Wide enough for the longest label ('Onboarding Pipeline') in full. */
-export const MENU_WIDTH = 264;
+const MENU_WIDTH = 264;
 const MENU_CLOSED_WIDTH = 56;
 
 /**

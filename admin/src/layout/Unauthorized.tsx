@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { LOGIN_URL } from '../providers/authProvider';
 
-export const REDIRECT_DELAY_MS = 500;
+const REDIRECT_DELAY_MS = 500;
 
 let notified = false;
 

@@ -1,10 +1,5 @@
-export { AppBar } from './AppBar';
-export { AreaGate } from './AreaGate';
 export { ErrorScreen } from './ErrorScreen';
 export { Layout } from './Layout';
 export { LoadingPage } from './LoadingPage';
-export { Menu } from './Menu';
 export { NotFound } from './NotFound';
-export { NAV_ITEMS } from './navigation';
-export { PageHeader } from './PageHeader';
 export { Unauthorized } from './Unauthorized';

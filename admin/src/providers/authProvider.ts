@@ -9,9 +9,9 @@ import { ApiError, getJson } from './httpClient';
 export const BASENAME = '/admin';
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';
-export const UNAUTHORIZED_PATH = `${BASENAME}/unauthorized`;
+const UNAUTHORIZED_PATH = `${BASENAME}/unauthorized`;
 
-export interface SessionUser {
+interface SessionUser {
   id: string;
   email: string;
   role: Role;
@@ -25,7 +25,7 @@ class NotAllowedError extends Error {
 }
 
 /** The signed-in user, or null when signed out. */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
+async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
     return await getJson<SessionUser>('/api/auth/user');
   } catch (error) {
@@ -40,7 +40,7 @@ let sessionUser: Promise<SessionUser | null> | null = null;
  * The session, asked for once per page load: checkAuth, getIdentity and getPermissions all read this one request.
  * Forgotten on sign-in, sign-out and a lost session (401), and after a failed request, so the next call asks again.
  */
-export function cachedSessionUser(): Promise<SessionUser | null> {
+function cachedSessionUser(): Promise<SessionUser | null> {
   sessionUser ??= fetchSessionUser().catch((error) => {
     sessionUser = null;
     throw error;

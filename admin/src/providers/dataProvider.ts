@@ -23,13 +23,13 @@ export type AdminStats = Wire<typeof adminStatsSchema>;
 export type Schedule = Wire<typeof scheduleSchema>;
 
 /** GET /api/loans/summary. */
-export type LoanSummary = Wire<typeof loanSummarySchema>;
+type LoanSummary = Wire<typeof loanSummarySchema>;
 
 /** GET /api/audit/stats. */
-export type AuditStats = Wire<typeof auditStatsSchema>;
+type AuditStats = Wire<typeof auditStatsSchema>;
 
 /** PUT/DELETE /api/assets/:id/share. */
-export type AssetShare = Wire<typeof assetShareSchema>;
+type AssetShare = Wire<typeof assetShareSchema>;
 
 export interface AdminDataProvider extends DataProvider {
   getAdminStats(): Promise<AdminStats>;
@@ -46,7 +46,7 @@ export interface AdminDataProvider extends DataProvider {
 }
 
 /** Each resource's path under /api (a resource not listed is served at its own name, e.g. audit, clients). */
-export const RESOURCE_PATHS: Record<string, string> = {
+const RESOURCE_PATHS: Record<string, string> = {
   onboarding: 'admin/orders',
   dam: 'assets',
   'asset-factory': 'instruments',

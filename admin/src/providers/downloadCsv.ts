@@ -1,7 +1,7 @@
 // CSV exports: GET /api/export/csv?type=... with the session cookie, saved under the server's file name.
 import { httpFetch } from './httpClient';
 
-export const EXPORT_FAILED = 'Export failed';
+const EXPORT_FAILED = 'Export failed';
 
 const fileNameFrom = (disposition: string | null, fallbackPrefix: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? `${fallbackPrefix}_${Date.now()}.csv`;

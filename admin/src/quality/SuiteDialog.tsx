@@ -19,7 +19,7 @@ import { useSaveSuite } from './api';
 import { testTypeLabel } from './format';
 import type { SuiteInput, TestSuite, TestType } from './types';
 
-export const EXAMPLE_CONFIGURATION = JSON.stringify({ endpoint: '/api/health', method: 'GET', timeout: 5000 }, null, 2);
+const EXAMPLE_CONFIGURATION = JSON.stringify({ endpoint: '/api/health', method: 'GET', timeout: 5000 }, null, 2);
 
 interface FormState {
   name: string;

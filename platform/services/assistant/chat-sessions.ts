@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 
 /** Messages of the conversation sent back to the model with each new question. */
-export const HISTORY_MESSAGES = 20;
+const HISTORY_MESSAGES = 20;
 
 export interface HistoryMessage {
   role: 'user' | 'assistant';
@@ -48,7 +48,7 @@ export async function appendMessage(
 }
 
 /** Messages shown when a conversation is reopened (the newest ones). */
-export const SHOWN_MESSAGES = 100;
+const SHOWN_MESSAGES = 100;
 
 /** The caller's conversation on that channel with its latest messages, oldest first (404 when not theirs). */
 export async function sessionTranscript(db: Db, userId: string, channel: ChatChannel, sessionId: string) {

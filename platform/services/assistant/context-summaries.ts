@@ -9,7 +9,7 @@ const RECENT_AUDIT_ENTRIES = 20;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What the model is told instead of data the role may not read. */
-export const notForRole = (what: string, role: Role) => `Not available: the ${role} role cannot read ${what}.`;
+const notForRole = (what: string, role: Role) => `Not available: the ${role} role cannot read ${what}.`;
 
 export async function auditSummary(db: Db, role: Role, now = new Date()): Promise<string> {
   if (!canUseArea(role, 'audit')) return notForRole('audit data', role);

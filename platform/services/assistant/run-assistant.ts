@@ -28,7 +28,7 @@ export interface AssistantQuestion {
   redactionLevel: RedactionLevel;
 }
 
-export interface TokenUsage {
+interface TokenUsage {
   prompt_tokens: number;
   completion_tokens: number;
   total_tokens: number;
@@ -52,7 +52,7 @@ export interface AssistantListener {
 }
 
 /** A refusal or failure with a message for staff and the status to answer. */
-export class AssistantError extends HttpError {}
+class AssistantError extends HttpError {}
 
 const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 

@@ -2,7 +2,7 @@
 import { type DailyUsageRow, errorRate, fillDailyUsage, startOfUtcDay } from '../../../domain/ai-usage';
 import type { Db } from '../../infra/prisma';
 
-export const USAGE_CHART_DAYS = 14;
+const USAGE_CHART_DAYS = 14;
 
 export interface UsageStats {
   totalRequests: number;

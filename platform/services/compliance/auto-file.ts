@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { ensureCustomer } from '../membership-billing';
 
-export interface AutoFileCard {
+interface AutoFileCard {
   brand: string;
   last4: string;
 }
@@ -17,7 +17,7 @@ export interface AutoFileState {
   card: AutoFileCard | null;
 }
 
-export const NO_CARD_MESSAGE =
+const NO_CARD_MESSAGE =
   'No card is kept for this client: the client turns automatic filing on from the entity page, adding a card';
 
 async function entityWithOwner(db: Db, entityId: string) {

@@ -4,7 +4,7 @@ import type { Db } from '../../infra/prisma';
 import { obligationInclude } from './obligation-view';
 
 /** 32 random bytes, base64url: 43 characters. */
-export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const newToken = () => randomBytes(32).toString('base64url');
 
 export async function feedTokenFor(db: Db, userId: string) {

@@ -16,7 +16,7 @@ type StoredInputs = Prisma.FranchiseTaxInputsGetPayload<object>;
 
 export type FranchiseTaxView = z.infer<typeof franchiseTaxViewSchema>;
 
-export function inputsOf(row: StoredInputs): FranchiseTaxInput {
+function inputsOf(row: StoredInputs): FranchiseTaxInput {
   return {
     classes: row.classes as unknown as ShareClass[],
     issuedShares: Number(row.issuedShares),

@@ -18,7 +18,7 @@ import type { Prisma } from '../../../prisma/generated/client';
 import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 
-export const mailItemInclude = {
+const mailItemInclude = {
   entity: { select: { businessName: true, stateCode: true, user: { select: { email: true } } } },
   scan: { select: { id: true, name: true, mimeType: true, sizeBytes: true } },
 } satisfies Prisma.MailItemInclude;
@@ -47,7 +47,7 @@ export function mailItemView(row: MailItemRow): MailItemView {
   };
 }
 
-export const staffMailItemView = (row: MailItemRow) => ({
+const staffMailItemView = (row: MailItemRow) => ({
   ...mailItemView(row),
   clientEmail: row.entity.user?.email ?? null,
   loggedByEmail: row.loggedByEmail,

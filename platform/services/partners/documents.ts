@@ -19,5 +19,3 @@ export async function findPartnerDocument(db: Db, partnerId: string, documentId:
     select: { ...select, s3Key: true, orderId: true, order: { select: { testMode: true } } },
   });
 }
-
-export type PartnerDocumentRow = Awaited<ReturnType<typeof listOrderDocuments>>[number];

@@ -7,7 +7,7 @@ import type { ApiMode } from '../../../domain/partner-keys';
 import { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** An unfinished record older than this belongs to a request that died. */
 const ABANDONED_AFTER_MS = 30_000;
 const WAIT_STEP_MS = 50;

@@ -7,7 +7,7 @@ import { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 
 /** Days the partner has to pay a monthly invoice. */
-export const PARTNER_INVOICE_DAYS_UNTIL_DUE = 30;
+const PARTNER_INVOICE_DAYS_UNTIL_DUE = 30;
 
 export interface PartnerInvoiceResult {
   month: string;

@@ -1,7 +1,7 @@
 // Cursor pages of a partner's lists, newest first: `cursor` is the id of the last row of the previous page and
 // must be one of the caller's own rows.
 
-export const DEFAULT_PAGE = 20;
+const DEFAULT_PAGE = 20;
 
 interface PageArgs {
   orderBy: ({ createdAt: 'desc' } | { id: 'desc' })[];

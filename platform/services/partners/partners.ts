@@ -6,7 +6,7 @@ import { keySelect } from './keys';
 /** Days of usage shown with a partner. */
 const USAGE_DAYS = 30;
 
-export const partnerInclude = {
+const partnerInclude = {
   keys: { select: keySelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
   usage: { orderBy: [{ day: 'desc' }, { mode: 'asc' }], take: USAGE_DAYS * 2 },
 } as const satisfies Prisma.PartnerInclude;

@@ -4,7 +4,7 @@ import type { Db } from '../../infra/prisma';
 import { deliveryInclude, deliveryView, endpointView, resendDelivery } from './webhooks';
 
 /** Deliveries shown per endpoint, newest first (the partner API pages through all of them). */
-export const STAFF_DELIVERIES_SHOWN = 25;
+const STAFF_DELIVERIES_SHOWN = 25;
 
 /** Null when there is no such partner. */
 export async function partnerWebhooks(db: Db, partnerId: string) {

@@ -19,7 +19,7 @@ import { storeRenewalSubscription } from './renewal-sync';
 type Tx = Prisma.TransactionClient;
 
 /** The service's yearly price, found by lookup key or created once (a changed catalog price takes the key over). */
-export async function ensureRenewalPrice(stripe: Stripe, serviceId: RenewalServiceId): Promise<Stripe.Price> {
+async function ensureRenewalPrice(stripe: Stripe, serviceId: RenewalServiceId): Promise<Stripe.Price> {
   const { name, amountCents } = renewalService(serviceId);
   const lookupKey = renewalLookupKey(serviceId);
   const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });

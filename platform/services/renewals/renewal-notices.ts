@@ -14,9 +14,9 @@ import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit';
 import { sendClaimedOnce } from '../compliance/send-once';
 
-export const hashRenewalToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashRenewalToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const renewalCancelUrl = (publicUrl: string, token: string) =>
+const renewalCancelUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/api/renewals/cancel/${encodeURIComponent(token)}`;
 
 const dateText = (date: Date) =>

@@ -8,7 +8,7 @@ import type { Db } from '../../infra/prisma';
 type Tx = Prisma.TransactionClient | Db;
 
 /** When the subscription charges next: the end of its period (during the free first year, the trial's end). */
-export function nextChargeOf(subscription: Stripe.Subscription): Date | null {
+function nextChargeOf(subscription: Stripe.Subscription): Date | null {
   const end = subscription.items?.data?.[0]?.current_period_end ?? subscription.trial_end;
   return typeof end === 'number' ? toCalendarDate(new Date(end * 1000)) : null;
 }

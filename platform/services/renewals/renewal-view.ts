@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../infra/prisma';
 
 /** The back-office's window of renewals due. */
-export const ADMIN_RENEWAL_DAYS = 60;
+const ADMIN_RENEWAL_DAYS = 60;
 /** Renewals that charge again (made on Stripe or still to be made). */
 const LIVE = ['pending', 'trialing', 'active', 'past_due', 'incomplete'];
 

@@ -6,7 +6,7 @@ import { CloseIcon, MenuIcon } from './icons';
 
 // Plain markup styled by shell.css (header section): the header shows before any component library code loads.
 
-export const ACCESS_REQUEST_MAILTO = 'mailto:access@formation.example?subject=Client%20access%20request';
+const ACCESS_REQUEST_MAILTO = 'mailto:access@formation.example?subject=Client%20access%20request';
 
 interface NavItem {
   label: string;

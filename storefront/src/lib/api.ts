@@ -45,7 +45,7 @@ function getCsrfToken(): Promise<string> {
 }
 
 /** The response of a request that succeeded; anything else throws an ApiError. */
-export async function apiFetch(method: string, url: string, data?: unknown): Promise<Response> {
+async function apiFetch(method: string, url: string, data?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = await getCsrfToken();

@@ -21,7 +21,7 @@ export interface Contact {
   company: string;
 }
 
-export interface Business {
+interface Business {
   businessName: string;
   businessType: string;
   industry: string;
@@ -33,7 +33,7 @@ export interface EntityDetail {
   entityType: EntityType;
 }
 
-export interface Selections {
+interface Selections {
   packages: string[];
   services: string[];
   states: string[];

@@ -18,7 +18,7 @@ export interface DocumentQuery {
   pageSize?: number;
 }
 
-export function documentsUrl(query: DocumentQuery): string {
+function documentsUrl(query: DocumentQuery): string {
   const params = new URLSearchParams();
   if (query.q?.trim()) params.set('q', query.q.trim());
   if (query.orderId) params.set('orderId', query.orderId);

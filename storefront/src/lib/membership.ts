@@ -5,7 +5,7 @@ import { MEMBERSHIP_PLANS, type MembershipPlan } from '../../../domain/catalog';
 export type BillingCycle = 'monthly' | 'yearly';
 
 /** How many of a plan's features a card lists before '+N more features'. */
-export const FEATURES_SHOWN = 6;
+const FEATURES_SHOWN = 6;
 
 const roundCents = (dollars: number): number => Math.round(dollars * 100) / 100;
 

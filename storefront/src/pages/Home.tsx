@@ -6,7 +6,7 @@ import { BoltIcon, SupportAgentIcon, VerifiedUserIcon } from '../components/icon
 import { Loading } from '../components/Layout';
 import { useAuth } from '../lib/auth';
 
-export const TAGLINE = 'Building Businesses. Ensuring Compliance. Empowering Growth';
+const TAGLINE = 'Building Businesses. Ensuring Compliance. Empowering Growth';
 
 const FEATURES = [
   {

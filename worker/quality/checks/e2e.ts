@@ -7,7 +7,7 @@ import type { Target } from './target';
 export const NO_BROWSER = 'skipped: no browser';
 export const E2E_STEPS = ['home page', 'package builder', 'pricing'] as const;
 
-export const chromiumPath = (): string | null => {
+const chromiumPath = (): string | null => {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return existsSync(path) ? path : null;
 };

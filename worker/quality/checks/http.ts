@@ -12,7 +12,7 @@ export function readJsonPath(value: unknown, path: string): unknown {
   }, value);
 }
 
-export const checkName = (check: HttpCheck) => check.name ?? `${check.method} ${check.endpoint}`;
+const checkName = (check: HttpCheck) => check.name ?? `${check.method} ${check.endpoint}`;
 
 export async function runHttpCheck(target: Target, check: HttpCheck): Promise<CheckResult> {
   const name = checkName(check);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
 import type { Db } from '../../../platform/infra/prisma';
 
-export const PROBE_CLIENT_EMAIL = 'quality-probe@platform.invalid';
+const PROBE_CLIENT_EMAIL = 'quality-probe@platform.invalid';
 const PROBE_TTL_MS = 10 * 60 * 1000;
 
 export interface ProbeSession {

@@ -15,7 +15,7 @@ import { OrderRow } from './DashboardPage';
 import { NoOrdersYet } from './EmptyState';
 import type { ClientOrder } from './orders';
 
-export const ORDERS_PER_PAGE = 10;
+const ORDERS_PER_PAGE = 10;
 
 interface OrderPage {
   orders: ClientOrder[];

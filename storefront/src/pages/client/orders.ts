@@ -8,7 +8,7 @@ import { isActiveStatus } from '../../../../domain/order-stages';
 export type ClientOrder = Wire<typeof clientOrderSchema>;
 
 export const RECENT_ORDERS_SHOWN = 5;
-export const ORDER_ID_CHARS = 8;
+const ORDER_ID_CHARS = 8;
 
 export interface DashboardSummary {
   activeOrders: number;

@@ -12,7 +12,7 @@ export interface DeadlinePage {
   total: number;
 }
 
-export const DEADLINES_URL = '/api/compliance/obligations';
+const DEADLINES_URL = '/api/compliance/obligations';
 
 /** One page of deadlines with the total from the X-Total-Count header. */
 export async function fetchDeadlines(params: {
@@ -43,7 +43,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' });
 
 export const formatDueDate = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`));
-export const formatMonth = (day: string) => monthFormat.format(new Date(`${day}T00:00:00Z`));
+const formatMonth = (day: string) => monthFormat.format(new Date(`${day}T00:00:00Z`));
 
 export const feeText = (d: Pick<Deadline, 'feeUSD' | 'feeNote'>) =>
   d.feeUSD > 0 ? `$${d.feeUSD.toLocaleString('en-US')}` : d.feeNote;

@@ -24,7 +24,7 @@ type Setup =
   | { phase: 'ready'; clientSecret: string; stripe: Stripe };
 
 /** Where Stripe sends the browser back when the card's bank must check it on its own page. */
-export const autoFileReturnUrl = (entityId: string) => `${window.location.origin}/entities/${entityId}?autofile=on`;
+const autoFileReturnUrl = (entityId: string) => `${window.location.origin}/entities/${entityId}?autofile=on`;
 
 export const cardText = (card: { brand: string; last4: string }) =>
   `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} card ending in ${card.last4}`;

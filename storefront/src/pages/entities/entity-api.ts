@@ -20,7 +20,7 @@ export interface EntitySummary {
   homeEntityId: string | null;
 }
 
-export interface PriceLine {
+interface PriceLine {
   type: string;
   id: string;
   name: string;

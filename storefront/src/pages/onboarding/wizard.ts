@@ -6,13 +6,13 @@ import { type Contact, EMPTY_CONTACT, type EntityDetail } from '../../lib/checko
 
 export const STEP_TITLES = ['Contact Info', 'Services', 'Business Details', 'Review'] as const;
 
-export const STEP_MESSAGES: Record<number, string> = {
+const STEP_MESSAGES: Record<number, string> = {
   1: 'Please fill in all required contact information',
   2: 'Please select packages or individual services',
   3: 'Please select states and provide business names for each',
 };
 
-export const NAME_ERRORS_MESSAGE = 'Please correct the business names marked as errors: the state would refuse them';
+const NAME_ERRORS_MESSAGE = 'Please correct the business names marked as errors: the state would refuse them';
 
 export interface WizardState {
   contact: Contact;

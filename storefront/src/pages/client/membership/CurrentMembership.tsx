@@ -19,7 +19,7 @@ import {
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** 'Active until {date}' for a cancelled plan. */
-export const activeUntilText = (iso: string) => `Active until ${formatOrderDate(iso)}`;
+const activeUntilText = (iso: string) => `Active until ${formatOrderDate(iso)}`;
 
 /** The member's plan: renewal or end date, a failed-payment banner, Manage billing and cancel / resume. */
 export function CurrentMembership({ subscription }: { subscription: MembershipSubscription }) {

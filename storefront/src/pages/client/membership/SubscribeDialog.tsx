@@ -12,9 +12,9 @@ import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { MembershipPlan } from '../../../../../domain/catalog';
 import { Loading } from '../../../components/Layout';
+import { errorMessage } from '../../../lib/api';
 import type { BillingCycle } from '../../../lib/membership';
 import { formatUsd } from '../../../lib/money';
-import { errorMessage } from '../../../lib/api';
 import { startSubscription } from './api';
 
 type Setup =
@@ -23,7 +23,7 @@ type Setup =
   | { phase: 'ready'; clientSecret: string; stripe: Stripe };
 
 /** Where Stripe sends the browser after paying: back here, waiting for the webhook to confirm the plan. */
-export const returnUrlFor = (planId: string) => `${window.location.origin}/membership?subscribed=${planId}`;
+const returnUrlFor = (planId: string) => `${window.location.origin}/membership?subscribed=${planId}`;
 
 const priceText = (plan: MembershipPlan, cycle: BillingCycle) =>
   cycle === 'yearly' ? `${formatUsd(plan.yearlyPrice)}/year` : `${formatUsd(plan.monthlyPrice)}/month`;

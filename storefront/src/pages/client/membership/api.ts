@@ -14,7 +14,7 @@ import type { BillingCycle } from '../../../lib/membership';
 export type MembershipSubscription = Wire<typeof subscriptionViewSchema>;
 export type MembershipState = Wire<typeof membershipStateSchema>;
 
-export const MEMBERSHIP_KEY = ['/api/membership'];
+const MEMBERSHIP_KEY = ['/api/membership'];
 const CONFIRM_POLL_MS = 1500;
 
 /** The user's membership; while a payment waits for Stripe's confirmation, asked again every 1.5 s. */
