@@ -1,7 +1,8 @@
 // A test key's order on a real Temporal service, API and worker: it moves from payment through review, documents,
 // signatures and a simulated state filing to complete without staff, its partner's endpoint receiving every event
 // signed and in sequence; the same partner's live order waits for staff; a second partner of the same name reaches
-// none of it; the order, its entity and its events stay out of the live views, lists and compliance figures.
+// none of it; the order, its entity and its events stay out of the live views, lists and compliance figures; its
+// customer is emailed nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../platform/services/partners/webhook-signature';
@@ -20,6 +21,7 @@ describe.skipIf(!availability.available)('test-mode orders on a live Temporal se
     app: (env, gateway) =>
       createTestApp({ ...env, ...WEBHOOK_ENV, PARTNER_RATE_LIMIT_MAX: '1000' }, undefined, { temporal: gateway }),
     workerEnv: () => ({ ...WEBHOOK_ENV, NODE_ENV: 'test' }),
+    mail: true,
   });
   let receiver: WebhookReceiver;
   beforeAll(async () => {
@@ -50,7 +52,8 @@ describe.skipIf(!availability.available)('test-mode orders on a live Temporal se
     const tag = randomUUID().slice(0, 8);
 
     const started = Date.now();
-    const placed = await call(keys.TEST, 'POST', '/orders', formation(`Sim ${tag} LLC`));
+    const simulated = formation(`Sim ${tag} LLC`);
+    const placed = await call(keys.TEST, 'POST', '/orders', simulated);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().id as string;
     const liveOrder = await call(keys.LIVE, 'POST', '/orders', formation(`Real ${tag} LLC`));
@@ -107,6 +110,9 @@ describe.skipIf(!availability.available)('test-mode orders on a live Temporal se
       expect(verifyWebhook(request.signature, request.body, endpoint.secret), request.body).toBe(true);
     const delivered = new Map(receiver.received.map((r) => [r.eventId, JSON.parse(r.body)]));
     expect(mine.map((e) => delivered.get(e.id)?.livemode)).toEqual(mine.map(() => false));
+
+    // Its customer (a partner's test data) was emailed nothing: no signature request, no completion.
+    expect(live.mail.mails.filter((m) => m.to.includes(simulated.customer.email)).map((m) => m.subject)).toEqual([]);
 
     // The live order of the same partner was not touched: it waits for staff in review.
     expect((await call(keys.LIVE, 'GET', `/orders/${liveOrder.json().id}`)).json()).toMatchObject({
