@@ -59,8 +59,11 @@ const REGISTERED_AGENT_RENEWAL_TITLE = 'Registered Agent Renewal';
 export const isRegisteredAgentRenewal = (obligation: { title: string }): boolean =>
   obligation.title === REGISTERED_AGENT_RENEWAL_TITLE;
 
+/** The registered-agent rule's id ends so in every state ('WY-REGISTERED-AGENT'). */
+export const REGISTERED_AGENT_RULE_SUFFIX = '-REGISTERED-AGENT';
+
 const registeredAgentRenewal = (stateCode: string): ObligationRule => ({
-  id: `${stateCode}-REGISTERED-AGENT`,
+  id: `${stateCode}${REGISTERED_AGENT_RULE_SUFFIX}`,
   title: REGISTERED_AGENT_RENEWAL_TITLE,
   description: 'Our registered agent service renews on each formation anniversary (the first year is included).',
   fee: REGISTERED_AGENT_RENEWAL_FEE,

@@ -80,6 +80,35 @@ export const RENEWAL_STATE_LABELS: Record<RenewalState, string> = {
 export const canCancelRenewal = (renewal: RenewalFacts, today: Date): boolean =>
   ['renews', 'payment_failed'].includes(renewalState(renewal, today));
 
+export interface AgentObligationTerms {
+  dueDate: Date;
+  feeUSD: number;
+  feeNote: string;
+  /** Set once the service has ended: nothing more is due or reminded. */
+  endedOn: Date | null;
+}
+
+/**
+ * The registered agent's calendar entry as its renewal stands (the renewal is its one source): due on the next
+ * charge at the renewal's amount; nothing to pay once cancelled; over once the subscription has ended.
+ */
+export function agentObligationTerms(renewal: RenewalFacts & { amountCents: number }): AgentObligationTerms {
+  const ended = !LIVE_STATUSES.includes(renewal.status);
+  if (ended || renewal.cancelAtPeriodEnd)
+    return {
+      dueDate: renewal.nextChargeOn,
+      feeUSD: 0,
+      feeNote: 'Cancelled: the service ends on this date and is not charged again',
+      endedOn: ended ? renewal.nextChargeOn : null,
+    };
+  return {
+    dueDate: renewal.nextChargeOn,
+    feeUSD: Math.round(renewal.amountCents / 100),
+    feeNote: 'Registered agent service, per year, renewed automatically',
+    endedOn: null,
+  };
+}
+
 /** Said before the registered agent is cancelled: the state requires one. */
 export const REGISTERED_AGENT_WARNING =
   'Every state requires your company to keep a registered agent. If our service ends, appoint another agent with the state before then, or your company may lose its good standing.';

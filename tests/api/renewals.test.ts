@@ -77,6 +77,14 @@ async function renewalsOf(agent: TestAgent, entityId: string): Promise<Listed[]>
   return response.json();
 }
 
+/** The client's open 'Registered Agent Renewal' entries of its compliance calendar. */
+async function agentEntries(agent: TestAgent) {
+  const response = await agent.request({ method: 'GET', url: '/api/compliance/obligations?status=OPEN' });
+  expect(response.statusCode, response.body).toBe(200);
+  const rows = response.json() as { title: string; dueDate: string; feeUSD: number; feeNote: string; status: string }[];
+  return rows.filter((r) => r.title === 'Registered Agent Renewal');
+}
+
 async function scanTwiceAtOnce(date: Date) {
   const queue = workers[0].queue;
   const ids = await Promise.all([
@@ -184,6 +192,9 @@ describe('renewals', () => {
       expect(agentNotice.text).toContain('Every state requires your company to keep a registered agent');
     }
     expect(await ctx.db.renewalNotice.count({ where: { renewal: { entityId: a.entity.id } } })).toBe(2);
+    // The notice is the one email about the agent's charge: the calendar's reminders leave it out.
+    expect(sent.filter((m) => m.subject.startsWith(`Registered Agent Renewal for ${BUSINESS}`))).toEqual([]);
+    expect(sent.some((m) => m.subject.startsWith(`Annual Report and License Tax for ${BUSINESS}`))).toBe(true);
   });
 
   it('cancels from the notice link without signing in, and from the entity page, at once; never charged', async () => {
@@ -209,6 +220,13 @@ describe('renewals', () => {
     expect(used.statusCode, used.body).toBe(200);
     expect(used.json()).toMatchObject({ state: 'ending', canCancel: false });
     expect(ctx.stub.billing.subscriptions.get(agentRow.stripeSubscriptionId!)?.cancel_at_period_end).toBe(true);
+    expect(await agentEntries(a.agent)).toEqual([
+      expect.objectContaining({
+        dueDate: formatCalendarDate(CHARGE),
+        feeUSD: 0,
+        feeNote: expect.stringMatching(/^Cancelled/),
+      }),
+    ]);
     const wrong = await visitor.request({
       method: 'POST',
       url: '/api/renewals/cancel/not-a-real-token',
@@ -249,6 +267,12 @@ describe('renewals', () => {
     await control('subscriptions/advance', { to: CHARGE.getTime() / 1000 });
     for (const row of rows) expect(chargedInvoices(row.stripeSubscriptionId!).length).toBeLessThanOrEqual(1);
     expect((await renewalsOf(a.agent, a.entity.id)).map((r) => r.state)).toEqual(['ended', 'ended']);
+    // The calendar follows each renewal: b's agent at its next charge and amount, a's ended and gone from it.
+    const bAgent = rows.find((r) => r.entityId === b.entity.id && r.serviceId === REGISTERED_AGENT)!;
+    expect(await agentEntries(b.agent)).toEqual([
+      expect.objectContaining({ dueDate: formatCalendarDate(bAgent.nextChargeOn), feeUSD: 150, status: 'UPCOMING' }),
+    ]);
+    expect(await agentEntries(a.agent)).toEqual([]);
   });
 
   it('keeps the state in step with webhooks replayed or out of order, and shows failed charges to staff', async () => {

@@ -129,15 +129,12 @@ describe('daily reminder scan', () => {
       clock = addDays(clock, 1);
     }
     const subjects = mine().map((m) => m.subject);
+    // The agent renewal is the client's renewal (its notice, not a reminder, tells of the charge).
     expect(subjects).toEqual([
       'Annual Report and License Tax for Reminder Wyoming LLC is due in 60 days',
-      'Registered Agent Renewal for Reminder Wyoming LLC is due in 60 days',
       'Annual Report and License Tax for Reminder Wyoming LLC is due in 30 days',
-      'Registered Agent Renewal for Reminder Wyoming LLC is due in 30 days',
       'Annual Report and License Tax for Reminder Wyoming LLC is due in 7 days',
       'Annual Report and License Tax for Reminder Wyoming LLC is due today',
-      'Registered Agent Renewal for Reminder Wyoming LLC is due in 7 days',
-      'Registered Agent Renewal for Reminder Wyoming LLC is due today',
     ]);
     expect(mine()[0].text).toContain(`${PUBLIC_URL}/compliance`);
     const reminders = await db.complianceReminder.findMany({ where: { obligationId: report.id } });
@@ -168,16 +165,13 @@ describe('daily reminder scan', () => {
     const lateDay = new Date('2041-04-02T13:00:00Z');
     mailer.failOnce((m) => m.subject === 'Overdue: Annual Report for Late Dakota Corp (SD)');
     await runComplianceScan(deps, lateDay);
-    // The report's notice failed to send: its claim was rolled back, the agent renewal's went out.
-    expect(overdueFor().map((m) => m.subject)).toEqual(['Overdue: Registered Agent Renewal for Late Dakota Corp (SD)']);
+    // The report's notice failed to send: its claim was rolled back (the agent renewal is billed, not reminded).
+    expect(overdueFor()).toEqual([]);
     expect(await db.complianceReminder.count({ where: { obligationId: report.id } })).toBe(0);
     await Promise.all([runComplianceScan(deps, lateDay), runComplianceScan(deps, lateDay)]);
     await runComplianceScan(deps, new Date('2041-04-03T13:00:00Z'));
     const notices = overdueFor();
-    expect(notices.map((m) => m.subject).sort()).toEqual([
-      'Overdue: Annual Report for Late Dakota Corp (SD)',
-      'Overdue: Registered Agent Renewal for Late Dakota Corp (SD)',
-    ]);
+    expect(notices.map((m) => m.subject)).toEqual(['Overdue: Annual Report for Late Dakota Corp (SD)']);
     expect(notices.every((m) => m.to.includes(officer.email) && !m.to.includes(client.email))).toBe(true);
     expect(await db.auditEntry.count({ where: { action: 'compliance.overdue', target: report.id } })).toBe(1);
     expect(await countOverdueObligations(db, lateDay)).toBeGreaterThanOrEqual(2);
@@ -227,15 +221,9 @@ describe('compliance job scheduler', () => {
         scheduler.worker.on('failed', (failed, err) => failed?.id === job.id && reject(err));
       });
       expect(done).toMatchObject({ clientReminders: expect.any(Number) });
-      // 2051-01-13: the agent renewal (2051-01-20) is 7 days away, the annual list (2051-01-31) 18 days.
-      expect(
-        mailer.sent
-          .filter((m) => m.to === client.email)
-          .map((m) => m.subject)
-          .sort(),
-      ).toEqual([
+      // 2051-01-13: the annual list (2051-01-31) is 18 days away; the agent renewal (2051-01-20) has its own notice.
+      expect(mailer.sent.filter((m) => m.to === client.email).map((m) => m.subject)).toEqual([
         'Annual List and State Business License for Queued Nevada Corp is due in 18 days',
-        'Registered Agent Renewal for Queued Nevada Corp is due in 7 days',
       ]);
       await scheduler.queue.obliterate({ force: true });
     } finally {

@@ -19,6 +19,7 @@ import type { Db } from '../../platform/infra/prisma';
 import { recordAudit } from '../../platform/services/audit';
 import { estimateOf } from '../../platform/services/compliance/franchise-tax';
 import { sendOnce } from '../../platform/services/compliance/send-once';
+import { coveredByAgentRenewal } from '../../platform/services/renewals/agent-obligation';
 import type { Prisma, Role } from '../../prisma/generated/client';
 
 const BATCH = 200;
@@ -43,7 +44,13 @@ type Candidate = Awaited<ReturnType<typeof loadBatch>>[number];
 
 function loadBatch(db: Db, today: Date, cursor: string | undefined) {
   return db.complianceObligation.findMany({
-    where: { filedOn: null, endedOn: null, dueDate: { lte: addDays(today, LONGEST_OFFSET) } },
+    // The registered agent's renewal notice speaks for its obligation: no second email for the same charge.
+    where: {
+      filedOn: null,
+      endedOn: null,
+      dueDate: { lte: addDays(today, LONGEST_OFFSET) },
+      NOT: coveredByAgentRenewal,
+    },
     include: {
       entity: {
         include: { user: { select: { email: true } }, order: { select: { contactEmail: true } }, franchiseTax: true },

@@ -9,6 +9,7 @@ import {
   renewalService,
 } from '../../../domain/renewals';
 import type { Db } from '../../infra/prisma';
+import { alignAgentObligation } from './agent-obligation';
 
 /** Idempotent (unique per entity and service): a second call creates nothing. Answers how many it created. */
 export async function createRenewalsForOrder(db: Db, orderId: string): Promise<number> {
@@ -35,5 +36,6 @@ export async function createRenewalsForOrder(db: Db, orderId: string): Promise<n
   );
   if (rows.length === 0) return 0;
   const { count } = await db.serviceRenewal.createMany({ data: rows, skipDuplicates: true });
+  for (const entity of formed) await alignAgentObligation(db, entity.id);
   return count;
 }

@@ -14,6 +14,7 @@ import {
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { ensureCustomer } from '../membership-billing';
+import { alignAgentObligation } from './agent-obligation';
 import { storeRenewalSubscription } from './renewal-sync';
 
 type Tx = Prisma.TransactionClient;
@@ -95,9 +96,11 @@ export function cancelRenewal(stripe: Stripe | null, db: Db, renewalId: string):
       await storeRenewalSubscription(tx, renewal.id, updated, null);
     }
     // Not on Stripe yet: the scan never makes its subscription.
-    return tx.serviceRenewal.update({
+    const cancelled = await tx.serviceRenewal.update({
       where: { id: renewal.id },
       data: { cancelAtPeriodEnd: true, cancelledAt: renewal.cancelledAt ?? new Date() },
     });
+    await alignAgentObligation(tx, renewal.entityId);
+    return cancelled;
   });
 }

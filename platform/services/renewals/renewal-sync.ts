@@ -2,8 +2,10 @@
 // cancellation. Used by the webhook events and by the answers to our own calls alike.
 import type Stripe from 'stripe';
 import { toCalendarDate } from '../../../domain/calendar-dates';
+import { REGISTERED_AGENT } from '../../../domain/renewals';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
+import { alignAgentObligation } from './agent-obligation';
 
 type Tx = Prisma.TransactionClient | Db;
 
@@ -13,8 +15,11 @@ function nextChargeOf(subscription: Stripe.Subscription): Date | null {
   return typeof end === 'number' ? toCalendarDate(new Date(end * 1000)) : null;
 }
 
-/** Stores the subscription as Stripe describes it; `eventCreated` (seconds) for webhook events, null for answers. */
-export function storeRenewalSubscription(
+/**
+ * Stores the subscription as Stripe describes it; `eventCreated` (seconds) for webhook events, null for answers.
+ * The registered agent's calendar entry follows.
+ */
+export async function storeRenewalSubscription(
   tx: Tx,
   renewalId: string,
   subscription: Stripe.Subscription,
@@ -23,7 +28,7 @@ export function storeRenewalSubscription(
   const ended = subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
   const cancelled = subscription.cancel_at_period_end || Boolean(subscription.cancel_at);
   const next = nextChargeOf(subscription);
-  return tx.serviceRenewal.update({
+  const row = await tx.serviceRenewal.update({
     where: { id: renewalId },
     data: {
       stripeSubscriptionId: subscription.id,
@@ -34,4 +39,6 @@ export function storeRenewalSubscription(
       ...(eventCreated !== null ? { lastEventAt: new Date(eventCreated * 1000) } : {}),
     },
   });
+  if (row.serviceId === REGISTERED_AGENT) await alignAgentObligation(tx, row.entityId);
+  return row;
 }
