@@ -1,6 +1,6 @@
 // The back-office: react-admin at /admin on the /api endpoints, for staff roles; the layout shows each screen
 // only to the roles of its area (domain/roles.ts STAFF_AREAS), as the API enforces.
-// One <Resource> per record list, named after its screen's route (providers/dataProvider.ts maps it to its API);
+// One <Resource> per screen of records, named after its route; its data hooks name the API path (providers/dataProvider.ts);
 // screens that are not record lists (dashboard, assistant, GPT interface) are custom routes.
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
-// The back-office's data provider: resources named after their screens reach their API paths, the quality
+// The back-office's data provider: resources named after their API paths reach them, the quality suites
 // resource unwraps `{ data }` lists that have no Content-Range, and the onboarding screen's calls (over the same HTTP
 // client) post where the API expects.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getOnboardingBoard, orderAction } from '../../admin/src/onboarding/api';
-import { dataProvider } from '../../admin/src/providers/dataProvider';
+import { dataProvider, QUALITY_SUITES } from '../../admin/src/providers/dataProvider';
 
 interface Call {
   url: string;
@@ -32,12 +32,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('admin data provider', () => {
   it.each([
-    ['dam', '/api/assets?'],
-    ['debt-servicing', '/api/loans?'],
-    ['asset-factory', '/api/instruments?'],
-    ['onboarding', '/api/admin/orders?'],
-    ['compliance', '/api/admin/compliance?'],
+    ['assets', '/api/assets?'],
+    ['loans', '/api/loans?'],
+    ['instruments', '/api/instruments?'],
+    ['admin/orders', '/api/admin/orders?'],
+    ['admin/compliance', '/api/admin/compliance?'],
     ['audit', '/api/audit?'],
+    ['partners', '/api/admin/partners?'],
   ])('lists the %s resource from %s', async (resource, prefix) => {
     const calls = stubFetch([{ id: 'a' }], { 'Content-Range': `${resource} 0-0/7` });
     const result = await dataProvider.getList(resource, page);
@@ -45,23 +46,23 @@ describe('admin data provider', () => {
     expect(result.total).toBe(7);
   });
 
-  it('reads one order of the onboarding resource from the admin order route', async () => {
+  it('reads one order from the admin order route', async () => {
     const calls = stubFetch({ id: 'o1', shortId: 'o1' });
-    const { data } = await dataProvider.getOne('onboarding', { id: 'o1' });
+    const { data } = await dataProvider.getOne('admin/orders', { id: 'o1' });
     expect(calls[0].url).toBe('/api/admin/orders/o1');
     expect(data.shortId).toBe('o1');
   });
 
   it('unwraps the quality suites and counts them', async () => {
     const calls = stubFetch({ data: [{ id: 's1' }, { id: 's2' }] });
-    const result = await dataProvider.getList('quality', page);
+    const result = await dataProvider.getList(QUALITY_SUITES, page);
     expect(calls[0].url).toBe('/api/admin/quality/test-suites?limit=100');
     expect(result).toEqual({ data: [{ id: 's1' }, { id: 's2' }], total: 2 });
   });
 
   it('updates a quality suite with PUT and answers the unwrapped suite', async () => {
     const calls = stubFetch({ data: { id: 's1', name: 'Smoke' } });
-    const { data } = await dataProvider.update('quality', {
+    const { data } = await dataProvider.update(QUALITY_SUITES, {
       id: 's1',
       data: { name: 'Smoke' },
       previousData: { id: 's1' },

@@ -4,13 +4,13 @@ import { DOCUMENT_TEMPLATES, isTemplateId } from '../../../domain/document-templ
 import { formatDateTime } from '../format';
 import type { Draft } from './types';
 
-/** The drafts' query key (the asset-factory resource's lists), refetched after a save or a generation. */
-export const DRAFTS_KEY = ['asset-factory', 'getList'];
+/** The drafts' query key (the instruments resource's lists), refetched after a save or a generation. */
+export const DRAFTS_KEY = ['instruments', 'getList'];
 
-/** Saved drafts (asset-factory rows with status draft, the 10 newest); Open loads one into the form. */
+/** Saved drafts (instruments with status draft, the 10 newest); Open loads one into the form. */
 export const DraftsCard = ({ onOpen }: { onOpen: (draft: Draft) => void }) => {
   const translate = useTranslate();
-  const { data } = useGetList<Draft>('asset-factory', {
+  const { data } = useGetList<Draft>('instruments', {
     filter: { status: 'draft' },
     pagination: { page: 1, perPage: 10 },
     sort: { field: 'updatedAt', order: 'DESC' },

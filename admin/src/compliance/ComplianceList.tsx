@@ -87,7 +87,7 @@ export const ComplianceList = () => {
     <>
       <PageHeader title="app.compliance.title" subtitle="app.compliance.subtitle" />
       <List<ComplianceRecord>
-        resource="compliance"
+        resource="admin/compliance"
         title="app.compliance.title"
         filters={filters(translate)}
         sort={{ field: 'dueDate', order: 'ASC' }}

@@ -36,7 +36,6 @@ export default function RenewalsList() {
         <Typography id="admin-renewals" variant="h6" component="h2" gutterBottom>
           {translate('app.compliance.renewals.title')}
         </Typography>
-        {/* The resource is the API path itself (the data provider's fallback), so no entry loads with the shell. */}
         <ListBase<RenewalRecord>
           resource="admin/renewals"
           disableSyncWithLocation

@@ -24,7 +24,7 @@ const PREVIEWABLE = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 
 /** View: the asset's details, checksum and every version with its own download. */
 export const AssetDetailsDialog = ({ asset, onClose }: { asset: AssetRecord; onClose: () => void }) => {
-  const { data, isPending, error, refetch } = useGetOne<AssetDetails>('dam', { id: asset.id });
+  const { data, isPending, error, refetch } = useGetOne<AssetDetails>('assets', { id: asset.id });
   // Until the details arrive, react-admin may hand back the list's record, which has no versions or share.
   const details = data?.versions ? data : undefined;
   return (

@@ -64,7 +64,7 @@ const AssetActions = ({ asset, onView }: { asset: AssetRecord; onView: (asset: A
   const translate = useTranslate();
   const onConfirm = () =>
     remove(
-      'dam',
+      'assets',
       { id: asset.id, previousData: asset },
       {
         mutationMode: 'pessimistic',
@@ -118,7 +118,7 @@ export const AssetLibrary = () => {
   return (
     <>
       <List<AssetRecord>
-        resource="dam"
+        resource="assets"
         title="app.dam.title"
         sort={{ field: 'updatedAt', order: 'DESC' }}
         perPage={25}

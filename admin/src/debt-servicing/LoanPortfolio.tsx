@@ -56,7 +56,7 @@ export const LoanPortfolio = () => {
         </Typography>
         <PortfolioTiles />
         <ListBase<LoanRecord>
-          resource="debt-servicing"
+          resource="loans"
           disableSyncWithLocation
           perPage={10}
           sort={{ field: 'entityName', order: 'ASC' }}

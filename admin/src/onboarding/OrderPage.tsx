@@ -105,7 +105,7 @@ export const OrderPage = () => {
   const { id = '' } = useParams();
   const basename = useBasename();
   const translate = useTranslate();
-  const { data: order, error, isPending, refetch } = useGetOne<OrderDetail>('onboarding', { id });
+  const { data: order, error, isPending, refetch } = useGetOne<OrderDetail>('admin/orders', { id });
   // The page follows the order as the workflow moves it: documents, signatures and filings appear by themselves.
   const queryClient = useQueryClient();
   useOrderEvents(order ? orderEventsUrl(order.id) : null, () => {

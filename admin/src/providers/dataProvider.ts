@@ -1,9 +1,10 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
 // calls that are not resource lists (dashboard figures, loans, audit figures, compliance and asset actions).
-// Resources are named after their screen's route (the spec's /admin/dam, /admin/debt-servicing, ...);
-// RESOURCE_PATHS gives each its API path.
+// A resource is named after its API path under /api (assets, instruments, loans, admin/orders, ...); the screens'
+// <Resource>s keep the spec's browser routes (/admin/dam, /admin/debt-servicing, ...) and name the API resource in
+// their data hooks.
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { ScheduleRequest } from '../../../domain/amortization';
 import type { adminStatsSchema } from '../../../domain/contracts/admin-stats';
 import type { assetShareSchema } from '../../../domain/contracts/assets';
@@ -45,52 +46,22 @@ export interface AdminDataProvider extends DataProvider {
   unshareAsset(id: string): Promise<AssetShare>;
 }
 
-/** Each resource's path under /api (a resource not listed is served at its own name, e.g. audit, clients). */
-const RESOURCE_PATHS: Record<string, string> = {
-  onboarding: 'admin/orders',
-  dam: 'assets',
-  'asset-factory': 'instruments',
-  'debt-servicing': 'loans',
-  quality: 'admin/quality/test-suites',
-  compliance: 'admin/compliance',
-  partners: 'admin/partners',
-};
-const pathOf = (resource: string) => RESOURCE_PATHS[resource] ?? resource;
+/** The quality suites: their API answers `{ data }` and lists without Content-Range. */
+export const QUALITY_SUITES = 'admin/quality/test-suites';
 
 const rest = simpleRestProvider(API_URL, httpClient);
-/** Resources whose API wraps payloads in `data` and lists without Content-Range (the quality calls). */
-const ENVELOPED: Record<string, Partial<DataProvider>> = {
-  quality: dataEnvelopeResource(`${API_URL}/${RESOURCE_PATHS.quality}`),
-};
+const qualitySuites: DataProvider = { ...rest, ...dataEnvelopeResource(`${API_URL}/${QUALITY_SUITES}`) };
+// The partners screens are react-admin's List, Create, Edit and Show, whose links are built from the resource's
+// name: it stays the browser route's (/admin/partners), served from /api/admin/partners.
+const staffRest = simpleRestProvider(`${API_URL}/admin`, httpClient);
 
-/** Every DataProvider method, on the resource's own path (or its enveloped variant). */
-const routed = Object.fromEntries(
-  (
-    [
-      'getList',
-      'getOne',
-      'getMany',
-      'getManyReference',
-      'create',
-      'update',
-      'updateMany',
-      'delete',
-      'deleteMany',
-    ] as const
-  ).map((method) => [
-    method,
-    // biome-ignore lint/suspicious/noExplicitAny: one dispatcher for the nine methods' differing signatures
-    (resource: string, params: any) => {
-      const own = ENVELOPED[resource]?.[method] as ((r: string, p: unknown) => Promise<unknown>) | undefined;
-      return own
-        ? own(resource, params)
-        : (rest[method] as (r: string, p: unknown) => Promise<unknown>)(pathOf(resource), params);
-    },
-  ]),
-) as unknown as DataProvider;
+const resources = combineDataProviders((resource) =>
+  resource === QUALITY_SUITES ? qualitySuites : resource === 'partners' ? staffRest : rest,
+);
 
 export const dataProvider: AdminDataProvider = {
-  ...routed,
+  // The combined provider is a Proxy: spreading it copies its nine methods, each routed per resource.
+  ...resources,
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),

@@ -1,11 +1,12 @@
-// Quality testing's data as hooks, the screen's one place for its calls: the suites are the quality resource
-// (useGetList, create, update); runs, metrics, the health check and starting runs are calls on /api/admin/quality
+// Quality testing's data as hooks, the screen's one place for its calls: the suites are a resource named after
+// their API path (useGetList, create, update); runs, metrics, the health check and starting runs are calls on /api/admin/quality
 // through the back-office's HTTP client.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import type { qualityCheckStartedSchema } from '../../../domain/contracts/quality';
 import type { Wire } from '../../../domain/contracts/wire';
+import { QUALITY_SUITES } from '../providers/dataProvider';
 import { API_URL, httpClient } from '../providers/httpClient';
 import type { CheckResult, HealthCheck, QualityMetric, SuiteInput, TestRun, TestSuite } from './types';
 
@@ -14,7 +15,7 @@ export const CHART_HISTORY_SIZE = 50;
 const POLL_MS = 1000;
 
 const keys = {
-  suites: ['quality', 'getList'] as const,
+  suites: [QUALITY_SUITES, 'getList'] as const,
   runs: (suiteId: string) => ['quality', 'runs', suiteId] as const,
   run: (id: string) => ['quality', 'run', id] as const,
   metrics: (limit: number) => ['quality', 'metrics', limit] as const,
@@ -45,7 +46,7 @@ const calls = {
 /** The suites, polled every second while one has a run in progress. */
 export const useSuites = () =>
   useGetList<TestSuite>(
-    'quality',
+    QUALITY_SUITES,
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'updatedAt', order: 'DESC' } },
     { refetchInterval: (query) => (query.state.data?.data?.some((suite) => suite.hasPendingRun) ? POLL_MS : false) },
   );
@@ -100,8 +101,8 @@ export function useSaveSuite(onSaved: () => void) {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: SuiteInput }) =>
       id
-        ? dataProvider.update<TestSuite>('quality', { id, data: input, previousData: { id } as TestSuite })
-        : dataProvider.create<TestSuite>('quality', { data: input }),
+        ? dataProvider.update<TestSuite>(QUALITY_SUITES, { id, data: input, previousData: { id } as TestSuite })
+        : dataProvider.create<TestSuite>(QUALITY_SUITES, { data: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.suites });
       onSaved();
@@ -110,7 +111,7 @@ export function useSaveSuite(onSaved: () => void) {
 }
 
 const invalidateAfterStart = (queryClient: ReturnType<typeof useQueryClient>) => {
-  void queryClient.invalidateQueries({ queryKey: ['quality'] });
+  for (const key of [['quality'], keys.suites]) void queryClient.invalidateQueries({ queryKey: key });
 };
 
 export function useRunSuite() {
