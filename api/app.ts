@@ -64,6 +64,7 @@ import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
 import { queueBoardRoutes } from './routes/queue-board';
+import { renewalCardRoutes } from './routes/renewal-card';
 import { renewalRoutes } from './routes/renewals';
 import { scheduleRoutes } from './routes/schedules';
 import { signInLinkRoutes } from './routes/sign-in-link';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminComplianceRoutes);
   await app.register(autoFileRoutes);
   await app.register(renewalRoutes);
+  await app.register(renewalCardRoutes);
   await app.register(contactRoutes);
   await app.register(profileRoutes);
   await app.register(queueBoardRoutes);

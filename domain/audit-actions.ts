@@ -118,6 +118,7 @@ export const AUDIT_ACTIONS = {
   complianceRenewalCancelled: 'compliance.renewal_cancelled',
   complianceRenewalSynced: 'compliance.renewal_synced',
   complianceRenewalNoticed: 'compliance.renewal_noticed',
+  complianceRenewalCardUpdated: 'compliance.renewal_card_updated',
   membershipCheckoutStarted: 'membership.checkout_started',
   membershipPlanChanged: 'membership.plan_changed',
   membershipCancelled: 'membership.cancelled',

@@ -80,7 +80,7 @@ export const RENEWAL_STATE_LABELS: Record<RenewalState, string> = {
 export const canCancelRenewal = (renewal: RenewalFacts, today: Date): boolean =>
   ['renews', 'payment_failed'].includes(renewalState(renewal, today));
 
-export interface AgentObligationTerms {
+interface AgentObligationTerms {
   dueDate: Date;
   feeUSD: number;
   feeNote: string;

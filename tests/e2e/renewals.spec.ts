@@ -1,6 +1,7 @@
 // Renewals on the entity page and from the notice email: two clients whose companies have the same name, each seeing
 // only their own; the compliance binder cancelled with one click; the registered agent's warning kept or followed;
-// the notice (sent by the product's daily-scan step through its mailer) read and its cancel link used signed out.
+// the notice (sent by the product's daily-scan step through its mailer) read and its cancel link used signed out; a
+// failed charge paid from the entity page with a new card.
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
 import { firstRenewalOn } from '../../domain/renewals';
@@ -14,6 +15,7 @@ import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance
 import { newClient } from './support/clients';
 import { e2eDb } from './support/db';
 import { E2E_ENV, STRIPE_STUB_URL } from './support/env';
+import { installFakeStripe } from './support/fake-stripe';
 import { ADMIN, signIn } from './support/users';
 
 const RUN = Date.now().toString(36);
@@ -163,5 +165,78 @@ test.describe
       await expect(rowsOf(b.email)).toContainText('Compliance Binder (Annual)');
       await expect(rowsOf(b.email)).toContainText('Payment failed');
       await expect(rowsOf(b.email)).toContainText('$120.00');
+    });
+
+    test('a failed renewal is paid from the entity page with a new card; the twin sees nothing to pay', async ({
+      page,
+      context,
+      browser,
+    }) => {
+      await installFakeStripe(context, { stubUrl: STRIPE_STUB_URL });
+      await signIn(page, b);
+      await page.waitForURL((url) => !url.pathname.startsWith('/api/login'));
+      await page.goto(`/entities/${b.entityId}`);
+      const binder = renewalRow(page, 'Compliance Binder (Annual)');
+      await expect(binder).toContainText('Payment failed');
+      const update = binder.getByRole('button', { name: 'Update card for Compliance Binder (Annual)' });
+      await expect(
+        renewalRow(page, 'Registered Agent Service').getByRole('button', { name: /Update card/ }),
+      ).toHaveCount(0);
+
+      // A card the bank accepts to keep but declines to charge: the dialog says so and nothing is paid.
+      await page.evaluate(() => {
+        window.__fakeStripeCard = 'declined';
+      });
+      await update.click();
+      const dialog = page.getByRole('dialog', { name: 'Update card for Compliance Binder (Annual)' });
+      await expect(dialog).toContainText('The $120.00 charge for Compliance Binder (Annual) failed');
+      const pay = dialog.getByRole('button', { name: 'Pay $120.00' });
+      await expect(pay).toBeEnabled();
+      await pay.click();
+      await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await page.evaluate(() => {
+        window.__fakeStripeCard = 'ok';
+      });
+      await update.click();
+      await expect(pay).toBeEnabled();
+      await pay.click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Renewals' }).getByRole('status')).toContainText(
+        'Paid: Compliance Binder (Annual) renews on',
+      );
+      await expect(binder).toContainText('Renews');
+      await expect(binder.getByRole('button', { name: /Update card/ })).toHaveCount(0);
+      const row = await e2eDb().serviceRenewal.findFirstOrThrow({
+        where: { entityId: b.entityId, serviceId: 'BINDER_ANNUAL' },
+      });
+      expect(row.paymentFailed).toBe(false);
+
+      // The other client, whose company has the same name, has nothing to pay and cannot pay b's.
+      const twinContext = await browser.newContext();
+      const twin = await twinContext.newPage();
+      await signIn(twin, a);
+      await twin.waitForURL((url) => !url.pathname.startsWith('/api/login'));
+      await twin.goto(`/entities/${a.entityId}`);
+      await expect(twin.getByTestId('entity-renewal')).toHaveCount(2);
+      await expect(twin.getByRole('button', { name: /Update card/ })).toHaveCount(0);
+      const foreign = await twin.evaluate(async (url) => {
+        const { csrfToken } = await fetch('/api/csrf').then((r) => r.json());
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+          body: JSON.stringify({ setupIntentId: 'seti_none' }),
+        });
+        return response.status;
+      }, `/api/renewals/${row.id}/card`);
+      expect(foreign).toBe(404);
+      expect(
+        await e2eDb().auditEntry.count({
+          where: { action: 'access.denied', actorId: a.id, target: `renewal:${row.id}` },
+        }),
+      ).toBe(1);
+      await twinContext.close();
     });
   });

@@ -5,6 +5,8 @@
 //
 // API:  POST /v1/customers, GET /v1/customers/:id, GET|POST /v1/prices, GET /v1/prices/:id,
 //       POST /v1/subscriptions, GET|POST|DELETE /v1/subscriptions/:id, GET /v1/invoices/:id,
+//       POST /v1/invoices/:id/pay (an open invoice charged to `payment_method` or the subscription's default card,
+//       through ./stripe-setup.ts: paid, the period renewed and the subscription active; a declined card answers 402),
 //       POST /v1/billing_portal/sessions
 // Test: GET /__test/subscriptions, POST /__test/subscriptions/:id/renew | renewal_failed | end
 //       (answer {subscription, deliveries}); paying the first invoice's PaymentIntent through
@@ -100,7 +102,10 @@ const asArray = (value: unknown): string[] =>
 
 const periodSeconds = (price: StubPrice) => (price.recurring.interval === 'year' ? 365 : 30) * DAY;
 
-export function billingExtension(core: StubCore): StubExtension & { billing: StubBilling } {
+/** Charges an invoice's PaymentIntent with a saved card (./stripe-setup.ts), throwing Stripe's 402 when declined. */
+type ChargeCard = (intent: StubPaymentIntent, body: Record<string, unknown>) => StubPaymentIntent;
+
+export function billingExtension(core: StubCore, chargeCard?: ChargeCard): StubExtension & { billing: StubBilling } {
   /** Deliveries go out one at a time, in the order the changes happened. */
   let queue: Promise<unknown> = Promise.resolve();
   const billing: StubBilling = {
@@ -111,6 +116,7 @@ export function billingExtension(core: StubCore): StubExtension & { billing: Stu
     portalSessions: new Map(),
     delivered: () => queue.then(() => undefined),
   };
+  const invoiceIntents = new Map<string, StubPaymentIntent>();
   const send = (type: string, object: unknown): Promise<StubDelivery> => {
     const event = core.buildEvent(type, object);
     const delivery = queue.then(() => core.deliver(event));
@@ -190,7 +196,10 @@ export function billingExtension(core: StubCore): StubExtension & { billing: Stu
       },
       created: now(),
     };
-    if (intent) intent.metadata.invoice = invoice.id;
+    if (intent) {
+      intent.metadata.invoice = invoice.id;
+      invoiceIntents.set(invoice.id, intent);
+    }
     billing.invoices.set(invoice.id, invoice);
     subscription.latest_invoice = invoice.id;
     return invoice;
@@ -270,8 +279,43 @@ export function billingExtension(core: StubCore): StubExtension & { billing: Stu
     }
     if (body.metadata !== undefined)
       subscription.metadata = { ...subscription.metadata, ...core.stringMap(body.metadata) };
+    if (typeof body.default_payment_method === 'string')
+      subscription.default_payment_method = body.default_payment_method;
     void send('customer.subscription.updated', structuredClone(subscription));
     return subscription;
+  }
+
+  /** Stripe's retry of an open invoice, now: the card charged, then as a paid renewal. */
+  function payInvoice(invoice: StubInvoice, body: Record<string, unknown>): StubInvoice {
+    if (invoice.status === 'paid')
+      throw core.error(400, 'invalid_request_error', 'Invoice is already paid', { code: 'invoice_already_paid' });
+    const subscription = getOr404(
+      billing.subscriptions,
+      'subscription',
+      invoice.parent.subscription_details.subscription,
+    );
+    const method = typeof body.payment_method === 'string' ? body.payment_method : subscription.default_payment_method;
+    const intent = invoiceIntents.get(invoice.id);
+    if (!method || !intent || !chargeCard)
+      throw core.error(
+        400,
+        'invalid_request_error',
+        'This customer has no attached payment source or default payment method.',
+      );
+    invoice.attempted = true;
+    chargeCard(intent, { customer: invoice.customer, payment_method: method });
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    // A failed renewal (./renew) left the period where it was: paid, it renews as a paid one would have.
+    if (invoice.billing_reason === 'subscription_cycle' && subscription.status === 'past_due') {
+      const item = subscription.items.data[0];
+      item.current_period_start = item.current_period_end;
+      item.current_period_end += periodSeconds(item.price);
+    }
+    subscription.status = 'active';
+    void send('invoice.paid', structuredClone(invoice));
+    void send('customer.subscription.updated', structuredClone(subscription));
+    return invoice;
   }
 
   function endSubscription(subscription: StubSubscription): Promise<StubDelivery> {
@@ -363,6 +407,9 @@ export function billingExtension(core: StubCore): StubExtension & { billing: Stu
     }
     match = /^\/v1\/invoices\/([^/]+)$/.exec(path);
     if (match && method === 'GET') return ok(getOr404(billing.invoices, 'invoice', match[1]));
+    match = /^\/v1\/invoices\/([^/]+)\/pay$/.exec(path);
+    const unpaid = match && method === 'POST' ? billing.invoices.get(match[1]) : undefined;
+    if (unpaid) return ok(structuredClone(payInvoice(unpaid, body)));
 
     if (path === '/v1/billing_portal/sessions' && method === 'POST') {
       const customer = String(body.customer ?? '');

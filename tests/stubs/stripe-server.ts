@@ -197,7 +197,8 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     buildEvent: (type, object) => buildEvent(type, object),
     deliver: (event) => deliver(event),
   };
-  const billing = billingExtension(core);
+  // Paying an invoice again charges its card as an off-session confirmation does.
+  const billing = billingExtension(core, (intent, body) => setup.confirm(intent, body));
   const setup = setupExtension(core, intents, billing.billing.customers);
   const oneOffInvoices = new Map<string, StubOneOffInvoice>();
   routes.push(invoicingRoutes(core, billing.billing.customers, oneOffInvoices));

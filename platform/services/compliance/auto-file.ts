@@ -61,6 +61,25 @@ export async function startCardSetup(db: Db, stripe: Stripe, entityId: string) {
 }
 
 /**
+ * The card of a succeeded SetupIntent made (by startCardSetup) for this entity and its owner's Stripe customer;
+ * 409 for another entity's or customer's intent, or one not confirmed.
+ */
+export async function confirmedCard(
+  stripe: Stripe,
+  owner: { entityId: string; customer: string | null },
+  setupIntentId: string,
+): Promise<string> {
+  const intent = await stripe.setupIntents.retrieve(setupIntentId);
+  const intentCustomer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  if (!owner.customer || intentCustomer !== owner.customer || intent.metadata?.entityId !== owner.entityId)
+    throw conflict('This card was not set up for this entity');
+  if (intent.status !== 'succeeded') throw conflict(`The card is not confirmed yet (${intent.status})`);
+  const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  if (!method) throw conflict('The card is not confirmed yet (no card)');
+  return method;
+}
+
+/**
  * Turns automatic filing on or off. On: with the card of a succeeded SetupIntent made for this entity and its
  * owner (the client), or else the card already kept for it or the newest card on the owner's Stripe customer
  * (staff); 409 when there is none. Answers the state before and after, for the audit entry.
@@ -79,13 +98,7 @@ export async function setAutoFile(
   const customer = entity.user.stripeCustomerId;
   let paymentMethod: string | null = null;
   if (input.setupIntentId) {
-    const intent = await stripe.setupIntents.retrieve(input.setupIntentId);
-    const intentCustomer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
-    if (!customer || intentCustomer !== customer || intent.metadata?.entityId !== entity.id)
-      throw conflict('This card was not set up for this entity');
-    if (intent.status !== 'succeeded') throw conflict(`The card is not confirmed yet (${intent.status})`);
-    paymentMethod =
-      typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
+    paymentMethod = await confirmedCard(stripe, { entityId: entity.id, customer }, input.setupIntentId);
   } else if (customer) {
     const methods = await stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 100 });
     const kept = methods.data.find((m) => m.id === entity.autoFilePaymentMethodId);

@@ -1,6 +1,7 @@
 // Turning automatic filing on: the card it will charge is entered in Stripe's Payment Element and confirmed with
 // stripe.confirmSetup against the SetupIntent the server made for this entity; the server then keeps that card.
-// A client who already keeps a card may use it instead.
+// A client who already keeps a card may use it instead. A failed renewal's 'Update card' takes a card the same way,
+// with its own words and what is done with the card (`purpose`).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,15 +30,28 @@ const autoFileReturnUrl = (entityId: string) => `${window.location.origin}/entit
 export const cardText = (card: { brand: string; last4: string }) =>
   `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} card ending in ${card.last4}`;
 
+/** What the card is entered for, when not automatic filing. */
+export interface CardPurpose {
+  title: string;
+  text: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Where Stripe sends the browser back after the bank's own check. */
+  returnUrl: string;
+  /** Uses the card the client just confirmed (its SetupIntent). */
+  save: (setupIntentId: string) => Promise<void>;
+}
+
 interface Props {
   entityId: string;
   businessName: string;
   keptCard: AutoFileState['card'];
-  onDone: (state: AutoFileState) => void;
+  onDone?: (state: AutoFileState) => void;
   onClose: () => void;
+  purpose?: CardPurpose;
 }
 
-function CardForm({ entityId, keptCard, onDone, onClose }: Omit<Props, 'businessName'>) {
+function CardForm({ entityId, keptCard, onDone, onClose, purpose }: Omit<Props, 'businessName'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -45,7 +59,7 @@ function CardForm({ entityId, keptCard, onDone, onClose }: Omit<Props, 'business
   const [error, setError] = useState<string | null>(null);
 
   const turnOn = async (setupIntentId?: string) =>
-    onDone(await switchAutoFile(entityId, { enabled: true, setupIntentId }));
+    onDone?.(await switchAutoFile(entityId, { enabled: true, setupIntentId }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,11 +69,11 @@ function CardForm({ entityId, keptCard, onDone, onClose }: Omit<Props, 'business
     try {
       const result = await stripe.confirmSetup({
         elements,
-        confirmParams: { return_url: autoFileReturnUrl(entityId) },
+        confirmParams: { return_url: purpose?.returnUrl ?? autoFileReturnUrl(entityId) },
         redirect: 'if_required',
       });
       if (result.error) throw new Error(result.error.message ?? 'The card could not be saved.');
-      await turnOn(result.setupIntent.id);
+      await (purpose ? purpose.save(result.setupIntent.id) : turnOn(result.setupIntent.id));
     } catch (failure) {
       setError(errorMessage(failure));
       setBusy(null);
@@ -78,7 +92,12 @@ function CardForm({ entityId, keptCard, onDone, onClose }: Omit<Props, 'business
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label="Card for automatic filing" aria-busy={busy !== null}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-label={purpose ? purpose.title : 'Card for automatic filing'}
+      aria-busy={busy !== null}
+    >
       <DialogContent sx={{ pt: 0 }}>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -88,7 +107,7 @@ function CardForm({ entityId, keptCard, onDone, onClose }: Omit<Props, 'business
         <Box sx={{ minHeight: 120 }}>
           <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
         </Box>
-        {keptCard && (
+        {keptCard && !purpose && (
           <Button onClick={useKept} disabled={busy !== null} sx={{ mt: 2 }}>
             {busy === 'kept' ? 'Turning on...' : `Use my ${cardText(keptCard)}`}
           </Button>
@@ -104,14 +123,16 @@ function CardForm({ entityId, keptCard, onDone, onClose }: Omit<Props, 'business
           disabled={!ready || busy !== null}
           startIcon={busy === 'new' ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {busy === 'new' ? 'Saving card...' : 'Save card and turn on'}
+          {busy === 'new'
+            ? (purpose?.busyLabel ?? 'Saving card...')
+            : (purpose?.submitLabel ?? 'Save card and turn on')}
         </Button>
       </DialogActions>
     </Box>
   );
 }
 
-export function AutoFileCardDialog({ entityId, businessName, keptCard, onDone, onClose }: Props) {
+export function AutoFileCardDialog({ entityId, businessName, keptCard, onDone, onClose, purpose }: Props) {
   const [setup, setSetup] = useState<Setup>({ phase: 'loading' });
   useEffect(() => {
     let live = true;
@@ -125,11 +146,11 @@ export function AutoFileCardDialog({ entityId, businessName, keptCard, onDone, o
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="auto-file-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="auto-file-title">Automatic filing for {businessName}</DialogTitle>
+      <DialogTitle id="auto-file-title">{purpose?.title ?? `Automatic filing for ${businessName}`}</DialogTitle>
       <DialogContent sx={{ pb: 1 }}>
         <DialogContentText>
-          We keep this card with Stripe and charge it when we order each annual report, ahead of its due date. Card
-          details never reach our servers.
+          {purpose?.text ??
+            'We keep this card with Stripe and charge it when we order each annual report, ahead of its due date. Card details never reach our servers.'}
         </DialogContentText>
       </DialogContent>
       {setup.phase === 'loading' && <Loading text="Setting up secure card entry..." />}
@@ -147,7 +168,7 @@ export function AutoFileCardDialog({ entityId, businessName, keptCard, onDone, o
       )}
       {setup.phase === 'ready' && (
         <Elements stripe={setup.stripe} options={{ clientSecret: setup.clientSecret }}>
-          <CardForm entityId={entityId} keptCard={keptCard} onDone={onDone} onClose={onClose} />
+          <CardForm entityId={entityId} keptCard={keptCard} onDone={onDone} onClose={onClose} purpose={purpose} />
         </Elements>
       )}
     </Dialog>

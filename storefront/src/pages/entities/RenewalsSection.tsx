@@ -1,6 +1,8 @@
 // The entity page's renewals: each annual service with its next charge date and amount, and a Cancel button that
 // cancels at the end of the paid year at once (GET /api/entities/:id/renewals, POST /api/renewals/:id/cancel).
-// Cancelling the registered agent first says the state requires one and offers to keep it.
+// Cancelling the registered agent first says the state requires one and offers to keep it. A renewal whose charge
+// failed offers 'Update card': the automatic-filing card dialog takes a card and the charge is paid with it at once
+// (POST /api/renewals/:id/card).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +19,7 @@ import type { renewalViewSchema } from '../../../../domain/contracts/renewals';
 import type { Wire } from '../../../../domain/contracts/wire';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { formatCents } from '../../lib/money';
+import { AutoFileCardDialog, type CardPurpose } from './AutoFileCardDialog';
 
 type Renewal = Wire<typeof renewalViewSchema>;
 
@@ -51,6 +54,21 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
     },
   });
   const choose = (renewal: Renewal) => (renewal.warning ? setAsking(renewal) : cancel.mutate(renewal));
+  const [paying, setPaying] = useState<Renewal | null>(null);
+  const [paid, setPaid] = useState<string | null>(null);
+  const payPurpose = (renewal: Renewal): CardPurpose => ({
+    title: `Update card for ${renewal.serviceName}`,
+    text: `The ${formatCents(renewal.amountCents)} charge for ${renewal.serviceName} failed. Enter a card: we keep it with Stripe for this renewal and charge it now. Card details never reach our servers.`,
+    submitLabel: `Pay ${formatCents(renewal.amountCents)}`,
+    busyLabel: 'Paying...',
+    returnUrl: `${window.location.origin}/entities/${entityId}`,
+    save: async (setupIntentId) => {
+      const updated = await apiRequest<Renewal>('POST', `/api/renewals/${renewal.id}/card`, { setupIntentId });
+      setPaying(null);
+      setPaid(`Paid: ${updated.serviceName} renews on ${dateText(updated.nextChargeOn)}.`);
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
 
   return (
     <Paper component="section" aria-labelledby="entity-renewals" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -59,6 +77,11 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
       </Typography>
       {renewals.isError && <Alert severity="error">{errorMessage(renewals.error)}</Alert>}
       {cancel.isError && !asking && <Alert severity="error">{errorMessage(cancel.error)}</Alert>}
+      {paid && (
+        <Alert severity="success" role="status" sx={{ mb: 1 }}>
+          {paid}
+        </Alert>
+      )}
       {renewals.data?.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           Nothing renews for this company.
@@ -87,6 +110,19 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
             </Box>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <Chip size="small" label={renewal.stateLabel} color={CHIP_COLOR[renewal.state]} />
+              {renewal.state === 'payment_failed' && (
+                <Button
+                  size="small"
+                  variant="contained"
+                  aria-label={`Update card for ${renewal.serviceName}`}
+                  onClick={() => {
+                    setPaid(null);
+                    setPaying(renewal);
+                  }}
+                >
+                  Update card
+                </Button>
+              )}
               {renewal.canCancel && (
                 <Button
                   size="small"
@@ -103,6 +139,15 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
           </Box>
         ))}
       </Box>
+      {paying && (
+        <AutoFileCardDialog
+          entityId={entityId}
+          businessName=""
+          keptCard={null}
+          onClose={() => setPaying(null)}
+          purpose={payPurpose(paying)}
+        />
+      )}
       <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby="renewal-warning-title">
         <DialogTitle id="renewal-warning-title">Cancel the registered agent?</DialogTitle>
         <DialogContent>

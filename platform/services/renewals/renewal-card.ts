@@ -1,0 +1,47 @@
+// A client fixes a renewal whose charge failed: the card they confirmed through the entity's SetupIntent (the
+// automatic-filing card dialog's) becomes the renewal subscription's card, and the unpaid invoice is paid with it at
+// once (POST /v1/invoices/:id/pay, as Stripe retries an open invoice). Stripe's webhooks then confirm the same.
+import type Stripe from 'stripe';
+import { toCalendarDate } from '../../../domain/calendar-dates';
+import { renewalState } from '../../../domain/renewals';
+import { conflict, HttpError } from '../../errors';
+import type { Db } from '../../infra/prisma';
+import { loadStripe } from '../../infra/stripe';
+import { confirmedCard } from '../compliance/auto-file';
+import { storeRenewalSubscription } from './renewal-sync';
+
+export const NO_FAILED_CHARGE = 'This renewal has no failed charge to pay.';
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+/** Pays the renewal's unpaid invoice with the newly confirmed card; a declined card answers 402 with Stripe's words. */
+export async function payRenewalWithCard(db: Db, stripe: Stripe, renewalId: string, setupIntentId: string) {
+  const renewal = await db.serviceRenewal.findUniqueOrThrow({
+    where: { id: renewalId },
+    include: { entity: { select: { id: true, user: { select: { stripeCustomerId: true } } } } },
+  });
+  if (renewalState(renewal, toCalendarDate(new Date())) !== 'payment_failed' || !renewal.stripeSubscriptionId)
+    throw conflict(NO_FAILED_CHARGE);
+  const card = await confirmedCard(
+    stripe,
+    { entityId: renewal.entityId, customer: renewal.entity.user?.stripeCustomerId ?? null },
+    setupIntentId,
+  );
+  const subscription = await stripe.subscriptions.update(renewal.stripeSubscriptionId, {
+    default_payment_method: card,
+  });
+  const invoiceId = idOf(subscription.latest_invoice);
+  const invoice = invoiceId ? await stripe.invoices.retrieve(invoiceId) : null;
+  if (invoice?.status === 'open') {
+    try {
+      await stripe.invoices.pay(invoice.id!, { payment_method: card });
+    } catch (err) {
+      if (err instanceof loadStripe().errors.StripeCardError) throw new HttpError(402, err.message);
+      throw err;
+    }
+  }
+  // Shown paid at once; invoice.paid and customer.subscription.updated follow as webhooks.
+  const paid = await stripe.subscriptions.retrieve(renewal.stripeSubscriptionId);
+  await db.serviceRenewal.update({ where: { id: renewal.id }, data: { paymentFailed: false } });
+  return storeRenewalSubscription(db, renewal.id, paid, null);
+}

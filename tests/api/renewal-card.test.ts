@@ -1,0 +1,157 @@
+// A failed renewal paid with a new card, against the real database and the Stripe stand-in delivering its signed
+// webhooks: two clients whose companies have the same name; the card entered through the entity's SetupIntent, a
+// declined one refused with Stripe's words, a good one paying the unpaid invoice once (POST /v1/invoices/:id/pay)
+// and the renewal and its calendar entry back in step; the other client's renewal answers 404 (audited).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
+import { firstRenewalOn, REGISTERED_AGENT } from '../../domain/renewals';
+import { silentLog } from '../../platform/infra/log';
+import { createStripe } from '../../platform/infra/stripe';
+import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
+import { NO_FAILED_CHARGE } from '../../platform/services/renewals/renewal-card';
+import { runRenewals } from '../../worker/compliance/renewals';
+import { signedInAs, type TestAgent } from '../helpers/api';
+import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance';
+import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
+import type { StubCardBehaviour } from '../stubs/stripe-setup';
+
+const BUSINESS = `Twin Card ${randomUUID().slice(0, 6)} LLC`;
+const FORMED = addDays(toCalendarDate(new Date()), -340);
+const CHARGE = firstRenewalOn(FORMED);
+
+let ctx: PaymentsContext;
+beforeAll(async () => {
+  ctx = await createPaymentsApp({}, { listen: true });
+});
+afterAll(async () => {
+  await removeCreatedOrders(ctx.db);
+  await ctx.close();
+});
+
+async function clientWithAgentRenewal() {
+  const client = await signedInAs(ctx, 'CLIENT');
+  const order = await createCompletedOrder(ctx.db, client.user.id, [
+    { stateCode: 'WY', entityType: 'LLC', businessName: BUSINESS },
+  ]);
+  await createObligationsForOrder(ctx.db, order.id, FORMED);
+  const entity = await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
+  const renewal = await ctx.db.serviceRenewal.findFirstOrThrow({
+    where: { entityId: entity.id, serviceId: REGISTERED_AGENT },
+  });
+  return { ...client, entity, renewal };
+}
+
+const control = (path: string, body: unknown = {}) =>
+  fetch(`${ctx.stub.url}/__test/${path}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+
+/** A card confirmed through the entity's SetupIntent (as the card dialog does), answering charges as `card`. */
+async function confirmedCard(agent: TestAgent, entityId: string, card: StubCardBehaviour): Promise<string> {
+  const setup = await agent.request({ method: 'POST', url: `/api/entities/${entityId}/auto-file/card`, csrf: true });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { setupIntentId } = setup.json() as { setupIntentId: string };
+  await control(`setup_intents/${setupIntentId}/succeed`, { card });
+  return setupIntentId;
+}
+
+const payWith = (agent: TestAgent, renewalId: string, payload: object) =>
+  agent.request({ method: 'POST', url: `/api/renewals/${renewalId}/card`, payload, csrf: true });
+
+const paidInvoices = (subscriptionId: string) =>
+  [...ctx.stub.billing.invoices.values()].filter(
+    (i) => i.parent.subscription_details.subscription === subscriptionId && i.status === 'paid' && i.amount_due > 0,
+  );
+
+describe('paying a failed renewal with a new card', () => {
+  it('pays the unpaid invoice once with a good card, refuses a declined one, and hides one client’s from the other', async () => {
+    const a = await clientWithAgentRenewal();
+    const b = await clientWithAgentRenewal();
+    const deps = {
+      db: ctx.db,
+      stripe: createStripe(ctx.config),
+      mailer: { transport: 'log' as const, send: async () => {} },
+      log: silentLog,
+      publicUrl: ctx.config.publicUrl,
+      noticeDays: 30,
+    };
+    await runRenewals(deps, addDays(CHARGE, -35));
+    const subscriptionId = (await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: a.renewal.id } }))
+      .stripeSubscriptionId!;
+    expect(subscriptionId).toMatch(/^sub_/);
+
+    // Nothing failed yet: nothing to pay.
+    const early = await payWith(a.agent, a.renewal.id, {
+      setupIntentId: await confirmedCard(a.agent, a.entity.id, 'ok'),
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: NO_FAILED_CHARGE });
+
+    // The anniversary charge fails (no card on file).
+    await control(`subscriptions/${subscriptionId}/renewal_failed`);
+    await ctx.stub.billing.delivered();
+    expect(await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: a.renewal.id } })).toMatchObject({
+      paymentFailed: true,
+      status: 'past_due',
+    });
+
+    // The other client, whose company has the same name, cannot reach it: 404, audited.
+    const bCard = await confirmedCard(b.agent, b.entity.id, 'ok');
+    const foreign = await payWith(b.agent, a.renewal.id, { setupIntentId: bCard });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: `Renewal not found: ${a.renewal.id}` });
+    expect(
+      await ctx.db.auditEntry.count({
+        where: { action: 'access.denied', actorEmail: b.user.email, target: `renewal:${a.renewal.id}` },
+      }),
+    ).toBe(1);
+    // Nor may a's renewal be paid with a card set up for b's entity.
+    const wrongCard = await payWith(a.agent, a.renewal.id, { setupIntentId: bCard });
+    expect(wrongCard.statusCode).toBe(409);
+    expect(wrongCard.json()).toEqual({ message: 'This card was not set up for this entity' });
+    for (const hostile of [{}, { setupIntentId: '' }, { setupIntentId: 'x', extra: 1 }, [1]]) {
+      const refused = await payWith(a.agent, a.renewal.id, hostile);
+      expect(refused.statusCode, JSON.stringify(hostile)).toBe(400);
+      expect(refused.json()).toHaveProperty('message');
+    }
+
+    const declined = await payWith(a.agent, a.renewal.id, {
+      setupIntentId: await confirmedCard(a.agent, a.entity.id, 'declined'),
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({ message: 'Your card was declined.' });
+    expect(paidInvoices(subscriptionId)).toHaveLength(0);
+
+    const paid = await payWith(a.agent, a.renewal.id, {
+      setupIntentId: await confirmedCard(a.agent, a.entity.id, 'ok'),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const nextYear = formatCalendarDate(addDays(CHARGE, 365));
+    expect(paid.json()).toMatchObject({ state: 'renews', nextChargeOn: nextYear, amountCents: 15_000 });
+    await ctx.stub.billing.delivered();
+    expect(paidInvoices(subscriptionId)).toHaveLength(1);
+    expect(ctx.stub.billing.subscriptions.get(subscriptionId)?.default_payment_method).toMatch(/^pm_/);
+    expect(await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: a.renewal.id } })).toMatchObject({
+      paymentFailed: false,
+      status: 'active',
+    });
+    expect(
+      await ctx.db.auditEntry.count({ where: { action: 'compliance.renewal_card_updated', target: a.renewal.id } }),
+    ).toBe(1);
+    // The calendar's agent entry follows the renewal to its next charge.
+    const agentEntry = await ctx.db.complianceObligation.findFirstOrThrow({
+      where: { entityId: a.entity.id, ruleId: 'WY-REGISTERED-AGENT', filedOn: null, endedOn: null },
+    });
+    expect(formatCalendarDate(agentEntry.dueDate)).toBe(nextYear);
+
+    // Paid: a second try has nothing to pay and charges nothing.
+    const again = await payWith(a.agent, a.renewal.id, {
+      setupIntentId: await confirmedCard(a.agent, a.entity.id, 'ok'),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(paidInvoices(subscriptionId)).toHaveLength(1);
+    // b's own renewal was never touched.
+    expect(await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: b.renewal.id } })).toMatchObject({
+      paymentFailed: false,
+    });
+  });
+});
