@@ -4,7 +4,10 @@ import { type DocumentJobView, type PipelineStatus, pipelineStatusOf } from '../
 import type { DocumentJobData, DocumentJobResult, DocumentQueue } from './documents';
 
 export async function describeJob(job: Job<DocumentJobData, DocumentJobResult>): Promise<DocumentJobView> {
-  const state = await job.getState();
+  const read = await job.getState();
+  // The job's data were read before its state: one that finished in between shows as still processing (no result
+  // yet) until the next read, never as finished without its result.
+  const state = (read === 'completed' || read === 'failed') && !job.finishedOn ? 'active' : read;
   const status = pipelineStatusOf(state);
   return {
     id: job.id ?? '',

@@ -1,5 +1,5 @@
 // The one audit writer. recordAudit writes an entry through the Prisma client or inside a transaction (and, as it
-// answers Prisma's own promise, within a batch `$transaction([...])` too); audit() is recordAudit for an HTTP request,
+// answers Prisma's own promise, within a batch `$transaction([...])` too); `audit` is recordAudit for an HTTP request,
 // its actor and address taken from the request.
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../domain/audit-actions';
