@@ -214,6 +214,40 @@ test.describe
       });
       expect(row.paymentFailed).toBe(false);
 
+      // A card the bank checks on its own page: back on the entity page, the failed agent renewal is paid with it.
+      const agentRow = await e2eDb().serviceRenewal.findFirstOrThrow({
+        where: { entityId: b.entityId, serviceId: 'REGISTERED_AGENT' },
+      });
+      await fetch(`${STRIPE_STUB_URL}/__test/subscriptions/${agentRow.stripeSubscriptionId}/renewal_failed`, {
+        method: 'POST',
+      });
+      await expect
+        .poll(
+          async () => (await e2eDb().serviceRenewal.findUniqueOrThrow({ where: { id: agentRow.id } })).paymentFailed,
+        )
+        .toBe(true);
+      const setupIntentId = await page.evaluate(async (url) => {
+        const { csrfToken } = await fetch('/api/csrf').then((r) => r.json());
+        const response = await fetch(url, { method: 'POST', headers: { 'x-csrf-token': csrfToken } });
+        return ((await response.json()) as { setupIntentId: string }).setupIntentId;
+      }, `/api/entities/${b.entityId}/auto-file/card`);
+      await fetch(`${STRIPE_STUB_URL}/__test/setup_intents/${setupIntentId}/succeed`, {
+        method: 'POST',
+        body: JSON.stringify({ card: 'ok' }),
+      });
+      await page.goto(
+        `/entities/${b.entityId}?renewal=${agentRow.id}&setup_intent=${setupIntentId}&redirect_status=succeeded`,
+      );
+      await expect(page.getByRole('region', { name: 'Renewals' }).getByRole('status')).toContainText(
+        'Paid: Registered Agent Service renews on',
+      );
+      await expect(page).toHaveURL(new RegExp(`/entities/${b.entityId}$`));
+      await expect
+        .poll(
+          async () => (await e2eDb().serviceRenewal.findUniqueOrThrow({ where: { id: agentRow.id } })).paymentFailed,
+        )
+        .toBe(false);
+
       // The other client, whose company has the same name, has nothing to pay and cannot pay b's.
       const twinContext = await browser.newContext();
       const twin = await twinContext.newPage();

@@ -14,7 +14,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { renewalViewSchema } from '../../../../domain/contracts/renewals';
 import type { Wire } from '../../../../domain/contracts/wire';
 import { apiRequest, errorMessage } from '../../lib/api';
@@ -56,18 +57,33 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
   const choose = (renewal: Renewal) => (renewal.warning ? setAsking(renewal) : cancel.mutate(renewal));
   const [paying, setPaying] = useState<Renewal | null>(null);
   const [paid, setPaid] = useState<string | null>(null);
+  const [returnError, setReturnError] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const returned = useRef(false);
+  const payWith = async (renewalId: string, setupIntentId: string) => {
+    const updated = await apiRequest<Renewal>('POST', `/api/renewals/${renewalId}/card`, { setupIntentId });
+    setPaying(null);
+    setPaid(`Paid: ${updated.serviceName} renews on ${dateText(updated.nextChargeOn)}.`);
+    void queryClient.invalidateQueries({ queryKey });
+  };
+  // Back from the bank's page: pay with the SetupIntent Stripe names, once, and tidy the address.
+  useEffect(() => {
+    const renewalId = params.get('renewal');
+    const setupIntentId = params.get('setup_intent');
+    if (returned.current || !renewalId || !setupIntentId) return;
+    returned.current = true;
+    const succeeded = params.get('redirect_status') === 'succeeded';
+    setParams({}, { replace: true });
+    if (!succeeded) setReturnError('Your card could not be confirmed: nothing was charged.');
+    else payWith(renewalId, setupIntentId).catch((failure) => setReturnError(errorMessage(failure)));
+  });
   const payPurpose = (renewal: Renewal): CardPurpose => ({
     title: `Update card for ${renewal.serviceName}`,
     text: `The ${formatCents(renewal.amountCents)} charge for ${renewal.serviceName} failed. Enter a card: we keep it with Stripe for this renewal and charge it now. Card details never reach our servers.`,
     submitLabel: `Pay ${formatCents(renewal.amountCents)}`,
     busyLabel: 'Paying...',
-    returnUrl: `${window.location.origin}/entities/${entityId}`,
-    save: async (setupIntentId) => {
-      const updated = await apiRequest<Renewal>('POST', `/api/renewals/${renewal.id}/card`, { setupIntentId });
-      setPaying(null);
-      setPaid(`Paid: ${updated.serviceName} renews on ${dateText(updated.nextChargeOn)}.`);
-      void queryClient.invalidateQueries({ queryKey });
-    },
+    returnUrl: `${window.location.origin}/entities/${entityId}?renewal=${renewal.id}`,
+    save: (setupIntentId) => payWith(renewal.id, setupIntentId),
   });
 
   return (
@@ -77,6 +93,7 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
       </Typography>
       {renewals.isError && <Alert severity="error">{errorMessage(renewals.error)}</Alert>}
       {cancel.isError && !asking && <Alert severity="error">{errorMessage(cancel.error)}</Alert>}
+      {returnError && <Alert severity="error">{returnError}</Alert>}
       {paid && (
         <Alert severity="success" role="status" sx={{ mb: 1 }}>
           {paid}
