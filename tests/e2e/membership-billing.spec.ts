@@ -45,8 +45,11 @@ test('a plan bought through the Payment Element makes the client a MEMBER; cance
     row.currentPeriodEnd!,
   );
   await expect(page.getByTestId('membership-period')).toHaveText(`Active until ${endsOn}`);
-  await expect(page.getByRole('button', { name: 'Resume Membership' })).toBeVisible();
   await expect(professional.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+
+  // Resumed, it renews again (Stripe charges nothing for a subscription cancelled at period end).
+  await page.getByRole('button', { name: 'Resume Membership' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel Membership' })).toBeVisible(PAGE_LOAD);
 
   // A renewal that fails: the banner offers a way to fix the card, through the customer portal.
   const failed = await fetch(`${STRIPE_STUB_URL}/__test/subscriptions/${row.stripeSubscriptionId}/renewal_failed`, {
