@@ -97,6 +97,8 @@ test.describe
     test('an admin filters the list by state and status, records a filing and exports CSV', async ({ page }) => {
       test.setTimeout(60_000);
       await openAdminList(page);
+      await page.getByPlaceholder('Business, obligation or client').fill(`${RUN}-nothing`);
+      await expect(page.getByText('No obligations match.')).toBeVisible();
       await page.getByPlaceholder('Business, obligation or client').fill(RUN);
       // The obligations' table (the Renewals list below it has rows of its own).
       const rows = page.locator('table').first().locator('tbody tr');

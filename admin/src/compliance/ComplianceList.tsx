@@ -1,7 +1,7 @@
 // /admin/compliance: every formed entity's deadlines, filtered by state, status and due window, with CSV export;
 // below them the renewals due within 60 days or failed.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Chip } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import {
   DataTable,
@@ -100,7 +100,11 @@ export const ComplianceList = () => {
         }
         empty={false}
       >
-        <DataTable<ComplianceRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable<ComplianceRecord>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{translate('app.compliance.empty')}</Typography>}
+        >
           <Column
             source="dueDate"
             label="app.compliance.field.dueDate"

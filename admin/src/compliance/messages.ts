@@ -3,6 +3,7 @@ export const complianceMessages = {
   title: 'Compliance',
   subtitle: 'Annual reports, franchise taxes and registered agent renewals of every formed entity.',
   search: 'Business, obligation or client',
+  empty: 'No obligations match.',
   all_states: 'All states',
   all_statuses: 'All statuses',
   any_date: 'Any date',
