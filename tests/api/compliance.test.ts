@@ -9,8 +9,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => {
-  // The annual-report orders written for filings recorded from the compliance screen.
-  await ctx.db.order.deleteMany({ where: { checkoutKey: { startsWith: 'recorded-filing:' } } });
   await removeCreatedOrders(ctx.db);
   await ctx.close();
 });

@@ -17,10 +17,20 @@ export interface EntitySpec {
 
 const createdOrderIds: string[] = [];
 
-/** Deletes the orders these helpers created (and with them their entities and obligations): other suites count
- * paid orders in the shared test database. */
+/** Deletes the orders these helpers created, the later orders of their entities, and with them the entities and
+ * obligations: other suites count paid orders in the shared test database. */
 export async function removeCreatedOrders(db: Db) {
-  await db.order.deleteMany({ where: { id: { in: createdOrderIds.splice(0) } } });
+  const ids = createdOrderIds.splice(0);
+  // The cascade touches rows other suites write at the same moment; PostgreSQL may pick it as a deadlock's victim.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.order.deleteMany({ where: { OR: [{ id: { in: ids } }, { entity: { orderId: { in: ids } } }] } });
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'P2034' || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** A paid, completed order for the user with these entities (one per state), without obligations yet. */
