@@ -11,6 +11,7 @@ import { verifyPassword } from '../../platform/services/passwords';
 import { findUserByEmail, recordSignIn } from '../../platform/services/users';
 import { firstRefusal, limiter, type Refusal } from '../lib/rate-limits';
 import { sessionUser } from '../plugins/auth';
+import { sendPage, wantsJson } from './html-page';
 import { loginPage } from './login-page';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -34,15 +35,12 @@ const userResponse = z.object({
 
 const messageResponse = z.object({ message: z.string() });
 
-const wantsJson = (request: FastifyRequest) =>
-  request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
-
 type LoginPageState = { error?: string; email?: string; signedInAs?: string; next?: string };
 
 async function sendLoginPage(reply: FastifyReply, status: number, state: LoginPageState) {
   const csrfToken = await reply.generateCsrf();
   const html = loginPage({ csrfToken, ...state, next: safeReturnPath(state.next) });
-  return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  return sendPage(reply, status, html);
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,7 @@
-// The small server-rendered pages (sign-in, set password): one layout and one escaping rule.
+// The small server-rendered pages (sign-in, set password, cancel links): one layout, one escaping rule and one way
+// to answer with a page or, for a JSON caller of the same route, with JSON.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -37,3 +40,16 @@ ${body}
 </body>
 </html>`;
 }
+
+/** Whether the caller of a page-or-JSON route (form posts and scripts share one URL) wants JSON. */
+export const wantsJson = (request: FastifyRequest) =>
+  request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
+
+/** Answers with a page that no cache keeps (it may carry a CSRF token or speak of one person's account). */
+export const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);

@@ -1,11 +1,12 @@
 // Invitation links: GET shows the set-password form, POST sets the password, signs the user in and goes home.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { homePathFor } from '../../domain/roles';
 import { audit } from '../../platform/services/audit';
 import { acceptInvitation, findInvitedUser } from '../../platform/services/invitations';
 import { hashPassword } from '../../platform/services/passwords';
+import { sendPage, wantsJson } from './html-page';
 import { invalidInvitePage, setPasswordPage } from './invite-page';
 
 export const INVITE_INVALID = 'This invitation link is not valid. It may have been used already.';
@@ -21,9 +22,6 @@ const body = z
   })
   .optional();
 
-const wantsJson = (request: FastifyRequest) =>
-  request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
-
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -36,15 +34,9 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true, user } as const;
   }
 
-  const noStore = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-
   async function sendForm(reply: FastifyReply, status: number, token: string, email: string, error?: string) {
     const csrfToken = await reply.generateCsrf();
-    return noStore(reply)
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .send(setPasswordPage({ token, csrfToken, email, error }));
+    return sendPage(reply, status, setPasswordPage({ token, csrfToken, email, error }));
   }
 
   app.get(
@@ -55,11 +47,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await invitedUser(request.params.token);
-      if (!found.ok)
-        return noStore(reply)
-          .status(found.status)
-          .type('text/html; charset=utf-8')
-          .send(invalidInvitePage(found.error));
+      if (!found.ok) return sendPage(reply, found.status, invalidInvitePage(found.error));
       return sendForm(reply, 200, request.params.token, found.user.email);
     },
   );
@@ -81,10 +69,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await invitedUser(token);
       if (!found.ok) {
         if (json) return reply.status(found.status).send({ message: found.error });
-        return noStore(reply)
-          .status(found.status)
-          .type('text/html; charset=utf-8')
-          .send(invalidInvitePage(found.error));
+        return sendPage(reply, found.status, invalidInvitePage(found.error));
       }
       const { user } = found;
       const password = request.body?.password;
@@ -108,7 +93,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only the holder of the current token wins, once.
       if (!(await acceptInvitation(db, user.id, token, passwordHash))) {
         if (json) return reply.status(404).send({ message: INVITE_INVALID });
-        return noStore(reply).status(404).type('text/html; charset=utf-8').send(invalidInvitePage(INVITE_INVALID));
+        return sendPage(reply, 404, invalidInvitePage(INVITE_INVALID));
       }
 
       await request.session.regenerate();

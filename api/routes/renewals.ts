@@ -1,7 +1,6 @@
 // Renewals of a formation's annual services: an entity's renewals (owner or staff), the client's Cancel (at the end of
 // the paid year, at once), the notice's one-click cancel link (no sign-in; the token routes' throttle), and the
 // back-office's list of renewals due within 60 days or failed.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
@@ -24,6 +23,7 @@ import {
 } from '../../platform/services/renewals/renewal-view';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireArea, requireUser, sessionUser } from '../plugins/auth';
+import { sendPage, wantsJson } from './html-page';
 import { cancelRenewalPage, invalidCancelLinkPage, renewalCancelledPage } from './renewal-cancel-page';
 
 const messageResponse = z.object({ message: z.string() });
@@ -38,15 +38,6 @@ const ALREADY_ENDING = 'This renewal is already cancelled or ended.';
 const today = () => toCalendarDate(new Date());
 const dateText = (date: Date) =>
   date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-const wantsJson = (request: FastifyRequest) =>
-  request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
-const page = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(html);
 
 export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -129,12 +120,12 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const renewal = await renewalForToken(db, request.params.token);
-      if (!renewal) return page(reply, 404, invalidCancelLinkPage(CANCEL_LINK_INVALID));
+      if (!renewal) return sendPage(reply, 404, invalidCancelLinkPage(CANCEL_LINK_INVALID));
       const described = describe(renewal);
       if (!canCancelRenewal(renewal, today()))
-        return page(reply, 200, renewalCancelledPage(described, entityUrl(renewal.entityId)));
+        return sendPage(reply, 200, renewalCancelledPage(described, entityUrl(renewal.entityId)));
       const csrfToken = await reply.generateCsrf();
-      return page(
+      return sendPage(
         reply,
         200,
         cancelRenewalPage({
@@ -170,7 +161,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { route: request.routeOptions.url },
         });
         if (wantsJson(request)) return reply.status(404).send({ message: CANCEL_LINK_INVALID });
-        return page(reply, 404, invalidCancelLinkPage(CANCEL_LINK_INVALID));
+        return sendPage(reply, 404, invalidCancelLinkPage(CANCEL_LINK_INVALID));
       }
       // A second use changes nothing and says where it stands.
       const cancelled = canCancelRenewal(renewal, today()) ? await cancelRenewal(app.stripe, db, renewal.id) : renewal;
@@ -182,7 +173,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { entityId: renewal.entityId, serviceId: renewal.serviceId, via: 'notice link' },
         });
       if (wantsJson(request)) return renewalView(cancelled, today());
-      return page(reply, 200, renewalCancelledPage(describe(renewal), entityUrl(renewal.entityId)));
+      return sendPage(reply, 200, renewalCancelledPage(describe(renewal), entityUrl(renewal.entityId)));
     },
   );
 

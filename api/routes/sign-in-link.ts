@@ -1,6 +1,5 @@
 // One-time sign-in links (platform/services/sign-in-links.ts): ask for one by email (202 whether or not an account
 // exists), open it (a page with the button), use it (signs in, once). All three share the token routes' throttle.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { foldedEmail } from '../../domain/email-identity';
@@ -15,6 +14,7 @@ import {
   useSignInLink,
 } from '../../platform/services/sign-in-links';
 import { limiter, refuse, waitWording } from '../lib/rate-limits';
+import { sendPage, wantsJson } from './html-page';
 import { askSignInLinkPage, invalidSignInLinkPage, signInLinkSentPage, useSignInLinkPage } from './sign-in-link-page';
 
 const SIGN_IN_LINK_INVALID = 'This sign-in link is not valid. It may have been used already.';
@@ -39,17 +39,6 @@ const userResponse = z.object({
   subscriptionPlan: z.string().nullable(),
 });
 
-const wantsJson = (request: FastifyRequest) =>
-  request.headers['content-type']?.includes('application/json') || request.headers.accept?.includes('application/json');
-
-const page = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(html);
-
 export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const perMailbox = limiter(app, 'sign-in-link-mailbox', {
@@ -61,7 +50,7 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/sign-in-link',
     { schema: { tags: ['auth'], summary: 'The page that asks for a sign-in link by email (HTML)' } },
-    async (_request, reply) => page(reply, 200, askSignInLinkPage({ csrfToken: await reply.generateCsrf() })),
+    async (_request, reply) => sendPage(reply, 200, askSignInLinkPage({ csrfToken: await reply.generateCsrf() })),
   );
 
   app.post(
@@ -87,7 +76,7 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestSignInLink(db, email);
       await audit(db, request, { action: 'login.link_requested', target: email, actor: null });
       if (wantsJson(request)) return reply.status(202).send({ message: SIGN_IN_LINK_SENT });
-      return page(reply, 202, signInLinkSentPage(SIGN_IN_LINK_SENT));
+      return sendPage(reply, 202, signInLinkSentPage(SIGN_IN_LINK_SENT));
     },
   );
 
@@ -99,9 +88,9 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await signInLinkIsLive(db, request.params.token)))
-        return page(reply, 404, invalidSignInLinkPage(SIGN_IN_LINK_INVALID));
+        return sendPage(reply, 404, invalidSignInLinkPage(SIGN_IN_LINK_INVALID));
       const csrfToken = await reply.generateCsrf();
-      return page(reply, 200, useSignInLinkPage({ token: request.params.token, csrfToken }));
+      return sendPage(reply, 200, useSignInLinkPage({ token: request.params.token, csrfToken }));
     },
   );
 
@@ -130,7 +119,7 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = expired ? SIGN_IN_LINK_EXPIRED : SIGN_IN_LINK_INVALID;
         await audit(db, request, { action: 'login.link_refused', target: used.reason, success: false, actor: null });
         if (wantsJson(request)) return reply.status(status).send({ message });
-        return page(reply, status, invalidSignInLinkPage(message));
+        return sendPage(reply, status, invalidSignInLinkPage(message));
       }
       const { user } = used;
       await request.session.regenerate();
