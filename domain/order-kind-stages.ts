@@ -20,21 +20,26 @@ const STEP_STAGE: Record<PlanStep, PipelineStage> = {
   complete: 'COMPLETE',
 };
 
-/** A step of a plan; without a label it is shown as part of the step before (a formation's signatures). */
+/**
+ * A step of a plan; without a label it is shown as part of the step before (a formation's signatures). A `recorded`
+ * step's label says what happened ('Filed with the state'): the order reaches it only when staff record it.
+ */
 export interface PlanStage {
   step: PlanStep;
   label?: string;
+  recorded?: true;
 }
 
 const stage = (step: PlanStep, label?: string): PlanStage => ({ step, label });
+const recorded = (step: PlanStep, label: string): PlanStage => ({ step, label, recorded: true });
 
 /** A state filing's plan: review, the kind's documents and the client's signature, the filing, its outcome. */
 const stateFiling = (documents: string, complete: string, filing = 'Filed with the state'): PlanStage[] => [
   stage('review', 'Review'),
   stage('documents', documents),
   stage('signature', 'Signed'),
-  stage('filing', filing),
-  stage('complete', complete),
+  recorded('filing', filing),
+  recorded('complete', complete),
 ];
 
 export const ORDER_KIND_STAGES: Record<OrderKind, readonly PlanStage[]> = {
@@ -53,16 +58,16 @@ export const ORDER_KIND_STAGES: Record<OrderKind, readonly PlanStage[]> = {
   GOOD_STANDING: [
     stage('review', 'Review'),
     stage('documents', 'Request prepared'),
-    stage('filing', 'Requested from the state'),
-    stage('complete', 'Certificate received'),
+    recorded('filing', 'Requested from the state'),
+    recorded('complete', 'Certificate received'),
   ],
   // Staff record the SS-4's submission, then the EIN the IRS assigns, which completes the order.
   EIN: [
     stage('review', 'Review'),
     stage('documents', 'SS-4 prepared'),
     stage('signature', 'Signed'),
-    stage('submission', 'Submitted to the IRS'),
-    stage('complete', 'EIN assigned'),
+    recorded('submission', 'Submitted to the IRS'),
+    recorded('complete', 'EIN assigned'),
   ],
   DISSOLUTION: stateFiling('Certificate prepared', 'Dissolved'),
 };
@@ -124,6 +129,20 @@ export function planProgress(
   const index = stages.findIndex((s) => s.step === step);
   const active = stages.slice(0, index + 1).filter((s) => s.label).length - 1;
   return { labels, active: Math.max(active, 0) };
+}
+
+/**
+ * Where the order is, in the kind's words: the step it is at, or, while it waits for staff to record a step that says
+ * what happened (an EIN's 'Submitted to the IRS'), the last step it reached. The formation's spec stages name the
+ * work under way and read as they are.
+ */
+export function planStageLabel(kind: string, stage: PipelineStage | null, events: readonly { action: string }[]) {
+  const stages = ORDER_KIND_STAGES[kindOf(kind)];
+  const step = currentPlanStep(kind, stage, events);
+  const index = step === null ? stages.length - 1 : stages.findIndex((s) => s.step === step);
+  const reached = step !== null && stages[index]?.recorded ? index - 1 : index;
+  const labelled = stages.slice(0, reached + 1).findLast((s) => s.label);
+  return labelled?.label ?? stages[0]?.label ?? '';
 }
 
 /** How a pipeline stage reads for the kind: the label of its first step in that stage. */

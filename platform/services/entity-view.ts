@@ -3,6 +3,7 @@
 import { formatCalendarDate } from '../../domain/calendar-dates';
 import { ENTITY_ORDER_SERVICES, STATES } from '../../domain/catalog';
 import { kindRefusal } from '../../domain/order-kind-plans';
+import { planStageLabel } from '../../domain/order-kind-stages';
 import { priceEntityOrder } from '../../domain/order-kind-pricing';
 import { ENTITY_ORDER_KINDS, ORDER_KIND_BUTTONS, ORDER_KIND_LABELS } from '../../domain/order-kinds';
 import type { Prisma } from '../../prisma/generated/client';
@@ -92,7 +93,14 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
         select: { id: true, name: true, orderId: true, createdAt: true },
       })
     : [];
-  const progress = await progressForOrders(db, orders);
+  const [progress, events] = await Promise.all([
+    progressForOrders(db, orders),
+    db.orderStageEvent.findMany({
+      where: { orderId: { in: orders.map((o) => o.id) } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { orderId: true, action: true },
+    }),
+  ]);
   const open = orders.filter((o) => o.status === 'PENDING' || o.status === 'IN_PROGRESS');
   return {
     ...entitySummary(entity),
@@ -124,6 +132,11 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
       kind: o.kind,
       status: o.status,
       stage: o.stage,
+      stageLabel: planStageLabel(
+        o.kind,
+        o.stage,
+        events.filter((e) => e.orderId === o.id),
+      ),
       totalUSD: o.totalUSD,
       createdAt: o.createdAt,
       progress: progress.get(o.id),

@@ -1,5 +1,6 @@
 // A client's entities and the orders it places for them after formation, against the real database and the Stripe
 // stand-in: ownership, the kind's fit and details, the server's price and the same payment webhook as a formation.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { ENTITY_ORDER_SERVICES } from '../../domain/catalog';
@@ -127,6 +128,32 @@ describe('entities', () => {
     const rows = list.json() as { id: string; kind: string }[];
     expect(rows.some((r) => r.id === orderId)).toBe(true);
     expect(rows.every((r) => r.kind === 'ANNUAL_REPORT')).toBe(true);
+  });
+
+  it('shows an EIN order signed, not submitted to the IRS, until staff record the submission', async () => {
+    const alice = await clientWithEntity();
+    const placed = await order(alice.agent, alice.entityId, {
+      kind: 'EIN',
+      details: { responsiblePartyName: 'Ada', responsiblePartyHasSsn: true },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { orderId } = placed.json();
+    entityOrders.push(orderId);
+    await pay(orderId);
+    // Where the pipeline leaves it once the client has signed the SS-4.
+    await ctx.db.order.update({ where: { id: orderId }, data: { stage: 'FILING', status: 'IN_PROGRESS' } });
+    const record = (action: string) =>
+      ctx.db.orderStageEvent.create({
+        data: { id: randomUUID(), orderId, stage: 'FILING', action, createdAt: new Date(Date.now() + 60_000) },
+      });
+    for (const action of ['approve', 'documentsReady', 'confirmDocuments', 'signDocument']) await record(action);
+    const shown = async () => {
+      const detail = await alice.agent.request({ method: 'GET', url: `/api/entities/${alice.entityId}` });
+      return detail.json().orders.find((o: { id: string }) => o.id === orderId)?.stageLabel;
+    };
+    expect(await shown()).toBe('Signed');
+    await record('recordSubmission');
+    expect(await shown()).toBe('Submitted to the IRS');
   });
 
   it('refuses a kind that does not fit with 409 and the reason, bad details with 400 naming the field', async () => {

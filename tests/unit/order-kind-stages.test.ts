@@ -10,6 +10,7 @@ import {
   ORDER_KIND_STAGES,
   PLAN_STEPS,
   planProgress,
+  planStageLabel,
   planSteps,
 } from '../../domain/order-kind-stages';
 import { ORDER_KINDS } from '../../domain/order-kinds';
@@ -64,6 +65,27 @@ describe("each kind's stages", () => {
     expect(kindStageLabel('EIN', 'FILING')).toBe('Submitted to the IRS');
     expect(kindActionLabel('EIN', 'recordFiling', 'Record filing')).toBe('Record EIN assigned');
     expect(kindActionLabel('AMENDMENT', 'recordFiling', 'Record filing')).toBe('Record filing');
+  });
+
+  it('an order reads as the step it reached: a step staff record is reached only once recorded', () => {
+    const signed = events('paid', 'approve', 'documentsReady', 'confirmDocuments', 'signDocument');
+    expect(planStageLabel('EIN', 'PENDING_REVIEW', [])).toBe('Review');
+    expect(planStageLabel('EIN', 'DOCUMENTS', signed.slice(0, 3))).toBe('SS-4 prepared');
+    // Signed and at the filing stage, but nobody has recorded the SS-4's submission yet.
+    expect(planStageLabel('EIN', 'FILING', signed)).toBe('Signed');
+    const submitted = [...signed, { action: 'recordSubmission' }];
+    expect(planStageLabel('EIN', 'FILING', submitted)).toBe('Submitted to the IRS');
+    expect(planStageLabel('EIN', 'COMPLETE', [...submitted, { action: 'recordFiling' }])).toBe('EIN assigned');
+    // Returned by the IRS and signed again: not submitted until recorded again.
+    const again = [...submitted, ...events('rejectFiling', 'documentsReady', 'confirmDocuments', 'signDocument')];
+    expect(planStageLabel('EIN', 'FILING', again)).toBe('Signed');
+    // A state filing is not 'Filed with the state' before the filing is recorded; a good standing not requested.
+    expect(planStageLabel('ANNUAL_REPORT', 'FILING', signed)).toBe('Signed');
+    expect(planStageLabel('ANNUAL_REPORT', 'COMPLETE', signed)).toBe('Report filed');
+    expect(planStageLabel('GOOD_STANDING', 'FILING', [])).toBe('Request prepared');
+    // The formation's spec stages name the work under way.
+    expect(planStageLabel('FORMATION', 'FILING', signed)).toBe('State Filing');
+    expect(planStageLabel('FORMATION', 'DOCUMENTS', signed)).toBe('Document Preparation');
   });
 
   it('a good standing has no signature step: its request needs none', () => {

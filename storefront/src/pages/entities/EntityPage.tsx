@@ -15,7 +15,6 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ENTITY_TYPE_LABELS, STATE_BY_CODE } from '../../../../domain/catalog';
 import { OBLIGATION_STATUS_LABELS, type ObligationStatus } from '../../../../domain/compliance-reminders';
-import { kindStageLabel } from '../../../../domain/order-kind-stages';
 import { isOrderKind, ORDER_KIND_LABELS } from '../../../../domain/order-kinds';
 import { orderStatusLabel } from '../../../../domain/order-stages';
 import { DocumentDownloadButton } from '../../components/DocumentDownloadButton';
@@ -189,7 +188,7 @@ function EntityBody({ entity }: { entity: EntityDetail }) {
                         {kindLabel(order.kind)} #{shortOrderId(order.id)}
                       </Link>
                       <Typography variant="body2" color="text.secondary">
-                        {kindStageLabel(order.kind, order.stage)} · {formatCents(order.totalUSD)}
+                        {order.stageLabel} · {formatCents(order.totalUSD)}
                       </Typography>
                       {order.progress && <OrderProgressNote progress={order.progress} />}
                     </Box>

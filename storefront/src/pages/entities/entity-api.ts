@@ -68,6 +68,8 @@ export interface EntityDetail extends EntitySummary {
     kind: OrderKind;
     status: string;
     stage: string;
+    /** Where the order is, in its kind's words. */
+    stageLabel: string;
     totalUSD: number;
     createdAt: string;
     progress?: Wire<typeof progressSchema>;
