@@ -13,7 +13,7 @@ import { createComplianceQueue, enqueueComplianceScan } from '../../platform/que
 import { runAutoFiling } from '../../worker/compliance/auto-filing';
 import { type ComplianceSchedulerHandle, startComplianceScheduler } from '../../worker/compliance/scheduler';
 import { signedInAs, type TestAgent } from '../helpers/api';
-import { formEntities, removeCreatedOrders } from '../helpers/compliance';
+import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 import type { StubCardBehaviour } from '../stubs/stripe-setup';
 
@@ -57,15 +57,9 @@ afterAll(async () => {
 });
 
 async function clientWithEntity() {
-  const client = await signedInAs(ctx, 'CLIENT');
-  const { obligations } = await formEntities(
-    ctx.db,
-    client.user.id,
-    [{ stateCode: 'WY', entityType: 'LLC', businessName: BUSINESS }],
-    FORMED,
-  );
-  const report = obligations.find((o) => o.ruleId === 'WY-LLC-ANNUAL-REPORT')!;
-  return { ...client, entityId: report.entityId, report };
+  const client = await clientWithWyomingLlc(ctx, { businessName: BUSINESS, formedOn: FORMED });
+  const report = client.obligations.find((o) => o.ruleId === 'WY-LLC-ANNUAL-REPORT')!;
+  return { ...client, entityId: client.entity.id, report };
 }
 
 /** The client enters a card (answering as `card` does) and turns automatic filing on with it. */

@@ -13,11 +13,10 @@ import { silentLog } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import { createStripe } from '../../platform/infra/stripe';
 import { enqueueComplianceScan } from '../../platform/queues/compliance';
-import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
 import { runRenewals } from '../../worker/compliance/renewals';
 import { type ComplianceSchedulerHandle, startComplianceScheduler } from '../../worker/compliance/scheduler';
 import { signedInAs, TestAgent } from '../helpers/api';
-import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance';
+import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 
 const BUSINESS = `Twin Renewals ${randomUUID().slice(0, 6)} LLC`;
@@ -59,16 +58,8 @@ afterAll(async () => {
 });
 
 /** A client whose formation order (with the compliance binder) formed one Wyoming LLC named BUSINESS. */
-async function clientWithEntity() {
-  const client = await signedInAs(ctx, 'CLIENT');
-  const order = await createCompletedOrder(ctx.db, client.user.id, [
-    { stateCode: 'WY', entityType: 'LLC', businessName: BUSINESS },
-  ]);
-  await ctx.db.order.update({ where: { id: order.id }, data: { services: ['BINDER_ANNUAL'] } });
-  await createObligationsForOrder(ctx.db, order.id, FORMED);
-  const entity = await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
-  return { ...client, entity };
-}
+const clientWithEntity = () =>
+  clientWithWyomingLlc(ctx, { businessName: BUSINESS, formedOn: FORMED, services: ['BINDER_ANNUAL'] });
 
 type Listed = { id: string; serviceId: string; amountCents: number; nextChargeOn: string; state: string };
 async function renewalsOf(agent: TestAgent, entityId: string): Promise<Listed[]> {

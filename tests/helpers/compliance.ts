@@ -73,6 +73,28 @@ export async function formEntities(db: Db, userId: string | null, entities: Enti
   return { order, obligations };
 }
 
+/**
+ * A signed-in client whose formation order (with the annual `services` given) formed one Wyoming LLC named
+ * `businessName` on `formedOn`: its obligations and renewals made as the completed pipeline makes them.
+ */
+export async function clientWithWyomingLlc(
+  ctx: TestContext,
+  spec: { businessName: string; formedOn: Date; services?: string[] },
+) {
+  const client = await signedInAs(ctx, 'CLIENT');
+  const order = await createCompletedOrder(ctx.db, client.user.id, [
+    { stateCode: 'WY', entityType: 'LLC', businessName: spec.businessName },
+  ]);
+  if (spec.services) await ctx.db.order.update({ where: { id: order.id }, data: { services: spec.services } });
+  await createObligationsForOrder(ctx.db, order.id, spec.formedOn);
+  const entity = await ctx.db.formedEntity.findFirstOrThrow({ where: { orderId: order.id } });
+  const obligations = await ctx.db.complianceObligation.findMany({
+    where: { entityId: entity.id },
+    orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
+  });
+  return { ...client, entity, obligations };
+}
+
 /** A signed-in client with one Delaware corporation named 'Same Name Inc' (as every such client's is). */
 export async function clientWithCorporation(ctx: TestContext) {
   const client = await signedInAs(ctx, 'CLIENT');
