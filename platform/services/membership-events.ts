@@ -6,7 +6,8 @@ import type Stripe from 'stripe';
 import { isStaleEvent } from '../../domain/membership-billing';
 import { isCustomerRole } from '../../domain/roles';
 import type { Prisma } from '../../prisma/generated/client';
-import { idOf, storeSubscription, syncUserMembership, userForSubscription } from './membership-sync';
+import { storeSubscription, syncUserMembership, userForSubscription } from './membership-sync';
+import { invoiceSubscriptionId, type SubscriptionEventHandlers } from './subscription-events';
 
 type Tx = Prisma.TransactionClient;
 
@@ -26,14 +27,6 @@ export type MembershipEventOutcome =
 /** Thrown when an event refers to a subscription we have not heard of yet: Stripe redelivers it later. */
 export class RetryLater extends Error {}
 
-export const MEMBERSHIP_EVENT_TYPES = new Set([
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-]);
-
 async function outcomeFor(
   tx: Tx,
   row: { userId: string; stripeSubscriptionId: string | null; planId: string; status: string; paymentFailed: boolean },
@@ -51,7 +44,11 @@ async function outcomeFor(
   };
 }
 
-async function applySubscriptionEvent(tx: Tx, event: Stripe.Event, subscription: Stripe.Subscription) {
+async function applySubscriptionEvent(
+  tx: Tx,
+  event: Stripe.Event,
+  subscription: Stripe.Subscription,
+): Promise<MembershipEventOutcome> {
   const existing = await tx.membershipSubscription.findUnique({ where: { stripeSubscriptionId: subscription.id } });
   if (existing && isStaleEvent(existing.lastEventAt, event.created)) {
     return { kind: 'ignored' as const, reason: `event older than the last applied to ${subscription.id}` };
@@ -67,14 +64,12 @@ async function applySubscriptionEvent(tx: Tx, event: Stripe.Event, subscription:
   return outcomeFor(tx, row);
 }
 
-/** The subscription an invoice bills (API versions with `parent.subscription_details` and older ones). */
-function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
-  const fromParent = idOf(invoice.parent?.subscription_details?.subscription);
-  if (fromParent) return fromParent;
-  return idOf((invoice as unknown as { subscription?: string | { id: string } }).subscription);
-}
-
-async function applyInvoiceEvent(tx: Tx, event: Stripe.Event, invoice: Stripe.Invoice, paid: boolean) {
+async function applyInvoiceEvent(
+  tx: Tx,
+  event: Stripe.Event,
+  invoice: Stripe.Invoice,
+  paid: boolean,
+): Promise<MembershipEventOutcome> {
   const subscriptionId = invoiceSubscriptionId(invoice);
   if (!subscriptionId) return { kind: 'ignored' as const, reason: `invoice ${invoice.id} bills no subscription` };
   const existing = await tx.membershipSubscription.findUnique({ where: { stripeSubscriptionId: subscriptionId } });
@@ -92,17 +87,9 @@ async function applyInvoiceEvent(tx: Tx, event: Stripe.Event, invoice: Stripe.In
   return outcomeFor(tx, row);
 }
 
-export async function applyMembershipEvent(tx: Tx, event: Stripe.Event): Promise<MembershipEventOutcome> {
-  switch (event.type) {
-    case 'customer.subscription.created':
-    case 'customer.subscription.updated':
-    case 'customer.subscription.deleted':
-      return applySubscriptionEvent(tx, event, event.data.object);
-    case 'invoice.paid':
-      return applyInvoiceEvent(tx, event, event.data.object, true);
-    case 'invoice.payment_failed':
-      return applyInvoiceEvent(tx, event, event.data.object, false);
-    default:
-      return { kind: 'ignored', reason: `event type ${event.type} is not a membership event` };
-  }
-}
+/** Memberships take every subscription event no other area claims (subscription-events.ts). */
+export const membershipEventHandlers: SubscriptionEventHandlers<MembershipEventOutcome> = {
+  claims: async () => true,
+  subscriptionChanged: applySubscriptionEvent,
+  invoiceSettled: applyInvoiceEvent,
+};

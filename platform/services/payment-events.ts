@@ -6,14 +6,10 @@ import { isUuid } from '../../domain/uuid';
 import { Prisma } from '../../prisma/generated/client';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import type { Db } from '../infra/prisma';
-import {
-  applyMembershipEvent,
-  MEMBERSHIP_EVENT_TYPES,
-  type MembershipEventOutcome,
-  RetryLater,
-} from './membership-events';
+import { type MembershipEventOutcome, membershipEventHandlers, RetryLater } from './membership-events';
 import { ORDER_CURRENCY } from './payment-intents';
-import { applyRenewalEvent, isRenewalEvent, type RenewalEventOutcome } from './renewals/renewal-events';
+import { type RenewalEventOutcome, renewalEventHandlers } from './renewals/renewal-events';
+import { applySubscriptionEvent, isSubscriptionEvent, type SubscriptionEventHandlers } from './subscription-events';
 
 export type PaymentEventOutcome =
   | { kind: 'duplicate' }
@@ -27,6 +23,12 @@ export type PaymentEventOutcome =
   | RenewalEventOutcome;
 
 class DuplicateEvent extends Error {}
+
+/** The areas sold as Stripe subscriptions, in the order they are asked to claim an event: memberships take the rest. */
+const SUBSCRIPTION_AREAS: readonly SubscriptionEventHandlers<MembershipEventOutcome | RenewalEventOutcome>[] = [
+  renewalEventHandlers,
+  membershipEventHandlers,
+];
 
 type Tx = Prisma.TransactionClient;
 type Order = NonNullable<Awaited<ReturnType<Tx['order']['findUnique']>>>;
@@ -168,10 +170,7 @@ export async function handlePaymentEvent(db: Db, event: Stripe.Event): Promise<P
           return event.type === 'payment_intent.succeeded' ? markPaid(tx, intent) : markFailed(tx, intent);
         }
         default:
-          if (MEMBERSHIP_EVENT_TYPES.has(event.type)) {
-            if (await isRenewalEvent(tx, event)) return applyRenewalEvent(tx, event);
-            return applyMembershipEvent(tx, event);
-          }
+          if (isSubscriptionEvent(event)) return applySubscriptionEvent(tx, event, SUBSCRIPTION_AREAS);
           return { kind: 'ignored', reason: `event type ${event.type} is not handled` };
       }
     });

@@ -6,7 +6,7 @@ import { isStaleEvent } from '../../../domain/membership-billing';
 import { parseRenewalLookupKey } from '../../../domain/renewals';
 import { isUuid } from '../../../domain/uuid';
 import type { Prisma } from '../../../prisma/generated/client';
-import { idOf } from '../membership-sync';
+import { invoiceSubscriptionId, type SubscriptionEventHandlers } from '../subscription-events';
 import { storeRenewalSubscription } from './renewal-sync';
 
 type Tx = Prisma.TransactionClient;
@@ -21,14 +21,13 @@ const metadataRenewalId = (metadata: Record<string, string> | null | undefined):
 };
 
 /** The subscription an invoice bills and that subscription's metadata (as Stripe copies it onto the invoice). */
-function invoiceSubscription(invoice: Stripe.Invoice): { id: string | null; renewalId: string | null } {
-  const details = invoice.parent?.subscription_details;
-  const legacy = (invoice as unknown as { subscription?: string | { id: string } }).subscription;
-  return { id: idOf(details?.subscription) ?? idOf(legacy), renewalId: metadataRenewalId(details?.metadata) };
-}
+const invoiceSubscription = (invoice: Stripe.Invoice) => ({
+  id: invoiceSubscriptionId(invoice),
+  renewalId: metadataRenewalId(invoice.parent?.subscription_details?.metadata),
+});
 
 /** Whether a subscription or invoice event concerns a renewal rather than a membership. */
-export async function isRenewalEvent(tx: Tx, event: Stripe.Event): Promise<boolean> {
+async function isRenewalEvent(tx: Tx, event: Stripe.Event): Promise<boolean> {
   const object = event.data.object as { object?: string };
   if (object.object === 'subscription') {
     const subscription = object as Stripe.Subscription;
@@ -67,7 +66,11 @@ const outcome = (
   charged,
 });
 
-async function applySubscriptionEvent(tx: Tx, event: Stripe.Event, subscription: Stripe.Subscription) {
+async function applySubscriptionEvent(
+  tx: Tx,
+  event: Stripe.Event,
+  subscription: Stripe.Subscription,
+): Promise<RenewalEventOutcome> {
   const row = await findRenewal(tx, subscription.id, metadataRenewalId(subscription.metadata));
   if (!row) return { kind: 'ignored' as const, reason: `no renewal for subscription ${subscription.id}` };
   if (isStaleEvent(row.lastEventAt, event.created))
@@ -75,7 +78,12 @@ async function applySubscriptionEvent(tx: Tx, event: Stripe.Event, subscription:
   return outcome(await storeRenewalSubscription(tx, row.id, subscription, event.created));
 }
 
-async function applyInvoiceEvent(tx: Tx, event: Stripe.Event, invoice: Stripe.Invoice, paid: boolean) {
+async function applyInvoiceEvent(
+  tx: Tx,
+  event: Stripe.Event,
+  invoice: Stripe.Invoice,
+  paid: boolean,
+): Promise<RenewalEventOutcome> {
   const { id, renewalId } = invoiceSubscription(invoice);
   const row = await findRenewal(tx, id, renewalId);
   if (!row) return { kind: 'ignored' as const, reason: `no renewal for invoice ${invoice.id}` };
@@ -94,17 +102,9 @@ async function applyInvoiceEvent(tx: Tx, event: Stripe.Event, invoice: Stripe.In
   return outcome(updated, charged);
 }
 
-export function applyRenewalEvent(tx: Tx, event: Stripe.Event): Promise<RenewalEventOutcome> {
-  switch (event.type) {
-    case 'customer.subscription.created':
-    case 'customer.subscription.updated':
-    case 'customer.subscription.deleted':
-      return applySubscriptionEvent(tx, event, event.data.object);
-    case 'invoice.paid':
-      return applyInvoiceEvent(tx, event, event.data.object, true);
-    case 'invoice.payment_failed':
-      return applyInvoiceEvent(tx, event, event.data.object, false);
-    default:
-      return Promise.resolve({ kind: 'ignored', reason: `event type ${event.type} is not a renewal event` });
-  }
-}
+/** Renewals take the events of the subscriptions that bill a renewal (subscription-events.ts). */
+export const renewalEventHandlers: SubscriptionEventHandlers<RenewalEventOutcome> = {
+  claims: isRenewalEvent,
+  subscriptionChanged: applySubscriptionEvent,
+  invoiceSettled: applyInvoiceEvent,
+};
