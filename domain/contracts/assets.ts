@@ -34,7 +34,7 @@ export const assetDetailsSchema = assetSchema.extend({
   sharedWith: sharedWithSchema.nullable(),
 });
 
-/** PUT/DELETE /api/assets/:id/share. */
+/** POST/DELETE /api/assets/:id/share. */
 export const assetShareSchema = z.object({
   id: z.string(),
   ownerId: z.string().nullable(),

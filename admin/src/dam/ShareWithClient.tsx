@@ -1,11 +1,13 @@
 // Shares a file with one client (it appears in that client's Documents) or takes the share back.
-import { Box, Button, TextField, Typography } from '@mui/material';
+// The share is the asset's sub-resource /api/assets/:id/share: created by POST, removed by DELETE, both through
+// the data provider (ra-data-simple-rest), so no call of its own.
+import { Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { AdminDataProvider } from '../providers/dataProvider';
+import { email, Form, maxLength, required, TextInput, useDataProvider, useNotify } from 'react-admin';
 import { errorMessage } from '../providers/errorMessage';
-import type { SharedWith } from './types';
+import type { AssetShare, SharedWith } from './types';
+
+const validateEmail = [required(), email(), maxLength(254)];
 
 export const ShareWithClient = ({
   assetId,
@@ -16,14 +18,16 @@ export const ShareWithClient = ({
   sharedWith: SharedWith | null;
   onChanged: () => void;
 }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useDataProvider();
   const notify = useNotify();
-  const [email, setEmail] = useState('');
   const change = useMutation({
-    mutationFn: (clientEmail: string | null) =>
-      clientEmail ? dataProvider.shareAsset(assetId, clientEmail) : dataProvider.unshareAsset(assetId),
+    mutationFn: async (clientEmail: string | null) =>
+      (clientEmail
+        ? await dataProvider.create<AssetShare>(`assets/${assetId}/share`, { data: { clientEmail } })
+        : // DELETE /api/assets/:id/share: the record "share" of the asset's own path
+          await dataProvider.delete<AssetShare>(`assets/${assetId}`, { id: 'share' })
+      ).data,
     onSuccess: (result) => {
-      setEmail('');
       notify(result.ownerEmail ? 'app.notification.asset_shared' : 'app.notification.asset_unshared', {
         type: 'success',
         messageArgs: { email: result.ownerEmail },
@@ -32,10 +36,6 @@ export const ShareWithClient = ({
     },
     onError: (error: Error) => notify(errorMessage(error), { type: 'error' }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate(email.trim());
-  };
 
   return (
     <Box component="section" aria-labelledby="share-title" sx={{ mt: 2 }}>
@@ -52,22 +52,26 @@ export const ShareWithClient = ({
           </Button>
         </Box>
       ) : (
-        <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
-          <TextField
-            label="Client email"
-            type="email"
-            size="small"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            helperText="The file appears in this client's Documents."
-            slotProps={{ htmlInput: { maxLength: 254 } }}
-            sx={{ flex: 1 }}
-          />
-          <Button type="submit" variant="outlined" disabled={change.isPending} sx={{ whiteSpace: 'nowrap', mt: 0.25 }}>
-            {change.isPending ? 'Sharing...' : 'Share with Client'}
-          </Button>
-        </Box>
+        <Form
+          record={{ clientEmail: '' }}
+          onSubmit={(values: { clientEmail?: string }) => change.mutate(String(values.clientEmail ?? '').trim())}
+          sanitizeEmptyValues={false}
+        >
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+            <TextInput
+              source="clientEmail"
+              label="Client email"
+              type="email"
+              size="small"
+              validate={validateEmail}
+              helperText="The file appears in this client's Documents."
+              sx={{ flex: 1 }}
+            />
+            <Button type="submit" variant="outlined" disabled={change.isPending} sx={{ whiteSpace: 'nowrap', mt: 1 }}>
+              {change.isPending ? 'Sharing...' : 'Share with Client'}
+            </Button>
+          </Box>
+        </Form>
       )}
     </Box>
   );

@@ -1,4 +1,9 @@
-import type { assetDetailsSchema, assetSchema, sharedWithSchema } from '../../../domain/contracts/assets';
+import type {
+  assetDetailsSchema,
+  assetSchema,
+  assetShareSchema,
+  sharedWithSchema,
+} from '../../../domain/contracts/assets';
 import type { Wire } from '../../../domain/contracts/wire';
 
 /** One row of GET /api/assets (and the upload's answer). */
@@ -8,6 +13,9 @@ export type AssetRecord = Wire<typeof assetSchema>;
 export type AssetDetails = Wire<typeof assetDetailsSchema>;
 
 export type SharedWith = Wire<typeof sharedWithSchema>;
+
+/** POST/DELETE /api/assets/:id/share: the client the file now belongs to, if any. */
+export type AssetShare = Wire<typeof assetShareSchema>;
 
 export const downloadUrl = (id: string, options: { version?: number; inline?: boolean } = {}) => {
   const query = new URLSearchParams();

@@ -1,5 +1,5 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
-// calls that are not resource lists (dashboard figures, loans, audit figures, compliance and asset actions).
+// calls that are not resource lists (dashboard figures, loans, audit figures, compliance actions).
 // A resource is named after its API path under /api (assets, instruments, loans, admin/orders, ...); the screens'
 // <Resource>s keep the spec's browser routes (/admin/dam, /admin/debt-servicing, ...) and name the API resource in
 // their data hooks.
@@ -7,7 +7,6 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { ScheduleRequest } from '../../../domain/amortization';
 import type { adminStatsSchema } from '../../../domain/contracts/admin-stats';
-import type { assetShareSchema } from '../../../domain/contracts/assets';
 import type { auditStatsSchema } from '../../../domain/contracts/audit';
 import type { filingResultSchema } from '../../../domain/contracts/compliance';
 import type { loanSummarySchema, scheduleSchema } from '../../../domain/contracts/loans';
@@ -29,9 +28,6 @@ type LoanSummary = Wire<typeof loanSummarySchema>;
 /** GET /api/audit/stats. */
 type AuditStats = Wire<typeof auditStatsSchema>;
 
-/** PUT/DELETE /api/assets/:id/share. */
-type AssetShare = Wire<typeof assetShareSchema>;
-
 export interface AdminDataProvider extends DataProvider {
   getAdminStats(): Promise<AdminStats>;
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
@@ -42,8 +38,6 @@ export interface AdminDataProvider extends DataProvider {
     body: { filedOn: string; confirmation: string },
   ): Promise<Wire<typeof filingResultSchema>>;
   setAutoFile(entityId: string, enabled: boolean): Promise<{ autoFile: boolean }>;
-  shareAsset(id: string, clientEmail: string): Promise<AssetShare>;
-  unshareAsset(id: string): Promise<AssetShare>;
 }
 
 /** The quality suites: their API answers `{ data }` and lists without Content-Range. */
@@ -69,6 +63,4 @@ export const dataProvider: AdminDataProvider = {
     getJson<AuditStats>(`${API_URL}/audit/stats?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
   recordComplianceFiling: (id, body) => postJson(`${API_URL}/admin/compliance/${id}/filing`, body),
   setAutoFile: (entityId, enabled) => postJson(`${API_URL}/admin/entities/${entityId}/auto-file`, { enabled }, 'PUT'),
-  shareAsset: (id, clientEmail) => postJson<AssetShare>(`${API_URL}/assets/${id}/share`, { clientEmail }),
-  unshareAsset: async (id) => (await httpClient(`${API_URL}/assets/${id}/share`, { method: 'DELETE' })).json,
 };
