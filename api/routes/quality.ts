@@ -79,6 +79,18 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/admin/quality/test-suites/:id',
+    {
+      preHandler: guard,
+      schema: { tags, summary: 'One test suite', params: idParams, response: { 200: data(testSuiteSchema) } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: await suiteWithPending(db, await findSuite(db, request.params.id)) };
+    },
+  );
+
   app.post(
     '/api/admin/quality/test-suites',
     {

@@ -81,6 +81,7 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/document-jobs': { area: 'documents' },
   'GET /api/document-jobs/:id': { area: 'documents' },
   'GET /api/admin/quality/test-suites': { area: 'quality' },
+  'GET /api/admin/quality/test-suites/:id': { area: 'quality' },
   'POST /api/admin/quality/test-suites': { area: 'quality' },
   'PUT /api/admin/quality/test-suites/:id': { area: 'quality' },
   'POST /api/admin/quality/test-suites/:id/run': { area: 'quality' },

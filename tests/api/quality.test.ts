@@ -130,6 +130,15 @@ describe('suites', () => {
     expect(await producer.queue.getJobScheduler(schedulerKey(suite.id))).toBeFalsy();
     const list = await admin.request({ method: 'GET', url: '/api/admin/quality/test-suites?limit=5' });
     expect(list.json().data.find((row: { id: string }) => row.id === suite.id).schedule).toBeNull();
+    const one = await admin.request({ method: 'GET', url: `/api/admin/quality/test-suites/${suite.id}` });
+    expect(one.json().data).toMatchObject({
+      id: suite.id,
+      name: 'Nightly smoke',
+      schedule: null,
+      hasPendingRun: false,
+    });
+    const unknown = `/api/admin/quality/test-suites/${crypto.randomUUID()}`;
+    expect((await admin.request({ method: 'GET', url: unknown })).json()).toEqual({ message: 'Test suite not found' });
     expect(
       await ctx.db.auditEntry.count({ where: { target: suite.id, action: { startsWith: 'quality.suite' } } }),
     ).toBe(3);
