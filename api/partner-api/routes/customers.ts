@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerCustomerSchema } from '../../../domain/partner-api/orders';
 import { customerSchema, listOf, listQuerySchema } from '../../../domain/partner-api/views';
-import { isUuid } from '../../../domain/uuid';
-import { cursorPage } from '../../../platform/services/partners/pages';
+import {
+  findOrCreateCustomer,
+  findPartnerCustomer,
+  listPartnerCustomers,
+} from '../../../platform/services/partners/customers';
 import { customerView } from '../../../platform/services/partners/views';
 import { callerOf } from '../auth';
 import { idempotent } from '../idempotent';
@@ -24,17 +27,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       idempotent(request, reply, async () => {
-        const { partnerId, mode } = callerOf(request);
-        const { email, firstName, lastName, phone } = request.body;
-        const where = { partnerId_mode_email: { partnerId, mode, email } };
-        const existing = await db.partnerCustomer.findUnique({ where });
-        if (existing) return { status: 200, body: customerView(existing) };
-        const row = await db.partnerCustomer.upsert({
-          where,
-          create: { partnerId, mode, email, firstName, lastName, phone: phone ?? '' },
-          update: {},
-        });
-        return { status: 201, body: customerView(row) };
+        const { row, created } = await findOrCreateCustomer(db, callerOf(request), request.body);
+        return { status: created ? 201 : 200, body: customerView(row) };
       }),
   );
 
@@ -48,13 +42,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId, mode } = callerOf(request);
-      const where = { partnerId, mode };
-      const page = await cursorPage(
-        request.query,
-        async (id) => isUuid(id) && (await db.partnerCustomer.count({ where: { ...where, id } })) === 1,
-        (args) => db.partnerCustomer.findMany({ where, ...args }),
-      );
+      const page = await listPartnerCustomers(db, callerOf(request), request.query);
       if (!page) throw invalidCursor();
       return {
         object: 'list' as const,
@@ -75,9 +63,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId, mode } = callerOf(request);
       const { id } = request.params;
-      const row = isUuid(id) ? await db.partnerCustomer.findFirst({ where: { id, partnerId, mode } }) : null;
+      const row = await findPartnerCustomer(db, callerOf(request), id);
       if (!row) throw notFoundError('customer', id);
       return customerView(row);
     },

@@ -2,17 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entitySchema, listOf, listQuerySchema } from '../../../domain/partner-api/views';
-import { isUuid } from '../../../domain/uuid';
-import { cursorPage } from '../../../platform/services/partners/pages';
+import { findPartnerEntity, listPartnerEntities } from '../../../platform/services/partners/entities';
 import { entityView } from '../../../platform/services/partners/views';
 import { callerOf } from '../auth';
 import { assertOwned, invalidCursor } from '../lookups';
 
-const include = { order: { select: { testMode: true } } } as const;
-
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const scope = (partnerId: string, mode: 'TEST' | 'LIVE') => ({ order: { partnerId, testMode: mode === 'TEST' } });
 
   app.get(
     '/entities',
@@ -24,13 +20,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId, mode } = callerOf(request);
-      const where = scope(partnerId, mode);
-      const page = await cursorPage(
-        request.query,
-        async (id) => isUuid(id) && (await db.formedEntity.count({ where: { ...where, id } })) === 1,
-        (args) => db.formedEntity.findMany({ where, include, ...args }),
-      );
+      const page = await listPartnerEntities(db, callerOf(request), request.query);
       if (!page) throw invalidCursor();
       return {
         object: 'list' as const,
@@ -49,7 +39,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await assertOwned(request, 'entity', id);
-      return entityView(await db.formedEntity.findUniqueOrThrow({ where: { id: id.toLowerCase() }, include }));
+      return entityView(await findPartnerEntity(db, id));
     },
   );
 };

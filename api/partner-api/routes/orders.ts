@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerOrderSchema } from '../../../domain/partner-api/orders';
 import { listOf, listQuerySchema, orderPreviewSchema, orderSchema } from '../../../domain/partner-api/views';
-import { isUuid } from '../../../domain/uuid';
 import { HttpError } from '../../../platform/errors';
 import { placeEntityOrder, previewEntityOrder } from '../../../platform/services/partners/entity-orders';
 import { placeOrder, previewOrder } from '../../../platform/services/partners/orders';
-import { cursorPage } from '../../../platform/services/partners/pages';
-import { orderView, partnerOrderInclude } from '../../../platform/services/partners/views';
+import { findPartnerOrder, listPartnerOrders } from '../../../platform/services/partners/order-reads';
+import { orderView } from '../../../platform/services/partners/views';
 import { callerOf } from '../auth';
 import { PartnerApiError } from '../errors';
 import { idempotent } from '../idempotent';
@@ -59,13 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId, mode } = callerOf(request);
-      const where = { partnerId, testMode: mode === 'TEST' };
-      const page = await cursorPage(
-        request.query,
-        async (id) => isUuid(id) && (await db.order.count({ where: { ...where, id } })) === 1,
-        (args) => db.order.findMany({ where, include: partnerOrderInclude, ...args }),
-      );
+      const page = await listPartnerOrders(db, callerOf(request), request.query);
       if (!page) throw invalidCursor();
       return {
         object: 'list' as const,
@@ -82,9 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await assertOwned(request, 'order', id);
-      return orderView(
-        await db.order.findUniqueOrThrow({ where: { id: id.toLowerCase() }, include: partnerOrderInclude }),
-      );
+      return orderView(await findPartnerOrder(db, id));
     },
   );
 };
