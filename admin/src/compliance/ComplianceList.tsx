@@ -1,7 +1,7 @@
 // /admin/compliance: every formed entity's deadlines, filtered by state, status and due window, with CSV export;
 // below them the renewals due within 60 days or failed.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import {
   DataTable,
@@ -22,6 +22,7 @@ import {
 import { PageHeader } from '../layout/PageHeader';
 import { addScreenMessages } from '../providers/i18nProvider';
 import { AutoFileButton } from './AutoFileButton';
+import { ClientColumn, StatusColumn } from './columns';
 import { EntityLinks } from './EntityLinks';
 import { complianceMessages } from './messages';
 import { RecordFilingButton } from './RecordFilingButton';
@@ -124,24 +125,10 @@ export const ComplianceList = () => {
             label="app.compliance.field.feeUSD"
             render={(record) => (record.feeUSD > 0 ? `$${record.feeUSD}` : record.feeNote)}
           />
-          <Column
-            label="app.compliance.field.status"
-            disableSort
-            render={(record) => (
-              <Chip
-                size="small"
-                variant="outlined"
-                label={OBLIGATION_STATUS_LABELS[record.status]}
-                color={STATUS_COLORS[record.status]}
-              />
-            )}
+          <StatusColumn<ComplianceRecord>
+            chip={(record) => ({ label: OBLIGATION_STATUS_LABELS[record.status], color: STATUS_COLORS[record.status] })}
           />
-          <Column
-            source="clientEmail"
-            label="app.compliance.field.clientEmail"
-            disableSort
-            render={(record) => record.clientEmail ?? '—'}
-          />
+          <ClientColumn />
           <Column
             label="app.compliance.field.entity"
             disableSort

@@ -1,9 +1,10 @@
 // The compliance screen's renewals (GET /api/admin/renewals): those charging within 60 days, or those whose charge
 // failed. Loaded lazily under the obligations, so neither the first download nor the list above waits for it.
-import { Card, CardContent, Chip, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import type { adminRenewalSchema } from '../../../domain/contracts/renewals';
 import type { Wire } from '../../../domain/contracts/wire';
+import { ClientColumn, StatusColumn } from './columns';
 
 type RenewalRecord = Wire<typeof adminRenewalSchema>;
 const Column = DataTable.Col<RenewalRecord>;
@@ -59,18 +60,9 @@ export default function RenewalsList() {
             />
             <Column source="businessName" label="app.compliance.field.businessName" disableSort />
             <Column source="stateCode" label="app.compliance.field.state" disableSort />
-            <Column
-              source="clientEmail"
-              label="app.compliance.field.clientEmail"
-              disableSort
-              render={(record) => record.clientEmail ?? '—'}
-            />
-            <Column
-              label="app.compliance.field.status"
-              disableSort
-              render={(record) => (
-                <Chip size="small" variant="outlined" label={record.stateLabel} color={STATE_COLORS[record.state]} />
-              )}
+            <ClientColumn />
+            <StatusColumn<RenewalRecord>
+              chip={(record) => ({ label: record.stateLabel, color: STATE_COLORS[record.state] })}
             />
           </DataTable>
           <Pagination rowsPerPageOptions={[25]} />

@@ -1,0 +1,24 @@
+// Columns both compliance tables show, the obligations' and the renewals': the client's email and a status chip.
+import { Chip, type ChipProps } from '@mui/material';
+import { DataTable } from 'react-admin';
+
+export const ClientColumn = () => (
+  <DataTable.Col<{ clientEmail: string | null }>
+    source="clientEmail"
+    label="app.compliance.field.clientEmail"
+    disableSort
+    render={(record) => record.clientEmail ?? '—'}
+  />
+);
+
+type StatusChip = { label: string; color: ChipProps['color'] };
+
+export function StatusColumn<R extends Record<string, unknown>>({ chip }: { chip: (record: R) => StatusChip }) {
+  return (
+    <DataTable.Col<R>
+      label="app.compliance.field.status"
+      disableSort
+      render={(record) => <Chip size="small" variant="outlined" {...chip(record)} />}
+    />
+  );
+}
