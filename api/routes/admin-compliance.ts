@@ -1,9 +1,11 @@
-// Back-office compliance list (ra-data-simple-rest), its streamed CSV export, one obligation, and recording a filing.
+// Back-office compliance list (ra-data-simple-rest), its streamed CSV export, one obligation, and recording a filing
+// (PUT of the obligation, as react-admin's update sends it; POST .../filing stays for API clients).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import { OBLIGATION_STATUS_LABELS } from '../../domain/compliance-reminders';
-import { adminObligationSchema, filingResultSchema } from '../../domain/contracts/compliance';
+import { adminObligationSchema, filedObligationSchema, filingResultSchema } from '../../domain/contracts/compliance';
 import { reportOrderRefusal } from '../../domain/report-filing';
 import { isUuid } from '../../domain/uuid';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -112,6 +114,45 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Records the filing (through the report's order when one is under way) and answers the filed obligation. */
+  const recordFiling = async (request: FastifyRequest, id: string, body: z.infer<typeof filingBody>) => {
+    const user = sessionUser(request);
+    if (!isUuid(id)) throw notFound(`Obligation not found: ${id}`);
+    const filedOn = parseCalendarDate(body.filedOn)!;
+    if (filedOn > toCalendarDate(new Date())) throw badRequest('filedOn: cannot be in the future');
+    const obligationId = id.toLowerCase();
+    const input = {
+      obligationId,
+      filedOn,
+      confirmation: body.confirmation,
+      recordedBy: { id: user.id, email: user.email },
+    };
+    const underWay = await reportOrderUnderWay(db, obligationId);
+    if (underWay) {
+      // The order files this report: it is completed through its workflow, and the filing is that order's.
+      const refusal = reportOrderRefusal(underWay);
+      if (refusal) throw conflict(refusal);
+      await performStaffAction(app, request, underWay.id, {
+        action: 'recordFiling',
+        stateCode: underWay.state,
+        confirmationNumber: body.confirmation,
+        filedAt: body.filedOn,
+      });
+    }
+    const { filing, next } = await recordObligationFiling(db, { ...input, orderId: underWay?.id });
+    await audit(db, request, {
+      action: 'compliance.filed',
+      target: id,
+      details: {
+        filedOn: body.filedOn,
+        confirmation: body.confirmation,
+        nextId: next?.id ?? null,
+        orderId: filing.orderId,
+      },
+    });
+    return filedWithNext(db, obligationId, next?.id ?? null, new Date());
+  };
+
   app.post(
     '/api/admin/compliance/:id/filing',
     {
@@ -124,43 +165,25 @@ export const adminComplianceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: filingResultSchema },
       },
     },
+    async (request) => recordFiling(request, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/admin/compliance/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Record an obligation as filed (ra-data-simple-rest update): the filed obligation, with the next deadline it scheduled',
+        params: z.object({ id: z.string().max(100) }),
+        body: filingBody,
+        response: { 200: filedObligationSchema },
+      },
+    },
     async (request) => {
-      const user = sessionUser(request);
-      const { id } = request.params;
-      if (!isUuid(id)) throw notFound(`Obligation not found: ${id}`);
-      const filedOn = parseCalendarDate(request.body.filedOn)!;
-      if (filedOn > toCalendarDate(new Date())) throw badRequest('filedOn: cannot be in the future');
-      const obligationId = id.toLowerCase();
-      const input = {
-        obligationId,
-        filedOn,
-        confirmation: request.body.confirmation,
-        recordedBy: { id: user.id, email: user.email },
-      };
-      const underWay = await reportOrderUnderWay(db, obligationId);
-      if (underWay) {
-        // The order files this report: it is completed through its workflow, and the filing is that order's.
-        const refusal = reportOrderRefusal(underWay);
-        if (refusal) throw conflict(refusal);
-        await performStaffAction(app, request, underWay.id, {
-          action: 'recordFiling',
-          stateCode: underWay.state,
-          confirmationNumber: request.body.confirmation,
-          filedAt: request.body.filedOn,
-        });
-      }
-      const { filing, next } = await recordObligationFiling(db, { ...input, orderId: underWay?.id });
-      await audit(db, request, {
-        action: 'compliance.filed',
-        target: id,
-        details: {
-          filedOn: request.body.filedOn,
-          confirmation: request.body.confirmation,
-          nextId: next?.id ?? null,
-          orderId: filing.orderId,
-        },
-      });
-      return filedWithNext(db, obligationId, next?.id ?? null, new Date());
+      const { filed, next } = await recordFiling(request, request.params.id, request.body);
+      return { ...filed, next };
     },
   );
 };

@@ -1,5 +1,6 @@
 // Automatic filing: the client's switch on their entity (with the card it charges, entered through a Stripe
 // SetupIntent), staff's switch on the client's behalf (audited), and an operator's compliance scan run now.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
@@ -49,6 +50,10 @@ const scanBody = z
     { error: 'body must be a JSON object' },
   )
   .optional();
+const staffEntityBody = z.strictObject(
+  { autoFile: z.boolean({ error: 'autoFile must be true or false' }) },
+  { error: 'body must be a JSON object with autoFile' },
+);
 const responses = {
   400: messageResponse,
   404: messageResponse,
@@ -149,6 +154,19 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Staff's switch on the client's behalf, audited as the client's own is. */
+  const staffSwitch = async (request: FastifyRequest, id: string, enabled: boolean) => {
+    const entityId = await staffEntity(id);
+    const stripe = stripeOrFail();
+    const { before, after } = await viaStripe(() => setAutoFile(db, stripe, { entityId, enabled }));
+    await audit(db, request, {
+      action: AUDIT_ACTIONS.complianceAutoFileChanged,
+      target: `entity:${entityId}`,
+      details: { entityId, before, after: after.autoFile, byStaff: true },
+    });
+    return after;
+  };
+
   app.put(
     '/api/admin/entities/:id/auto-file',
     {
@@ -161,18 +179,24 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stateSchema, ...responses },
       },
     },
+    async (request) => staffSwitch(request, request.params.id, request.body.enabled),
+  );
+
+  app.put(
+    '/api/admin/entities/:id',
+    {
+      preHandler: requireArea('compliance'),
+      schema: {
+        tags: ['admin'],
+        summary: "The entity's automatic filing switched by staff (ra-data-simple-rest update of { autoFile })",
+        params: entityParams,
+        body: staffEntityBody,
+        response: { 200: stateSchema.extend({ id: z.string() }), ...responses },
+      },
+    },
     async (request) => {
-      const entityId = await staffEntity(request.params.id);
-      const stripe = stripeOrFail();
-      const { before, after } = await viaStripe(() =>
-        setAutoFile(db, stripe, { entityId, enabled: request.body.enabled }),
-      );
-      await audit(db, request, {
-        action: AUDIT_ACTIONS.complianceAutoFileChanged,
-        target: `entity:${entityId}`,
-        details: { entityId, before, after: after.autoFile, byStaff: true },
-      });
-      return after;
+      const after = await staffSwitch(request, request.params.id, request.body.autoFile);
+      return { id: after.entityId, ...after };
     },
   );
 

@@ -57,3 +57,6 @@ export const adminObligationSchema = obligationViewSchema.extend({ clientEmail: 
 
 /** POST /api/admin/compliance/:id/filing: the filed obligation and the next deadline it scheduled. */
 export const filingResultSchema = z.object({ filed: adminObligationSchema, next: obligationViewSchema.nullable() });
+
+/** PUT /api/admin/compliance/:id: the obligation as filed, with the next deadline its filing scheduled. */
+export const filedObligationSchema = adminObligationSchema.extend({ next: obligationViewSchema.nullable() });

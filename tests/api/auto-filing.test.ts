@@ -272,6 +272,32 @@ describe('automatic filing API', () => {
       [officer.user.email, true],
     ]);
 
+    // The same switch as the back-office sends it: react-admin's update of the entity.
+    const update = (payload: Record<string, unknown>) =>
+      officer.agent.request({ method: 'PUT', url: `/api/admin/entities/${owner.entityId}`, payload, csrf: true });
+    expect((await update({ enabled: false })).statusCode).toBe(400);
+    const updated = await update({ autoFile: false });
+    expect(updated.json()).toMatchObject({ id: owner.entityId, entityId: owner.entityId, autoFile: false });
+    expect(
+      await ctx.db.auditEntry.count({
+        where: {
+          action: 'compliance.auto_file_changed',
+          target: `entity:${owner.entityId}`,
+          actorEmail: officer.user.email,
+        },
+      }),
+    ).toBe(3);
+    expect(
+      (
+        await other.agent.request({
+          method: 'PUT',
+          url: `/api/admin/entities/${owner.entityId}`,
+          payload: { autoFile: true },
+          csrf: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+
     const paralegal = await signedInAs(ctx, 'PARALEGAL');
     const refused = await paralegal.agent.request({ method: 'POST', url: '/api/admin/compliance/scan', csrf: true });
     expect(refused.statusCode).toBe(403);

@@ -216,6 +216,34 @@ describe('back-office compliance list', () => {
     expect(next).toBe(2);
   });
 
+  it("the back-office's update of an obligation (PUT) records its filing and answers it filed, with the next deadline", async () => {
+    const officer = await signedIn('COMPLIANCE_OFFICER');
+    const owner = await createUser(ctx.db, 'CLIENT');
+    const { obligations } = await formEntities(
+      ctx.db,
+      owner.id,
+      [{ stateCode: 'DE', entityType: 'CORP' }],
+      day('2025-01-20'),
+    );
+    const franchise = obligations.find((o) => o.ruleId === 'DE-CORP-FRANCHISE-TAX')!;
+    const put = (payload: Record<string, unknown>) =>
+      officer.agent.request({ method: 'PUT', url: `/api/admin/compliance/${franchise.id}`, payload, csrf: true });
+
+    const blank = await put({ filedOn: '2026-02-20', confirmation: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('confirmation');
+    const filed = await put({ filedOn: '2026-02-20', confirmation: 'DE-2026-0077' });
+    expect(filed.statusCode).toBe(200);
+    expect(filed.json()).toMatchObject({
+      id: franchise.id,
+      status: 'FILED',
+      confirmation: 'DE-2026-0077',
+      next: { dueDate: '2027-03-01' },
+    });
+    expect(await ctx.db.auditEntry.count({ where: { action: 'compliance.filed', target: franchise.id } })).toBe(1);
+    expect((await put({ filedOn: '2026-02-21', confirmation: 'DE-2026-0078' })).statusCode).toBe(409);
+  });
+
   it('recording an annual report with no order under way writes its ANNUAL_REPORT order, complete: one record', async () => {
     const admin = await signedIn('COMPLIANCE_OFFICER');
     const owner = await createUser(ctx.db, 'CLIENT');

@@ -1,37 +1,52 @@
-// Records an obligation as filed (date and confirmation); the server schedules the next deadline.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AdminDataProvider } from '../providers/dataProvider';
+// Records an obligation as filed (date and confirmation): react-admin's update of the obligation
+// (PUT /api/admin/compliance/:id), whose answer names the next deadline the server scheduled.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import {
+  DateInput,
+  Form,
+  maxLength,
+  maxValue,
+  required,
+  SaveButton,
+  TextInput,
+  useNotify,
+  useRefresh,
+  useUpdate,
+} from 'react-admin';
+import type { filedObligationSchema } from '../../../domain/contracts/compliance';
+import type { Wire } from '../../../domain/contracts/wire';
 import { errorMessage } from '../providers/errorMessage';
 import type { ComplianceRecord } from './types';
+
+type FiledObligation = Wire<typeof filedObligationSchema>;
+type Filing = { filedOn: string; confirmation: string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const RecordFilingButton = ({ record }: { record: ComplianceRecord }) => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate<FiledObligation>();
   const [open, setOpen] = useState(false);
-  const [filedOn, setFiledOn] = useState(today);
-  const [confirmation, setConfirmation] = useState('');
-  const save = useMutation({
-    mutationFn: () => dataProvider.recordComplianceFiling(record.id, { filedOn, confirmation }),
-    onSuccess: ({ next }) => {
-      setOpen(false);
-      notify(next ? 'app.notification.filed_next' : 'app.notification.filed', {
-        type: 'success',
-        messageArgs: { dueDate: next?.dueDate },
-      });
-      refresh();
-    },
-    onError: (error: Error) => notify(errorMessage(error), { type: 'error' }),
-  });
   if (record.status === 'FILED') return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
+  const save = (values: Record<string, unknown>) => {
+    const { filedOn, confirmation } = values as Filing;
+    update(
+      'admin/compliance',
+      { id: record.id, data: { filedOn, confirmation } },
+      {
+        onSuccess: ({ next }) => {
+          setOpen(false);
+          notify(next ? 'app.notification.filed_next' : 'app.notification.filed', {
+            type: 'success',
+            messageArgs: { dueDate: next?.dueDate },
+          });
+          refresh();
+        },
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
+      },
+    );
   };
   const titleId = `record-filing-${record.id}`;
   return (
@@ -40,34 +55,19 @@ export const RecordFilingButton = ({ record }: { record: ComplianceRecord }) => 
         Record filing
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
-        <form onSubmit={submit}>
+        <Form record={{ id: record.id, filedOn: today(), confirmation: '' }} onSubmit={save}>
           <DialogTitle id={titleId}>
             Record filing: {record.title} for {record.businessName}
           </DialogTitle>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-            <TextField
-              label="Filed on"
-              type="date"
-              value={filedOn}
-              onChange={(event) => setFiledOn(event.target.value)}
-              required
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-            />
-            <TextField
-              label="Confirmation number"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              required
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', pt: '8px !important' }}>
+            <DateInput source="filedOn" label="Filed on" validate={[required(), maxValue(today())]} />
+            <TextInput source="confirmation" label="Confirmation number" validate={[required(), maxLength(100)]} />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              Save filing
-            </Button>
+            <SaveButton label="Save filing" icon={<span />} disabled={isPending} />
           </DialogActions>
-        </form>
+        </Form>
       </Dialog>
     </>
   );

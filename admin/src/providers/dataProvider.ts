@@ -1,5 +1,5 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
-// calls that are not resource lists (dashboard figures, loans, audit figures, compliance actions).
+// calls that are not resource lists (dashboard figures, loans, audit figures).
 // A resource is named after its API path under /api (assets, instruments, loans, admin/orders, ...); the screens'
 // <Resource>s keep the spec's browser routes (/admin/dam, /admin/debt-servicing, ...) and name the API resource in
 // their data hooks.
@@ -8,7 +8,6 @@ import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { ScheduleRequest } from '../../../domain/amortization';
 import type { adminStatsSchema } from '../../../domain/contracts/admin-stats';
 import type { auditStatsSchema } from '../../../domain/contracts/audit';
-import type { filingResultSchema } from '../../../domain/contracts/compliance';
 import type { loanSummarySchema, scheduleSchema } from '../../../domain/contracts/loans';
 import type { Wire } from '../../../domain/contracts/wire';
 import { dataEnvelopeResource } from './envelopeResource';
@@ -33,11 +32,6 @@ export interface AdminDataProvider extends DataProvider {
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
   getAuditStats(filter: Record<string, unknown>): Promise<AuditStats>;
-  recordComplianceFiling(
-    id: string,
-    body: { filedOn: string; confirmation: string },
-  ): Promise<Wire<typeof filingResultSchema>>;
-  setAutoFile(entityId: string, enabled: boolean): Promise<{ autoFile: boolean }>;
 }
 
 /** The quality suites: their API answers `{ data }` and lists without Content-Range. */
@@ -61,6 +55,4 @@ export const dataProvider: AdminDataProvider = {
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),
   getAuditStats: (filter) =>
     getJson<AuditStats>(`${API_URL}/audit/stats?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
-  recordComplianceFiling: (id, body) => postJson(`${API_URL}/admin/compliance/${id}/filing`, body),
-  setAutoFile: (entityId, enabled) => postJson(`${API_URL}/admin/entities/${entityId}/auto-file`, { enabled }, 'PUT'),
 };
