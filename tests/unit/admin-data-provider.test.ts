@@ -1,15 +1,19 @@
 // The back-office's data provider: resources named after their API paths reach them, the quality suites
-// resource unwraps `{ data }` lists that have no Content-Range, and the onboarding screen's calls (over the same HTTP
-// client) post where the API expects.
+// resource unwraps `{ data }` lists that have no Content-Range, and the onboarding screens' calls (over the same HTTP
+// client) reach where the API expects, files as multipart with their fields before them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getOnboardingBoard, orderAction } from '../../admin/src/onboarding/api';
 import { dataProvider, QUALITY_SUITES } from '../../admin/src/providers/dataProvider';
 
 interface Call {
   url: string;
   method: string;
   body?: unknown;
+  /** A multipart body's parts in order, a file part by its file's name. */
+  parts?: [string, string][];
 }
+
+const partsOf = (form: FormData): [string, string][] =>
+  [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
 
 /** Answers every request with `body` (and a Content-Range for lists), recording what was asked. */
 function stubFetch(body: unknown, headers: Record<string, string> = {}) {
@@ -20,6 +24,7 @@ function stubFetch(body: unknown, headers: Record<string, string> = {}) {
       url,
       method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      parts: init.body instanceof FormData ? partsOf(init.body) : undefined,
     });
     return new Response(JSON.stringify(body), { status: 200, headers });
   });
@@ -84,8 +89,8 @@ describe('admin data provider', () => {
 
   it('posts a staff action and asks the board with the blank filters left out', async () => {
     const calls = stubFetch({ stage: 'REVIEW', allowedActions: [] });
-    await orderAction('o1', { action: 'approve' });
-    await getOnboardingBoard({ q: '', status: 'PENDING', priority: '' }, [10, 20, 10]);
+    await dataProvider.orderAction('o1', { action: 'approve' });
+    await dataProvider.getOnboardingBoard({ q: '', status: 'PENDING', priority: '' }, [10, 20, 10]);
     expect(calls[0]).toMatchObject({
       url: '/api/admin/orders/o1/actions',
       method: 'POST',
@@ -94,5 +99,40 @@ describe('admin data provider', () => {
     expect(decodeURIComponent(calls[1].url)).toBe(
       '/api/admin/onboarding/board?filter={"status":"PENDING"}&shown=10,20,10',
     );
+  });
+
+  it("reads an order's name checks and signatures beside the order", async () => {
+    const calls = stubFetch([]);
+    await dataProvider.getOrderNameChecks('o1');
+    await dataProvider.getOrderSignatures('o1');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/admin/orders/o1/name-checks',
+      'GET /api/admin/orders/o1/signatures',
+    ]);
+  });
+
+  it('sends a wet-ink scan and a certificate as multipart, the file last', async () => {
+    const calls = stubFetch({});
+    const file = new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' });
+    await dataProvider.recordWetInk('o1', 'a1', { reason: 'Signed at the office', version: 2, checksum: 'c0', file });
+    await dataProvider.uploadCertificate('o1', { checksum: 'c1', file });
+    expect(calls[0]).toMatchObject({
+      url: '/api/admin/orders/o1/documents/a1/wet-ink',
+      method: 'POST',
+      parts: [
+        ['reason', 'Signed at the office'],
+        ['version', '2'],
+        ['checksum', 'c0'],
+        ['file', 'scan.pdf'],
+      ],
+    });
+    expect(calls[1]).toMatchObject({
+      url: '/api/admin/orders/o1/certificate',
+      method: 'POST',
+      parts: [
+        ['checksum', 'c1'],
+        ['file', 'scan.pdf'],
+      ],
+    });
   });
 });

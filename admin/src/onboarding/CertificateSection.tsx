@@ -1,43 +1,35 @@
 // A good-standing order's certificate: what is on file, and at the filing step the upload of the state's PDF
 // (checksum computed in the browser as for every upload). Recording the filing needs it; the server checks both.
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { CERTIFICATE_NAME_PREFIX } from '../../../domain/order-certificates';
 import { sha256OfFile } from '../dam/upload';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { httpClient } from '../providers/httpClient';
 import type { OrderDetail } from './types';
-
-async function uploadCertificate(orderId: string, file: File) {
-  const form = new FormData();
-  form.append('checksum', await sha256OfFile(file));
-  form.append('file', file, file.name);
-  await httpClient(`/api/admin/orders/${orderId}/certificate`, { method: 'POST', body: form });
-}
 
 export const CertificateSection = ({ order, onDone }: { order: OrderDetail; onDone: () => void }) => {
   const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const certificate = order.documents.find((document) => document.name.startsWith(CERTIFICATE_NAME_PREFIX));
   const atFiling = order.stage === 'FILING' && order.status === 'IN_PROGRESS';
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await uploadCertificate(order.id, file);
+  const upload = useMutation({
+    mutationFn: async (file: File) =>
+      dataProvider.uploadCertificate(order.id, { checksum: await sha256OfFile(file), file }),
+    onSuccess: () => {
+      notify('app.onboarding.certificate.uploaded', { type: 'success' });
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
+    },
+    // The same file can be chosen again after a refusal.
+    onSettled: () => {
       if (input.current) input.current.value = '';
-    }
-  };
+    },
+  });
+  const busy = upload.isPending;
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }} data-testid="certificate-section">
@@ -54,7 +46,10 @@ export const CertificateSection = ({ order, onDone }: { order: OrderDetail; onDo
             accept="application/pdf,.pdf"
             hidden
             aria-label={translate('app.onboarding.certificate.upload')}
-            onChange={(event) => void upload(event.target.files?.[0])}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) upload.mutate(file);
+            }}
           />
           <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
             {translate(
@@ -67,9 +62,9 @@ export const CertificateSection = ({ order, onDone }: { order: OrderDetail; onDo
           </Button>
         </Box>
       )}
-      {error && (
+      {upload.error && (
         <Alert severity="error" role="alert">
-          {error}
+          {errorMessage(upload.error)}
         </Alert>
       )}
     </Box>

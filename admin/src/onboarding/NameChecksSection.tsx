@@ -2,18 +2,17 @@
 // filing: an error means the state would refuse it, a warning names an approval to arrange.
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import type { orderNameChecksSchema } from '../../../domain/contracts/business-names';
-import type { Wire } from '../../../domain/contracts/wire';
-import { API_URL } from '../providers/dataProvider';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { getJson } from '../providers/httpClient';
 
 export function NameChecksSection({ orderId }: { orderId: string }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  // Under the order resource's key, so that whatever refreshes the order refreshes its names too.
   const { data, error, isPending } = useQuery({
-    queryKey: ['order-name-checks', orderId],
-    queryFn: () => getJson<Wire<typeof orderNameChecksSchema>>(`${API_URL}/admin/orders/${orderId}/name-checks`),
+    queryKey: ['admin/orders', 'getOrderNameChecks', { id: orderId }],
+    queryFn: () => dataProvider.getOrderNameChecks(orderId),
   });
   if (isPending) return <Typography color="text.secondary">{translate('app.onboarding.names.loading')}</Typography>;
   if (error)

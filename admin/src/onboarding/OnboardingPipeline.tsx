@@ -3,15 +3,15 @@
 import { Alert, Box, Button, Card, CardContent, MenuItem, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { BOARD_MAX_SHOWN, BOARD_PAGE_SIZE } from '../../../domain/contracts/pipeline';
 import { ORDER_KIND_LABELS, ORDER_KINDS } from '../../../domain/order-kinds';
 import { BOARD_EVENTS_URL, useOrderEvents } from '../../../web/order-events';
 import { formatCents } from '../format';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { getOnboardingBoard } from './api';
 import { onboardingMessages } from './messages';
 import { OrderCard } from './OrderCard';
 import type { BoardData, BoardFilter } from './types';
@@ -129,6 +129,7 @@ const Stats = ({ stats }: { stats: BoardData['stats'] }) => {
 
 export const OnboardingPipeline = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [priority, setPriority] = useState('');
@@ -140,7 +141,7 @@ export const OnboardingPipeline = () => {
   useEffect(() => setShown(FIRST_PAGES), [q, status, priority, kind]);
   const { data, error, isPending } = useQuery({
     queryKey: ['onboarding', 'board', filter, shown],
-    queryFn: () => getOnboardingBoard(filter, shown),
+    queryFn: () => dataProvider.getOnboardingBoard(filter, shown),
     placeholderData: keepPreviousData,
   });
   const showMore = (index: number) =>

@@ -106,11 +106,11 @@ export const OrderPage = () => {
   const basename = useBasename();
   const translate = useTranslate();
   const { data: order, error, isPending, refetch } = useGetOne<OrderDetail>('admin/orders', { id });
-  // The page follows the order as the workflow moves it: documents, signatures and filings appear by themselves.
+  // The page follows the order as the workflow moves it: documents, signatures and filings appear by themselves
+  // (every query of the page is keyed under the order resource).
   const queryClient = useQueryClient();
   useOrderEvents(order ? orderEventsUrl(order.id) : null, () => {
-    void refetch();
-    void queryClient.invalidateQueries({ queryKey: ['order-signatures', id] });
+    void queryClient.invalidateQueries({ queryKey: ['admin/orders'] });
   });
   if (isPending) return <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />;
   if (error || !order)

@@ -15,16 +15,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { adminOrderSignaturesSchema } from '../../../domain/contracts/signatures';
 import type { Wire } from '../../../domain/contracts/wire';
 import { sha256OfFile } from '../dam/upload';
 import { formatDateTime } from '../format';
-import { API_URL } from '../providers/dataProvider';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { getJson, httpClient } from '../providers/httpClient';
 
 type SignatureRow = Wire<typeof adminOrderSignaturesSchema>['documents'][number];
 
@@ -34,37 +33,29 @@ const STATUS = {
   VOID: { label: 'app.onboarding.signatures.status.VOID', color: 'default' },
 } as const;
 
-/** The scan streamed as multipart, with its SHA-256 computed here as for DAM uploads. */
-async function recordWetInk(orderId: string, row: SignatureRow, reason: string, file: File) {
-  const form = new FormData();
-  form.append('reason', reason);
-  form.append('version', String(row.version));
-  form.append('checksum', await sha256OfFile(file));
-  form.append('file', file, file.name);
-  await httpClient(`${API_URL}/admin/orders/${orderId}/documents/${row.assetId}/wet-ink`, {
-    method: 'POST',
-    body: form,
-  });
-}
-
 function WetInkDialog({ orderId, row, onClose }: { orderId: string; row: SignatureRow; onClose(done: boolean): void }) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [file, setFile] = useState<File | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (!file || !reason.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await recordWetInk(orderId, row, reason.trim(), file);
+  // The scan is streamed as multipart, with its SHA-256 computed here as for DAM uploads.
+  const record = useMutation({
+    mutationFn: async (scan: File) =>
+      dataProvider.recordWetInk(orderId, row.assetId, {
+        reason: reason.trim(),
+        version: row.version,
+        checksum: await sha256OfFile(scan),
+        file: scan,
+      }),
+    onSuccess: () => {
+      notify('app.onboarding.signatures.recorded', { type: 'success' });
       onClose(true);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = record.isPending;
+  const submit = () => {
+    if (file && reason.trim()) record.mutate(file);
   };
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm" aria-labelledby="wet-ink-title">
@@ -94,12 +85,12 @@ function WetInkDialog({ orderId, row, onClose }: { orderId: string; row: Signatu
             helperText={translate('app.onboarding.signatures.dialog.reason_help')}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
-          {error && <Alert severity="error">{error}</Alert>}
+          {record.error && <Alert severity="error">{errorMessage(record.error)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!file || !reason.trim() || busy}>
+        <Button variant="contained" onClick={submit} disabled={!file || !reason.trim() || busy}>
           {translate(busy ? 'app.onboarding.signatures.dialog.recording' : 'app.onboarding.signatures.dialog.submit')}
         </Button>
       </DialogActions>
@@ -110,9 +101,11 @@ function WetInkDialog({ orderId, row, onClose }: { orderId: string; row: Signatu
 export function SignaturesSection({ orderId, onChange }: { orderId: string; onChange(): void }) {
   const translate = useTranslate();
   const [recording, setRecording] = useState<SignatureRow | null>(null);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  // Under the order resource's key, so that whatever refreshes the order refreshes its signatures too.
   const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['order-signatures', orderId],
-    queryFn: () => getJson<Wire<typeof adminOrderSignaturesSchema>>(`${API_URL}/admin/orders/${orderId}/signatures`),
+    queryKey: ['admin/orders', 'getOrderSignatures', { id: orderId }],
+    queryFn: () => dataProvider.getOrderSignatures(orderId),
   });
   if (isPending)
     return <Typography color="text.secondary">{translate('app.onboarding.signatures.loading')}</Typography>;

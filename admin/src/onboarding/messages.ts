@@ -109,6 +109,7 @@ export const onboardingMessages = {
     upload: 'Upload certificate (PDF)',
     replace: 'Replace certificate (PDF)',
     uploading: 'Uploading…',
+    uploaded: 'Certificate uploaded',
   },
   names: {
     loading: 'Checking the business names...',
@@ -133,6 +134,7 @@ export const onboardingMessages = {
     name_mismatch: 'Typed name differs from the order contact',
     pending: 'Signs as %{capacity} · version %{version}',
     record: 'Record wet-ink signature',
+    recorded: 'Wet-ink signature recorded',
     dialog: {
       title: 'Record a wet-ink signature',
       intro:

@@ -1,5 +1,7 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
-// calls that are not resource lists (dashboard figures, loans, audit figures).
+// calls that are not resource lists (dashboard figures, loans, audit figures, the onboarding screens' calls).
+// Screens reach them through react-admin's hooks (useDataProvider with useQuery or useMutation), never the HTTP
+// client.
 // A resource is named after its API path under /api (assets, instruments, loans, admin/orders, ...); the screens'
 // <Resource>s keep the spec's browser routes (/admin/dam, /admin/debt-servicing, ...) and name the API resource in
 // their data hooks.
@@ -12,6 +14,7 @@ import type { loanSummarySchema, scheduleSchema } from '../../../domain/contract
 import type { Wire } from '../../../domain/contracts/wire';
 import { dataEnvelopeResource } from './envelopeResource';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
+import type { OrderCalls } from './orderCalls';
 
 export { API_URL } from './httpClient';
 
@@ -27,7 +30,7 @@ type LoanSummary = Wire<typeof loanSummarySchema>;
 /** GET /api/audit/stats. */
 type AuditStats = Wire<typeof auditStatsSchema>;
 
-export interface AdminDataProvider extends DataProvider {
+export interface AdminDataProvider extends DataProvider, OrderCalls {
   getAdminStats(): Promise<AdminStats>;
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
@@ -47,9 +50,22 @@ const resources = combineDataProviders((resource) =>
   resource === QUALITY_SUITES ? qualitySuites : resource === 'partners' ? staffRest : rest,
 );
 
+/** An onboarding call: its code loads with the first one made, as the screens making them do. */
+const orderCall = <Name extends keyof OrderCalls>(name: Name) =>
+  (async (...args: unknown[]) => {
+    const { orderCalls } = await import('./orderCalls');
+    return (orderCalls[name] as (...args: unknown[]) => Promise<unknown>)(...args);
+  }) as OrderCalls[Name];
+
 export const dataProvider: AdminDataProvider = {
   // The combined provider is a Proxy: spreading it copies its nine methods, each routed per resource.
   ...resources,
+  getOnboardingBoard: orderCall('getOnboardingBoard'),
+  orderAction: orderCall('orderAction'),
+  getOrderNameChecks: orderCall('getOrderNameChecks'),
+  getOrderSignatures: orderCall('getOrderSignatures'),
+  recordWetInk: orderCall('recordWetInk'),
+  uploadCertificate: orderCall('uploadCertificate'),
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),
