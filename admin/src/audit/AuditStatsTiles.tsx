@@ -12,7 +12,7 @@ export const AuditStatsTiles = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
   const { data } = useQuery({
-    queryKey: ['audit', 'stats', filterValues],
+    queryKey: ['audit', 'getAuditStats', filterValues],
     queryFn: () => dataProvider.getAuditStats(filterValues),
   });
   return (

@@ -1,5 +1,6 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import {
@@ -9,6 +10,7 @@ import {
   PAYMENT_TYPES,
   type PaymentFrequency,
   type PaymentType,
+  type ScheduleRequest,
 } from '../../../domain/amortization';
 import type { AdminDataProvider, Schedule } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
@@ -39,39 +41,31 @@ export const AmortizationCalculator = () => {
   const [numbers, setNumbers] = useState<Record<NumberField, string>>({ principal: '', rate: '', term: '' });
   const [type, setType] = useState<PaymentType>('fixed');
   const [frequency, setFrequency] = useState<PaymentFrequency>('monthly');
+  // The last schedule calculated stays shown while another is asked for, and after a failure.
   const [result, setResult] = useState<Schedule | null>(null);
-  const [busy, setBusy] = useState(false);
+  const schedule = useMutation({
+    mutationFn: (request: ScheduleRequest) => dataProvider.calculateSchedule(request),
+    onSuccess: (calculated) => {
+      setResult(calculated);
+      notify('app.notification.schedule_generated', {
+        type: 'success',
+        messageArgs: { count: calculated.summary.numberOfPayments },
+      });
+    },
+    onError: (error) =>
+      notify('app.notification.calculation_failed', { type: 'error', messageArgs: { error: errorMessage(error) } }),
+  });
 
-  const calculate = async (event: React.FormEvent) => {
+  const calculate = (event: React.FormEvent) => {
     event.preventDefault();
-    const values = {
-      principal: nonZeroNumber(numbers.principal),
-      rate: nonZeroNumber(numbers.rate),
-      term: nonZeroNumber(numbers.term),
-    };
-    if (values.principal === null || values.rate === null || values.term === null) {
+    const principal = nonZeroNumber(numbers.principal);
+    const rate = nonZeroNumber(numbers.rate);
+    const term = nonZeroNumber(numbers.term);
+    if (principal === null || rate === null || term === null) {
       notify('app.notification.validation_error', { type: 'error', messageArgs: { error: CALCULATOR_FIELDS_MISSING } });
       return;
     }
-    setBusy(true);
-    try {
-      const schedule = await dataProvider.calculateSchedule({
-        principal: values.principal,
-        rate: values.rate,
-        term: values.term,
-        type,
-        frequency,
-      });
-      setResult(schedule);
-      notify('app.notification.schedule_generated', {
-        type: 'success',
-        messageArgs: { count: schedule.summary.numberOfPayments },
-      });
-    } catch (error) {
-      notify('app.notification.calculation_failed', { type: 'error', messageArgs: { error: errorMessage(error) } });
-    } finally {
-      setBusy(false);
-    }
+    schedule.mutate({ principal, rate, term, type, frequency });
   };
 
   return (
@@ -120,7 +114,7 @@ export const AmortizationCalculator = () => {
               </MenuItem>
             ))}
           </TextField>
-          <Button type="submit" variant="contained" startIcon={<CalculateIcon />} disabled={busy}>
+          <Button type="submit" variant="contained" startIcon={<CalculateIcon />} disabled={schedule.isPending}>
             Calculate
           </Button>
         </Box>

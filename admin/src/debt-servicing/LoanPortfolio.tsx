@@ -28,7 +28,7 @@ const compactCells = { '& .MuiTableCell-root': { px: 1 } };
 const PortfolioTiles = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: ['debt-servicing', 'summary'], queryFn: () => dataProvider.getLoanSummary() });
+  const { data } = useQuery({ queryKey: ['loans', 'getLoanSummary'], queryFn: () => dataProvider.getLoanSummary() });
   return (
     <StatTiles
       tiles={[
