@@ -199,3 +199,56 @@ describe('audit entries', () => {
     expect(writers).toEqual(['platform/services/audit.ts']);
   });
 });
+
+// The back-office has one HTTP path: screens call the data provider through react-admin's hooks (useGetOne,
+// useGetList, useDataProvider with useQuery or useMutation), and only providers/ speak HTTP.
+const ADMIN_HTTP_CLIENT = 'admin/src/providers/httpClient';
+// Calls not yet moved into the data provider; the list only shrinks. dam/upload.ts sends with XMLHttpRequest,
+// the one way to report upload progress.
+const ADMIN_HTTP_CALLERS_LEFT = new Set([
+  'admin/src/ai/api.ts',
+  'admin/src/asset-factory/api.ts',
+  'admin/src/compliance/PhoneOrderDialog.tsx',
+  'admin/src/dam/upload.ts',
+  'admin/src/franchise-tax/api.ts',
+  'admin/src/mailroom/api.ts',
+  'admin/src/partners/KeyButtons.tsx',
+  'admin/src/partners/WebhookDeliveries.tsx',
+  'admin/src/quality/api.ts',
+]);
+const RAW_HTTP = /(?<![\w$.])(?:window\.|globalThis\.)?fetch\s*\(|\bXMLHttpRequest\b|\bfetchUtils\b/;
+
+/** Files of admin/src outside providers/ that import the HTTP client or send requests themselves. */
+function adminHttpCallers(): string[] {
+  return sourceFiles('admin/src')
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !within(file, 'admin/src/providers'))
+    .filter((file) => {
+      const source = readFileSync(path.join(ROOT, file), 'utf8');
+      const importsClient = importsOf(source).some(
+        ({ specifier, typeOnly }) =>
+          !typeOnly &&
+          specifier.startsWith('.') &&
+          path.posix.join(path.posix.dirname(file), specifier).replace(/\.tsx?$/, '') === ADMIN_HTTP_CLIENT,
+      );
+      return importsClient || RAW_HTTP.test(source.replace(/^\s*(?:\/\/|\*).*$/gm, ''));
+    });
+}
+
+describe('back-office HTTP', () => {
+  it('recognises a request sent without the data provider', () => {
+    for (const call of [
+      "fetch('/api/x')",
+      'await window.fetch(url)',
+      'new XMLHttpRequest()',
+      'fetchUtils.fetchJson(url)',
+    ])
+      expect(call).toMatch(RAW_HTTP);
+    for (const other of ['query.refetch()', 'void refetch()', 'prefetch(url)', 'useFetchCount()'])
+      expect(other).not.toMatch(RAW_HTTP);
+  });
+
+  it('screens reach the API through the data provider, never the HTTP client', () => {
+    expect(adminHttpCallers().filter((file) => !ADMIN_HTTP_CALLERS_LEFT.has(file))).toEqual([]);
+  });
+});
