@@ -1,6 +1,7 @@
 // Largest Contentful Paint, Cumulative Layout Shift and the JavaScript a page downloads, in Debian's Chromium
 // with a slow phone's conditions: 4x CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms round trip, empty cache.
 import { chromium } from 'playwright-core';
+import { loadConfig } from '../../platform/config';
 
 export const THROTTLING = { cpuSlowdown: 4, downloadKbps: 1600, uploadKbps: 750, latencyMs: 150 };
 
@@ -24,7 +25,7 @@ const OBSERVE = `
 
 export async function measurePages(baseUrl: string, paths: string[], runs = 3): Promise<PageMetrics[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: loadConfig().chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const results: PageMetrics[] = [];

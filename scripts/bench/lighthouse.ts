@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { loadConfig } from '../../platform/config';
 
 export interface LighthouseFigures {
   score: number;
@@ -35,7 +36,7 @@ export async function runLighthouse(
   options: { preset: 'mobile' | 'desktop'; cookie?: string },
 ): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: loadConfig().chromiumPath,
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -1,13 +1,15 @@
 // The environment is read through one schema: every variable of the README's configuration table, each with its
 // default, and a value that cannot be used refused with the variable's name (all problems in one message).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENT_VARIABLES, loadConfig } from '../../platform/config';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 /** The first column of the README's table whose header is `| Variable |`. */
 function documentedVariables(): string[] {
-  const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8').split('\n');
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8').split('\n');
   const start = readme.findIndex((line) => /^\|\s*Variable\s*\|/.test(line));
   const names: string[] = [];
   for (const line of readme.slice(start + 2)) {
@@ -38,6 +40,7 @@ describe('configuration', () => {
       loginRateLimit: { max: 10, timeWindowMs: 900_000 },
       contactRateLimit: { max: 5, timeWindowMs: 3_600_000 },
       signatureReminderDayMs: 86_400_000,
+      chromiumPath: '/usr/bin/chromium',
     });
     expect(config.sessionSecret).toHaveLength(64);
     expect(config.mailFrom).toBeUndefined();
@@ -45,13 +48,14 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');
   });
 
-  it('reads the proxy, log level, sender, Temporal CLI and build switches only through the schema', () => {
+  it('reads the proxy, log level, sender, Temporal CLI, Chromium and build switches only through the schema', () => {
     const config = loadConfig({
       TRUST_PROXY: 'true',
       LOG_LEVEL: ' DEBUG ',
       MAIL_FROM: ' "Desk" <desk@formation.example> ',
       TEMPORAL_CLI: '/opt/temporal',
       START_SKIP_BUILD: '1',
+      CHROMIUM_PATH: ' /opt/chromium ',
       PORT: '4405',
     });
     expect(config).toMatchObject({
@@ -60,6 +64,7 @@ describe('configuration', () => {
       mailFrom: '"Desk" <desk@formation.example>',
       temporal: { cli: '/opt/temporal' },
       startSkipBuild: true,
+      chromiumPath: '/opt/chromium',
       publicUrl: 'http://localhost:4405',
     });
     expect(loadConfig({ TRUST_PROXY: 'false', START_SKIP_BUILD: '' })).toMatchObject({
@@ -79,6 +84,17 @@ describe('configuration', () => {
     ['SESSION_SECRET', 'short', 'SESSION_SECRET must be at least 32 characters long'],
   ])('refuses %s=%j, naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('is the only reader of the environment in the API, the worker and what they share', () => {
+    const readers = ['api', 'platform', 'worker', 'workflows', 'domain']
+      .flatMap((dir) =>
+        readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.tsx?$/.test(file))
+          .map((file) => path.join(dir, file).split(path.sep).join('/')),
+      )
+      .filter((file) => /\bprocess\s*\.\s*env\b/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(readers).toEqual(['platform/config.ts']);
   });
 
   it('names every unusable variable at once', () => {

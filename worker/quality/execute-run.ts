@@ -77,7 +77,7 @@ async function executeChecks(
       onResult,
     );
   } else {
-    const { skipped } = await runE2eJourney(target, config.timeout, onResult);
+    const { skipped } = await runE2eJourney(target, config.timeout, ctx.config.chromiumPath, onResult);
     if (skipped) return NO_BROWSER;
   }
   return null;

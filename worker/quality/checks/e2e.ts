@@ -7,11 +7,6 @@ import type { Target } from './target';
 export const NO_BROWSER = 'skipped: no browser';
 export const E2E_STEPS = ['home page', 'package builder', 'pricing'] as const;
 
-const chromiumPath = (): string | null => {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return existsSync(path) ? path : null;
-};
-
 const PREMIUM_IN_DELAWARE = { packages: ['PREMIUM'], services: [], states: ['DE'] };
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
@@ -45,13 +40,14 @@ const STEPS: Record<(typeof E2E_STEPS)[number], Step> = {
   },
 };
 
+/** The journey in the Chromium at `executablePath` (config.chromiumPath); every step skipped when it is missing. */
 export async function runE2eJourney(
   target: Target,
   timeout: number,
+  executablePath: string,
   onResult: (result: CheckResult) => Promise<void>,
 ): Promise<{ skipped: boolean }> {
-  const executablePath = chromiumPath();
-  if (!executablePath) {
+  if (!existsSync(executablePath)) {
     for (const name of E2E_STEPS) await onResult({ name, status: 'skipped', message: NO_BROWSER, durationMs: 0 });
     return { skipped: true };
   }
