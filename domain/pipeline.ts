@@ -266,7 +266,7 @@ export function allowedStaffActions(state: PipelineState): StaffActionName[] {
 
 /** What the workflow must do after an action was applied (side effects, run as activities). */
 type PipelineEffect =
-  | { kind: 'openChangeRequest'; message: string }
+  | { kind: 'openChangeRequest'; message: string; fields?: string[]; dueDate?: string }
   | { kind: 'answerChangeRequest'; changeRequestId: string; message: string }
   | { kind: 'generateDocuments'; documents: DocumentState[] }
   | { kind: 'openFilings'; states: string[] }
@@ -320,7 +320,12 @@ export function applyAction(state: PipelineState, action: PipelineAction, newId:
     case 'requestChanges':
       next.changeRequest = { id: newId, message: action.message };
       note = action.message;
-      effects.push({ kind: 'openChangeRequest', message: action.message });
+      effects.push({
+        kind: 'openChangeRequest',
+        message: action.message,
+        fields: action.fields,
+        dueDate: action.dueDate,
+      });
       break;
     case 'clientResponse':
       effects.push({ kind: 'answerChangeRequest', changeRequestId: state.changeRequest!.id, message: action.message });

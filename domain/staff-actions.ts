@@ -8,7 +8,14 @@ const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state cod
 
 export const staffActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('approve'), note }),
-  z.object({ action: z.literal('requestChanges'), message: text('message') }),
+  z.object({
+    action: z.literal('requestChanges'),
+    message: text('message'),
+    /** The details fields the client must give again (dotted paths, checked against the order's kind and states). */
+    fields: z.array(z.string().max(100)).max(50).optional(),
+    /** When the answer is due (default: CASE_ANSWER_DAYS from now). */
+    dueDate: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
+  }),
   z.object({ action: z.literal('confirmDocuments'), note }),
   z.object({ action: z.literal('regenerateDocument'), documentKey: z.string().min(3).max(100), note }),
   z.object({

@@ -252,6 +252,8 @@ export async function onboardingWorkflow({ orderId }: OnboardingInput): Promise<
             orderId,
             changeRequestId: transition.state.changeRequest!.id,
             message: effect.message,
+            fields: effect.fields,
+            dueDate: effect.dueDate,
             actor,
           });
           break;

@@ -1,9 +1,10 @@
 // One staff action on an order's workflow, as POST /api/admin/orders/:id/actions takes it and as the compliance
-// screen's 'record filing' completes an annual-report order under way: the kind's completion checked, the
-// workflow asked, the outcome audited (a refusal with its reason).
+// screen's 'record filing' completes an annual-report order under way: the kind's completion (or a change
+// request's fields and due date) checked, the workflow asked, the outcome audited (a refusal with its reason).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CERTIFICATE_MISSING } from '../../domain/order-certificates';
 import { completionRefusal } from '../../domain/order-kinds';
+import { caseDueDateSchema, caseFieldsSchema } from '../../domain/partner-api/cases';
 import type { PipelineState } from '../../domain/pipeline';
 import type { StaffAction } from '../../domain/staff-actions';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
@@ -20,6 +21,22 @@ async function completionProblem(app: FastifyInstance, orderId: string, confirma
   const refusal = completionRefusal(order.kind, confirmationNumber);
   if (refusal) return badRequest(refusal);
   if (!order.certificateOnFile) return conflict(CERTIFICATE_MISSING);
+  return null;
+}
+
+/** A change request's fields and due date that do not fit the order: the readable refusal (400). */
+async function changeRequestProblem(app: FastifyInstance, orderId: string, action: StaffAction) {
+  if (action.action !== 'requestChanges') return null;
+  const order = await findPlacedOrderHead(app.db, orderId);
+  if (!order) return null;
+  if (action.fields) {
+    const fields = caseFieldsSchema(order.kind, order.states).safeParse(action.fields);
+    if (!fields.success) return badRequest(`fields: ${fields.error.issues[0].message}`);
+  }
+  if (action.dueDate) {
+    const due = caseDueDateSchema.safeParse(action.dueDate);
+    if (!due.success) return badRequest(`dueDate: ${due.error.issues[0].message}`);
+  }
   return null;
 }
 
@@ -49,6 +66,8 @@ export async function performStaffAction(
     if (problem?.statusCode === 400) throw problem;
     if (problem) throw await refused(problem);
   }
+  const invalid = await changeRequestProblem(app, orderId, action);
+  if (invalid) throw invalid;
   let state: PipelineState;
   try {
     state = await app.pipeline.act(orderId, { action, actor: { id: user.id, email: user.email } });

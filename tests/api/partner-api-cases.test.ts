@@ -32,17 +32,23 @@ const key = () => ({ header: { 'Idempotency-Key': randomUUID() } });
 const errorOf = (answer: { error?: unknown }) =>
   (answer.error as { error: { code: string; param: string | null } }).error;
 
-/** Staff's 'Request changes' on the order page, and the workflow's activity recording it (as the workflow would). */
-async function requestChanges(orderId: string, message: string) {
+/**
+ * Staff's 'Request changes' on the order page (with the fields they picked and a due date, if any), and the
+ * workflow's activity recording what the workflow was given (as the workflow would).
+ */
+async function requestChanges(orderId: string, message: string, picked: { fields?: string[]; dueDate?: string } = {}) {
   const response = await staff.request({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/actions`,
-    payload: { action: 'requestChanges', message },
+    payload: { action: 'requestChanges', message, ...picked },
     csrf: true,
   });
   expect(response.statusCode).toBe(200);
+  const { action } = pipeline.calls.at(-1)!;
+  expect(action).toMatchObject({ action: 'requestChanges', message, ...picked });
+  const { fields, dueDate } = action as { fields?: string[]; dueDate?: string };
   const changeRequestId = randomUUID();
-  await activities.openChangeRequest({ orderId, changeRequestId, message, actor: null });
+  await activities.openChangeRequest({ orderId, changeRequestId, message, fields, dueDate, actor: null });
   return changeRequestId;
 }
 
@@ -168,6 +174,150 @@ describe('partner API: cases', () => {
       body: { details: { WY: { businessName: 'Other Name LLC', entityType: 'LLC' } } },
     });
     expect(answered.response.status).toBe(200);
+  });
+
+  it('lists only the fields staff picked, with their due date, and writes the answer into the order', async () => {
+    const { keys } = await createPartner(ctx.db, 'Same Name Bank');
+    const other = partnerClient(baseUrl, (await createPartner(ctx.db, 'Same Name Bank')).keys.TEST);
+    const api = partnerClient(baseUrl, keys.TEST);
+    const placed = await api.POST('/api/v1/orders', {
+      params: key(),
+      body: {
+        kind: 'FORMATION',
+        customer: { email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe' },
+        packages: ['PREMIUM'],
+        services: [],
+        states: ['DE', 'WY'],
+        entityDetails: {
+          DE: { businessName: 'Same Name LLC', entityType: 'LLC' },
+          WY: { businessName: 'Same Name LLC', entityType: 'LLC' },
+        },
+      },
+    });
+    const orderId = (placed.data as { id: string }).id;
+    const dueDate = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+    // Fields the order does not have, and dates staff cannot give, are refused with the reason; nothing is asked.
+    const calls = pipeline.calls.length;
+    const refused = async (payload: Record<string, unknown>, reason: RegExp) => {
+      const response = await staff.request({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/actions`,
+        payload: { action: 'requestChanges', message: 'Check the names', ...payload },
+        csrf: true,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(reason);
+    };
+    await refused({ fields: ['CA.businessName'] }, /fields: unknown field 'CA.businessName'.*DE\.businessName/);
+    await refused({ fields: ['DE.businessName', 'DE.businessName'] }, /fields: must not repeat a field/);
+    await refused({ fields: ['DE.\u0000', 'WY.\ud800'] }, /fields/);
+    await refused({ dueDate: '2001-01-01' }, /dueDate: must not be in the past/);
+    await refused({ dueDate: '9999-12-31' }, /dueDate: must be within a year/);
+    await refused({ dueDate: '1e308' }, /dueDate/);
+    await refused({ fields: 'DE.businessName' }, /fields/);
+    expect(pipeline.calls.length).toBe(calls);
+
+    const fields = ['DE.businessName', 'WY.entityType'];
+    const caseId = await requestChanges(orderId, 'Delaware has that name; Wyoming needs a corporation', {
+      fields,
+      dueDate,
+    });
+    const opened = await api.GET('/api/v1/cases/{id}', { params: { path: { id: caseId } } });
+    expect(opened.data).toMatchObject({ fields, dueDate: `${dueDate}T00:00:00.000Z`, status: 'open' });
+    const events = await api.GET('/api/v1/events', { params: { query: { type: 'case.opened' } } });
+    expect(events.data?.data[0]).toMatchObject({ type: 'case.opened', order: orderId, data: { case: opened.data } });
+
+    // Another partner of the same name reaches none of it.
+    expect((await other.GET('/api/v1/cases/{id}', { params: { path: { id: caseId } } })).response.status).toBe(404);
+    const theirs = await other.POST('/api/v1/cases/{id}/answer', {
+      params: { ...key(), path: { id: caseId } },
+      body: { details: { DE: { businessName: 'Mallory LLC' } } },
+    });
+    expect(theirs.response.status).toBe(404);
+
+    // A field the case does not ask for, a missing one, or hostile values: 400 by field, nothing written.
+    const answer = (details: unknown) =>
+      api.POST('/api/v1/cases/{id}/answer', {
+        params: { ...key(), path: { id: caseId } },
+        body: { details: details as Record<string, unknown> },
+      });
+    const wrong = await answer({
+      DE: { businessName: 'Other Name LLC', entityType: 'CORP' },
+      WY: { entityType: 'CORP' },
+    });
+    expect(wrong.response.status).toBe(400);
+    expect(errorOf(wrong)).toMatchObject({ code: 'parameter_invalid', param: 'details.DE.entityType' });
+    expect((wrong.error as { error: { message: string } }).error.message).toMatch(/DE\.businessName, WY\.entityType/);
+    expect(errorOf(await answer({ DE: { businessName: 'Other Name LLC' } }))).toMatchObject({ param: 'details.WY' });
+    expect(errorOf(await answer({ CA: { businessName: 'x' } }))).toMatchObject({ param: 'details.CA' });
+    for (const hostile of [
+      { DE: { businessName: 'Nul\u0000 LLC' }, WY: { entityType: 'CORP' } },
+      { DE: { businessName: 'Lone \ud800 LLC' }, WY: { entityType: 'CORP' } },
+      { DE: { businessName: 1e308 }, WY: { entityType: 'CORP' } },
+      { DE: { businessName: 'x'.repeat(100_000) }, WY: { entityType: 'CORP' } },
+      { DE: 'Other Name LLC', WY: { entityType: 'CORP' } },
+    ])
+      expect((await answer(hostile)).response.status).toBe(400);
+    expect(pipeline.calls.length).toBe(calls + 1);
+
+    const answered = await answer({ DE: { businessName: 'Other Name LLC' }, WY: { entityType: 'CORP' } });
+    expect(answered.response.status).toBe(200);
+    expect(answered.data).toMatchObject({
+      id: caseId,
+      status: 'answered',
+      fields,
+      answer: expect.stringContaining('CORP'),
+    });
+    expect(pipeline.calls.at(-1)).toMatchObject({ orderId, action: { action: 'clientResponse' } });
+    await recordAnswer(orderId, caseId);
+
+    const changed = [
+      { businessName: 'Other Name LLC', entityType: 'LLC' },
+      { businessName: 'Same Name LLC', entityType: 'CORP' },
+    ];
+    const read = await api.GET('/api/v1/orders/{id}', { params: { path: { id: orderId } } });
+    expect(read.data?.entities).toEqual([
+      { state: 'DE', ...changed[0] },
+      { state: 'WY', ...changed[1] },
+    ]);
+    const admin = await staff.request({ method: 'GET', url: `/api/admin/orders/${orderId}` });
+    expect(admin.json().entities).toEqual([
+      { stateCode: 'DE', ...changed[0] },
+      { stateCode: 'WY', ...changed[1] },
+    ]);
+    const audited = await ctx.db.auditEntry.findFirst({ where: { action: 'order.change_response', target: orderId } });
+    expect(audited?.details).toMatchObject({ case: caseId, fields });
+    expect((await api.GET('/api/v1/cases/{id}', { params: { path: { id: caseId } } })).data).toMatchObject({
+      status: 'answered',
+      answer: expect.stringContaining('Other Name LLC'),
+    });
+  });
+
+  it("rewrites a later order's details with the one field staff picked, keeping the others", async () => {
+    const { keys } = await createPartner(ctx.db, 'Same Name Bank');
+    const api = partnerClient(baseUrl, keys.TEST);
+    const orderId = await placeEin(api);
+    const caseId = await requestChanges(orderId, 'Give the full name', { fields: ['responsiblePartyName'] });
+    const opened = await api.GET('/api/v1/cases/{id}', { params: { path: { id: caseId } } });
+    expect(opened.data?.fields).toEqual(['responsiblePartyName']);
+    expect(Date.parse(opened.data!.dueDate) - Date.parse(opened.data!.createdAt)).toBe(
+      CASE_ANSWER_DAYS * 24 * 60 * 60 * 1000,
+    );
+    const extra = await api.POST('/api/v1/cases/{id}/answer', {
+      params: { ...key(), path: { id: caseId } },
+      body: { details: { responsiblePartyName: 'Jane Q. Doe', responsiblePartyHasSsn: false } },
+    });
+    expect(errorOf(extra)).toMatchObject({ code: 'parameter_invalid', param: 'details.responsiblePartyHasSsn' });
+    const answered = await api.POST('/api/v1/cases/{id}/answer', {
+      params: { ...key(), path: { id: caseId } },
+      body: { details: { responsiblePartyName: 'Jane Q. Doe' } },
+    });
+    expect(answered.response.status).toBe(200);
+    const read = await api.GET('/api/v1/orders/{id}', { params: { path: { id: orderId } } });
+    expect(read.data?.details).toEqual({ responsiblePartyName: 'Jane Q. Doe', responsiblePartyHasSsn: true });
+    const admin = await staff.request({ method: 'GET', url: `/api/admin/orders/${orderId}` });
+    expect(admin.json().details).toEqual({ responsiblePartyName: 'Jane Q. Doe', responsiblePartyHasSsn: true });
   });
 
   it("lets a second partner of the same name reach none of the first one's cases, and pages them", async () => {

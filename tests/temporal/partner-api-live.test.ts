@@ -1,8 +1,9 @@
-// A case on a real Temporal service, API and worker: staff request changes on a partner's live order, the workflow
-// records the change request and the partner's case (with case.opened), the partner answers it through
-// POST /api/v1/cases/:id/answer, and the workflow records the answer and takes the order back to review, where
-// staff approve it. A later kind placed through the API runs on the same pipeline, and its generated documents
-// download through their signed links. A second partner of the same name reaches none of it.
+// A case on a real Temporal service, API and worker: staff request changes on a partner's live order (the fields
+// they need, a due date), the workflow records the change request and the partner's case (with case.opened), the
+// partner answers it through POST /api/v1/cases/:id/answer, which renames the order's entity, and the workflow
+// takes the order back to review, where staff approve it. A later kind placed through the API runs on the same
+// pipeline, and its generated documents download through their signed links. A second partner of the same name
+// reaches none of it.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAs } from '../helpers/api';
@@ -47,14 +48,18 @@ describe.skipIf(!availability.available)('partner cases and later kinds on a liv
     const act = (payload: object) =>
       staff.request({ method: 'POST', url: `/api/admin/orders/${orderId}/actions`, payload, csrf: true });
     const message = 'Wyoming has a company of that name: choose another';
-    await waitFor(async () => (await act({ action: 'requestChanges', message })).statusCode === 200, 60_000, 200);
+    // Staff ask for the name only, due in ten days: the workflow carries both to the case.
+    const dueDate = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const request = { action: 'requestChanges', message, fields: ['WY.businessName'], dueDate };
+    await waitFor(async () => (await act(request)).statusCode === 200, 60_000, 200);
 
     const opened = await waitFor(async () => (await api.GET('/api/v1/cases', {})).data?.data[0], 30_000);
     expect(opened).toMatchObject({
       order: orderId,
       status: 'open',
       message,
-      fields: ['WY.businessName', 'WY.entityType'],
+      fields: ['WY.businessName'],
+      dueDate: `${dueDate}T00:00:00.000Z`,
     });
     const events = await api.GET('/api/v1/events', { params: { query: { type: 'case.opened' } } });
     expect(events.data?.data.map((e) => e.order)).toEqual([orderId]);
@@ -62,7 +67,7 @@ describe.skipIf(!availability.available)('partner cases and later kinds on a liv
 
     const answered = await api.POST('/api/v1/cases/{id}/answer', {
       params: { header: { 'Idempotency-Key': randomUUID() }, path: { id: opened.id } },
-      body: { details: { WY: { businessName: 'Another Name LLC', entityType: 'LLC' } }, message: 'Renamed' },
+      body: { details: { WY: { businessName: 'Another Name LLC' } }, message: 'Renamed' },
     });
     expect(answered.response.status, JSON.stringify(answered.error)).toBe(200);
     const recorded = await waitFor(async () => {
@@ -73,6 +78,9 @@ describe.skipIf(!availability.available)('partner cases and later kinds on a liv
     expect((await api.GET('/api/v1/cases/{id}', { params: { path: { id: opened.id } } })).data).toMatchObject({
       status: 'answered',
     });
+    // The answer renamed the order's entity, which the documents are prepared from.
+    const order = await api.GET('/api/v1/orders/{id}', { params: { path: { id: orderId } } });
+    expect(order.data?.entities).toEqual([{ state: 'WY', businessName: 'Another Name LLC', entityType: 'LLC' }]);
     // Back in review with nothing open: staff approve it.
     const approved = await act({ action: 'approve' });
     expect(approved.statusCode, approved.body).toBe(200);

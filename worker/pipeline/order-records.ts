@@ -104,6 +104,9 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
       orderId: string;
       changeRequestId: string;
       message: string;
+      /** The fields staff need (none: every field); absent from histories recorded before staff could pick. */
+      fields?: string[];
+      dueDate?: string;
       actor: Actor | null;
     }): Promise<void> {
       const { orderId, changeRequestId, message, actor } = input;
@@ -111,7 +114,14 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
       await db.$transaction(async (tx) => {
         if (await tx.changeRequest.findUnique({ where: { id: changeRequestId }, select: { id: true } })) return;
         const created = await tx.changeRequest.create({
-          data: { id: changeRequestId, orderId, message, requestedById: actor?.id },
+          data: {
+            id: changeRequestId,
+            orderId,
+            message,
+            fields: input.fields ?? [],
+            dueDate: input.dueDate ? new Date(input.dueDate) : null,
+            requestedById: actor?.id,
+          },
         });
         await recordOrderEvent(tx, orderId, 'case.opened', { case: caseView({ ...created, order }) });
       });

@@ -62,7 +62,7 @@ export interface paths {
     get: operations["getCasesId"];
   };
   "/api/v1/cases/{id}/answer": {
-    /** Answer a case with the field values it lists (checked against the order kind's details schema): the order returns to review */
+    /** Answer a case with values for the fields it lists, and only those (checked against the order kind's details schema): they replace the order's details, and the order returns to review */
     post: operations["postCasesIdAnswer"];
   };
   "/api/v1/webhook_endpoints": {
@@ -826,7 +826,7 @@ export interface operations {
       };
     };
   };
-  /** Answer a case with the field values it lists (checked against the order kind's details schema): the order returns to review */
+  /** Answer a case with values for the fields it lists, and only those (checked against the order kind's details schema): they replace the order's details, and the order returns to review */
   postCasesIdAnswer: {
     parameters: {
       header: {

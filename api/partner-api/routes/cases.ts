@@ -1,13 +1,27 @@
-// Cases: when staff request changes on a partner's order, the partner lists the case (the fields needed, a due
-// date) and answers it with the field values, which go to the order's workflow exactly as a client's change
-// response does (api/routes/change-response.ts), returning the order to review.
+// Cases: when staff request changes on a partner's order, the partner lists the case (the fields staff picked, a
+// due date) and answers it with those fields' values, which rewrite the order's details and then go to the
+// order's workflow exactly as a client's change response does (api/routes/change-response.ts), returning the
+// order to review.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
-import { caseAnswerBodySchema, caseAnswerText, caseDetailsSchema, caseSchema } from '../../../domain/partner-api/cases';
+import {
+  caseAnswerBodySchema,
+  caseAnswerSchema,
+  caseAnswerText,
+  caseDetailsSchema,
+  caseFieldsOf,
+  caseSchema,
+  mergeCaseAnswer,
+} from '../../../domain/partner-api/cases';
 import { listOf, listQuerySchema } from '../../../domain/partner-api/views';
 import { HttpError } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/services/audit';
+import {
+  currentCaseDetails,
+  findCaseOrderDetails,
+  recordCaseAnswer,
+  reopenCase,
+} from '../../../platform/services/partners/case-answer';
 import { caseView, findCase, listPartnerCases } from '../../../platform/services/partners/cases';
 import { callerOf } from '../auth';
 import { PartnerApiError } from '../errors';
@@ -16,13 +30,16 @@ import { assertOwned, invalidCursor } from '../lookups';
 
 const idParams = z.object({ id: z.string().max(100) });
 
-/** The first problem of the values, named by its field (`details.DE.businessName`). */
-function invalidDetails(error: z.ZodError) {
-  const issue = error.issues[0];
+/** The first problem of the values, named by its field (`details.DE.businessName`): a field not asked for first. */
+function invalidDetails(error: z.ZodError, fields: readonly string[]) {
+  const issue = error.issues.find((i) => i.code === 'unrecognized_keys') ?? error.issues[0];
   const keys = issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [];
-  const param = ['details', ...issue.path, ...keys].join('.');
-  return new PartnerApiError(400, 'parameter_invalid', `${param}: ${issue.message}`, param);
+  const param = ['details', ...issue.path, ...keys].join('.').slice(0, 200);
+  const message = keys.length > 0 ? `not a field this case asks for (it asks for ${fields.join(', ')})` : issue.message;
+  return new PartnerApiError(400, 'parameter_invalid', `${param}: ${message}`, param);
 }
+
+const answered = () => new PartnerApiError(409, 'case_answered', 'This case is already answered', 'id');
 
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -62,7 +79,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          "Answer a case with the field values it lists (checked against the order kind's details schema): the order returns to review",
+          "Answer a case with values for the fields it lists, and only those (checked against the order kind's details schema): they replace the order's details, and the order returns to review",
         params: idParams,
         body: caseAnswerBodySchema,
         response: { 200: caseSchema },
@@ -73,28 +90,45 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         const caller = callerOf(request);
         await assertOwned(request, 'case', request.params.id);
         const row = await findCase(db, request.params.id);
-        if (row.respondedAt) throw new PartnerApiError(409, 'case_answered', 'This case is already answered', 'id');
-        const parsed = caseDetailsSchema(row.order.kind, row.order.states).safeParse(request.body.details);
-        if (!parsed.success) throw invalidDetails(parsed.error);
-        const answer = caseAnswerText(parsed.data, request.body.message);
+        if (row.respondedAt) throw answered();
+        const { kind, states } = row.order;
+        const fields = caseFieldsOf(row.fields, kind, states);
+        const parsed = caseAnswerSchema(kind, fields).safeParse(request.body.details);
+        if (!parsed.success) throw invalidDetails(parsed.error, fields);
+        const values = parsed.data as Record<string, unknown>;
+        // The values laid over the order's details must still make whole details (an amendment changes something).
+        const order = await findCaseOrderDetails(db, row.order.id);
+        const whole = caseDetailsSchema(kind, states).safeParse(
+          mergeCaseAnswer(kind, currentCaseDetails(order), values),
+        );
+        if (!whole.success) throw invalidDetails(whole.error, fields);
+        const answer = caseAnswerText(values, request.body.message);
+        const recorded = await recordCaseAnswer(db, {
+          caseId: row.id,
+          order,
+          values,
+          answer,
+          audit: {
+            action: AUDIT_ACTIONS.orderChangeResponse,
+            target: row.order.id,
+            ip: request.ip,
+            details: { case: row.id, partner: caller.partnerName, key: caller.keyName, mode: caller.mode, fields },
+          },
+        });
+        if (!recorded) throw answered();
         try {
           await app.pipeline.respond(row.order.id, {
             message: answer,
             actor: { id: null, email: `${caller.partnerName} (partner API key ${caller.keyName})` },
           });
         } catch (err) {
+          // The workflow did not take it: the case stays open for another answer (the new values stay written).
+          await reopenCase(db, row.id);
           // The workflow refused (no open change request any more, the order canceled): the same refusal, our shape.
           if (err instanceof HttpError && err.statusCode === 409)
             throw new PartnerApiError(409, 'case_not_open', err.message, 'id');
           throw err;
         }
-        await recordAudit(db, {
-          action: AUDIT_ACTIONS.orderChangeResponse,
-          target: row.order.id,
-          ip: request.ip,
-          details: { case: row.id, partner: caller.partnerName, key: caller.keyName, mode: caller.mode },
-        });
-        // The workflow records the answer on the case as it moves the order back to review.
         const answeredAt = new Date().toISOString();
         return { status: 200, body: { ...caseView(row), status: 'answered' as const, answer, answeredAt } };
       }),

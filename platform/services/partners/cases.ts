@@ -1,5 +1,5 @@
 // A partner's cases (staff's change requests on its orders), listed newest first in cursor pages and read one by one.
-import { caseDueDate, caseFields } from '../../../domain/partner-api/cases';
+import { caseDueDate, caseFieldsOf } from '../../../domain/partner-api/cases';
 import { isUuid } from '../../../domain/uuid';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
@@ -15,8 +15,8 @@ export const caseView = (row: CaseRow) => ({
   order: row.order.id,
   status: row.respondedAt ? ('answered' as const) : ('open' as const),
   message: row.message,
-  fields: caseFields(row.order.kind, row.order.states),
-  dueDate: caseDueDate(row.createdAt).toISOString(),
+  fields: caseFieldsOf(row.fields, row.order.kind, row.order.states),
+  dueDate: (row.dueDate ?? caseDueDate(row.createdAt)).toISOString(),
   answer: row.response,
   answeredAt: row.respondedAt?.toISOString() ?? null,
   livemode: !row.order.testMode,
