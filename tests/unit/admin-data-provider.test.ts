@@ -2,7 +2,8 @@
 // resource unwraps `{ data }` lists that have no Content-Range, and the onboarding screens' calls (over the same HTTP
 // client) reach where the API expects, files as multipart with their fields before them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, QUALITY_SUITES } from '../../admin/src/providers/dataProvider';
+import { dataProvider } from '../../admin/src/providers/dataProvider';
+import { QUALITY_RUNS, QUALITY_SUITES } from '../../admin/src/quality/resources';
 
 interface Call {
   url: string;
@@ -61,8 +62,23 @@ describe('admin data provider', () => {
   it('unwraps the quality suites and counts them', async () => {
     const calls = stubFetch({ data: [{ id: 's1' }, { id: 's2' }] });
     const result = await dataProvider.getList(QUALITY_SUITES, page);
-    expect(calls[0].url).toBe('/api/admin/quality/test-suites?limit=100');
+    expect(calls[0].url).toBe('/api/admin/quality/test-suites?limit=25&offset=0');
     expect(result).toEqual({ data: [{ id: 's1' }, { id: 's2' }], total: 2 });
+  });
+
+  it('asks one page of quality runs with its filter, and reads one run unwrapped', async () => {
+    const calls = stubFetch({ data: [{ id: 'r1' }] });
+    await dataProvider.getList(QUALITY_RUNS, {
+      ...page,
+      pagination: { page: 2, perPage: 20 },
+      filter: { suiteId: 's1' },
+    });
+    expect(calls[0].url).toBe('/api/admin/quality/test-runs?limit=20&offset=20&suiteId=s1');
+    await dataProvider.getList(QUALITY_RUNS, { ...page, filter: { suiteId: '' } });
+    expect(calls[1].url).toBe('/api/admin/quality/test-runs?limit=25&offset=0');
+    const { data } = await dataProvider.getOne(QUALITY_RUNS, { id: 'r1' });
+    expect(calls[2].url).toBe('/api/admin/quality/test-runs/r1');
+    expect(data).toEqual([{ id: 'r1' }]);
   });
 
   it('updates a quality suite with PUT and answers the unwrapped suite', async () => {

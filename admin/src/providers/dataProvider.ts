@@ -12,7 +12,7 @@ import type { adminStatsSchema } from '../../../domain/contracts/admin-stats';
 import type { auditStatsSchema } from '../../../domain/contracts/audit';
 import type { loanSummarySchema, scheduleSchema } from '../../../domain/contracts/loans';
 import type { Wire } from '../../../domain/contracts/wire';
-import { dataEnvelopeResource } from './envelopeResource';
+import { dataEnvelopeResources } from './envelopeResource';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
 import type { OrderCalls } from './orderCalls';
 
@@ -37,17 +37,17 @@ export interface AdminDataProvider extends DataProvider, OrderCalls {
   getAuditStats(filter: Record<string, unknown>): Promise<AuditStats>;
 }
 
-/** The quality suites: their API answers `{ data }` and lists without Content-Range. */
-export const QUALITY_SUITES = 'admin/quality/test-suites';
+/** Quality testing's resources (admin/quality/test-suites, test-runs, metrics) answer `{ data }` without Content-Range. */
+const QUALITY = 'admin/quality/';
 
 const rest = simpleRestProvider(API_URL, httpClient);
-const qualitySuites: DataProvider = { ...rest, ...dataEnvelopeResource(`${API_URL}/${QUALITY_SUITES}`) };
+const quality: DataProvider = { ...rest, ...dataEnvelopeResources(API_URL) };
 // The partners screens are react-admin's List, Create, Edit and Show, whose links are built from the resource's
 // name: it stays the browser route's (/admin/partners), served from /api/admin/partners.
 const staffRest = simpleRestProvider(`${API_URL}/admin`, httpClient);
 
 const resources = combineDataProviders((resource) =>
-  resource === QUALITY_SUITES ? qualitySuites : resource === 'partners' ? staffRest : rest,
+  resource.startsWith(QUALITY) ? quality : resource === 'partners' ? staffRest : rest,
 );
 
 /** An onboarding call: its code loads with the first one made, as the screens making them do. */

@@ -1,17 +1,23 @@
-import { Box, Chip, Skeleton, Table, TableBody, TableCell, TableRow } from '@mui/material';
+// Quality Metrics History: the score chart, then the metrics resource's latest 10 as react-admin's list
+// (ListBase + DataTable).
+import { Box, Chip, Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useTranslate } from 'react-admin';
-import { TableHeader } from '../layout/TableHeader';
-import { METRICS_HISTORY_SIZE, useMetrics } from './api';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { METRICS_HISTORY_SIZE } from './api';
 import { levelBadgeSx, overallScore, percent, timestamp } from './format';
+import { QUALITY_METRICS } from './resources';
 import { SectionCard } from './SectionCard';
+import type { QualityMetric } from './types';
 
 // The chart library is large: loaded only when this screen shows it.
 const ScoreHistoryChart = lazy(() => import('./ScoreHistoryChart'));
 
-/** Score history over time, then the latest 10 metrics. */
-export const MetricsTable = () => {
-  const { data, isPending, error } = useMetrics(METRICS_HISTORY_SIZE);
+const score =
+  (key: 'reliabilityScore' | 'performanceScore' | 'securityScore' | 'testCoverage') => (metric: QualityMetric) =>
+    percent(metric[key]);
+
+const MetricsCard = () => {
+  const { data, isPending, error } = useListContext<QualityMetric>();
   const translate = useTranslate();
   return (
     <SectionCard
@@ -26,34 +32,36 @@ export const MetricsTable = () => {
           <ScoreHistoryChart />
         </Box>
       </Suspense>
-      <Table size="small" aria-label={translate('app.quality.metrics.table')}>
-        <TableHeader
-          labels={[
-            'app.quality.score.level',
-            'app.quality.score.overall_score',
-            'app.quality.score.reliability',
-            'app.quality.score.performance',
-            'app.quality.score.security',
-            'app.quality.score.coverage',
-            'app.quality.score.timestamp',
-          ]}
+      <DataTable bulkActionButtons={false} rowClick={false} aria-label={translate('app.quality.metrics.table')}>
+        <DataTable.Col<QualityMetric>
+          label="app.quality.score.level"
+          render={(metric) => <Chip size="small" label={metric.qualityLevel} sx={levelBadgeSx(metric.qualityLevel)} />}
         />
-        <TableBody>
-          {data?.map((metric) => (
-            <TableRow key={metric.id}>
-              <TableCell>
-                <Chip size="small" label={metric.qualityLevel} sx={levelBadgeSx(metric.qualityLevel)} />
-              </TableCell>
-              <TableCell>{overallScore(metric.overallScore)}</TableCell>
-              <TableCell>{percent(metric.reliabilityScore)}</TableCell>
-              <TableCell>{percent(metric.performanceScore)}</TableCell>
-              <TableCell>{percent(metric.securityScore)}</TableCell>
-              <TableCell>{percent(metric.testCoverage)}</TableCell>
-              <TableCell>{timestamp(metric.timestamp)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        <DataTable.Col<QualityMetric>
+          label="app.quality.score.overall_score"
+          render={(metric) => overallScore(metric.overallScore)}
+        />
+        <DataTable.Col label="app.quality.score.reliability" render={score('reliabilityScore')} />
+        <DataTable.Col label="app.quality.score.performance" render={score('performanceScore')} />
+        <DataTable.Col label="app.quality.score.security" render={score('securityScore')} />
+        <DataTable.Col label="app.quality.score.coverage" render={score('testCoverage')} />
+        <DataTable.Col<QualityMetric>
+          label="app.quality.score.timestamp"
+          render={(metric) => timestamp(metric.timestamp)}
+        />
+      </DataTable>
     </SectionCard>
   );
 };
+
+/** Score history over time, then the latest 10 metrics, newest first. */
+export const MetricsTable = () => (
+  <ListBase<QualityMetric>
+    resource={QUALITY_METRICS}
+    perPage={METRICS_HISTORY_SIZE}
+    disableSyncWithLocation
+    storeKey={false}
+  >
+    <MetricsCard />
+  </ListBase>
+);

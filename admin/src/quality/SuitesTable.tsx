@@ -1,25 +1,42 @@
+// Test Suites: the suites resource as react-admin's list (ListBase + DataTable), each with Edit and Run.
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Button, Chip, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { TableHeader } from '../layout/TableHeader';
+import { Box, Button, Chip } from '@mui/material';
+import { DataTable, ListBase, useListContext, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/errorMessage';
-import { useRunSuite, useSuites } from './api';
+import { pollSuites, SUITES_LIST, useRunSuite } from './api';
 import { relativeTime, testTypeLabel } from './format';
+import { QUALITY_SUITES } from './resources';
 import { SectionCard } from './SectionCard';
 import type { TestSuite } from './types';
 
-/** Suites with Run (disabled while a run is pending or the suite is inactive) and Edit. */
-export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) => {
-  const { data, isPending, error } = useSuites();
+/** Run: disabled while a run of the suite is pending or starting, or when the suite is inactive. */
+const RunButton = ({ suite }: { suite: TestSuite }) => {
   const runSuite = useRunSuite();
   const notify = useNotify();
   const translate = useTranslate();
-  const run = (suite: TestSuite) =>
+  const run = () =>
     runSuite.mutate(suite.id, {
       onSuccess: () => notify('app.notification.run_started', { type: 'info', messageArgs: { name: suite.name } }),
       onError: (err) =>
         notify('app.notification.run_failed', { type: 'error', messageArgs: { error: errorMessage(err) } }),
     });
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<PlayArrowIcon />}
+      disabled={!suite.isActive || suite.hasPendingRun || runSuite.isPending}
+      onClick={run}
+      aria-label={translate('app.quality.suites.run_suite', { name: suite.name })}
+    >
+      {translate('app.quality.suites.run')}
+    </Button>
+  );
+};
+
+const SuitesCard = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) => {
+  const { data, isPending, error } = useListContext<TestSuite>();
+  const translate = useTranslate();
   return (
     <SectionCard
       title="app.quality.suites.title"
@@ -28,59 +45,58 @@ export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) 
       empty={!data?.length}
       emptyText="app.quality.suites.empty"
     >
-      <Table size="small" aria-label={translate('app.quality.suites.table')}>
-        <TableHeader
-          labels={[
-            'app.quality.suites.name',
-            'app.quality.suites.type',
-            'app.quality.suites.status',
-            'app.quality.suites.schedule',
-            'app.quality.suites.updated',
-            'app.quality.suites.actions',
-          ]}
-          alignRight={['app.quality.suites.actions']}
+      <DataTable bulkActionButtons={false} rowClick={false} aria-label={translate('app.quality.suites.table')}>
+        <DataTable.Col source="name" label="app.quality.suites.name" disableSort />
+        <DataTable.Col<TestSuite>
+          label="app.quality.suites.type"
+          render={(suite) => translate(testTypeLabel(suite.testType))}
         />
-        <TableBody>
-          {data?.map((suite) => {
-            const starting = runSuite.isPending && runSuite.variables === suite.id;
-            return (
-              <TableRow key={suite.id}>
-                <TableCell>{suite.name}</TableCell>
-                <TableCell>{translate(testTypeLabel(suite.testType))}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={translate(suite.isActive ? 'app.quality.suites.active' : 'app.quality.suites.inactive')}
-                    color={suite.isActive ? 'success' : 'default'}
-                    variant="outlined"
-                  />
-                </TableCell>
-                <TableCell>{suite.schedule ?? '-'}</TableCell>
-                <TableCell>{relativeTime(suite.updatedAt)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button
-                    size="small"
-                    onClick={() => onEdit(suite)}
-                    aria-label={translate('app.quality.suites.edit_suite', { name: suite.name })}
-                  >
-                    {translate('app.quality.suites.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    startIcon={<PlayArrowIcon />}
-                    disabled={!suite.isActive || suite.hasPendingRun || starting}
-                    onClick={() => run(suite)}
-                    aria-label={translate('app.quality.suites.run_suite', { name: suite.name })}
-                  >
-                    {translate('app.quality.suites.run')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+        <DataTable.Col<TestSuite>
+          label="app.quality.suites.status"
+          render={(suite) => (
+            <Chip
+              size="small"
+              label={translate(suite.isActive ? 'app.quality.suites.active' : 'app.quality.suites.inactive')}
+              color={suite.isActive ? 'success' : 'default'}
+              variant="outlined"
+            />
+          )}
+        />
+        <DataTable.Col<TestSuite> label="app.quality.suites.schedule" render={(suite) => suite.schedule ?? '-'} />
+        <DataTable.Col<TestSuite>
+          label="app.quality.suites.updated"
+          render={(suite) => relativeTime(suite.updatedAt)}
+        />
+        <DataTable.Col<TestSuite>
+          label="app.quality.suites.actions"
+          align="right"
+          render={(suite) => (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                size="small"
+                onClick={() => onEdit(suite)}
+                aria-label={translate('app.quality.suites.edit_suite', { name: suite.name })}
+              >
+                {translate('app.quality.suites.edit')}
+              </Button>
+              <RunButton suite={suite} />
+            </Box>
+          )}
+        />
+      </DataTable>
     </SectionCard>
   );
 };
+
+/** Suites, newest change first, polled every second while one has a run in progress. */
+export const SuitesTable = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) => (
+  <ListBase<TestSuite>
+    resource={QUALITY_SUITES}
+    {...SUITES_LIST}
+    disableSyncWithLocation
+    storeKey={false}
+    queryOptions={{ refetchInterval: pollSuites }}
+  >
+    <SuitesCard onEdit={onEdit} />
+  </ListBase>
+);
