@@ -60,6 +60,7 @@ import { membershipRoutes } from './routes/membership';
 import { orderCertificateRoutes } from './routes/order-certificates';
 import { orderEventRoutes } from './routes/order-events';
 import { orderRoutes } from './routes/orders';
+import { paymentLinkRoutes } from './routes/payment-links';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { qualityRoutes } from './routes/quality';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes);
   await app.register(auditRoutes);
   await app.register(paymentRoutes);
+  await app.register(paymentLinkRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(orderRoutes);
   await app.register(entityRoutes);

@@ -95,7 +95,8 @@ export function openApiDocument(routes: DocumentedRoute[], serverUrl: string) {
     info: {
       title: 'Formation partner API',
       version: '1',
-      description: 'Order formations for your customers. Errors: {error: {type, code, message, param}}.',
+      description:
+        "Order formations for your customers. Errors: {error: {type, code, message, param}}. Billing: orders are billed to you by default (billing: 'partner_invoice', one invoice a month with one line per order), because you own the relation with your customer and collect from it; with billing: 'payment_link' your customer pays the order on a hosted page (paymentUrl, valid 7 days) and it starts once paid.",
     },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const PARTNER_EVENT_TYPES = [
   'order.created',
+  /** A payment_link order paid by its customer (it starts on the pipeline). */
+  'order.paid',
   'order.stage_changed',
   'order.completed',
   'order.canceled',

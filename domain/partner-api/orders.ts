@@ -8,6 +8,7 @@ import { ORDER_KIND_DETAILS_SCHEMAS } from '../order-kind-details';
 import { ENTITY_ORDER_KINDS, type EntityOrderKind } from '../order-kinds';
 import { safeText } from '../safe-text';
 import { packageIds, serviceIds, stateCodes } from '../schemas';
+import { billingSchema } from './views';
 
 export const ORDER_KINDS = ['FORMATION', ...ENTITY_ORDER_KINDS] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -40,6 +41,8 @@ export const formationOrderSchema = z
     entityDetails: z.record(z.string().max(2), z.unknown(), { error: 'must be an object keyed by state code' }),
     /** Validate and price without placing the order. */
     preview: z.boolean().optional(),
+    /** Who pays: `partner_invoice` (default) or `payment_link` (the customer, on a hosted page). */
+    billing: billingSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.packages.length + body.services.length === 0)
@@ -63,6 +66,8 @@ const entityOrderSchema = <K extends EntityOrderKind>(kind: K) =>
     details: ORDER_KIND_DETAILS_SCHEMAS[kind] as (typeof ORDER_KIND_DETAILS_SCHEMAS)[K],
     /** Validate and price without placing the order. */
     preview: z.boolean().optional(),
+    /** Who pays: `partner_invoice` (default) or `payment_link` (the customer, on a hosted page). */
+    billing: billingSchema.optional(),
   });
 
 export const partnerOrderSchema = z.discriminatedUnion(

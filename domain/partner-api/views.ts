@@ -36,9 +36,17 @@ export const orderPriceSchema = z.object({
   lineItems: z.array(lineItemSchema),
 });
 
+/**
+ * Who pays: `partner_invoice` (the default) bills the partner on its monthly invoice and starts the order at once;
+ * `payment_link` leaves it unpaid until the customer pays on the hosted page at `paymentUrl`.
+ */
+export const BILLING_MODES = ['partner_invoice', 'payment_link'] as const;
+export const billingSchema = z.enum(BILLING_MODES);
+
 export const orderPreviewSchema = orderPriceSchema.extend({
   object: z.literal('order_preview'),
   kind: z.string(),
+  billing: billingSchema,
   livemode: z.boolean(),
 });
 
@@ -53,7 +61,12 @@ export const orderSchema = orderPriceSchema.extend({
   details: z.record(z.string(), z.unknown()).nullable(),
   status: z.string(),
   stage: z.string().nullable(),
-  billing: z.literal('partner_invoice'),
+  billing: billingSchema,
+  paymentStatus: z.enum(['unpaid', 'paid', 'failed', 'refunded']),
+  /** The hosted page where the customer pays (payment_link orders, while unpaid and until the link expires). */
+  paymentUrl: z.string().nullable(),
+  /** When a payment_link order's link stops opening (null for partner_invoice). */
+  paymentLinkExpiresAt: z.string().nullable(),
   states: z.array(z.string()),
   packages: z.array(z.string()),
   services: z.array(z.string()),

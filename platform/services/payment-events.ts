@@ -8,13 +8,14 @@ import { onboardingWorkflowId } from '../../workflows/definitions';
 import type { Db } from '../infra/prisma';
 import { type MembershipEventOutcome, membershipEventHandlers, RetryLater } from './membership-events';
 import { ORDER_CURRENCY } from './payment-intents';
+import { recordOrderEvent } from './partners/events';
 import { type RenewalEventOutcome, renewalEventHandlers } from './renewals/renewal-events';
 import { applySubscriptionEvent, isSubscriptionEvent, type SubscriptionEventHandlers } from './subscription-events';
 
 export type PaymentEventOutcome =
   | { kind: 'duplicate' }
   | { kind: 'ignored'; reason: string }
-  | { kind: 'paid'; orderId: string; userId: string; email: string; userCreated: boolean; amountCents: number }
+  | { kind: 'paid'; orderId: string; userId: string | null; email: string; userCreated: boolean; amountCents: number }
   | { kind: 'failed'; orderId: string; email: string; reason: string }
   | { kind: 'retry'; reason: string }
   /** A signed event the product cannot apply (wrong amount, unknown order, ...): kept for staff, not retried. */
@@ -78,8 +79,12 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
   if (mismatch) return { kind: 'held', orderId: order.id, reason: `payment intent ${intent.id}: ${mismatch}` };
 
   const email = order.contactEmail.trim().toLowerCase();
-  const existing = await tx.user.findUnique({ where: { email } });
-  const user = existing ?? (await tx.user.create({ data: { email, role: 'CLIENT', passwordHash: null } }));
+  // A partner's customer (payment link) gets no account here: the partner owns the relation and follows the order
+  // through its events; a storefront buyer gets one, with its invitation.
+  const existing = order.partnerId ? null : await tx.user.findUnique({ where: { email } });
+  const user = order.partnerId
+    ? null
+    : (existing ?? (await tx.user.create({ data: { email, role: 'CLIENT', passwordHash: null } })));
   await tx.order.update({
     where: { id: order.id },
     data: {
@@ -88,23 +93,24 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
       status: 'PENDING',
       stage: 'PENDING_REVIEW',
       workflowId: onboardingWorkflowId(order.id),
-      userId: user.id,
+      userId: user?.id ?? null,
       stripePaymentIntentId: intent.id,
       paymentFailureReason: null,
     },
   });
   await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: order.id } } });
-  if (!user.passwordHash) {
+  if (user && !user.passwordHash) {
     await tx.outboxEntry.create({
       data: { kind: OUTBOX_KINDS.invitationEmail, payload: { userId: user.id, orderId: order.id } },
     });
   }
+  if (order.partnerId) await recordOrderEvent(tx, order.id, 'order.paid');
   return {
     kind: 'paid',
     orderId: order.id,
-    userId: user.id,
+    userId: user?.id ?? null,
     email,
-    userCreated: !existing,
+    userCreated: Boolean(user && !existing),
     amountCents: intent.amount_received,
   };
 }

@@ -24,6 +24,7 @@ const PAGE_LOADERS = {
   '/contact': () => import('./pages/ContactPage'),
   '/mail': () => import('./pages/mail/MailPage'),
   '/entities': () => import('./pages/entities/EntityPage'),
+  '/pay': () => import('./pages/pay/PaymentLinkPage'),
 };
 
 const Services = lazy(PAGE_LOADERS['/services']);
@@ -41,6 +42,7 @@ const Compliance = lazy(PAGE_LOADERS['/compliance']);
 const Contact = lazy(PAGE_LOADERS['/contact']);
 const Mail = lazy(PAGE_LOADERS['/mail']);
 const Entity = lazy(PAGE_LOADERS['/entities']);
+const PaymentLink = lazy(PAGE_LOADERS['/pay']);
 // The entity list shares the /entities section with the entity page, which is the one preloaded.
 const Entities = lazy(() => import('./pages/entities/EntitiesPage'));
 // The order list shares the /orders section with the order page, which is the one preloaded.
@@ -72,6 +74,8 @@ export function App() {
         <Route path="/privacy" element={<Privacy />} />
         <Route path="/terms" element={<Terms />} />
         <Route path="/contact" element={<Contact />} />
+        {/* A partner's customer pays its order here through the signed link the partner handed over: no sign-in. */}
+        <Route path="/pay/:orderId" element={<PaymentLink />} />
         {/* Open to visitors too: 'Start {plan} Plan' signs them in and brings them back with that plan chosen. */}
         <Route path="/membership" element={<Membership />} />
         <Route

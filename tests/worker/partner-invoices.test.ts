@@ -1,6 +1,7 @@
 // Monthly partner invoices through the Stripe stand-in: each partner's live orders of the month (not its test or
-// canceled ones) on one invoice with one line per order, sent to the partner; running the job again, or twice at
-// once, bills nothing twice; two partners of the same name each get only their own orders.
+// canceled ones, nor those its customer pays through a payment link) on one invoice with one line per order, sent
+// to the partner; running the job again, or twice at once, bills nothing twice; two partners of the same name each
+// get only their own orders.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calendarDate, formatCalendarDate, monthAfter } from '../../domain/calendar-dates';
@@ -32,7 +33,7 @@ const lastMonth = (() => {
   return calendarDate(year, month, 1);
 })();
 
-async function place(key: string, businessName: string) {
+async function place(key: string, businessName: string, billing?: 'payment_link') {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/orders',
@@ -44,6 +45,7 @@ async function place(key: string, businessName: string) {
       services: [],
       states: ['WY'],
       entityDetails: { WY: { businessName, entityType: 'LLC' } },
+      ...(billing ? { billing } : {}),
     },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -66,6 +68,9 @@ it("bills each partner's live orders of the month on one invoice, one line per o
   await place(first.keys.TEST, 'Test LLC');
   const canceled = await place(first.keys.LIVE, 'Canceled LLC');
   await ctx.db.order.update({ where: { id: canceled.id }, data: { status: 'CANCELED' } });
+  // Paid by the customer on the hosted page (here marked paid as the Stripe webhook would): never on the invoice.
+  const customerPays = await place(first.keys.LIVE, 'Customer Pays LLC', 'payment_link');
+  await ctx.db.order.update({ where: { id: customerPays.id }, data: { paymentStatus: 'PAID', paidAt: new Date() } });
   const theirs = await place(second.keys.LIVE, 'Theirs LLC');
 
   const result = await run({ month: formatCalendarDate(thisMonth) });

@@ -30,11 +30,11 @@ export interface paths {
   "/api/v1/orders": {
     /** Your orders, newest first */
     get: operations["getOrders"];
-    /** Place an order (billed to you): a formation, or a later kind for one of your entities ({kind, entityId, details}); with preview: true validate and price it without placing it */
+    /** Place an order: a formation, or a later kind for one of your entities ({kind, entityId, details}); with preview: true validate and price it without placing it. billing: 'partner_invoice' (the default: billed to you on your monthly invoice, started at once, since you own the customer relationship and collect from your customer) or 'payment_link' (your customer pays on the hosted page at paymentUrl, valid 7 days; the order starts once paid and you get order.paid) */
     post: operations["postOrders"];
   };
   "/api/v1/orders/{id}": {
-    /** One order */
+    /** One order (a payment_link order's paymentUrl again while it is unpaid and the link has not expired) */
     get: operations["getOrdersId"];
   };
   "/api/v1/entities": {
@@ -390,8 +390,12 @@ export interface operations {
                 } | null;
                 status: string;
                 stage: string | null;
-                /** @constant */
-                billing: "partner_invoice";
+                /** @enum {string} */
+                billing: "partner_invoice" | "payment_link";
+                /** @enum {string} */
+                paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
+                paymentUrl: string | null;
+                paymentLinkExpiresAt: string | null;
                 states: string[];
                 packages: string[];
                 services: string[];
@@ -416,7 +420,7 @@ export interface operations {
       };
     };
   };
-  /** Place an order (billed to you): a formation, or a later kind for one of your entities ({kind, entityId, details}); with preview: true validate and price it without placing it */
+  /** Place an order: a formation, or a later kind for one of your entities ({kind, entityId, details}); with preview: true validate and price it without placing it. billing: 'partner_invoice' (the default: billed to you on your monthly invoice, started at once, since you own the customer relationship and collect from your customer) or 'payment_link' (your customer pays on the hosted page at paymentUrl, valid 7 days; the order starts once paid and you get order.paid) */
   postOrders: {
     parameters: {
       header: {
@@ -426,7 +430,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": {
+        "application/json": ({
           /** @constant */
           kind: "FORMATION";
           customer: {
@@ -442,13 +446,17 @@ export interface operations {
             [key: string]: unknown;
           };
           preview?: boolean;
-        } | {
+          /** @enum {string} */
+          billing?: "partner_invoice" | "payment_link";
+        }) | ({
           /** @constant */
           kind: "ANNUAL_REPORT";
           entityId: string;
           details: Record<string, never>;
           preview?: boolean;
-        } | {
+          /** @enum {string} */
+          billing?: "partner_invoice" | "payment_link";
+        }) | ({
           /** @constant */
           kind: "AMENDMENT";
           entityId: string;
@@ -457,7 +465,9 @@ export interface operations {
             newRegisteredAgent?: string;
           };
           preview?: boolean;
-        } | {
+          /** @enum {string} */
+          billing?: "partner_invoice" | "payment_link";
+        }) | ({
           /** @constant */
           kind: "FOREIGN_QUALIFICATION";
           entityId: string;
@@ -465,7 +475,9 @@ export interface operations {
             stateCode: string;
           };
           preview?: boolean;
-        } | {
+          /** @enum {string} */
+          billing?: "partner_invoice" | "payment_link";
+        }) | ({
           /** @constant */
           kind: "GOOD_STANDING";
           entityId: string;
@@ -473,7 +485,9 @@ export interface operations {
             purpose?: string;
           };
           preview?: boolean;
-        } | {
+          /** @enum {string} */
+          billing?: "partner_invoice" | "payment_link";
+        }) | ({
           /** @constant */
           kind: "EIN";
           entityId: string;
@@ -482,7 +496,9 @@ export interface operations {
             responsiblePartyHasSsn: boolean;
           };
           preview?: boolean;
-        } | {
+          /** @enum {string} */
+          billing?: "partner_invoice" | "payment_link";
+        }) | ({
           /** @constant */
           kind: "DISSOLUTION";
           entityId: string;
@@ -490,7 +506,9 @@ export interface operations {
             reason?: string;
           };
           preview?: boolean;
-        };
+          /** @enum {string} */
+          billing?: "partner_invoice" | "payment_link";
+        });
       };
     };
     responses: {
@@ -510,6 +528,8 @@ export interface operations {
             /** @constant */
             object: "order_preview";
             kind: string;
+            /** @enum {string} */
+            billing: "partner_invoice" | "payment_link";
             livemode: boolean;
           };
         };
@@ -538,8 +558,12 @@ export interface operations {
             } | null;
             status: string;
             stage: string | null;
-            /** @constant */
-            billing: "partner_invoice";
+            /** @enum {string} */
+            billing: "partner_invoice" | "payment_link";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
+            paymentUrl: string | null;
+            paymentLinkExpiresAt: string | null;
             states: string[];
             packages: string[];
             services: string[];
@@ -561,7 +585,7 @@ export interface operations {
       };
     };
   };
-  /** One order */
+  /** One order (a payment_link order's paymentUrl again while it is unpaid and the link has not expired) */
   getOrdersId: {
     parameters: {
       path: {
@@ -593,8 +617,12 @@ export interface operations {
             } | null;
             status: string;
             stage: string | null;
-            /** @constant */
-            billing: "partner_invoice";
+            /** @enum {string} */
+            billing: "partner_invoice" | "payment_link";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
+            paymentUrl: string | null;
+            paymentLinkExpiresAt: string | null;
             states: string[];
             packages: string[];
             services: string[];
@@ -927,7 +955,7 @@ export interface operations {
       content: {
         "application/json": {
           url: string;
-          events: ("*" | "order.created" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
+          events: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
         };
       };
     };
@@ -1028,7 +1056,7 @@ export interface operations {
       content: {
         "application/json": {
           url?: string;
-          events?: ("*" | "order.created" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
+          events?: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
           disabled?: boolean;
         };
       };
@@ -1204,7 +1232,7 @@ export interface operations {
       query?: {
         limit?: number;
         cursor?: string;
-        type?: "order.created" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded";
+        type?: "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded";
       };
     };
     responses: {

@@ -12,16 +12,17 @@ import { callerOf } from '../auth';
 import { PartnerApiError } from '../errors';
 import { idempotent } from '../idempotent';
 import { assertOwned, invalidCursor } from '../lookups';
+import { withPaymentUrl } from '../payment-urls';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, config } = app;
 
   app.post(
     '/orders',
     {
       schema: {
         summary:
-          'Place an order (billed to you): a formation, or a later kind for one of your entities ({kind, entityId, details}); with preview: true validate and price it without placing it',
+          "Place an order: a formation, or a later kind for one of your entities ({kind, entityId, details}); with preview: true validate and price it without placing it. billing: 'partner_invoice' (the default: billed to you on your monthly invoice, started at once, since you own the customer relationship and collect from your customer) or 'payment_link' (your customer pays on the hosted page at paymentUrl, valid 7 days; the order starts once paid and you get order.paid)",
         body: partnerOrderSchema,
         response: { 200: orderPreviewSchema, 201: orderSchema },
       },
@@ -33,12 +34,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const key = request.headers['idempotency-key'] as string;
         if (body.kind === 'FORMATION') {
           if (body.preview) return { status: 200, body: previewOrder(caller, body) };
-          return { status: 201, body: await placeOrder(db, caller, body, key) };
+          return { status: 201, body: withPaymentUrl(config, await placeOrder(db, caller, body, key)) };
         }
         await assertOwned(request, 'entity', body.entityId, 'entityId');
         try {
           if (body.preview) return { status: 200, body: await previewEntityOrder(db, caller, body) };
-          return { status: 201, body: await placeEntityOrder(db, caller, body, key) };
+          return { status: 201, body: withPaymentUrl(config, await placeEntityOrder(db, caller, body, key)) };
         } catch (err) {
           // The storefront's refusal (the kind does not fit the entity, or one is under way), with its own code.
           if (err instanceof HttpError && err.statusCode === 409)
@@ -62,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!page) throw invalidCursor();
       return {
         object: 'list' as const,
-        data: page.rows.map(orderView),
+        data: page.rows.map((row) => withPaymentUrl(config, orderView(row))),
         hasMore: page.hasMore,
         nextCursor: page.nextCursor,
       };
@@ -71,11 +72,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    { schema: { summary: 'One order', params: z.object({ id: z.string().max(100) }), response: { 200: orderSchema } } },
+    {
+      schema: {
+        summary: "One order (a payment_link order's paymentUrl again while it is unpaid and the link has not expired)",
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: orderSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       await assertOwned(request, 'order', id);
-      return orderView(await findPartnerOrder(db, id));
+      return withPaymentUrl(config, orderView(await findPartnerOrder(db, id)));
     },
   );
 };

@@ -1,13 +1,11 @@
 // A partner's orders for entities its orders formed (annual report, amendment, ...): checked, priced and shaped by
-// the storefront's own entity-order code (platform/services/entity-orders.ts), then placed on account like a
-// partner's formation, so the pipeline starts at once.
+// the storefront's own entity-order code (platform/services/entity-orders.ts), then placed like a partner's
+// formation: on account (the pipeline starts at once) or paid by the customer through a payment link.
 import { randomUUID } from 'node:crypto';
-import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { PartnerEntityOrder } from '../../../domain/partner-api/orders';
-import { onboardingWorkflowId } from '../../../workflows/definitions';
 import type { Db } from '../../infra/prisma';
 import { entityOrderData, entityOrderEntity, planEntityOrder } from '../entity-orders';
-import { recordOrderEvent } from './events';
+import { afterPlacing, billingColumns } from './billing';
 import type { PartnerCaller } from './keys';
 import { orderView, partnerOrderInclude, priceView } from './views';
 
@@ -23,6 +21,7 @@ export async function previewEntityOrder(db: Db, caller: PartnerCaller, body: Pa
   return {
     object: 'order_preview' as const,
     kind: body.kind,
+    billing: body.billing ?? 'partner_invoice',
     livemode: caller.mode === 'LIVE',
     ...priceView(columns.totalUSD, columns.breakdown),
   };
@@ -55,15 +54,11 @@ export async function placeEntityOrder(
         partnerId: caller.partnerId,
         partnerCustomerId: plan.entity.order.partnerCustomerId,
         testMode: caller.mode === 'TEST',
-        paymentStatus: 'PAID',
-        paidAt: new Date(),
-        stage: 'PENDING_REVIEW',
-        workflowId: onboardingWorkflowId(id),
+        ...billingColumns(id, body.billing),
         entities: { create: [entityOrderEntity(plan)] },
       },
     });
-    await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: id } } });
-    await recordOrderEvent(tx, id, 'order.created');
+    await afterPlacing(tx, id, body.billing);
     return tx.order.findUniqueOrThrow({ where: { id }, include: partnerOrderInclude });
   });
   return orderView(order);

@@ -1,6 +1,7 @@
-// Monthly partner invoices: the live orders a partner placed in a month (not canceled) are billed on one Stripe
-// invoice, one line per order, sent to the partner to pay (`send_invoice`, due in 30 days). Each step is recorded
-// before the next and keyed for Stripe, so a run that stopped half-way, or two runs at once, bill every order once.
+// Monthly partner invoices: the live orders a partner placed in a month (not canceled, and not left to its customer
+// to pay through a payment link) are billed on one Stripe invoice, one line per order, sent to the partner to pay
+// (`send_invoice`, due in 30 days). Each step is recorded before the next and keyed for Stripe, so a run that
+// stopped half-way, or two runs at once, bill every order once.
 import type Stripe from 'stripe';
 import { calendarDate, formatCalendarDate, monthAfter } from '../../../domain/calendar-dates';
 import { Prisma } from '../../../prisma/generated/client';
@@ -24,7 +25,12 @@ export function previousMonth(day: Date): Date {
 export async function invoicePartnersForMonth(db: Db, stripe: Stripe, month: Date): Promise<PartnerInvoiceResult> {
   const { year, month: m } = monthAfter(month, 1);
   const placed = { gte: month, lt: calendarDate(year, m, 1) };
-  const billable = { testMode: false as const, createdAt: placed, status: { not: 'CANCELED' as const } };
+  const billable = {
+    testMode: false as const,
+    createdAt: placed,
+    status: { not: 'CANCELED' as const },
+    paymentLink: { is: null },
+  };
   const partners = await db.order.findMany({
     where: { ...billable, partnerId: { not: null } },
     select: { partnerId: true },
@@ -43,7 +49,12 @@ async function invoicePartner(
   stripe: Stripe,
   partnerId: string,
   month: Date,
-  billable: { testMode: false; createdAt: { gte: Date; lt: Date }; status: { not: 'CANCELED' } },
+  billable: {
+    testMode: false;
+    createdAt: { gte: Date; lt: Date };
+    status: { not: 'CANCELED' };
+    paymentLink: { is: null };
+  },
 ) {
   const label = formatCalendarDate(month).slice(0, 7);
   const customer = await partnerCustomer(db, stripe, partnerId);

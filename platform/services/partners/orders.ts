@@ -1,14 +1,13 @@
 // Orders placed through the partner API: priced on the server like the storefront's, billed to the partner (paid on
-// account, invoiced monthly), so the pipeline starts at once. Test keys place test orders on the same pipeline.
+// account, invoiced monthly, so the pipeline starts at once) or, when the partner asks, paid by its customer through
+// a hosted payment link. Test keys place test orders on the same pipeline.
 import { randomUUID } from 'node:crypto';
-import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { FormationOrder } from '../../../domain/partner-api/orders';
 import { calculatePricing } from '../../../domain/pricing';
 import { Prisma } from '../../../prisma/generated/client';
-import { onboardingWorkflowId } from '../../../workflows/definitions';
 import type { Db } from '../../infra/prisma';
 import { pricingColumns } from '../checkout-orders';
-import { recordOrderEvent } from './events';
+import { afterPlacing, billingColumns } from './billing';
 import type { PartnerCaller } from './keys';
 import { orderView, partnerOrderInclude, priceView } from './views';
 
@@ -20,6 +19,7 @@ export function previewOrder(caller: PartnerCaller, body: FormationOrder) {
   return {
     object: 'order_preview' as const,
     kind: body.kind,
+    billing: body.billing ?? 'partner_invoice',
     livemode: caller.mode === 'LIVE',
     ...priceView(columns.totalUSD, columns.breakdown),
   };
@@ -68,10 +68,7 @@ async function createFormation(db: Db, caller: PartnerCaller, body: FormationOrd
         contactPhone: customer.phone ?? '',
         business: {},
         ...pricingColumns(calculatePricing(body)),
-        paymentStatus: 'PAID',
-        paidAt: new Date(),
-        stage: 'PENDING_REVIEW',
-        workflowId: onboardingWorkflowId(id),
+        ...billingColumns(id, body.billing),
         entities: {
           create: body.states.map((code) => {
             const details = body.entityDetails[code] as { businessName: string; entityType: 'LLC' };
@@ -81,8 +78,7 @@ async function createFormation(db: Db, caller: PartnerCaller, body: FormationOrd
       },
       include: partnerOrderInclude,
     });
-    await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: id } } });
-    await recordOrderEvent(tx, id, 'order.created');
+    await afterPlacing(tx, id, body.billing);
     return order;
   });
 }

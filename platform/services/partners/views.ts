@@ -25,7 +25,7 @@ export const priceView = (totalCents: number, breakdown: BreakdownLine[]) => ({
   lineItems: breakdown.map((line) => ({ type: line.type, id: line.id, name: line.name, amount: line.priceCents })),
 });
 
-export const partnerOrderInclude = { entities: { orderBy: { stateCode: 'asc' } } } as const;
+export const partnerOrderInclude = { entities: { orderBy: { stateCode: 'asc' } }, paymentLink: true } as const;
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof partnerOrderInclude }>;
 export const orderView = (row: OrderRow) => ({
   id: row.id,
@@ -36,7 +36,11 @@ export const orderView = (row: OrderRow) => ({
   details: (row.details ?? null) as Record<string, unknown> | null,
   status: row.status,
   stage: row.stage,
-  billing: 'partner_invoice' as const,
+  billing: row.paymentLink ? ('payment_link' as const) : ('partner_invoice' as const),
+  paymentStatus: row.paymentStatus.toLowerCase() as Lowercase<typeof row.paymentStatus>,
+  /** Filled by the API (it holds the signing secret): see api/partner-api/payment-urls.ts. */
+  paymentUrl: null as string | null,
+  paymentLinkExpiresAt: row.paymentLink?.expiresAt.toISOString() ?? null,
   states: row.states,
   packages: row.packages,
   services: row.services,

@@ -1,0 +1,95 @@
+// The hosted payment page's API (storefront route /pay/:orderId): a customer opens the signed link a partner handed
+// over, sees what it pays (the server's price), and pays through the storefront's own Stripe checkout: the order's
+// PaymentIntent here, Stripe Elements on the page, and the same webhook rules (amount and currency checked, held
+// otherwise; payment-events.ts). No sign-in: the link's signature is the permission.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentLinkProofSchema, paymentLinkViewSchema } from '../../domain/contracts/payment-links';
+import { conflict, gone, notFound } from '../../platform/errors';
+import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
+import { ensurePaymentIntent } from '../../platform/services/payment-intents';
+import {
+  openPaymentLink,
+  type PaymentLinkOrder,
+  paymentLinkView,
+} from '../../platform/services/partners/payment-links';
+import { PAYMENTS_NOT_CONFIGURED } from './payments';
+
+export const PAYMENT_LINK_INVALID = 'This payment link is not valid. Ask the company that sent it for a new one.';
+export const PAYMENT_LINK_CANCELED = 'This order was canceled: there is nothing to pay.';
+export const PAYMENT_LINK_PAID = 'This order is already paid.';
+
+const messageResponse = z.object({ message: z.string() });
+const params = z.object({ orderId: z.string().max(100) });
+
+const expiredMessage = (expiresAt: Date) =>
+  `This payment link expired on ${expiresAt.toISOString().slice(0, 10)}. Ask the company that sent it for a new one.`;
+
+export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+
+  /** The link's order, or the refusal a customer reads (404 not valid, 410 expired, 409 canceled). */
+  async function linkedOrder(orderId: string, proof: { expires: number; sig: string }): Promise<PaymentLinkOrder> {
+    const found = await openPaymentLink(db, config.sessionSecret, { orderId, ...proof });
+    if (found.kind === 'invalid') throw notFound(PAYMENT_LINK_INVALID);
+    if (found.kind === 'expired') throw gone(expiredMessage(found.expiresAt));
+    if (found.order.status === 'CANCELED' && found.order.paymentStatus !== 'PAID')
+      throw conflict(PAYMENT_LINK_CANCELED);
+    return found.order;
+  }
+
+  app.get(
+    '/api/payment-links/:orderId',
+    {
+      preHandler: app.limitTokenRoutes,
+      schema: {
+        tags: ['payments'],
+        summary: "A payment link's order: what the customer pays, and whether it is paid",
+        params,
+        querystring: paymentLinkProofSchema,
+        response: { 200: paymentLinkViewSchema, 404: messageResponse, 409: messageResponse, 410: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return paymentLinkView(await linkedOrder(request.params.orderId, request.query));
+    },
+  );
+
+  app.post(
+    '/api/payment-links/:orderId/payment-intent',
+    {
+      preHandler: app.limitTokenRoutes,
+      schema: {
+        tags: ['payments'],
+        summary: "The Stripe PaymentIntent of a payment link's order, at the server's price",
+        params,
+        body: paymentLinkProofSchema,
+        response: {
+          200: z.object({ clientSecret: z.string(), amountCents: z.number().int() }),
+          404: messageResponse,
+          409: messageResponse,
+          410: messageResponse,
+          502: messageResponse,
+          503: messageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await linkedOrder(request.params.orderId, request.body);
+      if (order.paymentStatus === 'PAID') throw conflict(PAYMENT_LINK_PAID);
+      const stripe = app.stripe;
+      if (!stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
+      try {
+        const intent = await ensurePaymentIntent(stripe, db, order);
+        if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+        request.log.info({ orderId: order.id, paymentIntentId: intent.id }, 'payment link intent ready');
+        return { clientSecret: intent.client_secret, amountCents: intent.amount };
+      } catch (err) {
+        if (!isStripeError(err)) throw err;
+        request.log.warn({ orderId: order.id, stripeError: (err as Error).message }, 'Stripe call failed');
+        return reply.status(502).send({ message: stripeErrorMessage(err) });
+      }
+    },
+  );
+};
