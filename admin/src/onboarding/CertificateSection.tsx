@@ -3,32 +3,36 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { CERTIFICATE_NAME_PREFIX } from '../../../domain/order-certificates';
 import { sha256OfFile } from '../dam/upload';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import type { OrderDetail } from './types';
+import { useRefreshOrder } from './useRefreshOrder';
 
-export const CertificateSection = ({ order, onDone }: { order: OrderDetail; onDone: () => void }) => {
+export const CertificateSection = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const order = useRecordContext<OrderDetail>();
+  const refreshOrder = useRefreshOrder();
   const input = useRef<HTMLInputElement>(null);
-  const certificate = order.documents.find((document) => document.name.startsWith(CERTIFICATE_NAME_PREFIX));
-  const atFiling = order.stage === 'FILING' && order.status === 'IN_PROGRESS';
   const upload = useMutation({
-    mutationFn: async (file: File) =>
-      dataProvider.uploadCertificate(order.id, { checksum: await sha256OfFile(file), file }),
+    mutationFn: async ({ id, file }: { id: string; file: File }) =>
+      dataProvider.uploadCertificate(id, { checksum: await sha256OfFile(file), file }),
     onSuccess: () => {
       notify('app.onboarding.certificate.uploaded', { type: 'success' });
-      onDone();
+      refreshOrder();
     },
     // The same file can be chosen again after a refusal.
     onSettled: () => {
       if (input.current) input.current.value = '';
     },
   });
+  if (!order) return null;
+  const certificate = order.documents.find((document) => document.name.startsWith(CERTIFICATE_NAME_PREFIX));
+  const atFiling = order.stage === 'FILING' && order.status === 'IN_PROGRESS';
   const busy = upload.isPending;
 
   return (
@@ -48,7 +52,7 @@ export const CertificateSection = ({ order, onDone }: { order: OrderDetail; onDo
             aria-label={translate('app.onboarding.certificate.upload')}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) upload.mutate(file);
+              if (file) upload.mutate({ id: order.id, file });
             }}
           />
           <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>

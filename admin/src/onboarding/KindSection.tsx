@@ -1,7 +1,7 @@
 // The order page's kind: a chip, the entity a later kind works on, and what the client asked for (an amendment's
 // new name or agent, the state to register in, the EIN's responsible party, a good standing's purpose).
 import { Box, Chip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { STATE_BY_CODE } from '../../../domain/catalog';
 import { isOrderKind, ORDER_KIND_LABELS } from '../../../domain/order-kinds';
 import type { OrderDetail } from './types';
@@ -22,8 +22,10 @@ const detailText = (key: string, value: unknown) => {
   return String(value);
 };
 
-export const KindSection = ({ order }: { order: OrderDetail }) => {
+export const KindSection = () => {
   const translate = useTranslate();
+  const order = useRecordContext<OrderDetail>();
+  if (!order) return null;
   const details =
     order.details && typeof order.details === 'object' ? Object.entries(order.details as Record<string, unknown>) : [];
   const entity = order.entities[0];

@@ -2,17 +2,20 @@
 // filing: an error means the state would refuse it, a warning names an approval to arrange.
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
+import type { OrderDetail } from './types';
+import { ORDERS } from './useRefreshOrder';
 
-export function NameChecksSection({ orderId }: { orderId: string }) {
+export function NameChecksSection() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  // Under the order resource's key, so that whatever refreshes the order refreshes its names too.
+  const orderId = useRecordContext<OrderDetail>()?.id ?? '';
   const { data, error, isPending } = useQuery({
-    queryKey: ['admin/orders', 'getOrderNameChecks', { id: orderId }],
+    queryKey: [ORDERS, 'getOrderNameChecks', { id: orderId }],
     queryFn: () => dataProvider.getOrderNameChecks(orderId),
+    enabled: !!orderId,
   });
   if (isPending) return <Typography color="text.secondary">{translate('app.onboarding.names.loading')}</Typography>;
   if (error)

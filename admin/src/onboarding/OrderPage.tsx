@@ -18,8 +18,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useBasename, useGetOne, useTranslate } from 'react-admin';
+import { RecordContextProvider, useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { orderStatusLabel } from '../../../domain/order-stages';
 import { orderEventsUrl, useOrderEvents } from '../../../web/order-events';
@@ -37,6 +36,7 @@ import { NameChecksSection } from './NameChecksSection';
 import { SignaturesSection } from './SignaturesSection';
 import { StageTimeline } from './StageTimeline';
 import type { OrderDetail } from './types';
+import { ORDERS, useRefreshOrder } from './useRefreshOrder';
 
 // The screen's words, added by its lazy import (index.ts) before it renders.
 export { onboardingMessages as messages };
@@ -105,13 +105,10 @@ export const OrderPage = () => {
   const { id = '' } = useParams();
   const basename = useBasename();
   const translate = useTranslate();
-  const { data: order, error, isPending, refetch } = useGetOne<OrderDetail>('admin/orders', { id });
-  // The page follows the order as the workflow moves it: documents, signatures and filings appear by themselves
-  // (every query of the page is keyed under the order resource).
-  const queryClient = useQueryClient();
-  useOrderEvents(order ? orderEventsUrl(order.id) : null, () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin/orders'] });
-  });
+  const { data: order, error, isPending } = useGetOne<OrderDetail>(ORDERS, { id });
+  const refreshOrder = useRefreshOrder();
+  // The page follows the order as the workflow moves it: documents, signatures and filings appear by themselves.
+  useOrderEvents(order ? orderEventsUrl(order.id) : null, refreshOrder);
   if (isPending) return <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />;
   if (error || !order)
     return (
@@ -119,96 +116,99 @@ export const OrderPage = () => {
         {translate('app.onboarding.order.load_failed', { error: error ? errorMessage(error) : '' })}
       </Alert>
     );
+  // The sections read the order from the record context, as react-admin's own fields do.
   return (
-    <AreaGate area="pipeline" title={translate('app.onboarding.area')}>
-      <PageHeader
-        title={translate('app.onboarding.order.title', { id: order.shortId })}
-        subtitle={`${order.businessName || order.contactName} · ${order.contactEmail} · ${formatCents(order.totalUSD)} · ${orderStatusLabel(order.status)}`}
-        actions={
-          <>
-            <Button component={Link} to={`${basename}/onboarding`}>
-              {translate('app.onboarding.order.back')}
-            </Button>
-            {order.temporalUiUrl && (
-              <Button href={order.temporalUiUrl} target="_blank" rel="noopener" variant="outlined">
-                {translate('app.onboarding.order.temporal')}
+    <RecordContextProvider value={order}>
+      <AreaGate area="pipeline" title={translate('app.onboarding.area')}>
+        <PageHeader
+          title={translate('app.onboarding.order.title', { id: order.shortId })}
+          subtitle={`${order.businessName || order.contactName} · ${order.contactEmail} · ${formatCents(order.totalUSD)} · ${orderStatusLabel(order.status)}`}
+          actions={
+            <>
+              <Button component={Link} to={`${basename}/onboarding`}>
+                {translate('app.onboarding.order.back')}
               </Button>
-            )}
-          </>
-        }
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <Section title="app.onboarding.order.timeline">
-            <StageTimeline order={order} />
-          </Section>
-          <Section title="app.onboarding.order.names">
-            <NameChecksSection orderId={order.id} />
-          </Section>
-          <Section title="app.onboarding.order.filings">
-            <Filings order={order} />
-          </Section>
-          <Section title="app.onboarding.order.documents">
-            {order.documents.length === 0 ? (
-              <Typography color="text.secondary">{translate('app.onboarding.order.documents_empty')}</Typography>
-            ) : (
-              <List dense aria-label={translate('app.onboarding.order.documents')}>
-                {order.documents.map((document) => (
-                  <ListItem key={document.id} disableGutters divider>
-                    <ListItemText
-                      primary={document.name}
-                      secondary={translate('app.onboarding.order.document_version', { version: document.version })}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Section>
-          <Section title="app.onboarding.order.signatures">
-            <SignaturesSection orderId={order.id} onChange={() => void refetch()} />
-          </Section>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <Card variant="outlined" sx={order.progress.estimate?.overdue ? overdueCardSx : undefined}>
-            <CardContent>
-              <HolderBadge progress={order.progress} />
-            </CardContent>
-          </Card>
-          <Section title="app.onboarding.order.kind">
-            <KindSection order={order} />
-          </Section>
-          {order.kind === 'GOOD_STANDING' && (
-            <Section title="app.onboarding.certificate.title">
-              <CertificateSection order={order} onDone={() => void refetch()} />
+              {order.temporalUiUrl && (
+                <Button href={order.temporalUiUrl} target="_blank" rel="noopener" variant="outlined">
+                  {translate('app.onboarding.order.temporal')}
+                </Button>
+              )}
+            </>
+          }
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Section title="app.onboarding.order.timeline">
+              <StageTimeline order={order} />
             </Section>
-          )}
-          <Card variant="outlined">
-            <CardContent>
-              <ActionPanel order={order} onDone={() => void refetch()} />
-            </CardContent>
-          </Card>
-          {order.changeRequest && (
-            <Alert severity="warning">
-              {translate('app.onboarding.order.change_request', { message: order.changeRequest.message })}
-            </Alert>
-          )}
-          {order.status === 'CANCELED' && (
-            <Alert severity="info">
-              {[
-                order.cancelReason
-                  ? translate('app.onboarding.order.canceled_reason', { reason: order.cancelReason })
-                  : translate('app.onboarding.order.canceled'),
-                order.refundId && translate('app.onboarding.order.refunded', { refundId: order.refundId }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Alert>
-          )}
-          {order.pipeline.source === 'database' && order.status !== 'CANCELED' && order.status !== 'COMPLETE' && (
-            <Alert severity="info">{translate('app.onboarding.order.pipeline_unreachable')}</Alert>
-          )}
+            <Section title="app.onboarding.order.names">
+              <NameChecksSection />
+            </Section>
+            <Section title="app.onboarding.order.filings">
+              <Filings order={order} />
+            </Section>
+            <Section title="app.onboarding.order.documents">
+              {order.documents.length === 0 ? (
+                <Typography color="text.secondary">{translate('app.onboarding.order.documents_empty')}</Typography>
+              ) : (
+                <List dense aria-label={translate('app.onboarding.order.documents')}>
+                  {order.documents.map((document) => (
+                    <ListItem key={document.id} disableGutters divider>
+                      <ListItemText
+                        primary={document.name}
+                        secondary={translate('app.onboarding.order.document_version', { version: document.version })}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Section>
+            <Section title="app.onboarding.order.signatures">
+              <SignaturesSection />
+            </Section>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Card variant="outlined" sx={order.progress.estimate?.overdue ? overdueCardSx : undefined}>
+              <CardContent>
+                <HolderBadge progress={order.progress} />
+              </CardContent>
+            </Card>
+            <Section title="app.onboarding.order.kind">
+              <KindSection />
+            </Section>
+            {order.kind === 'GOOD_STANDING' && (
+              <Section title="app.onboarding.certificate.title">
+                <CertificateSection />
+              </Section>
+            )}
+            <Card variant="outlined">
+              <CardContent>
+                <ActionPanel order={order} onDone={refreshOrder} />
+              </CardContent>
+            </Card>
+            {order.changeRequest && (
+              <Alert severity="warning">
+                {translate('app.onboarding.order.change_request', { message: order.changeRequest.message })}
+              </Alert>
+            )}
+            {order.status === 'CANCELED' && (
+              <Alert severity="info">
+                {[
+                  order.cancelReason
+                    ? translate('app.onboarding.order.canceled_reason', { reason: order.cancelReason })
+                    : translate('app.onboarding.order.canceled'),
+                  order.refundId && translate('app.onboarding.order.refunded', { refundId: order.refundId }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Alert>
+            )}
+            {order.pipeline.source === 'database' && order.status !== 'CANCELED' && order.status !== 'COMPLETE' && (
+              <Alert severity="info">{translate('app.onboarding.order.pipeline_unreachable')}</Alert>
+            )}
+          </Box>
         </Box>
-      </Box>
-    </AreaGate>
+      </AreaGate>
+    </RecordContextProvider>
   );
 };

@@ -17,13 +17,15 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { adminOrderSignaturesSchema } from '../../../domain/contracts/signatures';
 import type { Wire } from '../../../domain/contracts/wire';
 import { sha256OfFile } from '../dam/upload';
 import { formatDateTime } from '../format';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
+import type { OrderDetail } from './types';
+import { ORDERS, useRefreshOrder } from './useRefreshOrder';
 
 type SignatureRow = Wire<typeof adminOrderSignaturesSchema>['documents'][number];
 
@@ -98,14 +100,16 @@ function WetInkDialog({ orderId, row, onClose }: { orderId: string; row: Signatu
   );
 }
 
-export function SignaturesSection({ orderId, onChange }: { orderId: string; onChange(): void }) {
+export function SignaturesSection() {
   const translate = useTranslate();
   const [recording, setRecording] = useState<SignatureRow | null>(null);
   const dataProvider = useDataProvider<AdminDataProvider>();
-  // Under the order resource's key, so that whatever refreshes the order refreshes its signatures too.
-  const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['admin/orders', 'getOrderSignatures', { id: orderId }],
+  const refreshOrder = useRefreshOrder();
+  const orderId = useRecordContext<OrderDetail>()?.id ?? '';
+  const { data, error, isPending } = useQuery({
+    queryKey: [ORDERS, 'getOrderSignatures', { id: orderId }],
     queryFn: () => dataProvider.getOrderSignatures(orderId),
+    enabled: !!orderId,
   });
   if (isPending)
     return <Typography color="text.secondary">{translate('app.onboarding.signatures.loading')}</Typography>;
@@ -179,10 +183,8 @@ export function SignaturesSection({ orderId, onChange }: { orderId: string; onCh
           row={recording}
           onClose={(done) => {
             setRecording(null);
-            if (done) {
-              void refetch();
-              onChange();
-            }
+            // A recorded scan changes the order too: its documents and, once all are signed, its stage.
+            if (done) refreshOrder();
           }}
         />
       )}
