@@ -1,14 +1,24 @@
 // The Onboarding Pipeline board and order pages in the back-office, and the client's order page, on orders
-// written to the database. The browser-test product runs without Temporal, so actions meet "Temporal away".
+// written to the database. The browser-test product runs without Temporal, so actions meet "Temporal away" (a
+// change request's fields and due date are checked before that).
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { TEMPORAL_NOT_CONFIGURED } from '../../api/lib/pipeline-client';
 import { BOARD_PAGE_SIZE } from '../../domain/contracts/pipeline';
+import { defaultCaseDueDay } from '../../domain/partner-api/cases';
+import { caseView, findCase } from '../../platform/services/partners/cases';
+import { createOrderRecordActivities } from '../../worker/pipeline/order-records';
 import { e2eDb } from './support/db';
 import { seedOrder } from './support/orders';
 import { ADMIN, CLIENT, signIn } from './support/users';
 
 const db = e2eDb();
+// The workflow's own activities, to record what it would of an action the browser-test product cannot run.
+const records = createOrderRecordActivities({
+  db,
+  mailer: { transport: 'log', send: async () => {} },
+  publicUrl: 'http://localhost',
+});
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, ADMIN);
@@ -107,6 +117,50 @@ test('an order page offers only its stage’s actions, and with Temporal away an
   await expect(actions.getByRole('button')).toHaveText(['Confirm documents', 'Regenerate document', 'Cancel order']);
   await expect(page.getByRole('list', { name: 'Order history' })).toContainText(`Approved · Document Preparation`);
   await expect(page.getByRole('list', { name: 'Order history' })).toContainText(ADMIN.email);
+});
+
+test('staff tick the fields a change request needs and its due date; the server checks them before the workflow', async ({
+  page,
+}) => {
+  const order = await seedOrder(db, {
+    company: `Fields ${randomUUID().slice(0, 8)}`,
+    totalUSD: 140_000,
+    states: ['DE', 'WY'],
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/onboarding/${order.id}`);
+  await page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Request changes' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Request changes' })).toBeVisible();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(4);
+  const message = 'Delaware has that name; Wyoming needs a corporation';
+  await dialog.getByLabel('What should the client change?').fill(message);
+  await dialog.getByRole('checkbox', { name: 'DE: Business name' }).check();
+  await dialog.getByRole('checkbox', { name: 'WY: Entity type' }).check();
+  const due = dialog.getByLabel('Answer due by');
+  await expect(due).toHaveValue(defaultCaseDueDay());
+
+  // A past day is refused with the server's reason, before the workflow is asked.
+  await due.fill('2001-01-01');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('dueDate: must not be in the past');
+
+  const dueDate = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await due.fill(dueDate);
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/orders/${order.id}/actions`));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const fields = ['DE.businessName', 'WY.entityType'];
+  expect((await sent).postDataJSON()).toEqual({ action: 'requestChanges', message, fields, dueDate });
+  await expect(dialog.getByRole('alert')).toHaveText(TEMPORAL_NOT_CONFIGURED);
+
+  // What the workflow records of that action: the case lists exactly those fields, due that day.
+  const changeRequestId = randomUUID();
+  await records.openChangeRequest({ orderId: order.id, changeRequestId, message, fields, dueDate, actor: null });
+  expect(caseView(await findCase(db, changeRequestId))).toMatchObject({
+    fields,
+    dueDate: `${dueDate}T00:00:00.000Z`,
+    status: 'open',
+  });
 });
 
 test('the client’s order page shows the timeline, filings, documents and answers a change request', async ({

@@ -18,6 +18,7 @@ import { isOrderKind, ORDER_KIND_COMPLETION } from '../../../domain/order-kinds'
 import { STAFF_ACTION_LABELS, type StaffActionName } from '../../../domain/pipeline';
 import { errorMessage } from '../providers/errorMessage';
 import { orderAction } from './api';
+import { RequestChangesDialog } from './RequestChangesDialog';
 import type { OrderDetail } from './types';
 
 /** A field of an action's dialog; its label is a message key (or `text`, the kind's own wording). */
@@ -37,7 +38,8 @@ function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
     case 'confirmDocuments':
       return [{ name: 'note', label: 'app.onboarding.actions.field.note' }];
     case 'requestChanges':
-      return [{ name: 'message', label: 'app.onboarding.actions.field.message', required: true }];
+      // Its own form (RequestChangesDialog): the message, the fields needed and a due date.
+      return [];
     case 'regenerateDocument':
       return [
         {
@@ -168,7 +170,23 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
           ))}
         </Box>
       )}
-      <Dialog open={open !== null} onClose={() => !busy && setOpen(null)} fullWidth maxWidth="sm">
+      {open === 'requestChanges' && (
+        <RequestChangesDialog
+          order={order}
+          title={labelOf(open)}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            onDone();
+          }}
+        />
+      )}
+      <Dialog
+        open={open !== null && open !== 'requestChanges'}
+        onClose={() => !busy && setOpen(null)}
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle>{open ? labelOf(open) : ''}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {fields.map((field) => (

@@ -99,7 +99,11 @@ export const onboardingMessages = {
       submittedAt: 'Submitted on',
       rejection_reason: 'Rejection reason',
       cancel_reason: 'Reason for canceling',
+      fields: 'Fields to change',
+      fields_help: 'None ticked: every field of the order',
+      dueDate: 'Answer due by',
     },
+    requested: 'Changes requested',
   },
   certificate: {
     title: 'Certificate of good standing',
