@@ -10,6 +10,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthorized: please sign in') => new HttpError(401, message);
+/** A card the bank declined: the bank's words are the message. */
+export const paymentRequired = (message: string) => new HttpError(402, message);
 export const forbidden = (message = 'Forbidden: your role does not allow this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -7,7 +7,7 @@ import { CONTACT_LIMITS, CONTACT_TOPICS, LONE_SURROGATE } from '../../domain/con
 import { audit } from '../../platform/services/audit';
 import { saveContactMessage } from '../../platform/services/contact-mail';
 import { foldedEmail } from '../../domain/email-identity';
-import { firstRefusal, limiter } from '../lib/rate-limits';
+import { firstRefusal, limiter, refuse } from '../lib/rate-limits';
 
 // Control characters other than line breaks and tabs (NUL included) cannot be meant, and NUL cannot be stored.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -89,10 +89,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const refusal = await firstRefusal(request, limits);
       if (refusal) {
         await audit(db, request, { action: 'contact.limited', target: email, success: false, details: { topic } });
-        reply.header('Retry-After', String(Math.ceil(refusal.waitMs / 1000)));
-        return reply.status(429).send({
-          message: `You have sent several messages already. Please try again in ${minutes(refusal.waitMs)} minute(s), or email ${config.company.supportEmail}.`,
-        });
+        refuse(
+          reply,
+          refusal,
+          `You have sent several messages already. Please try again in ${minutes(refusal.waitMs)} minute(s), or email ${config.company.supportEmail}.`,
+        );
       }
       const userId = request.currentUser?.id ?? null;
       const saved = await saveContactMessage(db, { name, email, topic, message, userId, ip: request.ip });

@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { ENTITY_ORDER_KINDS } from '../../domain/order-kinds';
 import { canUseArea, isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
-import { conflict, notFound } from '../../platform/errors';
+import { badGateway, conflict, notFound, serviceUnavailable } from '../../platform/errors';
 import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
 import { findEntity, listOwnEntities } from '../../platform/services/entities';
@@ -99,11 +99,11 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = sessionUser(request);
       const entity = await visibleEntity(request, request.params.id);
       const stripe = app.stripe;
-      if (!stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
+      if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
       const { kind, details } = request.body;
       const { order } = await findOrCreateEntityOrder(db, { entityId: entity.id, kind, details });
       if (order.paymentStatus === 'PAID') throw conflict(ALREADY_PAID_MESSAGE);
@@ -119,7 +119,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (!isStripeError(err)) throw err;
         request.log.warn({ orderId: order.id, stripeError: (err as Error).message }, 'Stripe call failed');
-        return reply.status(502).send({ message: stripeErrorMessage(err) });
+        throw badGateway(stripeErrorMessage(err));
       }
     },
   );

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutRecordSchema } from '../../domain/schemas';
-import { conflict } from '../../platform/errors';
+import { badGateway, conflict, serviceUnavailable } from '../../platform/errors';
 import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
 import { findOrCreateCheckoutOrder } from '../../platform/services/checkout-orders';
 import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/payment-intents';
@@ -52,10 +52,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // Checked after validation: a malformed request is the caller's error whatever the configuration.
       const stripe = app.stripe;
-      if (!stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
+      if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
       const { order } = await findOrCreateCheckoutOrder(app.db, request.body.orderData);
       if (order.paymentStatus === 'PAID') throw conflict(ALREADY_PAID_MESSAGE);
       try {
@@ -71,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!isStripeError(err)) throw err;
         const { type, message } = err as { type?: string; message: string };
         request.log.warn({ orderId: order.id, stripeError: { type, message } }, 'Stripe call failed');
-        return reply.status(502).send({ message: stripeErrorMessage(err) });
+        throw badGateway(stripeErrorMessage(err));
       }
     },
   );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { badRequest, conflict, serviceUnavailable } from '../../platform/errors';
 import { loadStripe } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
 import { handlePaymentEvent } from '../../platform/services/payment-events';
@@ -43,28 +44,25 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const secret = app.config.stripe.webhookSecret;
-      if (!secret) return reply.status(503).send({ message: WEBHOOKS_NOT_CONFIGURED });
+      if (!secret) throw serviceUnavailable(WEBHOOKS_NOT_CONFIGURED);
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !signature) {
-        return reply.status(400).send({ message: 'Missing Stripe-Signature header' });
-      }
-      if (!Buffer.isBuffer(request.body)) return reply.status(400).send({ message: 'body: expected a JSON event' });
+      if (typeof signature !== 'string' || !signature) throw badRequest('Missing Stripe-Signature header');
+      if (!Buffer.isBuffer(request.body)) throw badRequest('body: expected a JSON event');
 
       let event: Stripe.Event;
       try {
         event = loadStripe().webhooks.constructEvent(request.body, signature, secret, TIMESTAMP_TOLERANCE_S);
       } catch {
         request.log.warn('Stripe webhook refused: signature verification failed');
-        return reply.status(400).send({ message: 'Invalid Stripe signature' });
+        throw badRequest('Invalid Stripe signature');
       }
-      if (!event || typeof event !== 'object' || Array.isArray(event)) {
-        return reply.status(400).send({ message: 'body: expected a JSON event object' });
-      }
+      if (!event || typeof event !== 'object' || Array.isArray(event))
+        throw badRequest('body: expected a JSON event object');
       if (signedInTheFuture(signature)) {
         request.log.warn({ eventId: event.id }, 'Stripe webhook refused: timestamp in the future');
-        return reply.status(400).send({ message: 'Invalid Stripe signature: timestamp is in the future' });
+        throw badRequest('Invalid Stripe signature: timestamp is in the future');
       }
 
       let outcome: Awaited<ReturnType<typeof handlePaymentEvent>>;
@@ -73,7 +71,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         // A fault on our side (e.g. the database away): 503, so Stripe delivers the event again.
         request.log.error({ err, eventId: event.id, type: event.type }, 'Stripe event could not be handled');
-        return reply.status(503).send({ message: EVENT_NOT_RECORDED });
+        throw serviceUnavailable(EVENT_NOT_RECORDED);
       }
       request.log.info({ eventId: event.id, type: event.type, outcome: outcome.kind }, 'Stripe event handled');
       switch (outcome.kind) {
@@ -113,7 +111,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           return { received: true as const, ignored: true };
         case 'retry':
           // Not recorded as handled: Stripe delivers it again once the events it depends on have arrived.
-          return reply.status(409).send({ message: `Event cannot be applied yet: ${outcome.reason}` });
+          throw conflict(`Event cannot be applied yet: ${outcome.reason}`);
         case 'membership':
           await audit(app.db, request, {
             action: 'membership.synced',

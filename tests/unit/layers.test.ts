@@ -252,3 +252,13 @@ describe('back-office HTTP', () => {
     expect(adminHttpCallers().filter((file) => !ADMIN_HTTP_CALLERS_LEFT.has(file))).toEqual([]);
   });
 });
+
+describe('HTTP errors', () => {
+  it('are made by the helpers of platform/errors.ts (badRequest, notFound, conflict, ...)', () => {
+    const makers = ['api', 'platform', 'worker']
+      .flatMap((layer) => sourceFiles(layer))
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => /\bnew\s+HttpError\s*\(/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(makers).toEqual(['platform/errors.ts']);
+  });
+});

@@ -4,15 +4,14 @@
 import type Stripe from 'stripe';
 import { toCalendarDate } from '../../../domain/calendar-dates';
 import { renewalState } from '../../../domain/renewals';
-import { conflict, HttpError } from '../../errors';
+import { conflict, paymentRequired } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { loadStripe } from '../../infra/stripe';
 import { confirmedCard } from '../compliance/auto-file';
+import { idOf } from '../membership-sync';
 import { storeRenewalSubscription } from './renewal-sync';
 
 export const NO_FAILED_CHARGE = 'This renewal has no failed charge to pay.';
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
 /** Pays the renewal's unpaid invoice with the newly confirmed card; a declined card answers 402 with Stripe's words. */
 export async function payRenewalWithCard(db: Db, stripe: Stripe, renewalId: string, setupIntentId: string) {
@@ -36,7 +35,7 @@ export async function payRenewalWithCard(db: Db, stripe: Stripe, renewalId: stri
     try {
       await stripe.invoices.pay(invoice.id!, { payment_method: card });
     } catch (err) {
-      if (err instanceof loadStripe().errors.StripeCardError) throw new HttpError(402, err.message);
+      if (err instanceof loadStripe().errors.StripeCardError) throw paymentRequired(err.message);
       throw err;
     }
   }
