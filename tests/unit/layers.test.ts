@@ -50,10 +50,11 @@ export interface Import {
 }
 
 // A statement that starts a line: `import x, { y } from '...'`, `import type ...`, `export { x } from '...'`,
-// `export * from '...'`; the clause holds only names, braces, commas, `*` and `as`, so no other statement matches.
+// `export * from '...'` (the clause holds only names, braces, commas, `*` and `as`, so no other statement matches);
+// and, anywhere, `import('...')` or `require('...')`.
 const STATIC = /^[ \t]*(?:import|export)(\s+type)?\s+([\w$*{},\s]*?)\s*\bfrom\s*['"]([^'"\n]+)['"]/gm;
 const SIDE_EFFECT = /^[ \t]*import\s*['"]([^'"\n]+)['"]/gm;
-const DYNAMIC = /(\btypeof\s+)?\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+const DYNAMIC = /(\btypeof\s+)?\b(?:import|require)\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
 
 /** Whether every name of `{ type A, type B as C }` is a type (TypeScript then erases the whole import). */
 const onlyTypeNames = (clause: string) => {
@@ -128,6 +129,7 @@ describe('import reading', () => {
       "export type { Four } from './types-again';",
       "const later = await import('node:fs');",
       "let shape: typeof import('../api/app');",
+      "const legacy = require('pg');",
       "// import { commented } from 'not-code';",
       " * import nothing from 'a comment either';",
       "export const from = 'not an import';",
@@ -145,6 +147,7 @@ describe('import reading', () => {
       { specifier: '../worker/side-effect', typeOnly: false },
       { specifier: 'node:fs', typeOnly: false },
       { specifier: '../api/app', typeOnly: true },
+      { specifier: 'pg', typeOnly: false },
     ]);
   });
 });
@@ -178,8 +181,8 @@ describe('routes and the database', () => {
       expect(other).not.toMatch(PRISMA_CALL);
   });
 
-  it('api/routes/ calls services, never the Prisma client', () => {
-    const querying = sourceFiles('api/routes')
+  it('api/ (routes, the partner API, plugins) calls services, never the Prisma client', () => {
+    const querying = sourceFiles('api')
       .map((file) => file.split(path.sep).join('/'))
       .filter((file) => PRISMA_CALL.test(readFileSync(path.join(ROOT, file), 'utf8')));
     expect(querying).toEqual([]);
