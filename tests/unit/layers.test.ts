@@ -214,7 +214,6 @@ const ADMIN_HTTP_CALLERS_LEFT = new Set([
   'admin/src/compliance/PhoneOrderDialog.tsx',
   'admin/src/dam/upload.ts',
   'admin/src/franchise-tax/api.ts',
-  'admin/src/mailroom/api.ts',
   'admin/src/partners/KeyButtons.tsx',
   'admin/src/partners/WebhookDeliveries.tsx',
   'admin/src/quality/api.ts',

@@ -1,10 +1,21 @@
 // Closes an item with a note (why: handled by phone, forwarded to counsel, junk...); reminders stop.
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { closeMail, type StaffMailItem } from './api';
+// The note is the item's closingNote, saved by react-admin's useUpdate (the data provider closes the item).
+import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
+import {
+  maxLength,
+  required,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { MAIL_ITEMS } from '../providers/mailResources';
 import { errorMessage } from '../providers/errorMessage';
+import type { StaffMailItem } from './types';
+
+const validateNote = [required(), maxLength(2000)];
 
 export const CloseMailDialog = ({
   item,
@@ -16,37 +27,41 @@ export const CloseMailDialog = ({
   onClosed: () => void;
 }) => {
   const translate = useTranslate();
-  const [note, setNote] = useState('');
-  const save = useMutation({ mutationFn: () => closeMail(item.id, note), onSuccess: onClosed });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const notify = useNotify();
+  const [update] = useUpdate<StaffMailItem>();
+  const submit = (values: { closingNote?: string }) =>
+    update(
+      MAIL_ITEMS,
+      { id: item.id, data: { closingNote: values.closingNote?.trim() }, previousData: item },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: onClosed,
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
+      },
+    );
   return (
     <Dialog open onClose={onClose} aria-labelledby="close-mail-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit}>
-        <DialogTitle id="close-mail-title">
-          {translate('app.mailroom.close_dialog.title', { sender: item.sender, businessName: item.businessName })}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          <TextField
-            label={translate('app.mailroom.close_dialog.note')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            required
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-          {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('app.mailroom.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!note.trim() || save.isPending}>
-            {translate('app.mailroom.close_dialog.submit')}
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogTitle id="close-mail-title">
+        {translate('app.mailroom.close_dialog.title', { sender: item.sender, businessName: item.businessName })}
+      </DialogTitle>
+      <SimpleForm
+        record={{ closingNote: '' }}
+        onSubmit={submit}
+        toolbar={
+          <DialogActions>
+            <Button onClick={onClose}>{translate('app.mailroom.cancel')}</Button>
+            <SaveButton label="app.mailroom.close_dialog.submit" />
+          </DialogActions>
+        }
+      >
+        <TextInput
+          source="closingNote"
+          label="app.mailroom.close_dialog.note"
+          validate={validateNote}
+          multiline
+          minRows={2}
+        />
+      </SimpleForm>
     </Dialog>
   );
 };

@@ -1,25 +1,68 @@
 // Logs one item received as registered agent: the entity (searched by name or client email), the kind, the
-// sender, the day it arrived and the scan. The client is emailed as soon as it is saved.
+// sender, the day it arrived and the scan. A react-admin create on admin/mail (multipart, through the data
+// provider): the client is emailed as soon as it is saved.
+import { Alert, Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
+import { useState } from 'react';
 import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind, SOLICITATION_WARNING } from '../../../domain/mailroom';
-import { fetchMailEntities, logMail, type MailEntity, type StaffMailItem } from './api';
-import { errorMessage } from '../providers/errorMessage';
+  AutocompleteInput,
+  CreateBase,
+  DateInput,
+  FormDataConsumer,
+  maxLength,
+  maxValue,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useGetList,
+  useTranslate,
+} from 'react-admin';
+import { MAIL_KIND_LABELS, MAIL_KINDS, SOLICITATION_WARNING } from '../../../domain/mailroom';
+import { sha256OfFile } from '../dam/upload';
+import { MAIL_ENTITIES, MAIL_ITEMS } from '../providers/mailResources';
+import { ScanInput } from './ScanInput';
+import type { MailEntity, StaffMailItem } from './types';
 
 const today = () => new Date().toISOString().slice(0, 10);
+const KIND_CHOICES = MAIL_KINDS.map((kind) => ({ id: kind, name: MAIL_KIND_LABELS[kind] }));
+const entityLabel = (entity: MailEntity) =>
+  `${entity.businessName} (${entity.stateCode}) · ${entity.clientEmail ?? ''}`;
+
+/** The API takes the scan's SHA-256 with it, computed here like DAM uploads. */
+const withChecksum = async (data: { scan: File }) => ({ ...data, checksum: await sha256OfFile(data.scan) });
+
+/** Entities found by the words typed (server-side), with the one chosen kept among the choices. */
+const EntityInput = () => {
+  const [q, setQ] = useState('');
+  const [chosen, setChosen] = useState<MailEntity | null>(null);
+  const { data = [], isFetching } = useGetList<MailEntity>(MAIL_ENTITIES, { filter: { q } });
+  const choices = chosen && !data.some((entity) => entity.id === chosen.id) ? [chosen, ...data] : data;
+  return (
+    <AutocompleteInput
+      source="entityId"
+      label="app.mailroom.log.entity"
+      choices={choices}
+      optionText={entityLabel}
+      setFilter={setQ}
+      isFetching={isFetching}
+      onChange={(_id, record) => setChosen((record as MailEntity | undefined) ?? null)}
+      validate={required()}
+    />
+  );
+};
+
+/** What the client will be told of the kind chosen. */
+const KindNotice = ({ kind }: { kind?: string }) => {
+  const translate = useTranslate();
+  if (kind === 'SOLICITATION')
+    return (
+      <Alert severity="info">{translate('app.mailroom.log.solicitation', { warning: SOLICITATION_WARNING })}</Alert>
+    );
+  if (kind === 'SERVICE_OF_PROCESS')
+    return <Alert severity="warning">{translate('app.mailroom.log.service_of_process')}</Alert>;
+  return null;
+};
 
 export const LogMailDialog = ({
   onClose,
@@ -29,94 +72,44 @@ export const LogMailDialog = ({
   onLogged: (item: StaffMailItem) => void;
 }) => {
   const translate = useTranslate();
-  const [search, setSearch] = useState('');
-  const [entity, setEntity] = useState<MailEntity | null>(null);
-  const [kind, setKind] = useState<MailKind>('SERVICE_OF_PROCESS');
-  const [sender, setSender] = useState('');
-  const [receivedOn, setReceivedOn] = useState(today);
-  const [file, setFile] = useState<File | null>(null);
-  const entities = useQuery({ queryKey: ['mail-entities', search], queryFn: () => fetchMailEntities(search) });
-  const save = useMutation({
-    mutationFn: () => logMail({ entityId: entity!.id, kind, sender, receivedOn, file: file! }),
-    onSuccess: onLogged,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (entity && file) save.mutate();
-  };
   return (
     <Dialog open onClose={onClose} aria-labelledby="log-mail-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit}>
-        <DialogTitle id="log-mail-title">{translate('app.mailroom.log.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          <Autocomplete<MailEntity>
-            options={entities.data ?? []}
-            value={entity}
-            onChange={(_, value) => setEntity(value)}
-            onInputChange={(_, value, reason) => reason === 'input' && setSearch(value)}
-            getOptionLabel={(option) => `${option.businessName} (${option.stateCode}) · ${option.clientEmail ?? ''}`}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            filterOptions={(options) => options}
-            loading={entities.isFetching}
-            renderInput={(params) => <TextField {...params} label={translate('app.mailroom.log.entity')} required />}
+      <DialogTitle id="log-mail-title">{translate('app.mailroom.log.title')}</DialogTitle>
+      <CreateBase<StaffMailItem>
+        resource={MAIL_ITEMS}
+        redirect={false}
+        transform={withChecksum}
+        mutationOptions={{ onSuccess: onLogged }}
+      >
+        <SimpleForm
+          defaultValues={{ kind: 'SERVICE_OF_PROCESS', receivedOn: today() }}
+          toolbar={
+            <DialogActions>
+              <Button onClick={onClose}>{translate('app.mailroom.cancel')}</Button>
+              <SaveButton label="app.mailroom.log.submit" />
+            </DialogActions>
+          }
+        >
+          <EntityInput />
+          <SelectInput
+            source="kind"
+            label="app.mailroom.log.kind"
+            choices={KIND_CHOICES}
+            translateChoice={false}
+            validate={required()}
           />
-          <TextField
-            select
-            label={translate('app.mailroom.log.kind')}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as MailKind)}
-          >
-            {MAIL_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {MAIL_KIND_LABELS[k]}
-              </MenuItem>
-            ))}
-          </TextField>
-          {kind === 'SOLICITATION' && (
-            <Alert severity="info">
-              {translate('app.mailroom.log.solicitation', { warning: SOLICITATION_WARNING })}
-            </Alert>
-          )}
-          {kind === 'SERVICE_OF_PROCESS' && (
-            <Alert severity="warning">{translate('app.mailroom.log.service_of_process')}</Alert>
-          )}
-          <TextField
-            label={translate('app.mailroom.log.sender')}
-            value={sender}
-            onChange={(event) => setSender(event.target.value)}
-            required
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+          <FormDataConsumer<{ kind?: string }>>
+            {({ formData }) => <KindNotice kind={formData.kind} />}
+          </FormDataConsumer>
+          <TextInput source="sender" label="app.mailroom.log.sender" validate={[required(), maxLength(200)]} />
+          <DateInput
+            source="receivedOn"
+            label="app.mailroom.log.received_on"
+            validate={[required(), maxValue(today())]}
           />
-          <TextField
-            label={translate('app.mailroom.log.received_on')}
-            type="date"
-            value={receivedOn}
-            onChange={(event) => setReceivedOn(event.target.value)}
-            required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-          />
-          <Button variant="outlined" component="label">
-            {translate(file ? 'app.mailroom.log.choose_another' : 'app.mailroom.log.choose_scan')}
-            <input
-              hidden
-              type="file"
-              aria-label={translate('app.mailroom.log.scan')}
-              accept="application/pdf,image/*"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          </Button>
-          {file && (
-            <Typography variant="body2">{translate('app.mailroom.log.scan_name', { name: file.name })}</Typography>
-          )}
-          {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('app.mailroom.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!entity || !file || !sender.trim() || save.isPending}>
-            {translate('app.mailroom.log.submit')}
-          </Button>
-        </DialogActions>
-      </form>
+          <ScanInput source="scan" />
+        </SimpleForm>
+      </CreateBase>
     </Dialog>
   );
 };

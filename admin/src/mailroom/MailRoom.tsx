@@ -1,36 +1,33 @@
 // /admin/mailroom: mail received as registered agent for clients' entities. Staff log each item with its scan
 // (the client is emailed at once), follow what the client has seen and acknowledged, and close items with a note.
 // ?entityId= shows one entity's history (linked from its registered-agent renewal on the compliance screen).
+// A react-admin <List> of admin/mail (GET /api/admin/mail, filtered on the server) in a <DataTable>.
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DataTableBody,
+  type DataTableBodyProps,
+  DataTableRow,
+  type DataTableRowProps,
+  List,
+  SelectInput,
+  TextInput,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { awaitsAcknowledgement, MAIL_KIND_LABELS, MAIL_KINDS, MAIL_STATUSES } from '../../../domain/mailroom';
 import { formatDateTime } from '../format';
 import { PageHeader } from '../layout/PageHeader';
-import { TableHeader } from '../layout/TableHeader';
 import { addScreenMessages } from '../providers/i18nProvider';
-import { fetchMail, type MailFilter, type StaffMailItem } from './api';
+import { MAIL_ITEMS } from '../providers/mailResources';
 import { CloseMailDialog } from './CloseMailDialog';
 import { LogMailDialog } from './LogMailDialog';
 import { mailroomMessages } from './messages';
-import { errorMessage } from '../providers/errorMessage';
+import type { StaffMailItem } from './types';
 
 addScreenMessages('mailroom', mailroomMessages);
 
@@ -68,19 +65,68 @@ const Progress = ({ item }: { item: StaffMailItem }) => {
   );
 };
 
+const KIND_CHOICES = MAIL_KINDS.map((kind) => ({ id: kind, name: MAIL_KIND_LABELS[kind] }));
+
+/** Search, status (open ones first) and kind: the list's filters, always shown. */
+const useMailFilters = () => {
+  const translate = useTranslate();
+  return [
+    <TextInput
+      key="q"
+      source="q"
+      label="app.mailroom.search"
+      placeholder={translate('app.mailroom.search_placeholder')}
+      alwaysOn
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="app.mailroom.status"
+      choices={[
+        { id: 'OPEN', name: translate('app.mailroom.open') },
+        ...MAIL_STATUSES.map((status) => ({ id: status, name: status })),
+      ]}
+      translateChoice={false}
+      emptyText="app.mailroom.all"
+      emptyValue="all"
+      alwaysOn
+      sx={{ minWidth: 160 }}
+    />,
+    <SelectInput
+      key="kind"
+      source="kind"
+      label="app.mailroom.kind"
+      choices={KIND_CHOICES}
+      translateChoice={false}
+      emptyText="app.mailroom.all_kinds"
+      alwaysOn
+      sx={{ minWidth: 200 }}
+    />,
+  ];
+};
+
+const MailRow = (props: DataTableRowProps) => <DataTableRow {...props} data-testid="mail-row" />;
+const MailRows = (props: DataTableBodyProps) => <DataTableBody {...props} row={MailRow} />;
+const Column = DataTable.Col<StaffMailItem>;
+
+const NoMatch = () => {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      {translate('app.mailroom.no_match')}
+    </Typography>
+  );
+};
+
 export const MailRoom = () => {
   const notify = useNotify();
   const translate = useTranslate();
+  const refresh = useRefresh();
+  const filters = useMailFilters();
   const [params, setParams] = useSearchParams();
-  const [status, setStatus] = useState('OPEN');
-  const [kind, setKind] = useState('');
-  const [q, setQ] = useState('');
   const [logging, setLogging] = useState(false);
   const [closing, setClosing] = useState<StaffMailItem | null>(null);
   const entityId = params.get('entityId') ?? '';
-  const filter: MailFilter = { status, kind, q, entityId };
-  const mail = useQuery({ queryKey: ['mailroom', filter], queryFn: () => fetchMail(filter) });
-  const items = mail.data ?? [];
 
   return (
     <>
@@ -93,112 +139,77 @@ export const MailRoom = () => {
           </Button>
         }
       />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          size="small"
-          fullWidth={false}
-          label={translate('app.mailroom.search')}
-          placeholder={translate('app.mailroom.search_placeholder')}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
-        <TextField
-          size="small"
-          fullWidth={false}
-          select
-          label={translate('app.mailroom.status')}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-          sx={{ minWidth: 160 }}
+      <List<StaffMailItem>
+        resource={MAIL_ITEMS}
+        title="app.mailroom.title"
+        filters={filters}
+        filterDefaultValues={{ status: 'OPEN' }}
+        filter={entityId ? { entityId } : undefined}
+        actions={
+          entityId ? (
+            <Button size="small" onClick={() => setParams({})}>
+              {translate('app.mailroom.show_every_entity')}
+            </Button>
+          ) : (
+            false
+          )
+        }
+        pagination={false}
+        exporter={false}
+        empty={false}
+        disableSyncWithLocation
+      >
+        <DataTable<StaffMailItem>
+          bulkActionButtons={false}
+          rowClick={false}
+          body={MailRows}
+          empty={<NoMatch />}
+          aria-label={translate('app.mailroom.table')}
         >
-          <MenuItem value="OPEN">{translate('app.mailroom.open')}</MenuItem>
-          <MenuItem value="all">{translate('app.mailroom.all')}</MenuItem>
-          {MAIL_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          fullWidth={false}
-          select
-          label={translate('app.mailroom.kind')}
-          value={kind}
-          onChange={(event) => setKind(event.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{translate('app.mailroom.all_kinds')}</MenuItem>
-          {MAIL_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {MAIL_KIND_LABELS[k]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {entityId && (
-          <Button size="small" onClick={() => setParams({})}>
-            {translate('app.mailroom.show_every_entity')}
-          </Button>
-        )}
-      </Box>
-      {mail.isError && <Alert severity="error">{errorMessage(mail.error)}</Alert>}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={translate('app.mailroom.table')}>
-          <TableHeader
-            labels={[
-              'app.mailroom.field.receivedOn',
-              'app.mailroom.field.entity',
-              'app.mailroom.field.kind',
-              'app.mailroom.field.sender',
-              'app.mailroom.field.client',
-              'app.mailroom.field.status',
-              'app.mailroom.field.scan',
-              '',
-            ]}
+          <Column
+            label="app.mailroom.field.receivedOn"
+            render={(item) => item.receivedOn}
+            sx={{ whiteSpace: 'nowrap' }}
           />
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id} data-testid="mail-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.receivedOn}</TableCell>
-                <TableCell>
-                  {translate('app.mailroom.entity_of', { businessName: item.businessName, stateCode: item.stateCode })}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={MAIL_KIND_LABELS[item.kind]}
-                    color={item.kind === 'SERVICE_OF_PROCESS' ? 'error' : 'default'}
-                  />
-                </TableCell>
-                <TableCell>{item.sender}</TableCell>
-                <TableCell>{item.clientEmail ?? '—'}</TableCell>
-                <TableCell>
-                  <Progress item={item} />
-                </TableCell>
-                <TableCell>
-                  <Button size="small" href={`/api/assets/${item.scan.id}/download`} target="_blank">
-                    {translate('app.mailroom.open')}
-                  </Button>
-                </TableCell>
-                <TableCell>
-                  {item.status !== 'CLOSED' && (
-                    <Button size="small" variant="outlined" onClick={() => setClosing(item)}>
-                      {translate('app.mailroom.close')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {mail.isSuccess && items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8} align="center">
-                  {translate('app.mailroom.no_match')}
-                </TableCell>
-              </TableRow>
+          <Column
+            label="app.mailroom.field.entity"
+            render={(item) =>
+              translate('app.mailroom.entity_of', { businessName: item.businessName, stateCode: item.stateCode })
+            }
+          />
+          <Column
+            label="app.mailroom.field.kind"
+            render={(item) => (
+              <Chip
+                size="small"
+                label={MAIL_KIND_LABELS[item.kind]}
+                color={item.kind === 'SERVICE_OF_PROCESS' ? 'error' : 'default'}
+              />
             )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          />
+          <Column label="app.mailroom.field.sender" render={(item) => item.sender} />
+          <Column label="app.mailroom.field.client" render={(item) => item.clientEmail ?? '—'} />
+          <Column label="app.mailroom.field.status" render={(item) => <Progress item={item} />} />
+          <Column
+            label="app.mailroom.field.scan"
+            render={(item) => (
+              <Button size="small" href={`/api/assets/${item.scan.id}/download`} target="_blank">
+                {translate('app.mailroom.open')}
+              </Button>
+            )}
+          />
+          <Column
+            label=""
+            render={(item) =>
+              item.status !== 'CLOSED' && (
+                <Button size="small" variant="outlined" onClick={() => setClosing(item)}>
+                  {translate('app.mailroom.close')}
+                </Button>
+              )
+            }
+          />
+        </DataTable>
+      </List>
       {logging && (
         <LogMailDialog
           onClose={() => setLogging(false)}
@@ -208,7 +219,7 @@ export const MailRoom = () => {
               type: 'success',
               messageArgs: { client: item.clientEmail ?? translate('app.mailroom.the_client') },
             });
-            mail.refetch();
+            refresh();
           }}
         />
       )}
@@ -219,7 +230,7 @@ export const MailRoom = () => {
           onClosed={() => {
             setClosing(null);
             notify('app.mailroom.closed', { type: 'success' });
-            mail.refetch();
+            refresh();
           }}
         />
       )}

@@ -14,6 +14,7 @@ import type { loanSummarySchema, scheduleSchema } from '../../../domain/contract
 import type { Wire } from '../../../domain/contracts/wire';
 import { dataEnvelopeResources } from './envelopeResource';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
+import { MAIL_ITEMS, mailWrites } from './mailResources';
 import type { OrderCalls } from './orderCalls';
 
 export { API_URL } from './httpClient';
@@ -46,8 +47,17 @@ const quality: DataProvider = { ...rest, ...dataEnvelopeResources(API_URL) };
 // name: it stays the browser route's (/admin/partners), served from /api/admin/partners.
 const staffRest = simpleRestProvider(`${API_URL}/admin`, httpClient);
 
+// The mail room's lists answer `{ data }` too; logging and closing an item are its own writes.
+const mail: DataProvider = { ...rest, ...dataEnvelopeResources(API_URL), ...mailWrites(API_URL) };
+
 const resources = combineDataProviders((resource) =>
-  resource.startsWith(QUALITY) ? quality : resource === 'partners' ? staffRest : rest,
+  resource.startsWith(QUALITY)
+    ? quality
+    : resource === 'partners'
+      ? staffRest
+      : resource === MAIL_ITEMS || resource.startsWith(`${MAIL_ITEMS}/`)
+        ? mail
+        : rest,
 );
 
 /** An onboarding call: its code loads with the first one made, as the screens making them do. */
