@@ -1,5 +1,6 @@
 // /api/admin/quality: test suites, runs executed by the worker, quality metrics and the health check.
 // Every payload is wrapped in `data`.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -127,6 +128,21 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Starts a run of an active suite that has none in progress; the worker executes it. */
+  const runSuite = async (request: FastifyRequest, suiteId: string) => {
+    const target = await findSuite(db, suiteId);
+    if (!target.isActive) throw conflict('This suite is inactive: only active suites can be run');
+    const started = await startRun(db, producer, {
+      suiteId: target.id,
+      testType: target.testType,
+      triggeredBy: request.currentUser?.email ?? 'unknown',
+      environment: config.env,
+    });
+    if (!started) throw conflict('This suite already has a run in progress');
+    await audit(db, request, { action: 'quality.run', target: target.id, details: { runId: started.id } });
+    return { data: toRun({ ...started, suite: { name: target.name } }) };
+  };
+
   app.post(
     '/api/admin/quality/test-suites/:id/run',
     {
@@ -138,19 +154,25 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: data(testRunSchema) },
       },
     },
-    async (request, reply) => {
-      const target = await findSuite(db, request.params.id);
-      if (!target.isActive) throw conflict('This suite is inactive: only active suites can be run');
-      const started = await startRun(db, producer, {
-        suiteId: target.id,
-        testType: target.testType,
-        triggeredBy: request.currentUser?.email ?? 'unknown',
-        environment: config.env,
-      });
-      if (!started) throw conflict('This suite already has a run in progress');
-      await audit(db, request, { action: 'quality.run', target: target.id, details: { runId: started.id } });
-      return reply.status(202).send({ data: toRun({ ...started, suite: { name: target.name } }) });
+    async (request, reply) => reply.status(202).send(await runSuite(request, request.params.id)),
+  );
+
+  // The same as a new record of the runs resource, for clients that create records (the back-office's data provider).
+  app.post(
+    '/api/admin/quality/test-runs',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Run a suite now (the worker executes it)',
+        body: z.object(
+          { suiteId: uuidSchema('must be a UUID') },
+          { error: 'body must be a JSON object with a suiteId' },
+        ),
+        response: { 202: data(testRunSchema) },
+      },
     },
+    async (request, reply) => reply.status(202).send(await runSuite(request, request.body.suiteId)),
   );
 
   app.post(

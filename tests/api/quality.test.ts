@@ -176,4 +176,31 @@ describe('suites', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^suiteId: /);
   });
+
+  it('a run created on the runs resource starts like Run, once at a time', async () => {
+    const suite = (
+      await createSuite({ name: 'Run as a record', testType: 'UNIT', configuration: { endpoint: '/api/health' } })
+    ).json().data;
+    const create = () =>
+      admin.request({
+        method: 'POST',
+        url: '/api/admin/quality/test-runs',
+        payload: { suiteId: suite.id },
+        csrf: true,
+      });
+    const run = await create();
+    expect(run.statusCode).toBe(202);
+    expect(run.json().data).toMatchObject({ status: 'RUNNING', suiteId: suite.id, suiteName: 'Run as a record' });
+    const again = await create();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This suite already has a run in progress' });
+    const bad = await admin.request({
+      method: 'POST',
+      url: '/api/admin/quality/test-runs',
+      payload: { suiteId: 'nope' },
+      csrf: true,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^suiteId: /);
+  });
 });
