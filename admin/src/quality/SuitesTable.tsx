@@ -5,27 +5,31 @@ import { DataTable, ListBase, useListContext, useNotify, useTranslate } from 're
 import { errorMessage } from '../providers/errorMessage';
 import { pollSuites, SUITES_LIST, useRunSuite } from './api';
 import { relativeTime, testTypeLabel } from './format';
-import { QUALITY_SUITES } from './resources';
+import { QUALITY_RUNS, QUALITY_SUITES } from './resources';
 import { SectionCard } from './SectionCard';
 import type { TestSuite } from './types';
 
 /** Run: disabled while a run of the suite is pending or starting, or when the suite is inactive. */
 const RunButton = ({ suite }: { suite: TestSuite }) => {
-  const runSuite = useRunSuite();
+  const [create, { isPending: starting }] = useRunSuite();
   const notify = useNotify();
   const translate = useTranslate();
   const run = () =>
-    runSuite.mutate(suite.id, {
-      onSuccess: () => notify('app.notification.run_started', { type: 'info', messageArgs: { name: suite.name } }),
-      onError: (err) =>
-        notify('app.notification.run_failed', { type: 'error', messageArgs: { error: errorMessage(err) } }),
-    });
+    create(
+      QUALITY_RUNS,
+      { data: { suiteId: suite.id } },
+      {
+        onSuccess: () => notify('app.notification.run_started', { type: 'info', messageArgs: { name: suite.name } }),
+        onError: (err) =>
+          notify('app.notification.run_failed', { type: 'error', messageArgs: { error: errorMessage(err) } }),
+      },
+    );
   return (
     <Button
       size="small"
       variant="contained"
       startIcon={<PlayArrowIcon />}
-      disabled={!suite.isActive || suite.hasPendingRun || runSuite.isPending}
+      disabled={!suite.isActive || suite.hasPendingRun || starting}
       onClick={run}
       aria-label={translate('app.quality.suites.run_suite', { name: suite.name })}
     >

@@ -1,9 +1,9 @@
-// Quality testing's data as hooks: the suites, runs and metrics are data provider resources (resources.ts); the
-// latest metric and the health check (single objects), and starting runs, are calls on /api/admin/quality through
-// the back-office's HTTP client.
+// Quality testing's data as hooks: suites, runs (Run creates one) and metrics are the data provider's resources
+// (resources.ts); the health check (one object, not a record) and the quality check that starts every active suite
+// are calls on /api/admin/quality through the back-office's HTTP client.
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type GetListResult, useGetList, useGetOne } from 'react-admin';
+import { type GetListResult, useCreate, useGetList, useGetOne } from 'react-admin';
 import type { qualityCheckStartedSchema } from '../../../domain/contracts/quality';
 import type { Wire } from '../../../domain/contracts/wire';
 import { API_URL, httpClient } from '../providers/httpClient';
@@ -15,10 +15,7 @@ export const CHART_HISTORY_SIZE = 50;
 export const RUNS_SIZE = 20;
 const POLL_MS = 1000;
 
-const keys = {
-  latest: ['quality', 'latest'] as const,
-  health: ['quality', 'health'] as const,
-};
+const HEALTH = ['quality', 'health'] as const;
 
 export const isPending = (run: { status: TestRun['status'] }) => run.status === 'RUNNING' || run.status === 'QUEUED';
 
@@ -27,12 +24,6 @@ export const pollWhile =
   <T>(inProgress: (row: T) => boolean) =>
   (query: Query<GetListResult<T & { id: string }>>) =>
     query.state.data?.data?.some(inProgress) ? POLL_MS : false;
-
-/** Every answer of the quality API is wrapped in `data`. */
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const { json } = await httpClient(`${API_URL}/admin/quality${path}`, init);
-  return (json as { data: T }).data;
-}
 
 /** The suites list's parameters (the suites table and the runs filter share its answer). */
 export const SUITES_LIST = { perPage: 100, sort: { field: 'updatedAt', order: 'DESC' as const } };
@@ -61,10 +52,21 @@ export const useRun = (id: string | null) =>
 export const useMetrics = (limit: number) =>
   useGetList<QualityMetric>(QUALITY_METRICS, { pagination: { page: 1, perPage: limit } });
 
-export const useLatestMetric = () =>
-  useQuery({ queryKey: keys.latest, queryFn: () => call<QualityMetric | null>('/metrics/latest') });
+/** Every answer of the quality API is wrapped in `data`. */
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const { json } = await httpClient(`${API_URL}/admin/quality${path}`, init);
+  return (json as { data: T }).data;
+}
+
+/** The newest metric (the first of the metrics, newest first), null before any run. */
+export const useLatestMetric = () => {
+  const { data, isPending, error } = useMetrics(1);
+  return { data: data?.[0] ?? null, isPending, error };
+};
+
+/** The health check, null before any run (GET /api/admin/quality/health-check). */
 export const useHealthCheck = () =>
-  useQuery({ queryKey: keys.health, queryFn: () => call<HealthCheck | null>('/health-check') });
+  useQuery({ queryKey: HEALTH, queryFn: () => call<HealthCheck | null>('/health-check') });
 
 const refresh = (queryClient: ReturnType<typeof useQueryClient>, queryKeys: readonly (readonly string[])[]) => {
   for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
@@ -78,20 +80,18 @@ export function useRefreshWhenRunsEnd(runs: TestRun[] | undefined) {
     if (!runs) return;
     const now = runs.filter(isPending).length;
     if (pending.current !== null && now < pending.current)
-      refresh(queryClient, [[QUALITY_METRICS], keys.latest, keys.health, [QUALITY_SUITES]]);
+      refresh(queryClient, [[QUALITY_METRICS], HEALTH, [QUALITY_SUITES]]);
     pending.current = now;
   }, [runs, queryClient]);
 }
 
-/** After a run starts: its suite's Run button and the runs list; the figures follow when it ends. */
-const AFTER_START = [[QUALITY_SUITES], [QUALITY_RUNS], [QUALITY_METRICS], keys.latest, keys.health] as const;
+/** After a run starts: its suite's Run button, the runs, and the figures (they follow again when it ends). */
+const AFTER_START = [[QUALITY_SUITES], [QUALITY_RUNS], [QUALITY_METRICS], HEALTH] as const;
 
-/** Run a suite now (POST /api/admin/quality/test-suites/:id/run). */
+/** Run a suite now: a new record of the runs resource (POST /api/admin/quality/test-runs {suiteId}). */
 export function useRunSuite() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (suiteId: string) =>
-      call<TestRun>(`/test-suites/${encodeURIComponent(suiteId)}/run`, { method: 'POST' }),
+  return useCreate<{ id?: string; suiteId: string }, Error, TestRun>(QUALITY_RUNS, undefined, {
     onSettled: () => refresh(queryClient, AFTER_START),
   });
 }
