@@ -119,6 +119,7 @@ export const AUDIT_ACTIONS = {
   complianceRenewalSynced: 'compliance.renewal_synced',
   complianceRenewalNoticed: 'compliance.renewal_noticed',
   complianceRenewalCardUpdated: 'compliance.renewal_card_updated',
+  complianceCardOnFileChanged: 'compliance.card_on_file_changed',
   membershipCheckoutStarted: 'membership.checkout_started',
   membershipPlanChanged: 'membership.plan_changed',
   membershipCancelled: 'membership.cancelled',

@@ -1,5 +1,7 @@
 // Automatic filing: the client's switch on their entity (with the card it charges, entered through a Stripe
-// SetupIntent), staff's switch on the client's behalf (audited), and an operator's compliance scan run now.
+// SetupIntent), the client's one card on file that automatic filing and renewals charge (shown and changed from any
+// of their entities' pages), staff's switch on the client's behalf (audited), and an operator's compliance scan run
+// now.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { createComplianceQueue, enqueueComplianceScan } from '../../platform/que
 import { audit } from '../../platform/services/audit';
 import {
   autoFileState,
+  changeCardOnFile,
   entityOwnerId,
   setAutoFile,
   startCardSetup,
@@ -22,11 +25,12 @@ import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
 const messageResponse = z.object({ message: z.string() });
 const entityParams = z.object({ id: z.string().max(100) });
-const stateSchema = z.object({
-  entityId: z.string(),
-  autoFile: z.boolean(),
-  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-});
+const cardSchema = z.object({ brand: z.string(), last4: z.string() }).nullable();
+const stateSchema = z.object({ entityId: z.string(), autoFile: z.boolean(), card: cardSchema });
+const cardBody = z.strictObject(
+  { setupIntentId: z.string({ error: 'setupIntentId is required' }).min(1).max(255) },
+  { error: 'body must be a JSON object with setupIntentId' },
+);
 const clientSwitchBody = z.strictObject(
   {
     enabled: z.boolean({ error: 'enabled must be true or false' }),
@@ -126,6 +130,51 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const entityId = await ownEntity(request, request.params.id);
       const stripe = stripeOrFail();
       return viaStripe(() => startCardSetup(db, stripe, entityId));
+    },
+  );
+
+  app.get(
+    '/api/entities/:id/card',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary: 'Your card on file: the one automatic filing and renewals charge (null when none)',
+        params: entityParams,
+        response: { 200: z.object({ card: cardSchema }), 404: messageResponse, 502: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const entityId = await ownEntity(request, request.params.id);
+      reply.header('Cache-Control', 'no-store');
+      const { card } = await viaStripe(() => autoFileState(db, app.stripe, entityId));
+      return { card };
+    },
+  );
+
+  app.put(
+    '/api/entities/:id/card',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary:
+          'Change your card on file to the card of a confirmed SetupIntent (POST /api/entities/:id/auto-file/card)',
+        params: entityParams,
+        body: cardBody,
+        response: { 200: z.object({ card: cardSchema }), ...responses },
+      },
+    },
+    async (request) => {
+      const entityId = await ownEntity(request, request.params.id);
+      const stripe = stripeOrFail();
+      const card = await viaStripe(() => changeCardOnFile(db, stripe, entityId, request.body.setupIntentId));
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.complianceCardOnFileChanged,
+        target: `entity:${entityId}`,
+        details: { entityId, brand: card?.brand ?? null, last4: card?.last4 ?? null },
+      });
+      return { card };
     },
   );
 

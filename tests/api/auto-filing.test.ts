@@ -226,6 +226,80 @@ describe('automatic filing', () => {
   });
 });
 
+describe('the card on file', () => {
+  it('is one card per client for automatic filing and renewals, changed once for all; the twin keeps their own', async () => {
+    const alice = await clientWithEntity();
+    const bob = await clientWithEntity();
+    await turnOn(alice.agent, alice.entityId, 'ok');
+    const bobCard = await turnOn(bob.agent, bob.entityId, 'ok');
+    const cardOf = async (client: typeof alice) => {
+      const shown = await client.agent.request({ method: 'GET', url: `/api/entities/${client.entityId}/card` });
+      expect(shown.statusCode, shown.body).toBe(200);
+      return shown.json().card;
+    };
+    expect(await cardOf(alice)).toEqual({ brand: 'visa', last4: '4242' });
+
+    // Alice changes her card: a new one entered through the entity's SetupIntent (this one answers 'declined').
+    const setup = await alice.agent.request({
+      method: 'POST',
+      url: `/api/entities/${alice.entityId}/auto-file/card`,
+      csrf: true,
+    });
+    const { setupIntentId } = setup.json();
+    const confirmed = await fetch(`${ctx.stub.url}/__test/setup_intents/${setupIntentId}/succeed`, {
+      method: 'POST',
+      body: JSON.stringify({ card: 'declined' }),
+    }).then((r) => r.json());
+    const change = (agent: TestAgent, entityId: string, payload: unknown) =>
+      agent.request({ method: 'PUT', url: `/api/entities/${entityId}/card`, payload: payload as object, csrf: true });
+    // Bob can neither see nor change Alice's card, nor use Alice's SetupIntent on his own entity.
+    expect((await bob.agent.request({ method: 'GET', url: `/api/entities/${alice.entityId}/card` })).statusCode).toBe(
+      404,
+    );
+    expect((await change(bob.agent, alice.entityId, { setupIntentId })).statusCode).toBe(404);
+    const stolen = await change(bob.agent, bob.entityId, { setupIntentId });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json()).toEqual({ message: 'This card was not set up for this entity' });
+    for (const hostile of [{}, { setupIntentId: '' }, { setupIntentId: 'x', extra: 1 }, [1]]) {
+      const refused = await change(alice.agent, alice.entityId, hostile);
+      expect(refused.statusCode, JSON.stringify(hostile)).toBe(400);
+      expect(refused.json()).toHaveProperty('message');
+    }
+    const changed = await change(alice.agent, alice.entityId, { setupIntentId });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ card: { brand: 'visa', last4: '0002' } });
+    expect(await cardOf(alice)).toEqual({ brand: 'visa', last4: '0002' });
+    const autoFile = await alice.agent.request({ method: 'GET', url: `/api/entities/${alice.entityId}/auto-file` });
+    expect(autoFile.json()).toMatchObject({ autoFile: true, card: { last4: '0002' } });
+    expect(await cardOf(bob)).toEqual({ brand: 'visa', last4: '4242' });
+    expect(
+      await ctx.db.auditEntry.count({
+        where: { action: 'compliance.card_on_file_changed', target: `entity:${alice.entityId}` },
+      }),
+    ).toBe(1);
+
+    // The scan charges each client's own card on file as it is now: Alice's new card, Bob's kept one.
+    const customerOf = async (userId: string) =>
+      (await ctx.db.user.findUniqueOrThrow({ where: { id: userId } })).stripeCustomerId!;
+    expect(
+      ctx.stub.billing.customers.get(await customerOf(alice.user.id))?.invoice_settings.default_payment_method,
+    ).toBe(confirmed.paymentMethod.id);
+    const deps = {
+      db: ctx.db,
+      stripe: createStripe(ctx.config),
+      mailer,
+      log: silentLog,
+      publicUrl: 'http://x',
+      leadDays: 45,
+    };
+    await runAutoFiling(deps, addDays(DUE, -40));
+    expect(chargesFor(alice.report.id).map((c) => [c.paymentMethod, c.outcome])).toEqual([
+      [confirmed.paymentMethod.id, 'declined'],
+    ]);
+    expect(chargesFor(bob.report.id).map((c) => [c.paymentMethod, c.outcome])).toEqual([[bobCard, 'ok']]);
+  });
+});
+
 describe('automatic filing API', () => {
   it("answers another client's entity 404, staff switch it on the client's behalf (audited), the scan by job id", async () => {
     const owner = await clientWithEntity();

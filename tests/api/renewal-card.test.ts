@@ -129,7 +129,17 @@ describe('paying a failed renewal with a new card', () => {
     expect(paid.json()).toMatchObject({ state: 'renews', nextChargeOn: nextYear, amountCents: 15_000 });
     await ctx.stub.billing.delivered();
     expect(paidInvoices(subscriptionId)).toHaveLength(1);
-    expect(ctx.stub.billing.subscriptions.get(subscriptionId)?.default_payment_method).toMatch(/^pm_/);
+    // The card that paid is the client's card on file, which the subscription charges from now on; the other
+    // client's card on file is untouched.
+    const customerOf = async (userId: string) =>
+      ctx.stub.billing.customers.get(
+        (await ctx.db.user.findUniqueOrThrow({ where: { id: userId } })).stripeCustomerId!,
+      );
+    const onFile = (await customerOf(a.user.id))?.invoice_settings.default_payment_method;
+    expect(onFile).toMatch(/^pm_/);
+    expect(ctx.stub.setup.charges.at(-1)?.paymentMethod).toBe(onFile);
+    expect(ctx.stub.billing.subscriptions.get(subscriptionId)?.default_payment_method).toBeNull();
+    expect((await customerOf(b.user.id))?.invoice_settings.default_payment_method).toBeNull();
     expect(await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: a.renewal.id } })).toMatchObject({
       paymentFailed: false,
       status: 'active',

@@ -1,7 +1,9 @@
 // A client turns automatic filing on from the entity page with a card entered in the Payment Element (a SetupIntent
-// confirmed through the Stripe stand-in), by keyboard; another client with the same names and business name is left
-// as they were and cannot read the first one's switch. Staff then run the compliance scan, which orders and charges
-// the annual report due within the lead time: the order shows on the entity page.
+// confirmed through the Stripe stand-in), by keyboard; it becomes their one card on file, shown once on the page;
+// another client with the same names and business name is left as they were and cannot read the first one's switch.
+// Staff then run the compliance scan, which orders and charges the annual report due within the lead time: the order
+// shows on the entity page. The client changes their card on file, and turning automatic filing on again charges it
+// without asking for a card.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { formEntities, formedOnReportDueSoon, removeCreatedOrders } from '../helpers/compliance';
 import { newClient } from './support/clients';
@@ -97,6 +99,9 @@ test('a client turns automatic filing on with a card and the scan files their an
   );
   await expect(toggle).toBeChecked();
   expect(await autoFileOf(alice.entityId)).toBe(true);
+  // The card is shown once, as the client's card on file.
+  const cardSection = page.getByRole('region', { name: 'Card on file' });
+  await expect(cardSection.getByTestId('card-on-file')).toHaveText('Your Visa card ending in 4242');
 
   // The other client: their own entity stays off, and the first one's switch answers 404, audited.
   const bobContext = await browser.newContext();
@@ -109,6 +114,9 @@ test('a client turns automatic filing on with a card and the scan files their an
     bobPage.getByRole('region', { name: 'Automatic filing' }).getByRole('switch', { name: SWITCH }),
   ).not.toBeChecked();
   expect(await autoFileOf(bob.entityId)).toBe(false);
+  await expect(bobPage.getByRole('region', { name: 'Card on file' }).getByTestId('card-on-file')).toHaveText(
+    'No card on file.',
+  );
   const foreign = await callApi(bobPage, 'PUT', `/api/entities/${alice.entityId}/auto-file`, { enabled: false });
   expect(foreign.status).toBe(404);
   expect(await autoFileOf(alice.entityId)).toBe(true);
@@ -138,6 +146,31 @@ test('a client turns automatic filing on with a card and the scan files their an
   await page.keyboard.press('Space');
   await expect(section.getByRole('status')).toHaveText('Automatic filing is off.');
   expect(await autoFileOf(alice.entityId)).toBe(false);
+
+  // A new card on file, for automatic filing and renewals alike; on again, it is charged without asking.
+  await page.evaluate(() => {
+    window.__fakeStripeCard = 'authentication_required';
+  });
+  await cardSection.getByRole('button', { name: 'Change card' }).click();
+  const change = page.getByRole('dialog', { name: 'Change card' });
+  await expect(change).toContainText('Automatic filing and your renewals charge this card');
+  const saveCard = change.getByRole('button', { name: 'Save card' });
+  await expect(saveCard).toBeEnabled();
+  await saveCard.click();
+  await expect(change).toBeHidden();
+  await expect(cardSection.getByRole('status')).toHaveText('Your card on file is now your Visa card ending in 3155.');
+  await expect(cardSection.getByTestId('card-on-file')).toHaveText('Your Visa card ending in 3155');
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(section.getByRole('status')).toHaveText(
+    'Automatic filing is on: we charge your Visa card ending in 3155.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await autoFileOf(alice.entityId)).toBe(true);
+  await bobPage.reload();
+  await expect(bobPage.getByRole('region', { name: 'Card on file' }).getByTestId('card-on-file')).toHaveText(
+    'No card on file.',
+  );
   await bobContext.close();
   await staffContext.close();
 });

@@ -3,9 +3,11 @@
 // PaymentIntent, plan changes, cancellation at period end, invoices and customer portal sessions. Each change
 // delivers the signed events Stripe would send, one after another.
 //
-// API:  POST /v1/customers, GET /v1/customers/:id, GET|POST /v1/prices, GET /v1/prices/:id,
+// API:  POST /v1/customers, GET|POST /v1/customers/:id (invoice_settings.default_payment_method: the customer's card
+//       on file, a card attached to them, charged by subscriptions without a card of their own), GET|POST /v1/prices, GET /v1/prices/:id,
 //       POST /v1/subscriptions, GET|POST|DELETE /v1/subscriptions/:id, GET /v1/invoices/:id,
-//       POST /v1/invoices/:id/pay (an open invoice charged to `payment_method` or the subscription's default card,
+//       POST /v1/invoices/:id/pay (an open invoice charged to `payment_method`, the subscription's default card or the
+//       customer's,
 //       through ./stripe-setup.ts: paid, the period renewed and the subscription active; a declined card answers 402),
 //       POST /v1/billing_portal/sessions
 // Test: GET /__test/subscriptions, POST /__test/subscriptions/:id/renew | renewal_failed | end
@@ -80,8 +82,17 @@ interface StubSubscription {
   start_date: number;
 }
 
+interface StubCustomer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  metadata: Record<string, string>;
+  invoice_settings: { default_payment_method: string | null };
+  created: number;
+}
+
 export interface StubBilling {
-  customers: Map<string, { id: string; email: string | null; metadata: Record<string, string> }>;
+  customers: Map<string, StubCustomer>;
   prices: Map<string, StubPrice>;
   subscriptions: Map<string, StubSubscription>;
   invoices: Map<string, StubInvoice>;
@@ -105,7 +116,14 @@ const periodSeconds = (price: StubPrice) => (price.recurring.interval === 'year'
 /** Charges an invoice's PaymentIntent with a saved card (./stripe-setup.ts), throwing Stripe's 402 when declined. */
 type ChargeCard = (intent: StubPaymentIntent, body: Record<string, unknown>) => StubPaymentIntent;
 
-export function billingExtension(core: StubCore, chargeCard?: ChargeCard): StubExtension & { billing: StubBilling } {
+/** Whether the payment method exists and is attached to the customer (./stripe-setup.ts). */
+type OwnsCard = (customer: string, paymentMethod: string) => 'attached' | 'other' | 'missing';
+
+export function billingExtension(
+  core: StubCore,
+  chargeCard?: ChargeCard,
+  ownsCard?: OwnsCard,
+): StubExtension & { billing: StubBilling } {
   /** Deliveries go out one at a time, in the order the changes happened. */
   let queue: Promise<unknown> = Promise.resolve();
   const billing: StubBilling = {
@@ -279,10 +297,37 @@ export function billingExtension(core: StubCore, chargeCard?: ChargeCard): StubE
     }
     if (body.metadata !== undefined)
       subscription.metadata = { ...subscription.metadata, ...core.stringMap(body.metadata) };
+    // An empty string unsets it, as in Stripe: the customer's card on file is charged.
     if (typeof body.default_payment_method === 'string')
-      subscription.default_payment_method = body.default_payment_method;
+      subscription.default_payment_method = body.default_payment_method || null;
     void send('customer.subscription.updated', structuredClone(subscription));
     return subscription;
+  }
+
+  /** A customer's email, metadata or card on file (which must be a card attached to them, as Stripe checks). */
+  function updateCustomer(customer: StubCustomer, body: Record<string, unknown>): StubCustomer {
+    if (typeof body.email === 'string') customer.email = body.email;
+    if (body.metadata !== undefined) customer.metadata = { ...customer.metadata, ...core.stringMap(body.metadata) };
+    const settings = body.invoice_settings as { default_payment_method?: unknown } | undefined;
+    const card = settings?.default_payment_method;
+    if (typeof card === 'string' && card !== '') {
+      const owned = ownsCard?.(customer.id, card) ?? 'missing';
+      if (owned === 'missing')
+        throw core.error(400, 'invalid_request_error', `No such PaymentMethod: '${card}'`, {
+          code: 'resource_missing',
+          param: 'invoice_settings[default_payment_method]',
+        });
+      if (owned === 'other')
+        throw core.error(
+          400,
+          'invalid_request_error',
+          `The customer does not have a payment method with the ID ${card}. The payment method must be attached to the customer.`,
+          { param: 'invoice_settings[default_payment_method]' },
+        );
+      customer.invoice_settings.default_payment_method = card;
+    } else if (card === '') customer.invoice_settings.default_payment_method = null;
+    void send('customer.updated', structuredClone(customer));
+    return customer;
   }
 
   /** Stripe's retry of an open invoice, now: the card charged, then as a paid renewal. */
@@ -294,7 +339,11 @@ export function billingExtension(core: StubCore, chargeCard?: ChargeCard): StubE
       'subscription',
       invoice.parent.subscription_details.subscription,
     );
-    const method = typeof body.payment_method === 'string' ? body.payment_method : subscription.default_payment_method;
+    const method =
+      typeof body.payment_method === 'string'
+        ? body.payment_method
+        : (subscription.default_payment_method ??
+          billing.customers.get(invoice.customer)?.invoice_settings.default_payment_method);
     const intent = invoiceIntents.get(invoice.id);
     if (!method || !intent || !chargeCard)
       throw core.error(
@@ -370,18 +419,21 @@ export function billingExtension(core: StubCore, chargeCard?: ChargeCard): StubE
   function api(method: string, path: string, body: Record<string, unknown>) {
     const ok = (response: unknown) => ({ status: 200, response });
     if (path === '/v1/customers' && method === 'POST') {
-      const customer = {
+      const customer: StubCustomer = {
         id: core.id('cus'),
         object: 'customer',
         email: typeof body.email === 'string' ? body.email : null,
         metadata: core.stringMap(body.metadata),
+        invoice_settings: { default_payment_method: null },
         created: now(),
       };
       billing.customers.set(customer.id, customer);
-      return ok(customer);
+      return ok(structuredClone(customer));
     }
     let match = /^\/v1\/customers\/([^/]+)$/.exec(path);
-    if (match && method === 'GET') return ok(getOr404(billing.customers, 'customer', match[1]));
+    if (match && method === 'GET') return ok(structuredClone(getOr404(billing.customers, 'customer', match[1])));
+    if (match && method === 'POST')
+      return ok(structuredClone(updateCustomer(getOr404(billing.customers, 'customer', match[1]), body)));
 
     if (path === '/v1/prices' && method === 'GET') {
       const keys = asArray(body.lookup_keys);

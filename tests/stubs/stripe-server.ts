@@ -198,7 +198,11 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     deliver: (event) => deliver(event),
   };
   // Paying an invoice again charges its card as an off-session confirmation does.
-  const billing = billingExtension(core, (intent, body) => setup.confirm(intent, body));
+  const billing = billingExtension(
+    core,
+    (intent, body) => setup.confirm(intent, body),
+    (customer, paymentMethod) => setup.ownsCard(customer, paymentMethod),
+  );
   const setup = setupExtension(core, intents, billing.billing.customers);
   const oneOffInvoices = new Map<string, StubOneOffInvoice>();
   routes.push(invoicingRoutes(core, billing.billing.customers, oneOffInvoices));

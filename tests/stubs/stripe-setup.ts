@@ -57,6 +57,7 @@ export function setupExtension(
 ): StubExtension & {
   setup: StubSetup;
   confirm(intent: StubPaymentIntent, body: Record<string, unknown>): StubPaymentIntent;
+  ownsCard(customer: string, paymentMethod: string): 'attached' | 'other' | 'missing';
 } {
   const setup: StubSetup = { setupIntents: new Map(), paymentMethods: new Map(), behaviours: new Map(), charges: [] };
   const missing = (kind: string, id: string) =>
@@ -210,5 +211,11 @@ export function setupExtension(
     return undefined;
   }
 
-  return { setup, api, control, confirm };
+  function ownsCard(customer: string, paymentMethod: string) {
+    const method = setup.paymentMethods.get(paymentMethod);
+    if (!method) return 'missing' as const;
+    return method.customer === customer ? ('attached' as const) : ('other' as const);
+  }
+
+  return { setup, api, control, confirm, ownsCard };
 }

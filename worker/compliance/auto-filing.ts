@@ -1,6 +1,6 @@
 // Automatic filing, a step of the daily compliance scan: for each annual-report obligation of an entity on
 // automatic filing that falls due within AUTOFILE_LEAD_DAYS, one ANNUAL_REPORT order, charged off-session to the
-// card kept for it and started on the pipeline once paid.
+// client's card on file (their Stripe customer's default payment method) and started on the pipeline once paid.
 //
 // Exactly once: the order's key and the AutoFiling row are unique per obligation in the database, and the charge is
 // one PaymentIntent per obligation (created with the idempotency key `autofile-<obligation>`, later confirmed again
@@ -17,6 +17,7 @@ import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { loadStripe } from '../../platform/infra/stripe';
 import { recordAudit } from '../../platform/services/audit';
+import { cardOnFileId } from '../../platform/services/card-on-file';
 import { sendOnce } from '../../platform/services/compliance/send-once';
 import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
 import { applySucceededIntent } from '../../platform/services/payment-events';
@@ -159,9 +160,10 @@ type Filing = NonNullable<Candidate['autoFiling']>;
 async function charge(deps: AutoFilingDeps, obligation: Candidate, filing: Filing, today: Date): Promise<Outcome> {
   const { db, stripe } = deps;
   const { order } = filing;
-  const customer = obligation.entity.user?.stripeCustomerId;
-  const paymentMethod = obligation.entity.autoFilePaymentMethodId;
+  const customer = obligation.entity.user?.stripeCustomerId ?? null;
   if (!stripe) throw new Error('Payments are not configured (STRIPE_SECRET_KEY): automatic filing cannot charge');
+  // The client's card on file, as it is now: a card changed since turning automatic filing on is the one charged.
+  const paymentMethod = await cardOnFileId(stripe, customer);
   if (!customer || !paymentMethod)
     return unpaid(deps, obligation, filing, today, 'No card is kept for automatic filing.');
   let intent: Stripe.PaymentIntent;

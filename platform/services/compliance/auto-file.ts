@@ -1,20 +1,17 @@
-// The automatic-filing switch of a formed entity and the card it keeps for it. The client turns it on with a card
-// entered through a Stripe SetupIntent (saved on their Stripe customer for later off-session charges); staff turn
-// it on or off for the client, on with a card the client already keeps with us.
+// The automatic-filing switch of a formed entity, and the client's card on file it charges (../card-on-file.ts).
+// The client turns it on with their card on file, or a card entered through a Stripe SetupIntent (saved on their
+// Stripe customer for later off-session charges, and their card on file from then on); staff turn it on or off for
+// the client, on with a card the client already keeps with us.
 import type Stripe from 'stripe';
 import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
+import { type Card, cardOnFile, cardOnFileId, keepCardOnFile } from '../card-on-file';
 import { ensureCustomer } from '../membership-billing';
-
-interface AutoFileCard {
-  brand: string;
-  last4: string;
-}
 
 export interface AutoFileState {
   entityId: string;
   autoFile: boolean;
-  card: AutoFileCard | null;
+  card: Card | null;
 }
 
 const NO_CARD_MESSAGE =
@@ -31,23 +28,18 @@ async function entityWithOwner(db: Db, entityId: string) {
   return { ...entity, user: entity.user };
 }
 
-async function cardOf(stripe: Stripe | null, paymentMethodId: string | null): Promise<AutoFileCard | null> {
-  if (!stripe || !paymentMethodId) return null;
-  const method = await stripe.paymentMethods.retrieve(paymentMethodId);
-  return method.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
-}
-
-/** Whether the entity is on automatic filing, and the card it charges. */
+/** Whether the entity is on automatic filing, and the card it charges: its owner's card on file. */
 export async function autoFileState(db: Db, stripe: Stripe | null, entityId: string): Promise<AutoFileState> {
   const entity = await db.formedEntity.findUnique({
     where: { id: entityId },
-    select: { autoFile: true, autoFilePaymentMethodId: true },
+    select: { autoFile: true, user: { select: { stripeCustomerId: true } } },
   });
   if (!entity) throw notFound(`Entity not found: ${entityId}`);
-  return { entityId, autoFile: entity.autoFile, card: await cardOf(stripe, entity.autoFilePaymentMethodId) };
+  const card = await cardOnFile(stripe, entity.user?.stripeCustomerId ?? null);
+  return { entityId, autoFile: entity.autoFile, card };
 }
 
-/** A SetupIntent for the entity's owner to enter the card automatic filing will charge. */
+/** A SetupIntent for the entity's owner to enter a card: their card on file once confirmed. */
 export async function startCardSetup(db: Db, stripe: Stripe, entityId: string) {
   const entity = await entityWithOwner(db, entityId);
   const customer = await ensureCustomer(stripe, db, entity.user);
@@ -80,9 +72,23 @@ export async function confirmedCard(
 }
 
 /**
+ * Makes the card of a succeeded SetupIntent made for this entity and its owner the owner's card on file, for
+ * automatic filing and renewals alike; answers it.
+ */
+export async function changeCardOnFile(db: Db, stripe: Stripe, entityId: string, setupIntentId: string) {
+  const entity = await entityWithOwner(db, entityId);
+  const customer = entity.user.stripeCustomerId;
+  if (!customer) throw conflict('This card was not set up for this entity');
+  const card = await confirmedCard(stripe, { entityId: entity.id, customer }, setupIntentId);
+  await keepCardOnFile(stripe, customer, card);
+  return cardOnFile(stripe, customer);
+}
+
+/**
  * Turns automatic filing on or off. On: with the card of a succeeded SetupIntent made for this entity and its
- * owner (the client), or else the card already kept for it or the newest card on the owner's Stripe customer
- * (staff); 409 when there is none. Answers the state before and after, for the audit entry.
+ * owner (the client), which becomes their card on file, or else the card on file, or else the newest card on the
+ * owner's Stripe customer, made the card on file (staff); 409 when there is none. Answers the state before and
+ * after, for the audit entry.
  */
 export async function setAutoFile(
   db: Db,
@@ -99,16 +105,14 @@ export async function setAutoFile(
   let paymentMethod: string | null = null;
   if (input.setupIntentId) {
     paymentMethod = await confirmedCard(stripe, { entityId: entity.id, customer }, input.setupIntentId);
-  } else if (customer) {
+  } else if (customer && !(await cardOnFileId(stripe, customer))) {
     const methods = await stripe.customers.listPaymentMethods(customer, { type: 'card', limit: 100 });
-    const kept = methods.data.find((m) => m.id === entity.autoFilePaymentMethodId);
-    paymentMethod = kept?.id ?? [...methods.data].sort((a, b) => b.created - a.created)[0]?.id ?? null;
+    paymentMethod = [...methods.data].sort((a, b) => b.created - a.created)[0]?.id ?? null;
+    if (!paymentMethod) throw conflict(NO_CARD_MESSAGE);
   }
-  if (!paymentMethod) throw conflict(NO_CARD_MESSAGE);
-  await db.formedEntity.update({
-    where: { id: entity.id },
-    data: { autoFile: true, autoFilePaymentMethodId: paymentMethod },
-  });
+  if (!customer) throw conflict(NO_CARD_MESSAGE);
+  if (paymentMethod) await keepCardOnFile(stripe, customer, paymentMethod);
+  await db.formedEntity.update({ where: { id: entity.id }, data: { autoFile: true } });
   return { before, after: await autoFileState(db, stripe, entity.id) };
 }
 

@@ -55,7 +55,8 @@ function withRenewalLock<T>(db: Db, renewalId: string, work: (tx: Tx, renewal: R
 type RenewalRow = Awaited<ReturnType<Db['serviceRenewal']['findUniqueOrThrow']>>;
 
 /**
- * Makes the renewal's subscription once: billed from its next charge date, the trial until then costing nothing.
+ * Makes the renewal's subscription once: billed from its next charge date, the trial until then costing nothing, to
+ * the client's card on file (the subscription keeps no card of its own).
  * A charge date not at least a day ahead (the scan did not run) moves to the next anniversary: nothing is charged
  * for a year the client was not told about.
  */
@@ -78,7 +79,6 @@ export function arrangeRenewal(stripe: Stripe, db: Db, renewalId: string, today:
         items: [{ price: price.id }],
         trial_end: Math.floor(chargeOn.getTime() / 1000),
         proration_behavior: 'none',
-        ...(entity.autoFilePaymentMethodId ? { default_payment_method: entity.autoFilePaymentMethodId } : {}),
         metadata: { renewalId: renewal.id, entityId: entity.id, serviceId: renewal.serviceId },
       },
       { idempotencyKey: `renewal-${renewal.id}-${formatCalendarDate(chargeOn)}` },

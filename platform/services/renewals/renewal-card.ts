@@ -1,12 +1,14 @@
 // A client fixes a renewal whose charge failed: the card they confirmed through the entity's SetupIntent (the
-// automatic-filing card dialog's) becomes the renewal subscription's card, and the unpaid invoice is paid with it at
-// once (POST /v1/invoices/:id/pay, as Stripe retries an open invoice). Stripe's webhooks then confirm the same.
+// entity page's card dialog) becomes their card on file, which every renewal and automatic filing charges, and the
+// unpaid invoice is paid with it at once (POST /v1/invoices/:id/pay, as Stripe retries an open invoice). Stripe's
+// webhooks then confirm the same.
 import type Stripe from 'stripe';
 import { toCalendarDate } from '../../../domain/calendar-dates';
 import { renewalState } from '../../../domain/renewals';
 import { conflict, paymentRequired } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { loadStripe } from '../../infra/stripe';
+import { keepCardOnFile } from '../card-on-file';
 import { confirmedCard } from '../compliance/auto-file';
 import { idOf } from '../membership-sync';
 import { storeRenewalSubscription } from './renewal-sync';
@@ -21,14 +23,9 @@ export async function payRenewalWithCard(db: Db, stripe: Stripe, renewalId: stri
   });
   if (renewalState(renewal, toCalendarDate(new Date())) !== 'payment_failed' || !renewal.stripeSubscriptionId)
     throw conflict(NO_FAILED_CHARGE);
-  const card = await confirmedCard(
-    stripe,
-    { entityId: renewal.entityId, customer: renewal.entity.user?.stripeCustomerId ?? null },
-    setupIntentId,
-  );
-  const subscription = await stripe.subscriptions.update(renewal.stripeSubscriptionId, {
-    default_payment_method: card,
-  });
+  const customer = renewal.entity.user?.stripeCustomerId ?? null;
+  const card = await confirmedCard(stripe, { entityId: renewal.entityId, customer }, setupIntentId);
+  const subscription = await stripe.subscriptions.retrieve(renewal.stripeSubscriptionId);
   const invoiceId = idOf(subscription.latest_invoice);
   const invoice = invoiceId ? await stripe.invoices.retrieve(invoiceId) : null;
   if (invoice?.status === 'open') {
@@ -39,6 +36,10 @@ export async function payRenewalWithCard(db: Db, stripe: Stripe, renewalId: stri
       throw err;
     }
   }
+  // The card that paid is kept on file; a card of the subscription's own would be charged before it, so it goes.
+  if (customer) await keepCardOnFile(stripe, customer, card);
+  if (subscription.default_payment_method)
+    await stripe.subscriptions.update(subscription.id, { default_payment_method: '' });
   // Shown paid at once; invoice.paid and customer.subscription.updated follow as webhooks.
   const paid = await stripe.subscriptions.retrieve(renewal.stripeSubscriptionId);
   await db.serviceRenewal.update({ where: { id: renewal.id }, data: { paymentFailed: false } });

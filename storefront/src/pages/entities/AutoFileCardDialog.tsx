@@ -1,7 +1,8 @@
-// Turning automatic filing on: the card it will charge is entered in Stripe's Payment Element and confirmed with
-// stripe.confirmSetup against the SetupIntent the server made for this entity; the server then keeps that card.
-// A client who already keeps a card may use it instead. A failed renewal's 'Update card' takes a card the same way,
-// with its own words and what is done with the card (`purpose`).
+// The entity page's one card dialog: a card is entered in Stripe's Payment Element and confirmed with
+// stripe.confirmSetup against the SetupIntent the server made for this entity; the server then keeps it as the
+// client's card on file. By default it turns automatic filing on with it (for a client without a card on file);
+// 'Change card' and a failed renewal's 'Update card' take a card the same way, with their own words and what is
+// done with the card (`purpose`).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,26 +46,25 @@ export interface CardPurpose {
 interface Props {
   entityId: string;
   businessName: string;
-  keptCard: AutoFileState['card'];
   onDone?: (state: AutoFileState) => void;
   onClose: () => void;
   purpose?: CardPurpose;
 }
 
-function CardForm({ entityId, keptCard, onDone, onClose, purpose }: Omit<Props, 'businessName'>) {
+function CardForm({ entityId, onDone, onClose, purpose }: Omit<Props, 'businessName'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState<'new' | 'kept' | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const turnOn = async (setupIntentId?: string) =>
+  const turnOn = async (setupIntentId: string) =>
     onDone?.(await switchAutoFile(entityId, { enabled: true, setupIntentId }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements || !ready || busy) return;
-    setBusy('new');
+    setBusy(true);
     setError(null);
     try {
       const result = await stripe.confirmSetup({
@@ -76,18 +76,7 @@ function CardForm({ entityId, keptCard, onDone, onClose, purpose }: Omit<Props, 
       await (purpose ? purpose.save(result.setupIntent.id) : turnOn(result.setupIntent.id));
     } catch (failure) {
       setError(errorMessage(failure));
-      setBusy(null);
-    }
-  };
-
-  const useKept = async () => {
-    setBusy('kept');
-    setError(null);
-    try {
-      await turnOn();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(null);
+      setBusy(false);
     }
   };
 
@@ -96,7 +85,7 @@ function CardForm({ entityId, keptCard, onDone, onClose, purpose }: Omit<Props, 
       component="form"
       onSubmit={submit}
       aria-label={purpose ? purpose.title : 'Card for automatic filing'}
-      aria-busy={busy !== null}
+      aria-busy={busy}
     >
       <DialogContent sx={{ pt: 0 }}>
         {error && (
@@ -107,32 +96,25 @@ function CardForm({ entityId, keptCard, onDone, onClose, purpose }: Omit<Props, 
         <Box sx={{ minHeight: 120 }}>
           <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
         </Box>
-        {keptCard && !purpose && (
-          <Button onClick={useKept} disabled={busy !== null} sx={{ mt: 2 }}>
-            {busy === 'kept' ? 'Turning on...' : `Use my ${cardText(keptCard)}`}
-          </Button>
-        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy !== null}>
+        <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
         <Button
           type="submit"
           variant="contained"
-          disabled={!ready || busy !== null}
-          startIcon={busy === 'new' ? <CircularProgress size={18} color="inherit" /> : undefined}
+          disabled={!ready || busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {busy === 'new'
-            ? (purpose?.busyLabel ?? 'Saving card...')
-            : (purpose?.submitLabel ?? 'Save card and turn on')}
+          {busy ? (purpose?.busyLabel ?? 'Saving card...') : (purpose?.submitLabel ?? 'Save card and turn on')}
         </Button>
       </DialogActions>
     </Box>
   );
 }
 
-export function AutoFileCardDialog({ entityId, businessName, keptCard, onDone, onClose, purpose }: Props) {
+export function AutoFileCardDialog({ entityId, businessName, onDone, onClose, purpose }: Props) {
   const [setup, setSetup] = useState<Setup>({ phase: 'loading' });
   useEffect(() => {
     let live = true;
@@ -150,7 +132,7 @@ export function AutoFileCardDialog({ entityId, businessName, keptCard, onDone, o
       <DialogContent sx={{ pb: 1 }}>
         <DialogContentText>
           {purpose?.text ??
-            'We keep this card with Stripe and charge it when we order each annual report, ahead of its due date. Card details never reach our servers.'}
+            'We keep this card with Stripe as your card on file and charge it when we order each annual report, ahead of its due date. Card details never reach our servers.'}
         </DialogContentText>
       </DialogContent>
       {setup.phase === 'loading' && <Loading text="Setting up secure card entry..." />}
@@ -168,7 +150,7 @@ export function AutoFileCardDialog({ entityId, businessName, keptCard, onDone, o
       )}
       {setup.phase === 'ready' && (
         <Elements stripe={setup.stripe} options={{ clientSecret: setup.clientSecret }}>
-          <CardForm entityId={entityId} keptCard={keptCard} onDone={onDone} onClose={onClose} purpose={purpose} />
+          <CardForm entityId={entityId} onDone={onDone} onClose={onClose} purpose={purpose} />
         </Elements>
       )}
     </Dialog>

@@ -1,6 +1,7 @@
-// The entity page's automatic-filing switch: on asks for the card it will charge (AutoFileCardDialog), off turns it
-// off at once; both through PUT /api/entities/:id/auto-file. Coming back from a bank's card check (a redirect), the
-// SetupIntent in the address finishes turning it on.
+// The entity page's automatic-filing switch: on charges the client's card on file (shown once, in its own section),
+// or asks for a card when there is none (AutoFileCardDialog); off turns it off at once; both through
+// PUT /api/entities/:id/auto-file. Coming back from a bank's card check (a redirect), the SetupIntent in the address
+// finishes turning it on.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,7 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
 import { formatUsd } from '../../lib/money';
 import { AutoFileCardDialog, cardText } from './AutoFileCardDialog';
-import { type AutoFileState, autoFileKey, type EntityOffer, switchAutoFile } from './entity-api';
+import { type AutoFileState, autoFileKey, cardKey, type EntityOffer, switchAutoFile } from './entity-api';
 
 type Notice = { severity: 'success' | 'error'; text: string } | null;
 
@@ -40,6 +41,7 @@ export function AutoFileSwitch({
 
   const settle = (next: AutoFileState) => {
     queryClient.setQueryData(autoFileKey(entityId), next);
+    queryClient.setQueryData(cardKey(entityId), { card: next.card });
     setChoosingCard(false);
     setNotice({ severity: 'success', text: next.autoFile ? onText(next) : 'Automatic filing is off.' });
   };
@@ -77,6 +79,9 @@ export function AutoFileSwitch({
 
   const price = annualReport.pricing ? ` Each report costs ${formatUsd(annualReport.pricing.total)}.` : '';
   const on = state.data?.autoFile ?? false;
+
+  // With a card on file (the state's card), on at once with it; without one, the card is asked for first.
+  const turnOn = () => (state.data?.card ? void change({ enabled: true }) : setChoosingCard(true));
   return (
     <Box aria-busy={state.isLoading || busy}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -95,18 +100,13 @@ export function AutoFileSwitch({
                 checked={on}
                 slotProps={{ input: { role: 'switch' } }}
                 disabled={state.isLoading || busy || choosingCard}
-                onChange={(event) => (event.target.checked ? setChoosingCard(true) : void change({ enabled: false }))}
+                onChange={(event) => (event.target.checked ? turnOn() : void change({ enabled: false }))}
               />
             }
             label="File annual reports automatically"
           />
           {(state.isLoading || busy) && <CircularProgress size={18} aria-label="Saving automatic filing" />}
         </Box>
-      )}
-      {on && state.data?.card && !notice && (
-        <Typography variant="body2" data-testid="auto-file-card">
-          Charged to your {cardText(state.data.card)}.
-        </Typography>
       )}
       {notice && (
         <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 1 }}>
@@ -117,7 +117,6 @@ export function AutoFileSwitch({
         <AutoFileCardDialog
           entityId={entityId}
           businessName={businessName}
-          keptCard={state.data.card}
           onDone={settle}
           onClose={() => setChoosingCard(false)}
         />

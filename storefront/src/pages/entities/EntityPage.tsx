@@ -25,6 +25,7 @@ import { formatCents } from '../../lib/money';
 import { useSignInRedirect } from '../../lib/sign-in';
 import { formatOrderDate, shortOrderId } from '../client/orders';
 import { AutoFileSwitch } from './AutoFileSwitch';
+import { CardOnFileSection } from './CardOnFileSection';
 import { EntityOrderDialog } from './EntityOrderDialog';
 import type { EntityDetail, EntityOffer } from './entity-api';
 import { RenewalsSection } from './RenewalsSection';
@@ -165,15 +166,20 @@ function EntityBody({ entity }: { entity: EntityDetail }) {
           </Section>
         </Grid>
         {entity.status === 'ACTIVE' && (
-          <Grid size={{ xs: 12 }}>
-            <Section id="entity-auto-file" title="Automatic filing">
-              <AutoFileSwitch
-                entityId={entity.id}
-                businessName={entity.businessName}
-                annualReport={entity.offers.find((offer) => offer.kind === 'ANNUAL_REPORT')}
-              />
-            </Section>
-          </Grid>
+          <>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Section id="entity-auto-file" title="Automatic filing">
+                <AutoFileSwitch
+                  entityId={entity.id}
+                  businessName={entity.businessName}
+                  annualReport={entity.offers.find((offer) => offer.kind === 'ANNUAL_REPORT')}
+                />
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <CardOnFileSection entityId={entity.id} />
+            </Grid>
+          </>
         )}
         <Grid size={{ xs: 12, md: 6 }}>
           <Section id="entity-open-orders" title="Open orders">

@@ -1,8 +1,8 @@
 // The entity page's renewals: each annual service with its next charge date and amount, and a Cancel button that
 // cancels at the end of the paid year at once (GET /api/entities/:id/renewals, POST /api/renewals/:id/cancel).
 // Cancelling the registered agent first says the state requires one and offers to keep it. A renewal whose charge
-// failed offers 'Update card': the automatic-filing card dialog takes a card and the charge is paid with it at once
-// (POST /api/renewals/:id/card).
+// failed offers 'Update card': the entity page's card dialog takes a card, which becomes the client's card on file,
+// and the charge is paid with it at once (POST /api/renewals/:id/card).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import type { Wire } from '../../../../domain/contracts/wire';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { formatCents } from '../../lib/money';
 import { AutoFileCardDialog, type CardPurpose } from './AutoFileCardDialog';
+import { autoFileKey, cardKey } from './entity-api';
 
 type Renewal = Wire<typeof renewalViewSchema>;
 
@@ -65,6 +66,9 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
     setPaying(null);
     setPaid(`Paid: ${updated.serviceName} renews on ${dateText(updated.nextChargeOn)}.`);
     void queryClient.invalidateQueries({ queryKey });
+    // The card that paid is the card on file now.
+    void queryClient.invalidateQueries({ queryKey: cardKey(entityId) });
+    void queryClient.invalidateQueries({ queryKey: autoFileKey(entityId) });
   };
   // Back from the bank's page: pay with the SetupIntent Stripe names, once, and tidy the address.
   useEffect(() => {
@@ -79,7 +83,7 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
   });
   const payPurpose = (renewal: Renewal): CardPurpose => ({
     title: `Update card for ${renewal.serviceName}`,
-    text: `The ${formatCents(renewal.amountCents)} charge for ${renewal.serviceName} failed. Enter a card: we keep it with Stripe for this renewal and charge it now. Card details never reach our servers.`,
+    text: `The ${formatCents(renewal.amountCents)} charge for ${renewal.serviceName} failed. Enter a card: we keep it with Stripe as your card on file and charge it now. Card details never reach our servers.`,
     submitLabel: `Pay ${formatCents(renewal.amountCents)}`,
     busyLabel: 'Paying...',
     returnUrl: `${window.location.origin}/entities/${entityId}?renewal=${renewal.id}`,
@@ -160,7 +164,6 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
         <AutoFileCardDialog
           entityId={entityId}
           businessName=""
-          keptCard={null}
           onClose={() => setPaying(null)}
           purpose={payPurpose(paying)}
         />

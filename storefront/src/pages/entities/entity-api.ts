@@ -98,7 +98,7 @@ export function errorText(error: unknown): string {
   }
 }
 
-/** Automatic filing as GET/PUT /api/entities/:id/auto-file answer it: on or off, and the card it charges. */
+/** Automatic filing as GET/PUT /api/entities/:id/auto-file answer it: on or off, and the card on file it charges. */
 export interface AutoFileState {
   entityId: string;
   autoFile: boolean;
@@ -107,7 +107,16 @@ export interface AutoFileState {
 
 export const autoFileKey = (entityId: string) => ['/api/entities', entityId, 'auto-file'];
 
-/** A SetupIntent for the card automatic filing will charge, to confirm with Stripe.js. */
+/** The client's one card on file (GET /api/entities/:id/card), charged by automatic filing and renewals. */
+export type CardOnFile = AutoFileState['card'];
+
+export const cardKey = (entityId: string) => ['/api/entities', entityId, 'card'];
+
+/** Makes the card of a confirmed SetupIntent the client's card on file. */
+export const changeCard = (entityId: string, setupIntentId: string) =>
+  apiRequest<{ card: CardOnFile }>('PUT', `/api/entities/${entityId}/card`, { setupIntentId });
+
+/** A SetupIntent for a new card, to confirm with Stripe.js. */
 export const startAutoFileCard = (entityId: string) =>
   apiRequest<{ setupIntentId: string; clientSecret: string }>('POST', `/api/entities/${entityId}/auto-file/card`);
 
