@@ -90,7 +90,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         params: entityParams,
         body: entityOrderBody,
         response: {
-          200: z.object({ orderId: z.string(), amount: z.number(), clientSecret: z.string() }),
+          200: z.object({ id: z.string(), orderId: z.string(), amount: z.number(), clientSecret: z.string() }),
           400: messageResponse,
           404: messageResponse,
           409: messageResponse,
@@ -115,7 +115,8 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
           target: order.id,
           details: { entityId: entity.id, kind, amountCents: intent.amount, phoneOrder: !isCustomerRole(user.role) },
         });
-        return { orderId: order.id, amount: intent.amount / 100, clientSecret: intent.client_secret };
+        // `id` too: the back-office's phone order is react-admin's create, which reads the record's id
+        return { id: order.id, orderId: order.id, amount: intent.amount / 100, clientSecret: intent.client_secret };
       } catch (err) {
         if (!isStripeError(err)) throw err;
         request.log.warn({ orderId: order.id, stripeError: (err as Error).message }, 'Stripe call failed');

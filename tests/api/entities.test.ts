@@ -96,7 +96,8 @@ describe('entities', () => {
     const alice = await clientWithEntity();
     const first = await order(alice.agent, alice.entityId, { kind: 'ANNUAL_REPORT', details: {}, amount: 1 });
     expect(first.statusCode, first.body).toBe(200);
-    const { orderId, amount, clientSecret } = first.json();
+    const { id, orderId, amount, clientSecret } = first.json();
+    expect(id).toBe(orderId);
     entityOrders.push(orderId);
     expect(amount).toBe(ENTITY_ORDER_SERVICES.ANNUAL_REPORT.price + stateFeeFor('ANNUAL_REPORT', 'WY', 'LLC')!.fee);
     expect(clientSecret).toMatch(/_secret_/);

@@ -1,5 +1,6 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
-// calls that are not resource lists (dashboard figures, loans, audit figures, the onboarding screens' calls).
+// calls that are not resource lists (dashboard figures, loans, audit figures, payments' publishable key, the onboarding
+// screens' calls).
 // Screens reach them through react-admin's hooks (useDataProvider with useQuery or useMutation), never the HTTP
 // client.
 // A resource is named after its API path under /api (assets, instruments, loans, admin/orders, ...); the screens'
@@ -36,6 +37,7 @@ export interface AdminDataProvider extends DataProvider, OrderCalls {
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
   getAuditStats(filter: Record<string, unknown>): Promise<AuditStats>;
+  getStripeConfig(): Promise<{ publishableKey: string | null }>;
 }
 
 /** Quality testing's resources (admin/quality/test-suites, test-runs, metrics) answer `{ data }` without Content-Range. */
@@ -81,4 +83,5 @@ export const dataProvider: AdminDataProvider = {
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),
   getAuditStats: (filter) =>
     getJson<AuditStats>(`${API_URL}/audit/stats?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
+  getStripeConfig: () => getJson(`${API_URL}/stripe/config`),
 };
