@@ -126,6 +126,18 @@ describe('client compliance calendar', () => {
 });
 
 describe('back-office compliance list', () => {
+  /** A new client's Delaware corporation formed 2025-01-20: its franchise tax, due 2026-03-01. */
+  async function delawareFranchiseTax() {
+    const owner = await createUser(ctx.db, 'CLIENT');
+    const { obligations } = await formEntities(
+      ctx.db,
+      owner.id,
+      [{ stateCode: 'DE', entityType: 'CORP' }],
+      day('2025-01-20'),
+    );
+    return obligations.find((o) => o.ruleId === 'DE-CORP-FRANCHISE-TAX')!;
+  }
+
   it('needs the compliance area: clients and paralegals are refused, compliance officers allowed', async () => {
     const client = await signedIn('CLIENT');
     expect((await client.agent.request({ method: 'GET', url: '/api/admin/compliance' })).statusCode).toBe(403);
@@ -173,14 +185,7 @@ describe('back-office compliance list', () => {
 
   it('recording a filing marks it filed, schedules the next deadline, is audited, and cannot be recorded twice', async () => {
     const admin = await signedIn('SUPERADMIN');
-    const owner = await createUser(ctx.db, 'CLIENT');
-    const { obligations } = await formEntities(
-      ctx.db,
-      owner.id,
-      [{ stateCode: 'DE', entityType: 'CORP' }],
-      day('2025-01-20'),
-    );
-    const franchise = obligations.find((o) => o.ruleId === 'DE-CORP-FRANCHISE-TAX')!;
+    const franchise = await delawareFranchiseTax();
 
     const missing = await admin.agent.request({
       method: 'POST',
@@ -218,14 +223,7 @@ describe('back-office compliance list', () => {
 
   it("the back-office's update of an obligation (PUT) records its filing and answers it filed, with the next deadline", async () => {
     const officer = await signedIn('COMPLIANCE_OFFICER');
-    const owner = await createUser(ctx.db, 'CLIENT');
-    const { obligations } = await formEntities(
-      ctx.db,
-      owner.id,
-      [{ stateCode: 'DE', entityType: 'CORP' }],
-      day('2025-01-20'),
-    );
-    const franchise = obligations.find((o) => o.ruleId === 'DE-CORP-FRANCHISE-TAX')!;
+    const franchise = await delawareFranchiseTax();
     const put = (payload: Record<string, unknown>) =>
       officer.agent.request({ method: 'PUT', url: `/api/admin/compliance/${franchise.id}`, payload, csrf: true });
 
