@@ -38,53 +38,58 @@ async function entityFor(db: Db, user: CurrentUser, entityId: string) {
   return entity;
 }
 
+/** The entity's own path, and the resource-named one the back-office's data provider reads and updates. */
+const PATHS = ['/api/compliance/entities/:entityId/franchise-tax', '/api/compliance/franchise-taxes/:entityId'];
+
 export const franchiseTaxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/api/compliance/entities/:entityId/franchise-tax',
-    {
-      preHandler: clientOrComplianceStaff,
-      schema: {
-        tags: ['compliance'],
-        summary: "A Delaware corporation's franchise tax estimate by both methods, from the figures last entered",
-        params,
-        response: { 200: franchiseTaxViewSchema },
+  for (const path of PATHS) {
+    app.get(
+      path,
+      {
+        preHandler: clientOrComplianceStaff,
+        schema: {
+          tags: ['compliance'],
+          summary: "A Delaware corporation's franchise tax estimate by both methods, from the figures last entered",
+          params,
+          response: { 200: franchiseTaxViewSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const entity = await entityFor(db, sessionUser(request), request.params.entityId);
-      reply.header('Cache-Control', 'no-store');
-      return franchiseTaxView(entity, entity.franchiseTax);
-    },
-  );
+      async (request, reply) => {
+        const entity = await entityFor(db, sessionUser(request), request.params.entityId);
+        reply.header('Cache-Control', 'no-store');
+        return franchiseTaxView(entity, entity.franchiseTax);
+      },
+    );
 
-  app.put(
-    '/api/compliance/entities/:entityId/franchise-tax',
-    {
-      preHandler: clientOrComplianceStaff,
-      schema: {
-        tags: ['compliance'],
-        summary: 'Enter the share classes, issued shares and gross assets the franchise tax is computed from',
-        params,
-        body: franchiseTaxInputSchema,
-        response: { 200: franchiseTaxViewSchema },
+    app.put(
+      path,
+      {
+        preHandler: clientOrComplianceStaff,
+        schema: {
+          tags: ['compliance'],
+          summary: 'Enter the share classes, issued shares and gross assets the franchise tax is computed from',
+          params,
+          body: franchiseTaxInputSchema,
+          response: { 200: franchiseTaxViewSchema },
+        },
       },
-    },
-    async (request) => {
-      const user = sessionUser(request);
-      const entity = await entityFor(db, user, request.params.entityId);
-      // Answered before stored: figures whose estimate could not be answered are refused, never kept.
-      if (!franchiseTaxEstimateSchema.safeParse(estimateDelawareFranchiseTax(request.body)).success)
-        throw badRequest('These figures cannot be estimated: please check them');
-      const saved = await saveFranchiseTaxInputs(db, entity.id, request.body, user.email);
-      const view = franchiseTaxView(entity, saved);
-      await audit(db, request, {
-        action: 'compliance.franchise_tax_entered',
-        target: entity.id,
-        details: { taxCents: view.estimate?.taxCents, lesserMethod: view.estimate?.lesserMethod },
-      });
-      return view;
-    },
-  );
+      async (request) => {
+        const user = sessionUser(request);
+        const entity = await entityFor(db, user, request.params.entityId);
+        // Answered before stored: figures whose estimate could not be answered are refused, never kept.
+        if (!franchiseTaxEstimateSchema.safeParse(estimateDelawareFranchiseTax(request.body)).success)
+          throw badRequest('These figures cannot be estimated: please check them');
+        const saved = await saveFranchiseTaxInputs(db, entity.id, request.body, user.email);
+        const view = franchiseTaxView(entity, saved);
+        await audit(db, request, {
+          action: 'compliance.franchise_tax_entered',
+          target: entity.id,
+          details: { taxCents: view.estimate?.taxCents, lesserMethod: view.estimate?.lesserMethod },
+        });
+        return view;
+      },
+    );
+  }
 };

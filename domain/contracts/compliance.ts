@@ -16,6 +16,8 @@ export const franchiseTaxEstimateSchema = z.object({
 });
 
 export const franchiseTaxViewSchema = z.object({
+  /** The entity's id: the estimate is one per entity, read and updated as a record by the back-office. */
+  id: z.string(),
   entityId: z.string(),
   businessName: z.string(),
   inputs: franchiseTaxInputSchema.nullable(),

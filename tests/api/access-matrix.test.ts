@@ -112,6 +112,8 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'GET /api/admin/renewals': { area: 'compliance' },
   'GET /api/compliance/entities/:entityId/franchise-tax': { area: 'compliance', customers: true },
   'PUT /api/compliance/entities/:entityId/franchise-tax': { area: 'compliance', customers: true },
+  'GET /api/compliance/franchise-taxes/:entityId': { area: 'compliance', customers: true },
+  'PUT /api/compliance/franchise-taxes/:entityId': { area: 'compliance', customers: true },
   'GET /api/admin/mail': { area: 'mailroom' },
   'GET /api/admin/mail/entities': { area: 'mailroom' },
   'POST /api/admin/mail': { area: 'mailroom' },

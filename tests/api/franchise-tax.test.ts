@@ -86,6 +86,30 @@ describe('Delaware franchise tax estimate', () => {
     expect(audit?.actorEmail).toBe(alice.user.email);
   });
 
+  it("the back-office reads and updates the estimate as the record of the entity's id, with the same guards", async () => {
+    const owner = await signedIn('CLIENT');
+    const other = await signedIn('CLIENT');
+    const { entity } = await delawareCorporation(owner.user.id);
+    const record = `/api/compliance/franchise-taxes/${entity.id}`;
+    const officer = await signedIn('COMPLIANCE_OFFICER');
+
+    const saved = await officer.agent.request({ method: 'PUT', url: record, payload: startup, csrf: true });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: entity.id, entityId: entity.id, enteredByEmail: officer.user.email });
+    const read = await officer.agent.request({ method: 'GET', url: record });
+    expect(read.json()).toMatchObject({ id: entity.id, estimate: { taxCents: 400_00 } });
+    expect((await owner.agent.request({ method: 'GET', url: url(entity.id) })).json().id).toBe(entity.id);
+    expect((await other.agent.request({ method: 'GET', url: record })).statusCode).toBe(404);
+    const hostile = await officer.agent.request({
+      method: 'PUT',
+      url: record,
+      payload: { ...startup, issuedShares: -1 },
+      csrf: true,
+    });
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().message).toBeTruthy();
+  });
+
   it('the March 1 obligation and its reminder text quote the estimate once figures are entered', async () => {
     const carol = await signedIn('MEMBER');
     const { entity } = await delawareCorporation(carol.user.id);

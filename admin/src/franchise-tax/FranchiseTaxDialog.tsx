@@ -1,5 +1,6 @@
 // Staff enter a Delaware corporation's figures (share classes with par value, issued shares, gross assets) and see
-// the estimate by both methods, as its client does in the client area; the server computes and audits.
+// the estimate by both methods, as its client does in the client area; the server computes and audits. The estimate
+// is a record of the compliance/franchise-taxes resource, keyed by the entity's id.
 import {
   Alert,
   Button,
@@ -10,12 +11,15 @@ import {
   DialogTitle,
   Stack,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetOne, useUpdate } from 'react-admin';
+import type { FranchiseTaxInput } from '../../../domain/delaware-franchise-tax';
 import { FranchiseTaxFields } from '../../../web/FranchiseTaxFields';
 import { useFranchiseTaxForm } from '../../../web/useFranchiseTaxForm';
 import { errorMessage } from '../providers/errorMessage';
-import { fetchFranchiseTax, saveFranchiseTax } from './api';
 import { FranchiseTaxEstimateTable } from './FranchiseTaxEstimateTable';
+import type { FranchiseTaxView } from './types';
+
+const RESOURCE = 'compliance/franchise-taxes';
 
 export const FranchiseTaxDialog = ({
   entityId,
@@ -26,14 +30,12 @@ export const FranchiseTaxDialog = ({
   businessName: string;
   onClose: () => void;
 }) => {
-  const queryClient = useQueryClient();
-  const key = ['franchise-tax', entityId];
-  const current = useQuery({ queryKey: key, queryFn: () => fetchFranchiseTax(entityId) });
-  const save = useMutation({
-    mutationFn: (input: Parameters<typeof saveFranchiseTax>[1]) => saveFranchiseTax(entityId, input),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
-  });
-  const { fields, change, formError, submit } = useFranchiseTaxForm(current.data?.inputs, save.mutate);
+  const current = useGetOne<FranchiseTaxView>(RESOURCE, { id: entityId });
+  // the figures sent are not the view answered: the answer replaces the record in react-admin's cache
+  const [update, save] = useUpdate<FranchiseTaxView & FranchiseTaxInput>();
+  const { fields, change, formError, submit } = useFranchiseTaxForm(current.data?.inputs, (input) =>
+    update(RESOURCE, { id: entityId, data: input }),
+  );
   const result = save.data ?? current.data;
 
   return (

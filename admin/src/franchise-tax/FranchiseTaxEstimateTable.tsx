@@ -2,7 +2,7 @@
 import { Alert, Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { enteredLine, franchiseTaxEstimateRows } from '../../../domain/franchise-tax-form';
 import { formatDateTime } from '../format';
-import type { FranchiseTaxView } from './api';
+import type { FranchiseTaxView } from './types';
 
 export const FranchiseTaxEstimateTable = ({ tax }: { tax: FranchiseTaxView }) => {
   if (!tax.estimate)

@@ -33,6 +33,7 @@ export function franchiseTaxView(
   stored: StoredInputs | null,
 ): FranchiseTaxView {
   return {
+    id: entity.id,
     entityId: entity.id,
     businessName: entity.businessName,
     inputs: stored ? inputsOf(stored) : null,
