@@ -1,7 +1,6 @@
 // Digital Asset Management: upload (multipart, streamed to the file store), the library list, one asset with its
 // versions, download (streamed, byte for byte) and soft delete. Uploads, downloads and deletions are audited.
 import fastifyMultipart from '@fastify/multipart';
-import contentDisposition from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +21,7 @@ import {
 import { audit } from '../../platform/services/audit';
 import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
 import type { Prisma } from '../../prisma/generated/client';
+import { sendStoredFile } from '../lib/stored-file-reply';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const assetFilter = z.object({
@@ -160,8 +160,9 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const mimeType = file.mimeType ?? asset.mimeType ?? 'application/octet-stream';
       const inline = disposition === 'inline' && INLINE_TYPES.test(mimeType);
-      try {
-        await audit(db, request, {
+      const head = { name: asset.name, mimeType, inline, sizeBytes: file.sizeBytes, checksum: file.checksum };
+      return sendStoredFile(reply, stored, head, () =>
+        audit(db, request, {
           action: 'asset.download',
           target: asset.name,
           details: {
@@ -169,18 +170,8 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
             version: version ?? asset.version,
             disposition: inline ? 'inline' : 'attachment',
           },
-        });
-      } catch (err) {
-        stored.destroy(); // an unread S3 body would hold its connection
-        throw err;
-      }
-      return reply
-        .header('Content-Type', mimeType)
-        .header('Content-Length', String(file.sizeBytes))
-        .header('Content-Disposition', contentDisposition(asset.name, { type: inline ? 'inline' : 'attachment' }))
-        .header('ETag', `"${file.checksum}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(stored);
+        }),
+      );
     },
   );
 

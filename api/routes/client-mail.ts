@@ -2,7 +2,6 @@
 // service of process needs. Opening an item or its scan marks it viewed. Another client's item answers 404, as if
 // it did not exist, and the attempt is audited.
 
-import contentDisposition from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import {
   markViewed,
 } from '../../platform/services/mailroom/mail-items';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
+import { sendStoredFile } from '../lib/stored-file-reply';
 import { requireRole, sessionUser } from '../plugins/auth';
 
 const idParams = z.object({ id: uuidSchema('must be a mail item id (UUID)') });
@@ -99,19 +99,10 @@ export const clientMailRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ mailItemId: row.id }, 'the scan of a mail item is missing');
         throw notFoundFor('mail', request.params.id);
       }
-      try {
+      return sendStoredFile(reply, stored, { name: asset.name, mimeType: asset.mimeType }, async () => {
         await viewed(request, row, 'scan');
         await audit(db, request, { action: 'document.downloaded', target: `document:${asset.id}` });
-      } catch (err) {
-        stored.destroy(); // an unread S3 body would hold its connection
-        throw err;
-      }
-      return reply
-        .header('Content-Type', asset.mimeType || 'application/octet-stream')
-        .header('Content-Disposition', contentDisposition(asset.name))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(stored);
+      });
     },
   );
 

@@ -1,6 +1,5 @@
 // The client's document vault: its files (searchable, filterable by order and type, newest first, paged), a
 // short-lived authorised link per file, and the download behind it (ownership checked again on every download).
-import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentPageSchema } from '../../domain/contracts/documents';
@@ -13,6 +12,7 @@ import { audit } from '../../platform/services/audit';
 import { findVisibleDocument, listDocuments } from '../../platform/services/client-documents';
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../lib/download-links';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
+import { sendStoredFile } from '../lib/stored-file-reply';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
 import { findPlacedOrderHead } from '../../platform/services/order-lookup';
 
@@ -159,21 +159,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ assetId: asset.id }, 'stored file of a document is missing');
         throw notFoundFor('document', id);
       }
-      try {
-        await audit(db, request, { action: 'document.downloaded', target: `document:${asset.id}` });
-      } catch (err) {
-        stored.destroy(); // an unread S3 body would hold its connection
-        throw err;
-      }
-      return reply
-        .header('Content-Type', asset.mimeType || 'application/octet-stream')
-        .header(
-          'Content-Disposition',
-          contentDisposition(asset.name, { type: request.query.inline ? 'inline' : 'attachment' }),
-        )
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(stored);
+      return sendStoredFile(
+        reply,
+        stored,
+        { name: asset.name, mimeType: asset.mimeType, inline: Boolean(request.query.inline) },
+        () => audit(db, request, { action: 'document.downloaded', target: `document:${asset.id}` }),
+      );
     },
   );
 };

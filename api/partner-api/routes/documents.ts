@@ -1,6 +1,5 @@
 // An order's documents, each with a short-lived signed link, and the download behind the link (no key: the
 // signature is the credential, bound to the document and the partner).
-import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
@@ -10,6 +9,7 @@ import { findPartnerDocument, listOrderDocuments } from '../../../platform/servi
 import { callerOf } from '../auth';
 import { checkDocumentLink, DOCUMENT_LINK_TTL_MS, signDocumentLink } from '../document-links';
 import { PartnerApiError } from '../errors';
+import { sendStoredFile } from '../../lib/stored-file-reply';
 import { assertOwned, notFoundError } from '../lookups';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -90,23 +90,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (document) request.log.error({ assetId: document.id }, 'stored file of a document is missing');
         throw notFoundError('document', id);
       }
-      try {
-        await recordAudit(db, {
+      return sendStoredFile(reply, stored, { name: document.name, mimeType: document.mimeType }, () =>
+        recordAudit(db, {
           action: AUDIT_ACTIONS.documentDownloaded,
           target: `document:${document.id}`,
           ip: request.ip,
           details: { partnerId: partner, orderId: document.orderId, through: 'partner document link' },
-        });
-      } catch (err) {
-        stored.destroy(); // an unread S3 body would hold its connection
-        throw err;
-      }
-      return reply
-        .header('Content-Type', document.mimeType || 'application/octet-stream')
-        .header('Content-Disposition', contentDisposition(document.name))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(stored);
+        }),
+      );
     },
   );
 };
