@@ -151,4 +151,19 @@ describe('admin data provider', () => {
       ],
     });
   });
+
+  it('reads the figures beside the dashboard, loans and audit lists, and posts a schedule request', async () => {
+    const calls = stubFetch({});
+    await dataProvider.getAdminStats();
+    await dataProvider.getLoanSummary();
+    await dataProvider.getAuditStats({ action: 'login' });
+    await dataProvider.calculateSchedule({ principal: 1000, rate: 5, term: 12, type: 'fixed', frequency: 'monthly' });
+    expect(calls.map((call) => `${call.method} ${decodeURIComponent(call.url)}`)).toEqual([
+      'GET /api/admin/stats',
+      'GET /api/loans/summary',
+      'GET /api/audit/stats?filter={"action":"login"}',
+      'POST /api/schedules',
+    ]);
+    expect(calls[3].body).toEqual({ principal: 1000, rate: 5, term: 12, type: 'fixed', frequency: 'monthly' });
+  });
 });
