@@ -18,8 +18,6 @@ import { API_URL, getJson, httpClient, postJson } from './httpClient';
 import { MAIL_ITEMS, mailWrites } from './mailResources';
 import type { OrderCalls } from './orderCalls';
 
-export { API_URL } from './httpClient';
-
 /** GET /api/admin/stats, typed from the route's own schema. */
 export type AdminStats = Wire<typeof adminStatsSchema>;
 

@@ -8,7 +8,7 @@ import type { ActionResult, BoardData, BoardFilter } from '../onboarding/types';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
 
 /** A file with its SHA-256, computed in the browser. */
-export interface CheckedFile {
+interface CheckedFile {
   file: File;
   checksum: string;
 }
