@@ -211,9 +211,7 @@ const ADMIN_HTTP_CLIENT = 'admin/src/providers/httpClient';
 const ADMIN_HTTP_CALLERS_LEFT = new Set([
   'admin/src/ai/api.ts',
   'admin/src/asset-factory/api.ts',
-  'admin/src/compliance/PhoneOrderDialog.tsx',
   'admin/src/dam/upload.ts',
-  'admin/src/franchise-tax/api.ts',
   'admin/src/partners/KeyButtons.tsx',
   'admin/src/partners/WebhookDeliveries.tsx',
   'admin/src/quality/api.ts',
