@@ -13,6 +13,7 @@ import compliance from './compliance';
 import dam from './dam';
 import debtServicing from './debt-servicing';
 import { ErrorScreen, Layout, LoadingPage, NotFound, Unauthorized } from './layout';
+import mailroom from './mailroom';
 import onboarding from './onboarding';
 import partners from './partners';
 import { authProvider, BASENAME } from './providers/authProvider';
@@ -31,7 +32,6 @@ const AiAssistant = lazy(() => import('./ai/AiAssistant').then((m) => ({ default
 const GptInterface = lazy(() => import('./ai/GptInterface').then((m) => ({ default: m.GptInterface })));
 // Notifications appear after a user action, so their code need not hold up the first paint.
 const Notification = lazy(() => import('./layout/Notification'));
-const MailRoom = lazy(() => import('./mailroom/MailRoom').then((m) => ({ default: m.MailRoom })));
 
 // Queries and mutations are not retried; data is refetched on navigation, not on window focus.
 const queryClient = new QueryClient({
@@ -76,12 +76,12 @@ export const App = () => (
         <Resource name="audit" {...audit} />
         <Resource name="compliance" {...compliance} />
         <Resource name="partners" {...partners} />
+        <Resource name="mailroom" {...mailroom} />
         {/* Created from the dashboard's New Client dialog; no screen of its own. */}
         <Resource name="clients" />
         <CustomRoutes>
           <Route path="/chat" element={<AiAssistant />} />
           <Route path="/gpt" element={<GptInterface />} />
-          <Route path="/mailroom" element={<MailRoom />} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route path="/unauthorized" element={<Unauthorized />} />

@@ -16,7 +16,6 @@ const appMessages = {
       chat: 'AI Assistant',
       gpt: 'GPT Interface',
       queues: 'Queues',
-      mailroom: 'Mail Room',
     },
     notification: {
       unauthorized: 'Unauthorized\nYou are logged out. Logging in again...',
@@ -67,6 +66,7 @@ const appMessages = {
     compliance: { name: 'Compliance' },
     clients: { name: 'Clients' },
     partners: { name: 'Partners' },
+    mailroom: { name: 'Mail Room' },
   },
 };
 

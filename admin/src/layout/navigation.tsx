@@ -2,7 +2,6 @@
 // the resource's icon.
 
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import MarkunreadMailboxIcon from '@mui/icons-material/MarkunreadMailbox';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -13,6 +12,7 @@ import audit from '../audit';
 import compliance from '../compliance';
 import dam from '../dam';
 import debtServicing from '../debt-servicing';
+import mailroom from '../mailroom';
 import onboarding from '../onboarding';
 import partners from '../partners';
 import quality from '../quality';
@@ -43,7 +43,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'resources.audit.name', path: '/audit', icon: <audit.icon />, area: 'audit' },
   { label: 'resources.compliance.name', path: '/compliance', icon: <compliance.icon />, area: 'compliance' },
   { label: 'resources.partners.name', path: '/partners', icon: <partners.icon />, area: 'partners' },
-  { label: 'app.menu.mailroom', path: '/mailroom', icon: <MarkunreadMailboxIcon />, area: 'mailroom' },
+  { label: 'resources.mailroom.name', path: '/mailroom', icon: <mailroom.icon />, area: 'mailroom' },
   { label: 'app.menu.chat', path: '/chat', icon: <SmartToyIcon />, area: 'assistant' },
   { label: 'app.menu.gpt', path: '/gpt', icon: <TerminalIcon />, area: 'gpt' },
   { label: 'app.menu.queues', path: '/queues', href: '/api/admin/queues', icon: <ViewListIcon />, area: 'queues' },
