@@ -96,6 +96,16 @@ describe('admin data provider', () => {
     expect(data).toEqual({ id: 's1', name: 'Smoke' });
   });
 
+  it('reads the quality health check and starts a quality check, unwrapped', async () => {
+    const calls = stubFetch({ data: { runs: [], skipped: 0 } });
+    expect(await dataProvider.scheduleQualityCheck()).toEqual({ runs: [], skipped: 0 });
+    await dataProvider.getQualityHealthCheck();
+    expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual([
+      'POST /api/admin/quality/schedule-check',
+      'GET /api/admin/quality/health-check',
+    ]);
+  });
+
   it('creates a client with POST /api/clients', async () => {
     const calls = stubFetch({ id: 'c1', email: 'a@example.com', role: 'CLIENT', invited: true });
     const { data } = await dataProvider.create('clients', { data: { email: 'a@example.com' } });

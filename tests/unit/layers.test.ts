@@ -214,7 +214,6 @@ const ADMIN_HTTP_CALLERS_LEFT = new Set([
   'admin/src/dam/upload.ts',
   'admin/src/partners/KeyButtons.tsx',
   'admin/src/partners/WebhookDeliveries.tsx',
-  'admin/src/quality/api.ts',
 ]);
 const RAW_HTTP = /(?<![\w$.])(?:window\.|globalThis\.)?fetch\s*\(|\bXMLHttpRequest\b|\bfetchUtils\b/;
 

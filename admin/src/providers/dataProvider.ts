@@ -1,6 +1,6 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
 // calls that are not resource lists (dashboard figures, loans, audit figures, payments' publishable key, the onboarding
-// screens' calls).
+// and quality screens' calls).
 // Screens reach them through react-admin's hooks (useDataProvider with useQuery or useMutation), never the HTTP
 // client.
 // A resource is named after its API path under /api (assets, instruments, loans, admin/orders, ...); the screens'
@@ -17,6 +17,7 @@ import { dataEnvelopeResources } from './envelopeResource';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
 import { MAIL_ITEMS, mailWrites } from './mailResources';
 import type { OrderCalls } from './orderCalls';
+import type { QualityCalls } from './qualityCalls';
 
 /** GET /api/admin/stats, typed from the route's own schema. */
 export type AdminStats = Wire<typeof adminStatsSchema>;
@@ -30,7 +31,7 @@ type LoanSummary = Wire<typeof loanSummarySchema>;
 /** GET /api/audit/stats. */
 type AuditStats = Wire<typeof auditStatsSchema>;
 
-export interface AdminDataProvider extends DataProvider, OrderCalls {
+export interface AdminDataProvider extends DataProvider, OrderCalls, QualityCalls {
   getAdminStats(): Promise<AdminStats>;
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
@@ -60,12 +61,14 @@ const resources = combineDataProviders((resource) =>
         : rest,
 );
 
-/** An onboarding call: its code loads with the first one made, as the screens making them do. */
-const orderCall = <Name extends keyof OrderCalls>(name: Name) =>
-  (async (...args: unknown[]) => {
-    const { orderCalls } = await import('./orderCalls');
-    return (orderCalls[name] as (...args: unknown[]) => Promise<unknown>)(...args);
-  }) as OrderCalls[Name];
+/** A screen's named call: its code loads with the first one made, as the screens making them do. */
+const lazyCall =
+  <Calls>(load: () => Promise<Calls>) =>
+  <Name extends keyof Calls>(name: Name) =>
+    (async (...args: unknown[]) =>
+      ((await load())[name] as (...args: unknown[]) => Promise<unknown>)(...args)) as Calls[Name];
+const orderCall = lazyCall(() => import('./orderCalls').then((m) => m.orderCalls));
+const qualityCall = lazyCall(() => import('./qualityCalls').then((m) => m.qualityCalls));
 
 export const dataProvider: AdminDataProvider = {
   // The combined provider is a Proxy: spreading it copies its nine methods, each routed per resource.
@@ -76,6 +79,8 @@ export const dataProvider: AdminDataProvider = {
   getOrderSignatures: orderCall('getOrderSignatures'),
   recordWetInk: orderCall('recordWetInk'),
   uploadCertificate: orderCall('uploadCertificate'),
+  getQualityHealthCheck: qualityCall('getQualityHealthCheck'),
+  scheduleQualityCheck: qualityCall('scheduleQualityCheck'),
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),

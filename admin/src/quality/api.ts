@@ -1,14 +1,11 @@
-// Quality testing's data as hooks: suites, runs (Run creates one) and metrics are the data provider's resources
-// (resources.ts); the health check (one object, not a record) and the quality check that starts every active suite
-// are calls on /api/admin/quality through the back-office's HTTP client.
+// Quality testing's data as hooks over the data provider: suites, runs (Run creates one) and metrics are its
+// resources (resources.ts); the health check and the quality check that starts every active suite are its named calls.
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type GetListResult, useCreate, useGetList, useGetOne } from 'react-admin';
-import type { qualityCheckStartedSchema } from '../../../domain/contracts/quality';
-import type { Wire } from '../../../domain/contracts/wire';
-import { API_URL, httpClient } from '../providers/httpClient';
+import { type GetListResult, useCreate, useDataProvider, useGetList, useGetOne } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { QUALITY_METRICS, QUALITY_RUNS, QUALITY_SUITES } from './resources';
-import type { CheckResult, HealthCheck, QualityMetric, TestRun, TestSuite } from './types';
+import type { CheckResult, QualityMetric, TestRun, TestSuite } from './types';
 
 export const METRICS_HISTORY_SIZE = 10;
 export const CHART_HISTORY_SIZE = 50;
@@ -52,12 +49,6 @@ export const useRun = (id: string | null) =>
 export const useMetrics = (limit: number) =>
   useGetList<QualityMetric>(QUALITY_METRICS, { pagination: { page: 1, perPage: limit } });
 
-/** Every answer of the quality API is wrapped in `data`. */
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const { json } = await httpClient(`${API_URL}/admin/quality${path}`, init);
-  return (json as { data: T }).data;
-}
-
 /** The newest metric (the first of the metrics, newest first), null before any run. */
 export const useLatestMetric = () => {
   const { data, isPending, error } = useMetrics(1);
@@ -65,8 +56,10 @@ export const useLatestMetric = () => {
 };
 
 /** The health check, null before any run (GET /api/admin/quality/health-check). */
-export const useHealthCheck = () =>
-  useQuery({ queryKey: HEALTH, queryFn: () => call<HealthCheck | null>('/health-check') });
+export const useHealthCheck = () => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({ queryKey: HEALTH, queryFn: () => dataProvider.getQualityHealthCheck() });
+};
 
 const refresh = (queryClient: ReturnType<typeof useQueryClient>, queryKeys: readonly (readonly string[])[]) => {
   for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
@@ -99,8 +92,9 @@ export function useRunSuite() {
 /** Schedule Quality Check: every active suite now (POST /api/admin/quality/schedule-check). */
 export function useScheduleCheck() {
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return useMutation({
-    mutationFn: () => call<Wire<typeof qualityCheckStartedSchema>>('/schedule-check', { method: 'POST' }),
+    mutationFn: () => dataProvider.scheduleQualityCheck(),
     onSettled: () => refresh(queryClient, AFTER_START),
   });
 }

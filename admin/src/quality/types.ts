@@ -1,11 +1,6 @@
-// The quality records: suites (the quality resource), runs, metrics and the health check, typed from the routes'
+// The quality records: suites (the quality resource), runs and metrics, typed from the routes'
 // schemas (domain/contracts/quality.ts).
-import type {
-  healthCheckSchema,
-  qualityMetricSchema,
-  testRunSchema,
-  testSuiteSchema,
-} from '../../../domain/contracts/quality';
+import type { qualityMetricSchema, testRunSchema, testSuiteSchema } from '../../../domain/contracts/quality';
 import type { Wire } from '../../../domain/contracts/wire';
 import type { TestType } from '../../../domain/quality-config';
 
@@ -15,7 +10,6 @@ export type { TestType };
 export type TestSuite = Wire<typeof testSuiteSchema>;
 export type TestRun = Wire<typeof testRunSchema>;
 export type QualityMetric = Wire<typeof qualityMetricSchema>;
-export type HealthCheck = Wire<typeof healthCheckSchema>;
 
 export interface SuiteInput {
   name: string;
