@@ -71,21 +71,25 @@ export async function planEntityOrder(db: Db | Prisma.TransactionClient, request
   return plan;
 }
 
+/** An order's contact columns for the entity: its formation's contact, at the owner's current email. */
+export const entityContactColumns = ({ order: formation, user, businessName }: EntityRow) => ({
+  contactFirstName: formation.contactFirstName,
+  contactLastName: formation.contactLastName,
+  contactEmail: user?.email ?? formation.contactEmail,
+  contactPhone: formation.contactPhone,
+  contactCompany: businessName,
+  business: { businessName },
+});
+
 /** The order's columns for a plan: its kind, entity, details, price and the entity's contact (unpaid). */
 export function entityOrderData({ entity, kind, details, pricing, stateCode }: EntityOrderPlan) {
-  const formation = entity.order;
   return {
     kind,
     entityId: entity.id,
     userId: entity.userId,
     packages: [],
     services: [],
-    contactFirstName: formation.contactFirstName,
-    contactLastName: formation.contactLastName,
-    contactEmail: entity.user?.email ?? formation.contactEmail,
-    contactPhone: formation.contactPhone,
-    contactCompany: entity.businessName,
-    business: { businessName: entity.businessName },
+    ...entityContactColumns(entity),
     details,
     states: [stateCode],
     state: stateCode,

@@ -7,6 +7,7 @@ import type { EntityType } from '../../../domain/catalog';
 import { annualReportRule } from '../../../domain/order-kind-plans';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
+import { entityContactColumns } from '../entity-orders';
 import { type FilingInput, recordFiling } from './record-filing';
 
 type Tx = Prisma.TransactionClient;
@@ -50,7 +51,6 @@ async function writeReportOrder(tx: Tx, input: FilingInput, obligationId: string
   });
   const { entity } = obligation;
   if (annualReportRule(entity.stateCode, entity.entityType)?.id !== obligation.ruleId) return undefined;
-  const formation = entity.order;
   const order = await tx.order.create({
     data: {
       checkoutKey: `recorded-filing:${obligation.id}`,
@@ -66,12 +66,7 @@ async function writeReportOrder(tx: Tx, input: FilingInput, obligationId: string
       services: [],
       states: [entity.stateCode],
       state: entity.stateCode,
-      contactFirstName: formation.contactFirstName,
-      contactLastName: formation.contactLastName,
-      contactEmail: entity.user?.email ?? formation.contactEmail,
-      contactPhone: formation.contactPhone,
-      contactCompany: entity.businessName,
-      business: { businessName: entity.businessName },
+      ...entityContactColumns(entity),
       details: {},
       packageTotalCents: 0,
       servicesTotalCents: 0,
