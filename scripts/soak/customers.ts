@@ -9,9 +9,9 @@ const STATES = ['DE', 'WY', 'NV', 'SD', 'IL'];
 
 /**
  * What a returning customer orders for the entity its formation formed (a good standing is left out: staff upload
- * its certificate by hand).
+ * its certificate by hand). Returning customers take them in turn, so even a small run orders each of the first.
  */
-export const LATER_KINDS = ['ANNUAL_REPORT', 'AMENDMENT', 'FOREIGN_QUALIFICATION', 'EIN', 'DISSOLUTION'] as const;
+export const LATER_KINDS = ['EIN', 'ANNUAL_REPORT', 'AMENDMENT', 'FOREIGN_QUALIFICATION', 'DISSOLUTION'] as const;
 export type LaterKind = (typeof LATER_KINDS)[number];
 
 /** What staff do with one order (decided up front; the journey follows it whatever the faults do). */
@@ -66,17 +66,25 @@ export function makeCustomers(count: number, random: () => number, uniqueBusines
     const name = uniqueBusinessNames ? `${pick(BUSINESS_NAMES)} ${index}-${n}` : pick(BUSINESS_NAMES);
     return { businessName: name, states, plan: plan(states) };
   };
-  return Array.from({ length: count }, (_, index) => ({
-    index,
-    firstName: pick(FIRST_NAMES),
-    lastName: pick(LAST_NAMES),
-    email: `soak-${index}-${randomUUID().slice(0, 8)}@soak.example`,
-    password: `soak-password-${randomUUID()}`,
-    orders: chance(0.2) ? [order(index, 1), order(index, 2)] : [order(index, 1)],
-    later: chance(0.3) ? pick(LATER_KINDS) : null,
-    // Its filing state is the entity's (or the one it registers in): known once ordered, so never rejected here.
-    laterPlan: { ...plan([]), rejectState: null },
-  }));
+  let returning = 0;
+  return Array.from({ length: count }, (_, index) => {
+    const orders = chance(0.2) ? [order(index, 1), order(index, 2)] : [order(index, 1)];
+    const later = chance(0.3) ? LATER_KINDS[returning++ % LATER_KINDS.length] : null;
+    // A returning customer's formation completes (its entity is what it comes back for), and so does its later
+    // order: its effect on the entity (the EIN, the name, the dissolution) is checked.
+    if (later) orders[0].plan.cancelAt = null;
+    return {
+      index,
+      firstName: pick(FIRST_NAMES),
+      lastName: pick(LAST_NAMES),
+      email: `soak-${index}-${randomUUID().slice(0, 8)}@soak.example`,
+      password: `soak-password-${randomUUID()}`,
+      orders,
+      later,
+      // Its filing state is the entity's (or the one it registers in): known once ordered, so never rejected here.
+      laterPlan: { ...plan([]), rejectState: null, ...(later ? { cancelAt: null } : {}) },
+    };
+  });
 }
 
 /** The checkout record the storefront would store for one order of a customer. */

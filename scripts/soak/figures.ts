@@ -10,6 +10,8 @@ export interface Figures {
   orders: number;
   /** Paid orders of later kinds, for entities the run formed. */
   laterOrders: number;
+  /** Later orders taken to Complete (their effect on the entity checked), by kind. */
+  laterCompleted: Record<string, number>;
   ordersPerMinute: number;
   webhookToWorkflowStartMs: { p50: number; p95: number };
   staffActionMs: { p50: number; p95: number; count: number };
@@ -24,7 +26,11 @@ const round = (n: number, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(
 
 export function formatFigures(f: Figures): string {
   return [
-    `customers ${f.customers}, paid orders ${f.orders} (${f.laterOrders} for formed entities), run ${f.seconds} s, ${f.requests} answers (${f.unanswered} requests found no API and went to the other)`,
+    `customers ${f.customers}, paid orders ${f.orders} (${f.laterOrders} for formed entities, completed: ${
+      Object.entries(f.laterCompleted)
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(', ') || 'none'
+    }), run ${f.seconds} s, ${f.requests} answers (${f.unanswered} requests found no API and went to the other)`,
     `orders per minute end to end: ${round(f.ordersPerMinute)}`,
     `webhook -> workflow start: p50 ${f.webhookToWorkflowStartMs.p50} ms, p95 ${f.webhookToWorkflowStartMs.p95} ms`,
     `staff action (API answer): p50 ${f.staffActionMs.p50} ms, p95 ${f.staffActionMs.p95} ms (${f.staffActionMs.count} actions)`,

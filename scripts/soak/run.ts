@@ -247,6 +247,7 @@ async function measure(
     .flatMap((o) => o.actions)
     .filter((a) => a.status === 200)
     .map((a) => a.ms);
+  const completedLater = orders.filter((o) => o.kind !== 'FORMATION' && o.end === 'COMPLETE');
   const pdfs = await db.assetVersion.aggregate({
     where: { s3Key: { startsWith: 'generated/' } },
     _count: true,
@@ -258,6 +259,12 @@ async function measure(
     customers: traces.length,
     orders: orders.length,
     laterOrders: orders.filter((o) => o.kind !== 'FORMATION').length,
+    laterCompleted: Object.fromEntries(
+      [...new Set(completedLater.map((o) => o.kind))].map((kind) => [
+        kind,
+        completedLater.filter((o) => o.kind === kind).length,
+      ]),
+    ),
     ordersPerMinute: ended.length / ((lastEnd - firstPaid) / 60_000),
     webhookToWorkflowStartMs: { p50: percentile(toStart, 50), p95: percentile(toStart, 95) },
     staffActionMs: { p50: percentile(actions, 50), p95: percentile(actions, 95), count: actions.length },

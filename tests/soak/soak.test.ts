@@ -38,8 +38,10 @@ describe.skipIf(!!reason)('soak (small): many customers, two APIs, two workers, 
     console.info(`Soak (small):\n${formatFigures(result.figures)}`);
     expect(result.windows.map((w) => w.fault)).toEqual(['worker-sigkill']);
     expect(result.figures.orders).toBeGreaterThanOrEqual(20);
-    // Returning customers ordered later kinds for the entities their formations formed.
+    // Returning customers ordered later kinds for the entities their formations formed, an EIN among them, taken
+    // to Complete and its EIN checked on the entity like every kind's effect.
     expect(result.figures.laterOrders).toBeGreaterThan(0);
+    expect(result.figures.laterCompleted.EIN).toBeGreaterThanOrEqual(1);
     expect(result.breaches, lines.join('\n')).toEqual([]);
   }, 900_000);
 });
