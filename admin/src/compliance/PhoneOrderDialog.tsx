@@ -10,19 +10,12 @@ import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import { PayForm, loadStripeJs } from './PhoneOrderPayment';
 import { dollars, type Offer, type PhoneOrder, PhoneOrderForm } from './PhoneOrderForm';
+import type { EntityDialogProps } from './types';
 
 type Payment = { stripe: Stripe; clientSecret: string; amount: number };
 type OrderAnswer = { id: string; orderId: string; amount: number; clientSecret: string };
 
-export function PhoneOrderDialog({
-  entityId,
-  businessName,
-  onClose,
-}: {
-  entityId: string;
-  businessName: string;
-  onClose: () => void;
-}) {
+export function PhoneOrderDialog({ entityId, businessName, onClose }: EntityDialogProps) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const entity = useGetOne<{ id: string; offers: Offer[] }>('entities', { id: entityId });
   const [create] = useCreate<PhoneOrder, Error, OrderAnswer>();

@@ -16,20 +16,13 @@ import type { FranchiseTaxInput } from '../../../domain/delaware-franchise-tax';
 import { FranchiseTaxFields } from '../../../web/FranchiseTaxFields';
 import { useFranchiseTaxForm } from '../../../web/useFranchiseTaxForm';
 import { errorMessage } from '../providers/errorMessage';
+import type { EntityDialogProps } from '../compliance/types';
 import { FranchiseTaxEstimateTable } from './FranchiseTaxEstimateTable';
 import type { FranchiseTaxView } from './types';
 
 const RESOURCE = 'compliance/franchise-taxes';
 
-export const FranchiseTaxDialog = ({
-  entityId,
-  businessName,
-  onClose,
-}: {
-  entityId: string;
-  businessName: string;
-  onClose: () => void;
-}) => {
+export const FranchiseTaxDialog = ({ entityId, businessName, onClose }: EntityDialogProps) => {
   const current = useGetOne<FranchiseTaxView>(RESOURCE, { id: entityId });
   // the figures sent are not the view answered: the answer replaces the record in react-admin's cache
   const [update, save] = useUpdate<FranchiseTaxView & FranchiseTaxInput>();
