@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../temporal/dev-server';
+import { freePort, stopChild } from '../temporal/dev-server';
 import {
   createLock,
   type DevServerLockRecord,
@@ -70,14 +70,7 @@ export async function startMailpit(options: MailpitOptions): Promise<MailpitServ
     keep(Buffer.from(String(err)));
     release();
   });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopChild(child, 5000);
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) {

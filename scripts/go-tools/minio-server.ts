@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../platform/config';
 import { createS3Client } from '../../platform/infra/files/s3-file-store';
-import { freePort } from '../temporal/dev-server';
+import { freePort, stopChild } from '../temporal/dev-server';
 
 export interface MinioServer {
   endpoint: string;
@@ -62,14 +62,7 @@ export async function startMinio(options: { binary: string; dataDir: string; buc
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const endpoint = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopChild(child, 5000);
   try {
     await waitReady(endpoint, child, () => output);
   } catch (err) {

@@ -216,7 +216,8 @@ async function waitUntilReady(
   throw new Error(`the Temporal dev server at ${address} was not ready within ${timeoutMs / 1000} s (${lastError})`);
 }
 
-function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+/** SIGTERM, then SIGKILL if the child is still running after timeoutMs; resolves once it has exited. */
+export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
