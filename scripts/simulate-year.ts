@@ -2,6 +2,7 @@
 // filing, with the worker killed twice; prints the figures and exits 1 on any breach (scripts/simulate-year/).
 //   SIM_ENTITIES (60), SIM_DAYS (365), SIM_START (2031-01-01), SIM_KILLS (2), SIM_SEED
 import { parseCalendarDate } from '../domain/calendar-dates';
+import { exitOnBreaches } from './breaches';
 import { simulateYear } from './simulate-year/run';
 
 const number = (name: string, fallback: number) => {
@@ -22,10 +23,4 @@ const result = await simulateYear({
   log: (line) => console.log(`${time()} ${line}`),
 });
 console.log(`\nA year of compliance\n${result.report}`);
-if (result.breaches.length) {
-  console.log(`\n${result.breaches.length} breaches:`);
-  for (const breach of result.breaches) console.log(`  - ${breach}`);
-  process.exit(1);
-}
-console.log('\nNo breach: every check passed.');
-process.exit(0);
+exitOnBreaches(result.breaches);

@@ -3,6 +3,7 @@
 //   SOAK_CUSTOMERS (200), SOAK_SECONDS (300: arrival time), SOAK_CONCURRENCY (30), SOAK_DRAIN_SECONDS (900),
 //   SOAK_FAULTS (all: worker-sigkill,api-sigkill,redis-restart,temporal-restart; 'none' for none), SOAK_SEED,
 //   SOAK_STORAGE (local; s3: files in a MinIO of the run's own)
+import { exitOnBreaches } from './breaches';
 import { ALL_FAULTS, type FaultName } from './soak/faults';
 import { formatFigures, runSoak } from './soak/run';
 
@@ -45,10 +46,4 @@ const result = await runSoak({
 console.log(`\nFigures\n${formatFigures(result.figures)}`);
 for (const window of result.windows)
   console.log(`fault ${window.fault}: down ${((window.to - window.from) / 1000).toFixed(1)} s`);
-if (result.breaches.length) {
-  console.log(`\n${result.breaches.length} breaches:`);
-  for (const breach of result.breaches) console.log(`  - ${breach}`);
-  process.exit(1);
-}
-console.log('\nNo breach: every check passed.');
-process.exit(0);
+exitOnBreaches(result.breaches);
