@@ -1,12 +1,16 @@
 // The scan of a mail item (PDF or image): a file chosen with a button, its name shown once chosen.
 import { Button, FormHelperText, Typography } from '@mui/material';
-import { required, useInput, useTranslate } from 'react-admin';
+import { InputHelperText, required, useInput, useTranslate } from 'react-admin';
 
 const validateScan = required();
 
 export const ScanInput = ({ source }: { source: string }) => {
   const translate = useTranslate();
-  const { field, fieldState } = useInput<File | null>({ source, validate: validateScan, defaultValue: null });
+  const { field, fieldState, formState } = useInput<File | null>({
+    source,
+    validate: validateScan,
+    defaultValue: null,
+  });
   const file = field.value as File | null;
   return (
     <>
@@ -21,8 +25,11 @@ export const ScanInput = ({ source }: { source: string }) => {
         />
       </Button>
       {file && <Typography variant="body2">{translate('app.mailroom.log.scan_name', { name: file.name })}</Typography>}
-      {fieldState.error && fieldState.isTouched && (
-        <FormHelperText error>{translate(fieldState.error.message ?? 'ra.validation.required')}</FormHelperText>
+      {/* a file input is never blurred: its error shows once the form is submitted */}
+      {fieldState.error && (fieldState.isTouched || formState.isSubmitted) && (
+        <FormHelperText error>
+          <InputHelperText error={fieldState.error.message} />
+        </FormHelperText>
       )}
     </>
   );
