@@ -49,10 +49,10 @@ export const useRun = (id: string | null) =>
 export const useMetrics = (limit: number) =>
   useGetList<QualityMetric>(QUALITY_METRICS, { pagination: { page: 1, perPage: limit } });
 
-/** The newest metric (the first of the metrics, newest first), null before any run. */
+/** The newest metric, null before any run (GET /api/admin/quality/metrics/latest, the metrics resource's 'latest'). */
 export const useLatestMetric = () => {
-  const { data, isPending, error } = useMetrics(1);
-  return { data: data?.[0] ?? null, isPending, error };
+  const { data, isPending, error } = useGetOne<QualityMetric>(QUALITY_METRICS, { id: 'latest' });
+  return { data: data ?? null, isPending, error };
 };
 
 /** The health check, null before any run (GET /api/admin/quality/health-check). */
