@@ -212,8 +212,6 @@ const ADMIN_HTTP_CALLERS_LEFT = new Set([
   'admin/src/ai/api.ts',
   'admin/src/asset-factory/api.ts',
   'admin/src/dam/upload.ts',
-  'admin/src/partners/KeyButtons.tsx',
-  'admin/src/partners/WebhookDeliveries.tsx',
 ]);
 const RAW_HTTP = /(?<![\w$.])(?:window\.|globalThis\.)?fetch\s*\(|\bXMLHttpRequest\b|\bfetchUtils\b/;
 

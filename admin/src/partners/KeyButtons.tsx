@@ -9,14 +9,12 @@ import {
   Button as MuiButton,
   TextField as MuiTextField,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { issuedKeySchema } from '../../../domain/contracts/partners';
-import type { Wire } from '../../../domain/contracts/wire';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { API_URL, httpClient, postJson } from '../providers/httpClient';
-
-type IssuedKey = Wire<typeof issuedKeySchema>;
+import type { IssuedKey } from '../providers/partnerCalls';
 
 function ShownOnce({ issued, onClose }: { issued: IssuedKey | null; onClose: () => void }) {
   return (
@@ -39,19 +37,20 @@ export function IssueKeyButton() {
   const [mode, setMode] = useState<'test' | 'live'>('test');
   const [name, setName] = useState('');
   const [issued, setIssued] = useState<IssuedKey | null>(null);
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  if (!partner) return null;
-  const issue = async () => {
-    try {
-      setIssued(await postJson<IssuedKey>(`${API_URL}/admin/partners/${partner.id}/keys`, { mode, name }));
+  const issue = useMutation({
+    mutationFn: (partnerId: string) => dataProvider.issuePartnerKey(partnerId, { mode, name }),
+    onSuccess: (key) => {
+      setIssued(key);
       setOpen(false);
       setName('');
       refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    }
-  };
+    },
+    onError: (error: Error) => notify(errorMessage(error), { type: 'error' }),
+  });
+  if (!partner) return null;
   return (
     <>
       <Button label="New key" onClick={() => setOpen(true)} />
@@ -68,7 +67,7 @@ export function IssueKeyButton() {
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>Cancel</MuiButton>
-          <MuiButton onClick={issue} disabled={!name.trim()}>
+          <MuiButton onClick={() => issue.mutate(partner.id)} disabled={!name.trim() || issue.isPending}>
             Create key
           </MuiButton>
         </DialogActions>
@@ -82,22 +81,29 @@ export function IssueKeyButton() {
 export function KeyActions() {
   const key = useRecordContext<{ id: string; partnerId: string; revoked: boolean }>();
   const [issued, setIssued] = useState<IssuedKey | null>(null);
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  if (!key || key.revoked) return null;
-  const base = `${API_URL}/admin/partners/${key.partnerId}/keys/${key.id}`;
-  const run = (action: () => Promise<unknown>) => async () => {
-    try {
-      await action();
+  const onError = (error: Error) => notify(errorMessage(error), { type: 'error' });
+  const rotate = useMutation({
+    mutationFn: (k: { partnerId: string; id: string }) => dataProvider.rotatePartnerKey(k.partnerId, k.id),
+    onSuccess: (rotated) => {
+      setIssued(rotated);
       refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    }
-  };
+    },
+    onError,
+  });
+  const revoke = useMutation({
+    mutationFn: (k: { partnerId: string; id: string }) => dataProvider.revokePartnerKey(k.partnerId, k.id),
+    onSuccess: () => refresh(),
+    onError,
+  });
+  if (!key || key.revoked) return null;
+  const busy = rotate.isPending || revoke.isPending;
   return (
     <>
-      <Button label="Rotate" onClick={run(async () => setIssued(await postJson<IssuedKey>(`${base}/rotate`, {})))} />
-      <Button label="Revoke" onClick={run(() => httpClient(base, { method: 'DELETE' }))} />
+      <Button label="Rotate" disabled={busy} onClick={() => rotate.mutate(key)} />
+      <Button label="Revoke" disabled={busy} onClick={() => revoke.mutate(key)} />
       <ShownOnce issued={issued} onClose={() => setIssued(null)} />
     </>
   );

@@ -14,18 +14,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, useNotify, useRecordContext } from 'react-admin';
-import type { partnerWebhookEndpointSchema } from '../../../domain/contracts/partners';
-import type { Wire } from '../../../domain/contracts/wire';
+import { Button, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../format';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { API_URL, getJson, postJson } from '../providers/httpClient';
+import type { PartnerWebhookEndpoint } from '../providers/partnerCalls';
 import { addScreenMessages } from '../providers/screenMessages';
 import { partnerMessages } from './messages';
 
 addScreenMessages('partners', partnerMessages);
 
-type Endpoint = Wire<typeof partnerWebhookEndpointSchema>;
+type Endpoint = PartnerWebhookEndpoint;
 type Delivery = Endpoint['deliveries'][number];
 type Attempt = Delivery['attempts'][number];
 
@@ -65,13 +64,10 @@ function DeliveryRow({
   delivery: Delivery;
   onResent: () => void;
 }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const resend = useMutation({
-    mutationFn: () =>
-      postJson<Delivery>(
-        `${API_URL}/admin/partners/${partnerId}/webhook-endpoints/${endpoint.id}/deliveries/${delivery.id}/resend`,
-        {},
-      ),
+    mutationFn: () => dataProvider.resendPartnerWebhookDelivery(partnerId, endpoint.id, delivery.id),
     onSuccess: () => {
       notify('app.partners.resent', { type: 'success', messageArgs: { type: delivery.type, url: endpoint.url } });
       onResent();
@@ -107,9 +103,10 @@ function DeliveryRow({
 
 export default function WebhookDeliveries() {
   const partner = useRecordContext<{ id: string }>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const endpoints = useQuery({
-    queryKey: ['partner-webhooks', partner?.id],
-    queryFn: () => getJson<Endpoint[]>(`${API_URL}/admin/partners/${partner!.id}/webhook-endpoints`),
+    queryKey: ['partners', 'webhook-endpoints', partner?.id],
+    queryFn: () => dataProvider.getPartnerWebhookEndpoints(partner!.id),
     enabled: Boolean(partner),
   });
   if (!partner || endpoints.isPending) return null;

@@ -18,6 +18,7 @@ import { API_URL, getJson, httpClient, postJson } from './httpClient';
 import { MAIL_ITEMS, mailWrites } from './mailResources';
 import type { OrderCalls } from './orderCalls';
 import type { QualityCalls } from './qualityCalls';
+import type { PartnerCalls } from './partnerCalls';
 
 /** GET /api/admin/stats, typed from the route's own schema. */
 export type AdminStats = Wire<typeof adminStatsSchema>;
@@ -31,7 +32,7 @@ type LoanSummary = Wire<typeof loanSummarySchema>;
 /** GET /api/audit/stats. */
 type AuditStats = Wire<typeof auditStatsSchema>;
 
-export interface AdminDataProvider extends DataProvider, OrderCalls, QualityCalls {
+export interface AdminDataProvider extends DataProvider, OrderCalls, QualityCalls, PartnerCalls {
   getAdminStats(): Promise<AdminStats>;
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
@@ -69,6 +70,7 @@ const lazyCall =
       ((await load())[name] as (...args: unknown[]) => Promise<unknown>)(...args)) as Calls[Name];
 const orderCall = lazyCall(() => import('./orderCalls').then((m) => m.orderCalls));
 const qualityCall = lazyCall(() => import('./qualityCalls').then((m) => m.qualityCalls));
+const partnerCall = lazyCall(() => import('./partnerCalls').then((m) => m.partnerCalls));
 
 export const dataProvider: AdminDataProvider = {
   // The combined provider is a Proxy: spreading it copies its nine methods, each routed per resource.
@@ -81,6 +83,11 @@ export const dataProvider: AdminDataProvider = {
   uploadCertificate: orderCall('uploadCertificate'),
   getQualityHealthCheck: qualityCall('getQualityHealthCheck'),
   scheduleQualityCheck: qualityCall('scheduleQualityCheck'),
+  issuePartnerKey: partnerCall('issuePartnerKey'),
+  rotatePartnerKey: partnerCall('rotatePartnerKey'),
+  revokePartnerKey: partnerCall('revokePartnerKey'),
+  getPartnerWebhookEndpoints: partnerCall('getPartnerWebhookEndpoints'),
+  resendPartnerWebhookDelivery: partnerCall('resendPartnerWebhookDelivery'),
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),

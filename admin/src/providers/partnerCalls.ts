@@ -1,0 +1,37 @@
+// The partners screens' calls beside the partners resource: a partner's keys (issued, rotated, revoked; a key's
+// secret is only in the answer that makes it) and its webhook endpoints with their deliveries, and a resend.
+import type { issuedKeySchema, partnerWebhookEndpointSchema } from '../../../domain/contracts/partners';
+import type { Wire } from '../../../domain/contracts/wire';
+import { API_URL, getJson, httpClient, postJson } from './httpClient';
+
+export type IssuedKey = Wire<typeof issuedKeySchema>;
+export type PartnerWebhookEndpoint = Wire<typeof partnerWebhookEndpointSchema>;
+type Delivery = PartnerWebhookEndpoint['deliveries'][number];
+
+export interface PartnerCalls {
+  issuePartnerKey(partnerId: string, key: { mode: 'test' | 'live'; name: string }): Promise<IssuedKey>;
+  /** A new secret; the old one keeps working for the grace period. */
+  rotatePartnerKey(partnerId: string, keyId: string): Promise<IssuedKey>;
+  revokePartnerKey(partnerId: string, keyId: string): Promise<void>;
+  getPartnerWebhookEndpoints(partnerId: string): Promise<PartnerWebhookEndpoint[]>;
+  /** A new delivery of the delivery's event (audited). */
+  resendPartnerWebhookDelivery(partnerId: string, endpointId: string, deliveryId: string): Promise<Delivery>;
+}
+
+const partnerUrl = (id: string) => `${API_URL}/admin/partners/${encodeURIComponent(id)}`;
+const keyUrl = (partnerId: string, keyId: string) => `${partnerUrl(partnerId)}/keys/${encodeURIComponent(keyId)}`;
+
+export const partnerCalls: PartnerCalls = {
+  issuePartnerKey: (partnerId, key) => postJson<IssuedKey>(`${partnerUrl(partnerId)}/keys`, key),
+  rotatePartnerKey: (partnerId, keyId) => postJson<IssuedKey>(`${keyUrl(partnerId, keyId)}/rotate`, {}),
+  revokePartnerKey: async (partnerId, keyId) => {
+    await httpClient(keyUrl(partnerId, keyId), { method: 'DELETE' });
+  },
+  getPartnerWebhookEndpoints: (partnerId) =>
+    getJson<PartnerWebhookEndpoint[]>(`${partnerUrl(partnerId)}/webhook-endpoints`),
+  resendPartnerWebhookDelivery: (partnerId, endpointId, deliveryId) =>
+    postJson<Delivery>(
+      `${partnerUrl(partnerId)}/webhook-endpoints/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`,
+      {},
+    ),
+};
