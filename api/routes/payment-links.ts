@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentLinkProofSchema, paymentLinkViewSchema } from '../../domain/contracts/payment-links';
-import { conflict, gone, notFound } from '../../platform/errors';
+import { badGateway, conflict, gone, notFound, serviceUnavailable } from '../../platform/errors';
 import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
 import { ensurePaymentIntent } from '../../platform/services/payment-intents';
 import {
@@ -75,11 +75,11 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const order = await linkedOrder(request.params.orderId, request.body);
       if (order.paymentStatus === 'PAID') throw conflict(PAYMENT_LINK_PAID);
       const stripe = app.stripe;
-      if (!stripe) return reply.status(503).send({ message: PAYMENTS_NOT_CONFIGURED });
+      if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
       try {
         const intent = await ensurePaymentIntent(stripe, db, order);
         if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
@@ -88,7 +88,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (!isStripeError(err)) throw err;
         request.log.warn({ orderId: order.id, stripeError: (err as Error).message }, 'Stripe call failed');
-        return reply.status(502).send({ message: stripeErrorMessage(err) });
+        throw badGateway(stripeErrorMessage(err));
       }
     },
   );
