@@ -7,8 +7,8 @@ import { Prisma } from '../../prisma/generated/client';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import type { Db } from '../infra/prisma';
 import { type MembershipEventOutcome, membershipEventHandlers, RetryLater } from './membership-events';
-import { ORDER_CURRENCY } from './payment-intents';
 import { recordOrderEvent } from './partners/events';
+import { ORDER_CURRENCY } from './payment-intents';
 import { type RenewalEventOutcome, renewalEventHandlers } from './renewals/renewal-events';
 import { applySubscriptionEvent, isSubscriptionEvent, type SubscriptionEventHandlers } from './subscription-events';
 

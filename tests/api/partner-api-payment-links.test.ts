@@ -5,11 +5,11 @@
 // only its own order, expires, and says when its order is paid; replays answer the same order and link.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_LINK_INVALID, PAYMENT_LINK_PAID } from '../../api/routes/payment-links';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { paymentLinkPath } from '../../platform/services/partners/payment-links';
-import { PAYMENT_LINK_INVALID, PAYMENT_LINK_PAID } from '../../api/routes/payment-links';
-import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 import { createPartner, formPartnerEntity, type PartnerClient, partnerClient } from '../helpers/partners';
+import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 
 let ctx: PaymentsContext;
 let baseUrl: string;

@@ -17,8 +17,8 @@ import { dataEnvelopeResources } from './envelopeResource';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
 import { MAIL_ITEMS, mailWrites } from './mailResources';
 import type { OrderCalls } from './orderCalls';
-import type { QualityCalls } from './qualityCalls';
 import type { PartnerCalls } from './partnerCalls';
+import type { QualityCalls } from './qualityCalls';
 
 /** GET /api/admin/stats, typed from the route's own schema. */
 export type AdminStats = Wire<typeof adminStatsSchema>;
