@@ -11,7 +11,6 @@ import type Stripe from 'stripe';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { addDays, formatCalendarDate } from '../../domain/calendar-dates';
 import { annualReportRule } from '../../domain/order-kind-plans';
-import { STAFF_AREAS } from '../../domain/roles';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
@@ -22,7 +21,7 @@ import { sendOnce } from '../../platform/services/compliance/send-once';
 import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
 import { applySucceededIntent } from '../../platform/services/payment-events';
 import { ORDER_CURRENCY } from '../../platform/services/payment-intents';
-import type { Role } from '../../prisma/generated/client';
+import { staffEmails } from '../../platform/services/staff-recipients';
 
 /** Reminder keys (ComplianceReminder) that make each of these emails go out once per obligation. */
 export const AUTOFILE_PAY_LINK = 'autofile-pay-link';
@@ -272,11 +271,7 @@ async function unpaid(
 async function escalate(deps: AutoFilingDeps, obligation: Candidate, filingId: string): Promise<Outcome> {
   const { db, mailer, publicUrl, log } = deps;
   await db.autoFiling.update({ where: { id: filingId }, data: { status: 'ESCALATED' } });
-  const staff = await db.user.findMany({
-    where: { role: { in: [...STAFF_AREAS.compliance] as Role[] } },
-    select: { email: true },
-    orderBy: { email: 'asc' },
-  });
+  const staff = await staffEmails(db, 'compliance');
   if (!staff.length) {
     log.warn(
       { obligation: obligation.id },
@@ -290,7 +285,7 @@ async function escalate(deps: AutoFilingDeps, obligation: Candidate, filingId: s
     obligation.id,
     AUTOFILE_ESCALATED,
     {
-      to: staff.map((u) => u.email).join(', '),
+      to: staff.join(', '),
       subject: `Unpaid automatic filing past due: ${obligation.title} for ${entity.businessName} (${entity.stateCode})`,
       text: [
         `${obligation.title} for ${entity.businessName} (${entity.stateCode}) was due on ${dateText(obligation.dueDate)}. ` +

@@ -12,7 +12,6 @@ import {
   timeLeftText,
 } from '../../domain/compliance-reminders';
 import { FRANCHISE_TAX_RULE_ID, franchiseTaxSummary } from '../../domain/delaware-franchise-tax';
-import { STAFF_AREAS } from '../../domain/roles';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
@@ -20,7 +19,8 @@ import { recordAudit } from '../../platform/services/audit';
 import { estimateOf } from '../../platform/services/compliance/franchise-tax';
 import { sendOnce } from '../../platform/services/compliance/send-once';
 import { coveredByAgentRenewal } from '../../platform/services/renewals/agent-obligation';
-import type { Prisma, Role } from '../../prisma/generated/client';
+import { staffEmails } from '../../platform/services/staff-recipients';
+import type { Prisma } from '../../prisma/generated/client';
 
 const BATCH = 200;
 const LONGEST_OFFSET = Math.max(...CLIENT_REMINDER_OFFSETS);
@@ -95,7 +95,7 @@ export async function runComplianceScan(deps: ScanDeps, now: Date): Promise<Scan
   const { db, mailer, log, publicUrl } = deps;
   const today = toCalendarDate(now);
   const result: ScanResult = { clientReminders: 0, overdueNotices: 0 };
-  let staffEmails: string | null = null;
+  let staffTo: string | null = null;
   let cursor: string | undefined;
   for (;;) {
     const batch = await loadBatch(db, today, cursor);
@@ -105,12 +105,12 @@ export async function runComplianceScan(deps: ScanDeps, now: Date): Promise<Scan
       if (!key || o.reminders.some((r) => r.reminderKey === key)) continue;
       try {
         if (key === OVERDUE_REMINDER) {
-          staffEmails ??= await complianceStaffEmails(db);
-          if (!staffEmails) {
+          staffTo ??= (await staffEmails(db, 'compliance')).join(', ');
+          if (!staffTo) {
             log.warn({ obligation: o.id }, 'compliance: overdue obligation but no compliance staff to tell');
             continue;
           }
-          const message = staffMessage(o, staffEmails, -daysLeft, publicUrl);
+          const message = staffMessage(o, staffTo, -daysLeft, publicUrl);
           const audited = (tx: Prisma.TransactionClient) =>
             recordAudit(tx, {
               action: AUDIT_ACTIONS.complianceOverdue,
@@ -133,14 +133,4 @@ export async function runComplianceScan(deps: ScanDeps, now: Date): Promise<Scan
   }
   log.info({ day: formatCalendarDate(today), ...result }, 'compliance scan done');
   return result;
-}
-
-/** Everyone whose role may use the back-office compliance area, as one recipient list. */
-async function complianceStaffEmails(db: Db): Promise<string> {
-  const staff = await db.user.findMany({
-    where: { role: { in: [...STAFF_AREAS.compliance] as Role[] } },
-    select: { email: true },
-    orderBy: { email: 'asc' },
-  });
-  return staff.map((u) => u.email).join(', ');
 }

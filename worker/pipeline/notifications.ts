@@ -2,10 +2,10 @@
 // the order is complete (after the completion hook).
 
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
-import { STAFF_AREAS } from '../../domain/roles';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAudit } from '../../platform/services/audit';
+import { staffEmails } from '../../platform/services/staff-recipients';
 import { onOrderCompleted } from './on-order-completed';
 import { findOrder } from './order-records';
 import { sendOnce, sendToCustomerOnce } from './send-once';
@@ -27,12 +27,7 @@ export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db
       if (!logged) {
         await recordAudit(db, { action: AUDIT_ACTIONS.orderReviewReminder, target: orderId, details: { reminder } });
       }
-      const staff = await db.user.findMany({
-        where: { role: { in: [...STAFF_AREAS.pipeline] } },
-        select: { email: true },
-        orderBy: { createdAt: 'asc' },
-      });
-      for (const { email } of staff) {
+      for (const email of await staffEmails(db, 'pipeline')) {
         await sendOnce(db, mailer, `${key}:${email}`, {
           to: email,
           subject: `Order ${orderId.slice(0, 8)} is waiting for review`,

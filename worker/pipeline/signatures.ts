@@ -5,11 +5,11 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit-actions';
 import { documentName } from '../../domain/order-documents';
 import type { DocumentState } from '../../domain/pipeline';
-import { STAFF_AREAS } from '../../domain/roles';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAudit } from '../../platform/services/audit';
 import { recordSimulatedSignature, unsignedDocumentCount } from '../../platform/services/e-signatures';
+import { staffEmails } from '../../platform/services/staff-recipients';
 import { orderDocumentKey } from './documents';
 import { findOrder } from './order-records';
 import { sendOnce, sendToCustomerOnce } from './send-once';
@@ -103,12 +103,7 @@ export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; m
       const waiting = await unsignedDocumentCount(db, orderId);
       if (waiting === 0) return;
       await auditOnce(db, AUDIT_ACTIONS.orderSignatureOverdue, orderId, `round-${round}`, { round, waiting });
-      const staff = await db.user.findMany({
-        where: { role: { in: [...STAFF_AREAS.pipeline] } },
-        select: { email: true },
-        orderBy: { createdAt: 'asc' },
-      });
-      for (const { email } of staff) {
+      for (const email of await staffEmails(db, 'pipeline')) {
         await sendOnce(db, mailer, `signature-overdue:${orderId}:${round}:${email}`, {
           to: email,
           subject: `Order ${orderId.slice(0, 8)} still waits for the client's signature`,
