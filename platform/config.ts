@@ -36,6 +36,11 @@ export interface Config {
   autoFileLeadDays: number;
   /** Days before each renewal charge that its notice is emailed (with the one-click cancel link). */
   renewalNoticeDays: number;
+  /**
+   * How long a worker holds the compliance scan's job between renewals of its lock, and how often stalled scans are
+   * looked for: the scan of a killed worker runs again on another within about twice this.
+   */
+  complianceScanLockMs: number;
   /** Failed sign-ins for one account from everywhere together; far above the per-address limits. */
   loginAccountRateLimit: { max: number; timeWindowMs: number };
   /** Requests per client address over every route that takes a secret token (invitation, sign-in link, feed). */
@@ -165,6 +170,7 @@ const environment = z.object({
   LOGIN_RATE_LIMIT_MAX: wholeNumber(10, 1),
   AUTOFILE_LEAD_DAYS: wholeNumber(45, 1),
   RENEWAL_NOTICE_DAYS: wholeNumber(30, 1, 365),
+  COMPLIANCE_SCAN_LOCK_MS: milliseconds(30_000, 1000),
   LOGIN_RATE_LIMIT_WINDOW_MS: milliseconds(15 * 60 * 1000),
   LOGIN_ACCOUNT_RATE_LIMIT_MAX: wholeNumber(100, 1),
   LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_MS: milliseconds(60 * 60 * 1000),
@@ -286,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailroom: { escalationMs: vars.MAILROOM_ESCALATION_MS },
     signatureReminderDayMs: vars.SIGNATURE_REMINDER_DAY_MS,
+    complianceScanLockMs: vars.COMPLIANCE_SCAN_LOCK_MS,
     partnerApi: {
       rateLimitMax: vars.PARTNER_RATE_LIMIT_MAX,
       rateLimitWindowMs: vars.PARTNER_RATE_LIMIT_WINDOW_MS,

@@ -78,6 +78,8 @@ async function run(options: YearOptions, cleanups: (() => Promise<unknown>)[]): 
     STRIPE_API_BASE: stub.url,
     AUTOFILE_LEAD_DAYS: String(LEAD_DAYS),
     RENEWAL_NOTICE_DAYS: String(RENEWAL_NOTICE_DAYS),
+    // The scan of the killed worker runs again within seconds, not the minute of the default lock: the same recovery.
+    COMPLIANCE_SCAN_LOCK_MS: '5000',
     SESSION_SECRET: `${runId}-session-secret-that-is-long-enough-0123456789`,
   };
   const config = loadConfig(env);
@@ -191,7 +193,10 @@ async function killDuringScan(queue: Queue, jobId: string, worker: AppProcess): 
   return state === 'active';
 }
 
-/** Waits for the scan (a job stalled by a killed worker is taken up again by the next one, within a minute). */
+/**
+ * Waits for the scan (a job stalled by a killed worker is taken up again by the next one, within about twice
+ * COMPLIANCE_SCAN_LOCK_MS).
+ */
 async function scanDone(queue: Queue, jobId: string) {
   const until = Date.now() + 180_000;
   for (;;) {

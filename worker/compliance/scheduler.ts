@@ -72,7 +72,14 @@ export function startComplianceScheduler(options: {
       );
       return { ...reminders, autoFiling, renewals };
     },
-    { connection: workerConnection, prefix, concurrency: 1 },
+    {
+      connection: workerConnection,
+      prefix,
+      concurrency: 1,
+      // A killed worker's scan is found stalled once its lock lapses, and runs again.
+      lockDuration: config.complianceScanLockMs,
+      stalledInterval: config.complianceScanLockMs,
+    },
   );
   worker.on('error', () => {});
   worker.on('failed', (job, err) => log.error({ job: job?.name, err: err.message }, 'compliance scan failed'));
