@@ -11,13 +11,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { kindActionLabel } from '../../../domain/order-kind-stages';
 import { isOrderKind, ORDER_KIND_COMPLETION } from '../../../domain/order-kinds';
 import { STAFF_ACTION_LABELS, type StaffActionName } from '../../../domain/pipeline';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { orderAction } from './api';
 import { RequestChangesDialog } from './RequestChangesDialog';
 import type { OrderDetail } from './types';
 
@@ -100,10 +101,17 @@ function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
 
 export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () => void }) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [open, setOpen] = useState<StaffActionName | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const act = useMutation({
+    mutationFn: (body: Record<string, unknown>) => dataProvider.orderAction(order.id, body),
+    onSuccess: () => {
+      setOpen(null);
+      onDone();
+    },
+  });
+  const busy = act.isPending;
   const actions = order.pipeline.allowedActions;
   // The kind's own words (an EIN's filing is the EIN the IRS assigned).
   const labelOf = (action: StaffActionName) =>
@@ -116,25 +124,15 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
       if (field.type === 'date') initial[field.name] = new Date().toISOString().slice(0, 10);
     }
     setValues(initial);
-    setError(null);
+    act.reset();
     setOpen(action);
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!open) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const body: Record<string, unknown> = { action: open };
-      for (const [key, value] of Object.entries(values)) if (value.trim()) body[key] = value.trim();
-      await orderAction(order.id, body);
-      setOpen(null);
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    const body: Record<string, unknown> = { action: open };
+    for (const [key, value] of Object.entries(values)) if (value.trim()) body[key] = value.trim();
+    act.mutate(body);
   };
 
   const fields = open ? fieldsFor(open, order) : [];
@@ -208,9 +206,9 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
               ))}
             </TextField>
           ))}
-          {error && (
+          {act.isError && (
             <Alert severity="error" role="alert">
-              {error}
+              {errorMessage(act.error)}
             </Alert>
           )}
         </DialogContent>

@@ -2,10 +2,19 @@
 // lists exactly those; none ticked: every field) and the day the answer is due.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { CheckboxGroupInput, DateInput, Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import {
+  CheckboxGroupInput,
+  DateInput,
+  Form,
+  required,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { caseFields, defaultCaseDueDay } from '../../../domain/partner-api/cases';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { orderAction } from './api';
 import type { OrderDetail } from './types';
 
 type Values = { message: string; fields?: string[]; dueDate?: string };
@@ -33,10 +42,11 @@ export const RequestChangesDialog = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const choices = caseFields(order.kind ?? 'FORMATION', order.states).map((id) => ({ id, name: fieldLabel(id) }));
   const save = useMutation({
     mutationFn: ({ message, fields, dueDate }: Values) =>
-      orderAction(order.id, {
+      dataProvider.orderAction(order.id, {
         action: 'requestChanges',
         message: message.trim(),
         ...(fields?.length ? { fields } : {}),
