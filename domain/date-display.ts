@@ -5,6 +5,7 @@ export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const dateFormat = new Intl.DateTimeFormat('en-US', DATE_OPTIONS);
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', DATE_TIME_OPTIONS);
+const dayFormat = new Intl.DateTimeFormat('en-US', { ...DATE_OPTIONS, timeZone: 'UTC' });
 
 /** A value that is not a date is shown as it came. */
 const shown = (format: Intl.DateTimeFormat) => (value: string | Date) => {
@@ -14,3 +15,5 @@ const shown = (format: Intl.DateTimeFormat) => (value: string | Date) => {
 
 export const formatDate = shown(dateFormat);
 export const formatDateTime = shown(dateTimeFormat);
+/** A calendar day sent as its midnight UTC (a due date): the same day in every time zone. */
+export const formatDay = shown(dayFormat);

@@ -3,4 +3,4 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 
 export const formatCents = (cents: number) => usd.format(cents / 100);
 
-export { DATE_OPTIONS, DATE_TIME_OPTIONS, formatDate, formatDateTime } from '../../domain/date-display';
+export { DATE_OPTIONS, DATE_TIME_OPTIONS, formatDate, formatDateTime, formatDay } from '../../domain/date-display';

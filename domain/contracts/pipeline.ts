@@ -42,6 +42,10 @@ export const orderPipelineFields = {
     z.object({
       id: z.string(),
       message: z.string(),
+      /** The details fields asked for (domain/partner-api/cases.ts paths); empty: every field of the order. */
+      fields: z.array(z.string()),
+      /** When the answer is due. */
+      dueDate: z.date(),
       response: z.string().nullable(),
       respondedAt: z.date().nullable(),
       createdAt: z.date(),

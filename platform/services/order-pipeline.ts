@@ -4,6 +4,7 @@
 import { type OrderForDocuments, plannedDocuments } from '../../domain/order-documents';
 import { planSteps } from '../../domain/order-kind-stages';
 import { type PipelineStage, statusForStage } from '../../domain/order-stages';
+import { caseDueDate } from '../../domain/partner-api/cases';
 import { initialPipelineState, type PipelineState } from '../../domain/pipeline';
 import type { Db } from '../infra/prisma';
 
@@ -41,6 +42,9 @@ export async function loadOrderPipeline(db: Db, orderId: string) {
     changeRequests: changeRequests.map((c) => ({
       id: c.id,
       message: c.message,
+      fields: c.fields,
+      // Requests recorded before staff could pick a day are due CASE_ANSWER_DAYS after they opened.
+      dueDate: c.dueDate ?? caseDueDate(c.createdAt),
       response: c.response,
       respondedAt: c.respondedAt,
       createdAt: c.createdAt,

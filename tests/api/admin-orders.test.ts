@@ -284,4 +284,44 @@ describe('GET /api/admin/orders and the board', () => {
     expect(body.filings).toMatchObject([{ stateCode: 'DE', status: 'FILED', confirmationNumber: 'DE-42' }]);
     expect(body.temporalUiUrl).toBe(`http://temporal-ui.test/namespaces/default/workflows/onboarding-${order.id}`);
   });
+
+  it('shows each change request with the fields it asked for and its due date', async () => {
+    const order = await createOrder(ctx.db, { stage: 'PENDING_REVIEW', states: ['DE', 'WY'] });
+    const openedAt = new Date('2026-11-02T09:00:00.000Z');
+    // One recorded before staff could pick fields or a day, answered; one asking for two fields by a given day.
+    await ctx.db.changeRequest.create({
+      data: {
+        id: crypto.randomUUID(),
+        orderId: order.id,
+        message: 'Confirm the name',
+        response: 'Confirmed',
+        respondedAt: new Date('2026-11-03T09:00:00.000Z'),
+        createdAt: openedAt,
+      },
+    });
+    const open = await ctx.db.changeRequest.create({
+      data: {
+        id: crypto.randomUUID(),
+        orderId: order.id,
+        message: 'Wyoming needs a corporation',
+        fields: ['DE.businessName', 'WY.entityType'],
+        dueDate: new Date('2026-12-01T00:00:00.000Z'),
+        createdAt: new Date('2026-11-04T09:00:00.000Z'),
+      },
+    });
+    const body = (await staff.request({ method: 'GET', url: `/api/admin/orders/${order.id}` })).json();
+    expect(body.changeRequest).toMatchObject({ id: open.id, message: 'Wyoming needs a corporation' });
+    expect(body.changeRequests).toEqual([
+      {
+        id: open.id,
+        message: 'Wyoming needs a corporation',
+        fields: ['DE.businessName', 'WY.entityType'],
+        dueDate: '2026-12-01T00:00:00.000Z',
+        response: null,
+        respondedAt: null,
+        createdAt: '2026-11-04T09:00:00.000Z',
+      },
+      expect.objectContaining({ fields: [], dueDate: '2026-11-09T09:00:00.000Z', response: 'Confirmed' }),
+    ]);
+  });
 });

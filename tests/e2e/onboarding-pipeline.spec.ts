@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { TEMPORAL_NOT_CONFIGURED } from '../../api/lib/pipeline-client';
 import { BOARD_PAGE_SIZE } from '../../domain/contracts/pipeline';
+import { formatDay } from '../../domain/date-display';
 import { defaultCaseDueDay } from '../../domain/partner-api/cases';
 import { caseView, findCase } from '../../platform/services/partners/cases';
 import { createOrderRecordActivities } from '../../worker/pipeline/order-records';
@@ -161,6 +162,15 @@ test('staff tick the fields a change request needs and its due date; the server 
     dueDate: `${dueDate}T00:00:00.000Z`,
     status: 'open',
   });
+
+  // The order page shows the request with the fields it asked for and the day its answer is due.
+  await page.reload();
+  const requests = page.getByRole('list', { name: 'Change requests' });
+  await expect(requests.getByRole('listitem')).toHaveCount(1);
+  await expect(requests.getByRole('listitem')).toContainText(message);
+  await expect(requests.getByRole('listitem')).toContainText(
+    `Fields: DE: Business name, WY: Entity type · Answer due by ${formatDay(dueDate)} · Not answered yet`,
+  );
 });
 
 test('the client’s order page shows the timeline, filings, documents and answers a change request', async ({

@@ -1,4 +1,4 @@
-// /admin/onboarding/:id: one order with its stage timeline, per-state filings, documents, the change request,
+// /admin/onboarding/:id: one order with its stage timeline, per-state filings, documents, the change requests,
 // the actions its stage allows, and a link to its workflow in the Temporal Web UI.
 
 import {
@@ -29,6 +29,7 @@ import { TableHeader } from '../layout/TableHeader';
 import { errorMessage } from '../providers/errorMessage';
 import { ActionPanel } from './ActionPanel';
 import { CertificateSection } from './CertificateSection';
+import { ChangeRequestsSection } from './ChangeRequestsSection';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import { KindSection } from './KindSection';
 import { onboardingMessages } from './messages';
@@ -190,6 +191,11 @@ export const OrderPage = () => {
               <Alert severity="warning">
                 {translate('app.onboarding.order.change_request', { message: order.changeRequest.message })}
               </Alert>
+            )}
+            {order.changeRequests.length > 0 && (
+              <Section title="app.onboarding.order.change_requests.title">
+                <ChangeRequestsSection />
+              </Section>
             )}
             {order.status === 'CANCELED' && (
               <Alert severity="info">

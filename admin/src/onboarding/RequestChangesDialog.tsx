@@ -15,19 +15,10 @@ import {
 import { caseFields, defaultCaseDueDay } from '../../../domain/partner-api/cases';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
+import { caseFieldLabel } from './caseFieldLabel';
 import type { OrderDetail } from './types';
 
 type Values = { message: string; fields?: string[]; dueDate?: string };
-
-const FIELD_WORDS: Record<string, string> = { businessName: 'Business name', entityType: 'Entity type' };
-
-/** `DE.businessName` reads 'DE: Business name', `responsiblePartyName` 'Responsible party name'. */
-const fieldLabel = (path: string) => {
-  const [state, field] = path.includes('.') ? path.split('.') : [null, path];
-  const words = FIELD_WORDS[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
-  const text = words.charAt(0) + words.slice(1).toLowerCase();
-  return state ? `${state}: ${text}` : text;
-};
 
 export const RequestChangesDialog = ({
   order,
@@ -43,7 +34,7 @@ export const RequestChangesDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const choices = caseFields(order.kind ?? 'FORMATION', order.states).map((id) => ({ id, name: fieldLabel(id) }));
+  const choices = caseFields(order.kind ?? 'FORMATION', order.states).map((id) => ({ id, name: caseFieldLabel(id) }));
   const save = useMutation({
     mutationFn: ({ message, fields, dueDate }: Values) =>
       dataProvider.orderAction(order.id, {
