@@ -4,7 +4,7 @@
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
-import { recordAudit } from '../../platform/services/audit';
+import { recordAuditOnce } from '../../platform/services/audit';
 import { staffEmails } from '../../platform/services/staff-recipients';
 import { onOrderCompleted } from './on-order-completed';
 import { findOrder } from './order-records';
@@ -17,16 +17,11 @@ export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db
       const { orderId, reminder } = input;
       const order = await findOrder(db, orderId);
       const key = `review-reminder:${orderId}:${reminder}`;
-      const logged = await db.auditEntry.findFirst({
-        where: {
-          action: AUDIT_ACTIONS.orderReviewReminder,
-          target: orderId,
-          details: { path: ['reminder'], equals: reminder },
-        },
-      });
-      if (!logged) {
-        await recordAudit(db, { action: AUDIT_ACTIONS.orderReviewReminder, target: orderId, details: { reminder } });
-      }
+      await recordAuditOnce(
+        db,
+        { action: AUDIT_ACTIONS.orderReviewReminder, target: orderId, details: { reminder } },
+        'reminder',
+      );
       for (const email of await staffEmails(db, 'pipeline')) {
         await sendOnce(db, mailer, `${key}:${email}`, {
           to: email,

@@ -5,14 +5,10 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { emailsCustomer } from '../../domain/pipeline-simulation';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
-import { recordAudit } from '../../platform/services/audit';
+import { hasAuditEntry, recordAudit } from '../../platform/services/audit';
 
 export async function sendOnce(db: Db, mailer: Mailer, key: string, message: MailMessage): Promise<boolean> {
-  const sent = await db.auditEntry.findFirst({
-    where: { action: AUDIT_ACTIONS.emailSent, target: key },
-    select: { id: true },
-  });
-  if (sent) return false;
+  if (await hasAuditEntry(db, AUDIT_ACTIONS.emailSent, key)) return false;
   await mailer.send(message);
   await recordAudit(db, {
     action: AUDIT_ACTIONS.emailSent,

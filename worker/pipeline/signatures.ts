@@ -7,7 +7,7 @@ import { documentName } from '../../domain/order-documents';
 import type { DocumentState } from '../../domain/pipeline';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
-import { recordAudit } from '../../platform/services/audit';
+import { recordAudit, recordAuditOnce } from '../../platform/services/audit';
 import { recordSimulatedSignature, unsignedDocumentCount } from '../../platform/services/e-signatures';
 import { staffEmails } from '../../platform/services/staff-recipients';
 import { orderDocumentKey } from './documents';
@@ -15,13 +15,8 @@ import { findOrder } from './order-records';
 import { sendOnce, sendToCustomerOnce } from './send-once';
 
 /** Writes an audit entry once per (action, order, key): a retried activity does not write it twice. */
-async function auditOnce(db: Db, action: AuditAction, orderId: string, key: string, details: Record<string, unknown>) {
-  const logged = await db.auditEntry.findFirst({
-    where: { action, target: orderId, details: { path: ['key'], equals: key } },
-    select: { id: true },
-  });
-  if (!logged) await recordAudit(db, { action, target: orderId, details: { key, ...details } });
-}
+const auditOnce = (db: Db, action: AuditAction, orderId: string, key: string, details: Record<string, unknown>) =>
+  recordAuditOnce(db, { action, target: orderId, details: { key, ...details } }, 'key');
 
 const entityNameOf = (order: Awaited<ReturnType<typeof findOrder>>, stateCode: string) =>
   order.entities.find((e) => e.stateCode === stateCode)?.businessName ||
