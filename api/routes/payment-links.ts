@@ -16,7 +16,7 @@ import { ensurePaymentIntent } from '../../platform/services/payment-intents';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
 export const PAYMENT_LINK_INVALID = 'This payment link is not valid. Ask the company that sent it for a new one.';
-export const PAYMENT_LINK_CANCELED = 'This order was canceled: there is nothing to pay.';
+const PAYMENT_LINK_CANCELED = 'This order was canceled: there is nothing to pay.';
 export const PAYMENT_LINK_PAID = 'This order is already paid.';
 
 const messageResponse = z.object({ message: z.string() });

@@ -9,7 +9,7 @@ import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 
 /** Seven days: long enough for a customer to find the email or message the partner sent, short enough to reprice. */
-export const PAYMENT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const PAYMENT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The link's expiry for an order placed now, in whole seconds (the unix time the link carries). */
 export const paymentLinkExpiry = (now = Date.now()) => new Date(Math.floor((now + PAYMENT_LINK_TTL_MS) / 1000) * 1000);
