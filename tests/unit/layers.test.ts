@@ -88,6 +88,13 @@ function sourceFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
+/** The source files of these folders (paths with '/') whose text matches `pattern`. */
+const filesMatching = (folders: string[], pattern: RegExp) =>
+  folders
+    .flatMap((folder) => sourceFiles(folder))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => pattern.test(readFileSync(path.join(ROOT, file), 'utf8')));
+
 const within = (target: string, folder: string) => target === folder || target.startsWith(`${folder}/`);
 
 function crossings(layer: string): string[] {
@@ -182,24 +189,14 @@ describe('routes and the database', () => {
   });
 
   it('api/ (routes, the partner API, plugins) calls services, never the Prisma client', () => {
-    const querying = sourceFiles('api')
-      .map((file) => file.split(path.sep).join('/'))
-      .filter((file) => PRISMA_CALL.test(readFileSync(path.join(ROOT, file), 'utf8')));
-    expect(querying).toEqual([]);
+    expect(filesMatching(['api'], PRISMA_CALL)).toEqual([]);
   });
 });
 
 describe('audit entries', () => {
   it('are written by one writer, recordAudit in platform/services/audit.ts', () => {
-    const writers = ['api', 'platform', 'worker', 'scripts']
-      .flatMap((layer) => sourceFiles(layer))
-      .map((file) => file.split(path.sep).join('/'))
-      .filter((file) =>
-        /\.auditEntry\s*\.\s*(?:create|createMany|upsert|update|updateMany)\s*\(/.test(
-          readFileSync(path.join(ROOT, file), 'utf8'),
-        ),
-      );
-    expect(writers).toEqual(['platform/services/audit.ts']);
+    const write = /\.auditEntry\s*\.\s*(?:create|createMany|upsert|update|updateMany)\s*\(/;
+    expect(filesMatching(['api', 'platform', 'worker', 'scripts'], write)).toEqual(['platform/services/audit.ts']);
   });
 });
 
@@ -252,10 +249,6 @@ describe('back-office HTTP', () => {
 
 describe('HTTP errors', () => {
   it('are made by the helpers of platform/errors.ts (badRequest, notFound, conflict, ...)', () => {
-    const makers = ['api', 'platform', 'worker']
-      .flatMap((layer) => sourceFiles(layer))
-      .map((file) => file.split(path.sep).join('/'))
-      .filter((file) => /\bnew\s+HttpError\s*\(/.test(readFileSync(path.join(ROOT, file), 'utf8')));
-    expect(makers).toEqual(['platform/errors.ts']);
+    expect(filesMatching(['api', 'platform', 'worker'], /\bnew\s+HttpError\s*\(/)).toEqual(['platform/errors.ts']);
   });
 });
