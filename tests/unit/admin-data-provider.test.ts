@@ -162,6 +162,26 @@ describe('admin data provider', () => {
     });
   });
 
+  it("queues a document and saves drafts with blank terms left out, and reads the factory's jobs", async () => {
+    const calls = stubFetch({ id: 'd1' });
+    const form = { name: 'Note', type: 'promissory_note', terms: { entityName: 'Acme LLC', size: ' ' } };
+    await dataProvider.generateDocument(form, 'd0');
+    await dataProvider.saveDocumentDraft(form);
+    await dataProvider.saveDocumentDraft({ ...form, type: '' }, 'd1');
+    await dataProvider.getDocumentJob('j/1');
+    await dataProvider.getDocumentPipeline();
+    expect(calls.map(({ method, url, body }) => [`${method} ${url}`, body])).toEqual([
+      [
+        'POST /api/instruments',
+        { name: 'Note', type: 'promissory_note', terms: { entityName: 'Acme LLC' }, draftId: 'd0' },
+      ],
+      ['POST /api/instruments/drafts', { name: 'Note', type: 'promissory_note', terms: { entityName: 'Acme LLC' } }],
+      ['PUT /api/instruments/drafts/d1', { name: 'Note', terms: { entityName: 'Acme LLC' } }],
+      ['GET /api/document-jobs/j%2F1', undefined],
+      ['GET /api/document-jobs?limit=10', undefined],
+    ]);
+  });
+
   it('reads the figures beside the dashboard, loans and audit lists, and posts a schedule request', async () => {
     const calls = stubFetch({});
     await dataProvider.getAdminStats();

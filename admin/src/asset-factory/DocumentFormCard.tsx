@@ -9,9 +9,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isFinished } from '../../../domain/document-jobs';
 import {
   DOCUMENT_STATES,
@@ -21,8 +21,8 @@ import {
   SAMPLE_ORGANIZATIONS,
 } from '../../../domain/document-request';
 import { DOCUMENT_TEMPLATES, FACTORY_TEMPLATE_IDS, isTemplateId } from '../../../domain/document-templates';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { generateDocument, getDocumentJob, saveDocumentDraft } from './api';
 import { DRAFTS_KEY } from './DraftsCard';
 import { DOCUMENT_PIPELINE_KEY } from './PipelineCard';
 import { type DocumentForm, type Draft, previewUrl } from './types';
@@ -54,11 +54,11 @@ export const DocumentFormCard = ({
   const [form, setForm] = useState<DocumentForm>(() => emptyForm(type));
   const [draftId, setDraftId] = useState<string | undefined>();
   const [jobId, setJobId] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const announced = useRef<string | null>(null);
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AdminDataProvider>();
 
   useEffect(() => setForm((current) => ({ ...current, type })), [type]);
   useEffect(() => {
@@ -70,7 +70,7 @@ export const DocumentFormCard = ({
 
   const job = useQuery({
     queryKey: ['document-job', jobId],
-    queryFn: () => getDocumentJob(jobId as string),
+    queryFn: () => dataProvider.getDocumentJob(jobId as string),
     enabled: jobId !== null,
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : 500),
   });
@@ -94,39 +94,42 @@ export const DocumentFormCard = ({
   const label = isTemplateId(form.type) ? DOCUMENT_TEMPLATES[form.type].label : '';
   const documentName = form.name.trim() || (label && entityName.trim() ? defaultDocumentName(label, entityName) : '');
 
-  const generate = async () => {
-    if (!entityName.trim() || !form.type) {
-      notify(REQUIRED_FIELDS_MESSAGE, { type: 'error' });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const { jobId: id } = await generateDocument({ ...form, name: documentName }, draftId);
+  const generation = useMutation({
+    mutationFn: (named: DocumentForm) => dataProvider.generateDocument(named, draftId),
+    onSuccess: ({ jobId: id }) => {
       announced.current = null;
       setJobId(id);
       setDraftId(undefined);
       void queryClient.invalidateQueries({ queryKey: DOCUMENT_PIPELINE_KEY });
       void queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
-    } catch (error) {
-      notify('app.notification.generation_failed', { type: 'error', messageArgs: { error: errorMessage(error) } });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    onError: (error) =>
+      notify('app.notification.generation_failed', { type: 'error', messageArgs: { error: errorMessage(error) } }),
+  });
 
-  const keepDraft = async () => {
-    try {
-      const saved = await saveDocumentDraft({ ...form, name: documentName }, draftId);
+  const saving = useMutation({
+    mutationFn: (named: DocumentForm) => dataProvider.saveDocumentDraft(named, draftId),
+    onSuccess: (saved) => {
       setDraftId(saved.id);
       notify('app.notification.draft_saved', {
         type: 'success',
         messageArgs: { name: saved.name || translate('app.asset-factory.untitled') },
       });
       void queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
-    } catch (error) {
-      notify('app.notification.save_failed', { type: 'error', messageArgs: { error: errorMessage(error) } });
+    },
+    onError: (error) =>
+      notify('app.notification.save_failed', { type: 'error', messageArgs: { error: errorMessage(error) } }),
+  });
+
+  const generate = () => {
+    if (!entityName.trim() || !form.type) {
+      notify(REQUIRED_FIELDS_MESSAGE, { type: 'error' });
+      return;
     }
+    generation.mutate({ ...form, name: documentName });
   };
+
+  const keepDraft = () => saving.mutate({ ...form, name: documentName });
 
   const current = job.data;
   const running = current && !isFinished(current.status);
@@ -234,7 +237,7 @@ export const DocumentFormCard = ({
         )}
 
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={generate} disabled={submitting || Boolean(running)}>
+          <Button variant="contained" onClick={generate} disabled={generation.isPending || Boolean(running)}>
             {translate('app.asset-factory.form.generate')}
           </Button>
           <Button variant="outlined" onClick={keepDraft}>

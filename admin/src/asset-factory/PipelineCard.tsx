@@ -11,12 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { isFinished, PIPELINE_STATUSES, type PipelineStatus } from '../../../domain/document-jobs';
 import { DOCUMENT_TEMPLATES, isTemplateId } from '../../../domain/document-templates';
 import { formatDateTime } from '../format';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { getDocumentPipeline } from './api';
 import { previewUrl } from './types';
 
 /** The pipeline's query key, refetched when a job is queued or ends. */
@@ -32,9 +32,10 @@ const STATUS_COLORS: Record<PipelineStatus, 'default' | 'info' | 'success' | 'er
 /** The real recent jobs of the document-generation queue, refreshed every second while any is running. */
 export const PipelineCard = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const { data, error } = useQuery({
     queryKey: DOCUMENT_PIPELINE_KEY,
-    queryFn: getDocumentPipeline,
+    queryFn: () => dataProvider.getDocumentPipeline(),
     refetchInterval: (query) => (query.state.data?.jobs.some((job) => !isFinished(job.status)) ? 1000 : 10_000),
   });
   return (

@@ -1,6 +1,6 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
-// calls that are not resource lists (dashboard figures, loans, audit figures, payments' publishable key, the onboarding
-// and quality screens' calls).
+// calls that are not resource lists (dashboard figures, loans, audit figures, payments' publishable key, the onboarding,
+// quality and Asset Factory screens' calls).
 // Screens reach them through react-admin's hooks (useDataProvider with useQuery or useMutation), never the HTTP
 // client.
 // A resource is named after its API path under /api (assets, instruments, loans, admin/orders, ...); the screens'
@@ -13,6 +13,7 @@ import type { adminStatsSchema } from '../../../domain/contracts/admin-stats';
 import type { auditStatsSchema } from '../../../domain/contracts/audit';
 import type { loanSummarySchema, scheduleSchema } from '../../../domain/contracts/loans';
 import type { Wire } from '../../../domain/contracts/wire';
+import type { AssetFactoryCalls } from './assetFactoryCalls';
 import { dataEnvelopeResources } from './envelopeResource';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
 import { MAIL_ITEMS, mailWrites } from './mailResources';
@@ -32,7 +33,7 @@ type LoanSummary = Wire<typeof loanSummarySchema>;
 /** GET /api/audit/stats. */
 type AuditStats = Wire<typeof auditStatsSchema>;
 
-export interface AdminDataProvider extends DataProvider, OrderCalls, QualityCalls, PartnerCalls {
+export interface AdminDataProvider extends DataProvider, OrderCalls, QualityCalls, PartnerCalls, AssetFactoryCalls {
   getAdminStats(): Promise<AdminStats>;
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
@@ -70,6 +71,7 @@ const lazyCall =
       ((await load())[name] as (...args: unknown[]) => Promise<unknown>)(...args)) as Calls[Name];
 const orderCall = lazyCall(() => import('./orderCalls').then((m) => m.orderCalls));
 const qualityCall = lazyCall(() => import('./qualityCalls').then((m) => m.qualityCalls));
+const assetFactoryCall = lazyCall(() => import('./assetFactoryCalls').then((m) => m.assetFactoryCalls));
 const partnerCall = lazyCall(() => import('./partnerCalls').then((m) => m.partnerCalls));
 
 export const dataProvider: AdminDataProvider = {
@@ -83,6 +85,10 @@ export const dataProvider: AdminDataProvider = {
   uploadCertificate: orderCall('uploadCertificate'),
   getQualityHealthCheck: qualityCall('getQualityHealthCheck'),
   scheduleQualityCheck: qualityCall('scheduleQualityCheck'),
+  generateDocument: assetFactoryCall('generateDocument'),
+  saveDocumentDraft: assetFactoryCall('saveDocumentDraft'),
+  getDocumentJob: assetFactoryCall('getDocumentJob'),
+  getDocumentPipeline: assetFactoryCall('getDocumentPipeline'),
   issuePartnerKey: partnerCall('issuePartnerKey'),
   rotatePartnerKey: partnerCall('rotatePartnerKey'),
   revokePartnerKey: partnerCall('revokePartnerKey'),
