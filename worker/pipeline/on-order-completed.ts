@@ -3,13 +3,14 @@
 import type { Db } from '../../platform/infra/prisma';
 import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
 import { applyEntityOrderCompletion } from '../../platform/services/entity-order-effects';
+import { findOrderHead } from '../../platform/services/order-lookup';
 
 /**
  * A formation gives each formed entity its compliance obligations (annual reports, franchise taxes, agent
  * renewals); an order for a formed entity makes its kind's change (the name, a new state, the EIN, a dissolution).
  */
 export async function onOrderCompleted(db: Db, orderId: string): Promise<void> {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { kind: true } });
+  const order = await findOrderHead(db, orderId);
   if (order?.kind === 'FORMATION') await createObligationsForOrder(db, orderId);
   else await applyEntityOrderCompletion(db, orderId);
 }
