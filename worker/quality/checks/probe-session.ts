@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
 import type { Db } from '../../../platform/infra/prisma';
+import { deleteProbeSession, ensureProbeClient, storeProbeSession } from '../../../platform/services/quality-probe';
 
 const PROBE_CLIENT_EMAIL = 'quality-probe@platform.invalid';
 const PROBE_TTL_MS = 10 * 60 * 1000;
@@ -13,34 +14,28 @@ export interface ProbeSession {
 }
 
 export async function openClientProbeSession(db: Db, sessionSecret: string, cookieName = 'sid'): Promise<ProbeSession> {
-  const user = await db.user.upsert({
-    where: { email: PROBE_CLIENT_EMAIL },
-    create: { email: PROBE_CLIENT_EMAIL, role: 'CLIENT' },
-    update: { role: 'CLIENT', passwordHash: null },
-  });
+  const user = await ensureProbeClient(db, PROBE_CLIENT_EMAIL);
   const sid = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + PROBE_TTL_MS);
-  await db.session.create({
+  await storeProbeSession(db, {
+    sid,
+    userId: user.id,
+    expiresAt,
     data: {
-      sid,
-      userId: user.id,
-      expiresAt,
-      data: {
-        cookie: {
-          originalMaxAge: PROBE_TTL_MS,
-          expires: expiresAt.toISOString(),
-          httpOnly: true,
-          path: '/',
-          sameSite: 'lax',
-        },
-        userId: user.id,
+      cookie: {
+        originalMaxAge: PROBE_TTL_MS,
+        expires: expiresAt.toISOString(),
+        httpOnly: true,
+        path: '/',
+        sameSite: 'lax',
       },
+      userId: user.id,
     },
   });
   return {
     cookie: `${cookieName}=${encodeURIComponent(new Signer(sessionSecret).sign(sid))}`,
     async close() {
-      await db.session.deleteMany({ where: { sid } });
+      await deleteProbeSession(db, sid);
     },
   };
 }
