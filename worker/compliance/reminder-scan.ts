@@ -4,7 +4,7 @@
 // nothing; a failed send rolls the claim back so the next scan tries again.
 
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
-import { addDays, daysBetween, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
+import { daysBetween, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import {
   CLIENT_REMINDER_OFFSETS,
   OVERDUE_REMINDER,
@@ -17,8 +17,8 @@ import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAudit } from '../../platform/services/audit';
 import { estimateOf } from '../../platform/services/compliance/franchise-tax';
+import { type ReminderCandidate, reminderCandidates } from '../../platform/services/compliance/reminder-candidates';
 import { sendOnce } from '../../platform/services/compliance/send-once';
-import { coveredByAgentRenewal } from '../../platform/services/renewals/agent-obligation';
 import { staffEmails } from '../../platform/services/staff-recipients';
 import type { Prisma } from '../../prisma/generated/client';
 
@@ -40,30 +40,7 @@ export interface ScanResult {
 const dateText = (date: Date) =>
   date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
-type Candidate = Awaited<ReturnType<typeof loadBatch>>[number];
-
-function loadBatch(db: Db, today: Date, cursor: string | undefined) {
-  return db.complianceObligation.findMany({
-    // The registered agent's renewal notice speaks for its obligation: no second email for the same charge.
-    where: {
-      filedOn: null,
-      endedOn: null,
-      dueDate: { lte: addDays(today, LONGEST_OFFSET) },
-      NOT: coveredByAgentRenewal,
-    },
-    include: {
-      entity: {
-        include: { user: { select: { email: true } }, order: { select: { contactEmail: true } }, franchiseTax: true },
-      },
-      reminders: { select: { reminderKey: true } },
-    },
-    orderBy: { id: 'asc' },
-    take: BATCH,
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-  });
-}
-
-function clientMessage(o: Candidate, to: string, daysLeft: number, publicUrl: string): MailMessage {
+function clientMessage(o: ReminderCandidate, to: string, daysLeft: number, publicUrl: string): MailMessage {
   const fee = o.feeUSD > 0 ? `Fee: $${o.feeUSD} (${o.feeNote}).` : o.feeNote;
   return {
     to,
@@ -78,7 +55,7 @@ function clientMessage(o: Candidate, to: string, daysLeft: number, publicUrl: st
   };
 }
 
-function staffMessage(o: Candidate, to: string, daysLate: number, publicUrl: string): MailMessage {
+function staffMessage(o: ReminderCandidate, to: string, daysLate: number, publicUrl: string): MailMessage {
   return {
     to,
     subject: `Overdue: ${o.title} for ${o.entity.businessName} (${o.entity.stateCode})`,
@@ -98,7 +75,7 @@ export async function runComplianceScan(deps: ScanDeps, now: Date): Promise<Scan
   let staffTo: string | null = null;
   let cursor: string | undefined;
   for (;;) {
-    const batch = await loadBatch(db, today, cursor);
+    const batch = await reminderCandidates(db, today, LONGEST_OFFSET, BATCH, cursor);
     for (const o of batch) {
       const daysLeft = daysBetween(today, o.dueDate);
       const key = reminderFor(daysLeft);
