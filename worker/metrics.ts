@@ -7,6 +7,7 @@ import type { Config } from '../platform/config';
 import type { Db } from '../platform/infra/prisma';
 import { createQueueConnection, queuePrefix } from '../platform/queues/connection';
 import { ALL_QUEUES } from '../platform/queues/names';
+import { countPendingOutboxEntries, oldestPendingOutboxEntry } from '../platform/services/outbox-entries';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'failed', 'completed'] as const;
 /** A scrape never waits longer than this on Redis or PostgreSQL: the figures are left as they were. */
@@ -58,13 +59,7 @@ export function createWorkerMetrics(options: { registry: Registry; config: Confi
     help: 'Age of the oldest outbox entry still pending (0 when none is): how far the relay is behind.',
     registers: [registry],
     async collect() {
-      const oldest = await withTimeout(
-        db.outboxEntry.findFirst({
-          where: { status: 'PENDING' },
-          orderBy: { createdAt: 'asc' },
-          select: { createdAt: true },
-        }),
-      ).catch(() => undefined);
+      const oldest = await withTimeout(oldestPendingOutboxEntry(db)).catch(() => undefined);
       if (oldest === undefined) return;
       this.set(oldest ? Math.max(0, (Date.now() - oldest.createdAt.getTime()) / 1000) : 0);
     },
@@ -74,7 +69,7 @@ export function createWorkerMetrics(options: { registry: Registry; config: Confi
     help: 'Outbox entries still pending (waiting to be sent, or to be retried).',
     registers: [registry],
     async collect() {
-      const pending = await withTimeout(db.outboxEntry.count({ where: { status: 'PENDING' } })).catch(() => undefined);
+      const pending = await withTimeout(countPendingOutboxEntries(db)).catch(() => undefined);
       if (pending !== undefined) this.set(pending);
     },
   });

@@ -11,15 +11,15 @@
 
 import type { Log } from '../platform/infra/log';
 import type { Db } from '../platform/infra/prisma';
-import { Prisma } from '../prisma/generated/client';
+import {
+  type ClaimedEntry,
+  claimOutboxEntries,
+  completeOutboxEntry,
+  deferOutboxEntry,
+  failOutboxEntry,
+  retryOutboxEntry,
+} from '../platform/services/outbox-entries';
 import { listenForOutboxEntries, type OutboxListener } from './outbox-listener';
-
-export interface ClaimedEntry {
-  id: string;
-  kind: string;
-  payload: unknown;
-  attempts: number;
-}
 
 export type OutboxHandler = (payload: unknown, entry: ClaimedEntry) => Promise<void>;
 export type OutboxHandlers = Record<string, OutboxHandler>;
@@ -110,22 +110,7 @@ export class OutboxRelay {
     if (!this.kinds.length) return [];
     const now = this.now();
     const leaseUntil = new Date(now.getTime() + this.leaseMs);
-    return this.db.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<ClaimedEntry[]>`
-        SELECT id::text AS id, kind, payload, attempts
-        FROM "OutboxEntry"
-        WHERE status = 'PENDING' AND "availableAt" <= ${now} AND kind IN (${Prisma.join(this.kinds)})
-        ORDER BY "availableAt", "createdAt"
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED`;
-      if (rows.length) {
-        await tx.outboxEntry.updateMany({
-          where: { id: { in: rows.map((r) => r.id) } },
-          data: { availableAt: leaseUntil },
-        });
-      }
-      return rows;
-    });
+    return claimOutboxEntries(this.db, this.kinds, now, leaseUntil, limit);
   }
 
   /** Claims and handles one batch. */
@@ -147,33 +132,24 @@ export class OutboxRelay {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof OutboxDeferred) {
         const availableAt = new Date(this.now().getTime() + (err.retryInMs ?? this.deferMs));
-        await this.db.outboxEntry.update({ where: { id: entry.id }, data: { availableAt, lastError: message } });
+        await deferOutboxEntry(this.db, entry.id, availableAt, message);
         return 'deferred';
       }
       const attempts = entry.attempts + 1;
       if (attempts >= this.maxAttempts) {
-        await this.db.outboxEntry.update({
-          where: { id: entry.id },
-          data: { status: 'FAILED', attempts, lastError: message, processedAt: this.now() },
-        });
+        await failOutboxEntry(this.db, entry.id, attempts, message, this.now());
         this.log.error({ id: entry.id, kind: entry.kind, attempts, err: message }, 'outbox entry failed for good');
         return 'failed';
       }
       const availableAt = new Date(this.now().getTime() + this.backoffMs(attempts));
-      await this.db.outboxEntry.update({
-        where: { id: entry.id },
-        data: { attempts, lastError: message, availableAt },
-      });
+      await retryOutboxEntry(this.db, entry.id, attempts, message, availableAt);
       this.log.warn(
         { id: entry.id, kind: entry.kind, attempts, retryAt: availableAt, err: message },
         'outbox entry will be retried',
       );
       return 'retried';
     }
-    await this.db.outboxEntry.update({
-      where: { id: entry.id },
-      data: { status: 'DONE', processedAt: this.now(), lastError: null },
-    });
+    await completeOutboxEntry(this.db, entry.id, this.now());
     this.log.info({ id: entry.id, kind: entry.kind }, 'outbox entry delivered');
     return 'done';
   }
