@@ -182,6 +182,63 @@ describe('admin data provider', () => {
     ]);
   });
 
+  it("reads the assistant's status, capabilities, usage and a conversation, and posts a GPT query unwrapped", async () => {
+    const calls = stubFetch({ data: { sessionId: 's1' } });
+    const query = {
+      message: 'Hi',
+      context: 'general',
+      includeAuditData: false,
+      includeBusinessMetrics: false,
+      redactionLevel: 'moderate',
+    } as const;
+    expect(await dataProvider.sendGptQuery(query)).toEqual({ sessionId: 's1' });
+    expect(await dataProvider.getGptCapabilities()).toEqual({ sessionId: 's1' });
+    await dataProvider.getGptUsageStats();
+    await dataProvider.getAssistantStatus();
+    await dataProvider.getChatTranscript('s/1', 'gpt');
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /api/admin/gpt/query',
+      'GET /api/admin/gpt/capabilities',
+      'GET /api/admin/gpt/usage-stats',
+      'GET /api/admin/gpt/status',
+      'GET /api/admin/gpt/sessions/s%2F1?channel=gpt',
+    ]);
+    expect(calls[0].body).toEqual(query);
+  });
+
+  it("streams the assistant's answer event by event, and rejects with the stream's error", async () => {
+    const events = (...lines: string[]) => lines.map((line) => `${line}\n\n`).join('');
+    let body = events(
+      'event: session\ndata: {"sessionId":"s1"}',
+      'event: delta\ndata: {"text":"Hel"}',
+      'event: tool\ndata: {"name":"orders"}',
+      'event: delta\ndata: {"text":"lo"}',
+      'event: done\ndata: {"response":"Hello","stopped":false}',
+    );
+    const calls: { url: string; accept: string | null }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      if (url === '/api/csrf') return new Response(JSON.stringify({ csrfToken: 't' }));
+      calls.push({ url, accept: new Headers(init.headers).get('Accept') });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    });
+    const seen: string[] = [];
+    const handlers = {
+      onSession: (id: string) => seen.push(`session ${id}`),
+      onDelta: (text: string) => seen.push(`delta ${text}`),
+      onTool: (name: string) => seen.push(`tool ${name}`),
+      onDone: (answer: { response: string }) => seen.push(`done ${answer.response}`),
+    };
+    const signal = new AbortController().signal;
+    await dataProvider.streamAssistantAnswer({ message: 'Hi', channel: 'assistant' }, handlers, signal);
+    expect(calls).toEqual([{ url: '/api/admin/gpt/stream', accept: 'text/event-stream' }]);
+    expect(seen).toEqual(['session s1', 'delta Hel', 'tool orders', 'delta lo', 'done Hello']);
+
+    body = events('event: error\ndata: {"message":"The assistant is busy"}');
+    await expect(
+      dataProvider.streamAssistantAnswer({ message: 'Hi', channel: 'assistant' }, handlers, signal),
+    ).rejects.toThrow('The assistant is busy');
+  });
+
   it('reads the figures beside the dashboard, loans and audit lists, and posts a schedule request', async () => {
     const calls = stubFetch({});
     await dataProvider.getAdminStats();

@@ -15,17 +15,17 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_REDACTION_LEVEL, QUICK_PROMPTS, type QuickPrompt } from '../../../domain/assistant';
 import { PageHeader } from '../layout/PageHeader';
 import { errorMessage } from '../providers/errorMessage';
 import { addScreenMessages } from '../providers/i18nProvider';
-import { getAssistantStatus } from './api';
 import { ChatTranscript, toolLabel } from './ChatTranscript';
 import { MessageComposer } from './MessageComposer';
 import { aiMessages } from './messages';
+import { ASSISTANT_STATUS_KEY, useAssistantStatus } from './queries';
 import { useAssistantChat } from './useAssistantChat';
 
 addScreenMessages('ai', aiMessages);
@@ -41,7 +41,7 @@ export const AiAssistant = () => {
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: ['assistant', 'status'], queryFn: getAssistantStatus });
+  const status = useAssistantStatus();
   const [draft, setDraft] = useState('');
   const chat = useAssistantChat('assistant', {
     onAnswer: (answer) => {
@@ -49,7 +49,7 @@ export const AiAssistant = () => {
         type: 'success',
         messageArgs: { tokens: answer.tokenUsage.total_tokens },
       });
-      queryClient.invalidateQueries({ queryKey: ['assistant', 'status'] });
+      queryClient.invalidateQueries({ queryKey: ASSISTANT_STATUS_KEY });
     },
     onError: (message) => notify('app.notification.chat_error', { type: 'error', messageArgs: { error: message } }),
   });

@@ -2,8 +2,8 @@ import { Alert, Box, Card, CardHeader, List, ListItem, ListItemText, Skeleton } 
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/errorMessage';
-import type { NamedItem } from './api';
 import { useCapabilities } from './queries';
+import type { NamedItem } from './types';
 
 /** A titled list (title: a message key). */
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {

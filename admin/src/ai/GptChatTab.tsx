@@ -25,10 +25,10 @@ import {
   redactionLevelList,
 } from '../../../domain/assistant';
 import type { RedactionLevel } from '../../../domain/redaction';
-import type { NamedItem } from './api';
 import { ChatTranscript } from './ChatTranscript';
 import { MessageComposer } from './MessageComposer';
 import { USAGE_STATS_KEY, useCapabilities } from './queries';
+import type { NamedItem } from './types';
 import { useAssistantChat } from './useAssistantChat';
 
 /** A labelled choice among the server's named options (contexts, redaction levels); label: a message key. */

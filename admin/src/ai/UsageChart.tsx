@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import type { DailyUsage } from './api';
+import type { DailyUsage } from './types';
 
 /** Requests and failed requests per day (UTC), with tokens in the tooltip. */
 const UsageChart = ({ daily }: { daily: DailyUsage[] }) => {

@@ -1,9 +1,11 @@
 // One conversation on screen: its messages and session id. The AI Assistant streams answers (SSE) and can be
 // stopped; the GPT Interface asks POST /api/admin/gpt/query and shows the answer when it is complete.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { ChatChannel } from '../../../domain/assistant';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { type GptQuery, type GptQueryResult, getSessionTranscript, sendGptQuery, streamAnswer } from './api';
+import type { GptQuery, GptQueryResult } from './types';
 
 export interface ChatEntry {
   id: number;
@@ -27,6 +29,7 @@ let nextId = 1;
 const storageKey = (channel: ChatChannel) => `formation.admin.chat-session.${channel}`;
 
 export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks = {}) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,7 +56,8 @@ export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks 
     const stored = sessionStorage.getItem(storageKey(channel));
     if (!stored) return;
     let cancelled = false;
-    getSessionTranscript(stored, channel)
+    dataProvider
+      .getChatTranscript(stored, channel)
       .then((transcript) => {
         if (cancelled || session.current) return;
         remember(transcript.id);
@@ -74,7 +78,7 @@ export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks 
     return () => {
       cancelled = true;
     };
-  }, [channel, remember]);
+  }, [channel, remember, dataProvider]);
 
   const ask = useCallback(
     async (text: string, options: AskOptions) => {
@@ -93,7 +97,7 @@ export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks 
       const request = { message, sessionId: session.current ?? undefined, ...options };
       try {
         if (channel === 'assistant') {
-          await streamAnswer(
+          await dataProvider.streamAssistantAnswer(
             { ...request, channel },
             {
               onSession: remember,
@@ -111,7 +115,7 @@ export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks 
             controller.signal,
           );
         } else {
-          const answer = await sendGptQuery(request);
+          const answer = await dataProvider.sendGptQuery(request);
           remember(answer.sessionId);
           update(replyId, () => ({
             content: answer.response,
@@ -134,7 +138,7 @@ export function useAssistantChat(channel: ChatChannel, callbacks: ChatCallbacks 
         setBusy(false);
       }
     },
-    [channel, update, remember],
+    [channel, update, remember, dataProvider],
   );
 
   const stop = useCallback(() => abort.current?.abort(), []);

@@ -1,6 +1,6 @@
 // ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
 // calls that are not resource lists (dashboard figures, loans, audit figures, payments' publishable key, the onboarding,
-// quality and Asset Factory screens' calls).
+// quality, Asset Factory and assistant screens' calls).
 // Screens reach them through react-admin's hooks (useDataProvider with useQuery or useMutation), never the HTTP
 // client.
 // A resource is named after its API path under /api (assets, instruments, loans, admin/orders, ...); the screens'
@@ -14,6 +14,7 @@ import type { auditStatsSchema } from '../../../domain/contracts/audit';
 import type { loanSummarySchema, scheduleSchema } from '../../../domain/contracts/loans';
 import type { Wire } from '../../../domain/contracts/wire';
 import type { AssetFactoryCalls } from './assetFactoryCalls';
+import type { AssistantCalls } from './assistantCalls';
 import { dataEnvelopeResources } from './envelopeResource';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
 import { MAIL_ITEMS, mailWrites } from './mailResources';
@@ -33,7 +34,13 @@ type LoanSummary = Wire<typeof loanSummarySchema>;
 /** GET /api/audit/stats. */
 type AuditStats = Wire<typeof auditStatsSchema>;
 
-export interface AdminDataProvider extends DataProvider, OrderCalls, QualityCalls, PartnerCalls, AssetFactoryCalls {
+export interface AdminDataProvider
+  extends DataProvider,
+    OrderCalls,
+    QualityCalls,
+    PartnerCalls,
+    AssetFactoryCalls,
+    AssistantCalls {
   getAdminStats(): Promise<AdminStats>;
   calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
   getLoanSummary(): Promise<LoanSummary>;
@@ -72,6 +79,7 @@ const lazyCall =
 const orderCall = lazyCall(() => import('./orderCalls').then((m) => m.orderCalls));
 const qualityCall = lazyCall(() => import('./qualityCalls').then((m) => m.qualityCalls));
 const assetFactoryCall = lazyCall(() => import('./assetFactoryCalls').then((m) => m.assetFactoryCalls));
+const assistantCall = lazyCall(() => import('./assistantCalls').then((m) => m.assistantCalls));
 const partnerCall = lazyCall(() => import('./partnerCalls').then((m) => m.partnerCalls));
 
 export const dataProvider: AdminDataProvider = {
@@ -89,6 +97,12 @@ export const dataProvider: AdminDataProvider = {
   saveDocumentDraft: assetFactoryCall('saveDocumentDraft'),
   getDocumentJob: assetFactoryCall('getDocumentJob'),
   getDocumentPipeline: assetFactoryCall('getDocumentPipeline'),
+  getAssistantStatus: assistantCall('getAssistantStatus'),
+  getGptCapabilities: assistantCall('getGptCapabilities'),
+  getGptUsageStats: assistantCall('getGptUsageStats'),
+  sendGptQuery: assistantCall('sendGptQuery'),
+  streamAssistantAnswer: assistantCall('streamAssistantAnswer'),
+  getChatTranscript: assistantCall('getChatTranscript'),
   issuePartnerKey: partnerCall('issuePartnerKey'),
   rotatePartnerKey: partnerCall('rotatePartnerKey'),
   revokePartnerKey: partnerCall('revokePartnerKey'),
