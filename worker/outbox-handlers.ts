@@ -8,6 +8,7 @@ import type { Db } from '../platform/infra/prisma';
 import type { TemporalGateway } from '../platform/infra/temporal';
 import type { ContactMailPayload } from '../platform/services/contact-mail';
 import type { MailNoticePayload } from '../platform/services/mailroom/mail-notices';
+import { orderForWorkflowStart, recordOnboardingWorkflow } from '../platform/services/onboarding-workflow-start';
 import type { SignInLinkPayload } from '../platform/services/sign-in-links';
 import { ONBOARDING_WORKFLOW, type OnboardingInput, onboardingWorkflowId } from '../workflows/definitions';
 import { MAIL_ESCALATION_WORKFLOW, type MailEscalationInput } from '../workflows/mail-escalation-definitions';
@@ -110,7 +111,7 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
         // Started before (a redelivery, or the workflow already ran to its end): nothing left to do.
         if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
       }
-      await deps.db.order.updateMany({ where: { id: orderId, workflowId: null }, data: { workflowId } });
+      await recordOnboardingWorkflow(deps.db, orderId, workflowId);
       deps.log.info({ orderId, workflowId }, 'onboarding workflow started');
     },
 
@@ -156,20 +157,7 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
 
 /** The order's search attributes and memo for its workflow's start (null if the order is gone). */
 async function searchableStart(db: Db, orderId: string) {
-  const order = await db.order.findUnique({
-    where: { id: orderId },
-    select: {
-      contactFirstName: true,
-      contactLastName: true,
-      contactEmail: true,
-      contactCompany: true,
-      states: true,
-      packages: true,
-      services: true,
-      totalUSD: true,
-      paidAt: true,
-    },
-  });
+  const order = await orderForWorkflowStart(db, orderId);
   if (!order) return null;
   const memo: OrderMemo = {
     orderId,
