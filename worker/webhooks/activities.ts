@@ -3,9 +3,16 @@
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { eventView } from '../../platform/services/partners/events';
+import {
+  deliveryToAttempt,
+  deliveryWithPartner,
+  disableWebhookEndpoint,
+  findWebhookAttempt,
+  recordWebhookAttempt,
+  setDeliveryStatus,
+} from '../../platform/services/partners/webhook-attempts';
 import { checkWebhookUrl, WebhookUrlRefused } from '../../platform/services/partners/webhook-address';
 import { SIGNATURE_HEADER, signWebhook } from '../../platform/services/partners/webhook-signature';
-import { Prisma } from '../../prisma/generated/client';
 import { sendOnce } from '../pipeline/send-once';
 import { postWebhook } from './post';
 
@@ -33,17 +40,12 @@ export function createWebhookActivities({
   return {
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number }): Promise<{ outcome: AttemptOutcome }> {
       const { deliveryId, attempt } = input;
-      const made = await db.webhookAttempt.findUnique({
-        where: { deliveryId_number: { deliveryId, number: attempt } },
-      });
+      const made = await findWebhookAttempt(db, deliveryId, attempt);
       if (made) return { outcome: succeeded(made.status) ? 'succeeded' : 'failed' };
-      const delivery = await db.webhookDelivery.findUnique({
-        where: { id: deliveryId },
-        include: { endpoint: true, event: true },
-      });
+      const delivery = await deliveryToAttempt(db, deliveryId);
       // The endpoint was deleted (its deliveries with it) or turned off: nothing more is sent.
       if (!delivery || delivery.endpoint.disabledAt) {
-        if (delivery) await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: 'FAILED' } });
+        if (delivery) await setDeliveryStatus(db, deliveryId, 'FAILED');
         return { outcome: 'stopped' };
       }
       const body = JSON.stringify(eventView(delivery.event));
@@ -66,39 +68,25 @@ export function createWebhookActivities({
         result = { status: null, body: '', error: err.message };
       }
       const ok = succeeded(result.status);
-      try {
-        await db.webhookAttempt.create({
-          data: {
-            deliveryId,
-            number: attempt,
-            status: result.status,
-            durationMs: Date.now() - started,
-            responseBody: result.body.replaceAll('\u0000', ''),
-            error: result.error ?? (ok ? null : `answered ${result.status}`),
-          },
-        });
-      } catch (err) {
-        // Recorded by an earlier run of this attempt that lost its answer: that record stands.
-        if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
-      }
-      if (ok) await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: 'SUCCEEDED' } });
+      await recordWebhookAttempt(db, {
+        deliveryId,
+        number: attempt,
+        status: result.status,
+        durationMs: Date.now() - started,
+        responseBody: result.body.replaceAll('\u0000', ''),
+        error: result.error ?? (ok ? null : `answered ${result.status}`),
+      });
+      if (ok) await setDeliveryStatus(db, deliveryId, 'SUCCEEDED');
       return { outcome: ok ? 'succeeded' : 'failed' };
     },
 
     /** Every attempt failed: the delivery is failed, the endpoint disabled and its partner told (once). */
     async giveUpWebhookDelivery(input: { deliveryId: string }): Promise<void> {
-      const delivery = await db.webhookDelivery.findUnique({
-        where: { id: input.deliveryId },
-        include: { endpoint: { include: { partner: true } } },
-      });
+      const delivery = await deliveryWithPartner(db, input.deliveryId);
       if (!delivery) return;
-      await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: 'FAILED' } });
+      await setDeliveryStatus(db, delivery.id, 'FAILED');
       const { endpoint } = delivery;
-      await db.webhookEndpoint.updateMany({
-        where: { id: endpoint.id, disabledAt: null },
-        data: { disabledAt: new Date() },
-      });
-      const { disabledAt } = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+      const disabledAt = await disableWebhookEndpoint(db, endpoint.id);
       await sendOnce(db, mailer, `webhook-disabled:${endpoint.id}:${disabledAt?.toISOString()}`, {
         to: endpoint.partner.email,
         subject: 'A webhook endpoint was disabled',
