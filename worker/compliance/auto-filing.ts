@@ -8,15 +8,25 @@
 // fails or needs the client emails them once a link to pay, shows 'waiting on payment' to staff and is tried again
 // on each day's scan until the due date; then staff are alerted (once).
 import type Stripe from 'stripe';
-import { AUDIT_ACTIONS } from '../../domain/audit-actions';
-import { addDays, formatCalendarDate } from '../../domain/calendar-dates';
+import { formatCalendarDate } from '../../domain/calendar-dates';
 import { annualReportRule } from '../../domain/order-kind-plans';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { loadStripe } from '../../platform/infra/stripe';
-import { recordAudit } from '../../platform/services/audit';
 import { cardOnFileId } from '../../platform/services/card-on-file';
+import {
+  type AutoFilingCandidate,
+  type AutoFilingRow,
+  autoFilingCandidates,
+  createAutoFiling,
+  linkOrderPaymentIntent,
+  markAutoFilingEscalated,
+  markAutoFilingPaid,
+  recordAutoFilingCharged,
+  recordAutoFilingUnpaid,
+  underAutoFilingLock,
+} from '../../platform/services/compliance/auto-filings';
 import { sendOnce } from '../../platform/services/compliance/send-once';
 import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
 import { applySucceededIntent } from '../../platform/services/payment-events';
@@ -48,28 +58,6 @@ const dateText = (date: Date) =>
   date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-const include = {
-  entity: { include: { user: { select: { id: true, email: true, stripeCustomerId: true } } } },
-  autoFiling: { include: { order: true } },
-} as const;
-
-function loadBatch(db: Db, today: Date, leadDays: number, cursor: string | undefined) {
-  return db.complianceObligation.findMany({
-    where: {
-      filedOn: null,
-      endedOn: null,
-      dueDate: { lte: addDays(today, leadDays) },
-      entity: { autoFile: true, status: 'ACTIVE' },
-      OR: [{ autoFiling: null }, { autoFiling: { status: { in: ['CHARGING', 'WAITING_PAYMENT'] } } }],
-    },
-    include,
-    orderBy: { id: 'asc' },
-    take: BATCH,
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-  });
-}
-
-type Candidate = Awaited<ReturnType<typeof loadBatch>>[number];
 type Outcome = 'charged' | 'waiting' | 'escalated' | 'skipped';
 
 export async function runAutoFiling(deps: AutoFilingDeps, today: Date): Promise<AutoFilingResult> {
@@ -77,7 +65,7 @@ export async function runAutoFiling(deps: AutoFilingDeps, today: Date): Promise<
   const result: AutoFilingResult = { ordered: 0, charged: 0, waitingOnPayment: 0, escalated: 0 };
   let cursor: string | undefined;
   for (;;) {
-    const batch = await loadBatch(db, today, leadDays, cursor);
+    const batch = await autoFilingCandidates(db, today, leadDays, BATCH, cursor);
     for (const obligation of batch) {
       const rule = annualReportRule(obligation.entity.stateCode, obligation.entity.entityType);
       if (rule?.id !== obligation.ruleId) continue;
@@ -106,26 +94,16 @@ export async function runAutoFiling(deps: AutoFilingDeps, today: Date): Promise<
  * One obligation at a time across workers: a transaction holds its advisory lock while the order and the charge
  * are made (on other connections); a scan that finds it held leaves the obligation to the one holding it.
  */
-function fileOne(deps: AutoFilingDeps, obligation: Candidate, today: Date): Promise<Outcome> {
-  return deps.db.$transaction(
-    async (tx) => {
-      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`
-        SELECT pg_try_advisory_xact_lock(hashtext('auto-filing'), hashtext(${obligation.id})) AS locked`;
-      if (!locked) return 'skipped';
-      // Read again under the lock: another scan may have ordered or charged it since the batch was read.
-      const filing = await deps.db.autoFiling.findUnique({
-        where: { obligationId: obligation.id },
-        include: { order: true },
-      });
-      if (filing && (filing.status === 'PAID' || filing.status === 'ESCALATED')) return 'skipped';
-      return fileLocked(deps, { ...obligation, autoFiling: filing }, today);
-    },
-    { timeout: 120_000, maxWait: 10_000 },
-  );
+async function fileOne(deps: AutoFilingDeps, obligation: AutoFilingCandidate, today: Date): Promise<Outcome> {
+  const outcome = await underAutoFilingLock(deps.db, obligation.id, async (filing): Promise<Outcome> => {
+    if (filing && (filing.status === 'PAID' || filing.status === 'ESCALATED')) return 'skipped';
+    return fileLocked(deps, { ...obligation, autoFiling: filing }, today);
+  });
+  return outcome ?? 'skipped';
 }
 
 /** The obligation's order (created once), then its charge; what became of it. */
-async function fileLocked(deps: AutoFilingDeps, obligation: Candidate, today: Date): Promise<Outcome> {
+async function fileLocked(deps: AutoFilingDeps, obligation: AutoFilingCandidate, today: Date): Promise<Outcome> {
   const { db } = deps;
   let filing = obligation.autoFiling;
   if (!filing) {
@@ -135,17 +113,10 @@ async function fileLocked(deps: AutoFilingDeps, obligation: Candidate, today: Da
       details: {},
       checkoutKey: `autofile:${obligation.id}`,
     });
-    await db.autoFiling.createMany({
-      data: [{ obligationId: obligation.id, orderId: order.id }],
-      skipDuplicates: true,
-    });
-    filing = await db.autoFiling.findUniqueOrThrow({
-      where: { obligationId: obligation.id },
-      include: { order: true },
-    });
+    filing = await createAutoFiling(db, obligation.id, order.id);
   }
   if (filing.order.paymentStatus === 'PAID') {
-    await db.autoFiling.update({ where: { id: filing.id }, data: { status: 'PAID', lastError: null } });
+    await markAutoFilingPaid(db, filing.id);
     return 'skipped';
   }
   if (obligation.dueDate < today) return escalate(deps, obligation, filing.id);
@@ -154,9 +125,12 @@ async function fileLocked(deps: AutoFilingDeps, obligation: Candidate, today: Da
   return charge(deps, obligation, filing, today);
 }
 
-type Filing = NonNullable<Candidate['autoFiling']>;
-
-async function charge(deps: AutoFilingDeps, obligation: Candidate, filing: Filing, today: Date): Promise<Outcome> {
+async function charge(
+  deps: AutoFilingDeps,
+  obligation: AutoFilingCandidate,
+  filing: AutoFilingRow,
+  today: Date,
+): Promise<Outcome> {
   const { db, stripe } = deps;
   const { order } = filing;
   const customer = obligation.entity.user?.stripeCustomerId ?? null;
@@ -196,23 +170,17 @@ async function charge(deps: AutoFilingDeps, obligation: Candidate, filing: Filin
   } catch (err) {
     const { errors } = loadStripe();
     if (!(err instanceof errors.StripeCardError)) throw err;
-    if (err.payment_intent) await linkIntent(db, order.id, err.payment_intent.id);
+    if (err.payment_intent) await linkOrderPaymentIntent(db, order.id, err.payment_intent.id);
     return unpaid(deps, obligation, filing, today, err.message, err.code);
   }
-  await linkIntent(db, order.id, intent.id);
+  await linkOrderPaymentIntent(db, order.id, intent.id);
   if (intent.status === 'succeeded') {
     await applySucceededIntent(db, intent);
-    await db.$transaction([
-      db.autoFiling.update({
-        where: { id: filing.id },
-        data: { status: 'PAID', attempts: { increment: 1 }, lastAttemptOn: today, lastError: null },
-      }),
-      recordAudit(db, {
-        action: AUDIT_ACTIONS.complianceAutoFileCharged,
-        target: order.id,
-        details: { obligationId: obligation.id, paymentIntentId: intent.id, amountCents: intent.amount },
-      }),
-    ]);
+    await recordAutoFilingCharged(db, filing, today, {
+      obligationId: obligation.id,
+      paymentIntentId: intent.id,
+      amountCents: intent.amount,
+    });
     return 'charged';
   }
   // 'processing' settles by webhook; anything else needs the client.
@@ -220,36 +188,16 @@ async function charge(deps: AutoFilingDeps, obligation: Candidate, filing: Filin
   return unpaid(deps, obligation, filing, today, `The payment needs you (${intent.status}).`);
 }
 
-/** The charge's PaymentIntent kept on the order (the client's pay link and the webhook find it there). */
-async function linkIntent(db: Db, orderId: string, intentId: string) {
-  await db.order.updateMany({
-    where: { id: orderId, stripePaymentIntentId: null },
-    data: { stripePaymentIntentId: intentId },
-  });
-}
-
 async function unpaid(
   deps: AutoFilingDeps,
-  obligation: Candidate,
-  filing: Filing,
+  obligation: AutoFilingCandidate,
+  filing: AutoFilingRow,
   today: Date,
   reason: string,
   code?: string,
 ): Promise<Outcome> {
   const { db, mailer, publicUrl } = deps;
-  await db.$transaction([
-    db.autoFiling.update({
-      where: { id: filing.id },
-      data: { status: 'WAITING_PAYMENT', attempts: { increment: 1 }, lastAttemptOn: today, lastError: reason },
-    }),
-    db.order.update({ where: { id: filing.orderId }, data: { paymentFailureReason: reason } }),
-    recordAudit(db, {
-      action: AUDIT_ACTIONS.complianceAutoFileUnpaid,
-      target: filing.orderId,
-      success: false,
-      details: { obligationId: obligation.id, reason, ...(code ? { code } : {}) },
-    }),
-  ]);
+  await recordAutoFilingUnpaid(db, filing, today, obligation.id, reason, code);
   const to = obligation.entity.user?.email ?? filing.order.contactEmail;
   const { entity } = obligation;
   const message: MailMessage = {
@@ -268,9 +216,9 @@ async function unpaid(
 }
 
 /** Past the due date and still unpaid: staff are told once, and the scan stops charging it. */
-async function escalate(deps: AutoFilingDeps, obligation: Candidate, filingId: string): Promise<Outcome> {
+async function escalate(deps: AutoFilingDeps, obligation: AutoFilingCandidate, filingId: string): Promise<Outcome> {
   const { db, mailer, publicUrl, log } = deps;
-  await db.autoFiling.update({ where: { id: filingId }, data: { status: 'ESCALATED' } });
+  await markAutoFilingEscalated(db, filingId);
   const staff = await staffEmails(db, 'compliance');
   if (!staff.length) {
     log.warn(
