@@ -6,8 +6,14 @@ import { type CheckResult, runTotals, storedChecks } from '../../domain/quality-
 import type { Config } from '../../platform/config';
 import type { Log } from '../../platform/infra/log';
 import type { Db } from '../../platform/infra/prisma';
-import { recordQualityMetric } from '../../platform/services/quality-metrics';
-import type { Prisma } from '../../prisma/generated/client';
+import {
+  claimRun,
+  finishRun,
+  findRunState,
+  findRunWithSuite,
+  recordRunProgress,
+  runPickedUpAt,
+} from '../../platform/services/quality-execution';
 import { NO_BROWSER, runE2eJourney } from './checks/e2e';
 import { runHttpCheck } from './checks/http';
 import { runLoadCheck } from './checks/load';
@@ -28,7 +34,7 @@ export interface RunContext {
  * recorded as skipped (so coverage shows what did not execute), and the run is scored like any other.
  */
 export async function failRun(ctx: RunContext, runId: string, reason: string) {
-  const run = await ctx.db.testRun.findUnique({ where: { id: runId } });
+  const run = await findRunState(ctx.db, runId);
   if (!run || (run.status !== 'RUNNING' && run.status !== 'QUEUED')) return;
   const total = Math.max(run.totalTests, run.progressTotal);
   const checks = storedChecks(run.results);
@@ -49,14 +55,6 @@ export async function failRun(ctx: RunContext, runId: string, reason: string) {
     passedTests: passed,
     coverage: total === 0 ? null : coverage,
     results: { checks: [...checks, ...notRun] } as object,
-  });
-}
-
-/** The run's final state and the metric it produces, together. */
-async function finishRun(db: Db, runId: string, data: Prisma.TestRunUpdateInput) {
-  await db.$transaction(async (tx) => {
-    await tx.testRun.update({ where: { id: runId }, data });
-    await recordQualityMetric(tx, runId);
   });
 }
 
@@ -85,23 +83,14 @@ async function executeChecks(
 
 export async function executeRun(ctx: RunContext, runId: string): Promise<void> {
   const { db } = ctx;
-  const run = await db.testRun.findUnique({ where: { id: runId }, include: { suite: true } });
+  const run = await findRunWithSuite(db, runId);
   if (!run) return;
   const parsed = run.suite ? parseSuiteConfig(run.suite.testType, run.suite.configuration) : null;
   const total = parsed?.ok ? checkCount(parsed.config) : 0;
   // The first worker to take the job stamps it (with the number of checks); finding it stamped means an earlier
   // worker died mid-run.
-  const claimed = await db.testRun.updateMany({
-    where: { id: runId, pickedUpAt: null, status: { in: ['QUEUED', 'RUNNING'] } },
-    data: {
-      pickedUpAt: new Date(),
-      status: 'RUNNING',
-      progressTotal: total,
-      totalTests: total,
-      testType: run.suite?.testType ?? null,
-    },
-  });
-  if (claimed.count === 0) return failRun(ctx, runId, CRASH_REASON);
+  const claimed = await claimRun(db, runId, total, run.suite?.testType ?? null);
+  if (!claimed) return failRun(ctx, runId, CRASH_REASON);
   if (!run.suite || !parsed) return failRun(ctx, runId, 'The suite was deleted before the run started');
   if (!parsed.ok) return failRun(ctx, runId, `Invalid configuration: ${parsed.message}`);
 
@@ -109,17 +98,14 @@ export async function executeRun(ctx: RunContext, runId: string): Promise<void> 
   const onResult = async (result: CheckResult) => {
     checks.push(result);
     const { passed } = runTotals(checks, total);
-    await db.testRun.update({
-      where: { id: runId },
-      data: { progressDone: checks.length, passedTests: passed, results: { checks } as object },
-    });
+    await recordRunProgress(db, runId, { progressDone: checks.length, passedTests: passed, results: { checks } });
   };
   const runError = await executeChecks(ctx, parsed.config, onResult);
 
   const { passed, executed, coverage } = runTotals(checks, total);
   const failed = executed - passed;
   const endTime = new Date();
-  const pickedUpAt = (await db.testRun.findUniqueOrThrow({ where: { id: runId } })).pickedUpAt ?? run.startTime;
+  const pickedUpAt = (await runPickedUpAt(db, runId)) ?? run.startTime;
   await finishRun(db, runId, {
     status: failed === 0 && executed > 0 ? 'PASSED' : 'FAILED',
     error: runError ?? (executed === 0 ? 'No check executed' : null),

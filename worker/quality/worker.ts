@@ -14,6 +14,7 @@ import {
   SCHEDULED_JOB,
   syncAllSchedules,
 } from '../../platform/queues/quality';
+import { findRunOfJob, findSuiteOrNull } from '../../platform/services/quality-execution';
 import { createPendingRun } from '../../platform/services/quality-runs';
 import { executeRun, failRun, type RunContext } from './execute-run';
 
@@ -43,9 +44,9 @@ export interface QualityWorkerHandle {
  * suite already has a run in progress.
  */
 async function runForScheduledJob(db: Db, job: Job<RunJobData>, environment: string): Promise<string | null> {
-  const existing = await db.testRun.findFirst({ where: { jobId: job.id }, select: { id: true } });
+  const existing = await findRunOfJob(db, job.id);
   if (existing) return existing.id;
-  const suite = job.data.suiteId ? await db.testSuite.findUnique({ where: { id: job.data.suiteId } }) : null;
+  const suite = job.data.suiteId ? await findSuiteOrNull(db, job.data.suiteId) : null;
   if (!suite?.isActive) return null;
   const run = await createPendingRun(db, {
     suiteId: suite.id,
@@ -91,7 +92,7 @@ export function startQualityWorker(options: QualityWorkerOptions): QualityWorker
     log.error({ job: job?.id, err: err.message }, 'quality run failed');
     if (!job) return;
     void (async () => {
-      const runId = job.data.runId ?? (await db.testRun.findFirst({ where: { jobId: job.id } }))?.id;
+      const runId = job.data.runId ?? (await findRunOfJob(db, job.id))?.id;
       if (runId) await failRun(ctx, runId, `The run stopped: ${err.message}`);
     })().catch(() => {});
   });
