@@ -2,12 +2,10 @@
 // Stripe with an idempotency key per order, so a retried refund never refunds twice.
 import { ApplicationFailure } from '@temporalio/activity';
 import type Stripe from 'stripe';
-import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import type { Actor } from '../../domain/pipeline';
 import type { Db } from '../../platform/infra/prisma';
 import { loadStripe } from '../../platform/infra/stripe';
-import { recordAudit } from '../../platform/services/audit';
-import { recordOrderEvent } from '../../platform/services/partners/events';
+import { findOrderPayment, markOrderCanceled, recordOrderRefund } from '../../platform/services/order-pipeline-records';
 import { orderNotFound } from './order-records';
 
 export const refundIdempotencyKey = (orderId: string) => `order-refund-${orderId}`;
@@ -16,28 +14,13 @@ export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe 
   return {
     async cancelOrder(input: { orderId: string; reason: string; actor: Actor | null }): Promise<void> {
       const { orderId, reason, actor } = input;
-      await db.$transaction(async (tx) => {
-        const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, stage: true } });
-        if (!order) throw orderNotFound(orderId);
-        if (order.status === 'CANCELED') return;
-        await tx.order.update({ where: { id: orderId }, data: { status: 'CANCELED', cancelReason: reason } });
-        await recordOrderEvent(tx, orderId, 'order.canceled', { reason });
-        await recordAudit(tx, {
-          action: AUDIT_ACTIONS.orderCanceled,
-          target: orderId,
-          actor,
-          details: { stage: order.stage, reason },
-        });
-      });
+      if (!(await markOrderCanceled(db, orderId, reason, actor))) throw orderNotFound(orderId);
     },
 
     /** Refunds a paid order in full; answers the refund id, or null when nothing was paid. */
     async refundPayment(input: { orderId: string }): Promise<{ refundId: string | null }> {
       const { orderId } = input;
-      const order = await db.order.findUnique({
-        where: { id: orderId },
-        select: { paymentStatus: true, stripePaymentIntentId: true, refundId: true, totalUSD: true },
-      });
+      const order = await findOrderPayment(db, orderId);
       if (!order) throw orderNotFound(orderId);
       if (order.refundId) return { refundId: order.refundId };
       if (order.paymentStatus !== 'PAID' || !order.stripePaymentIntentId) return { refundId: null };
@@ -54,17 +37,7 @@ export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe 
             throw ApplicationFailure.nonRetryable(`Stripe refused the refund: ${err.message}`, 'RefundRefused');
           throw err;
         });
-      await db.$transaction([
-        db.order.update({
-          where: { id: orderId },
-          data: { refundId: refund.id, refundedAt: new Date(), paymentStatus: 'REFUNDED' },
-        }),
-        recordAudit(db, {
-          action: AUDIT_ACTIONS.orderRefunded,
-          target: orderId,
-          details: { refundId: refund.id, amount: refund.amount },
-        }),
-      ]);
+      await recordOrderRefund(db, orderId, refund);
       return { refundId: refund.id };
     },
   };
