@@ -9,6 +9,11 @@ import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAudit, recordAuditOnce } from '../../platform/services/audit';
 import { recordSimulatedSignature, unsignedDocumentCount } from '../../platform/services/e-signatures';
+import {
+  findDocumentAsset,
+  offerDocumentForSignature,
+  voidDocumentSignatures,
+} from '../../platform/services/signature-requests';
 import { staffEmails } from '../../platform/services/staff-recipients';
 import { orderDocumentKey } from './documents';
 import { findOrder } from './order-records';
@@ -30,34 +35,10 @@ export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; m
       const { orderId, round, documents } = input;
       const order = await findOrder(db, orderId);
       for (const document of documents) {
-        const asset = await db.asset.findFirst({
-          where: { documentKey: orderDocumentKey(orderId, document), deletedAt: null },
-          select: { id: true, version: true },
-        });
+        const asset = await findDocumentAsset(db, orderDocumentKey(orderId, document));
         if (!asset)
           throw ApplicationFailure.nonRetryable(`Order ${orderId} has no file for ${document.key}`, 'DocumentMissing');
-        // An earlier version's open request is replaced by this one.
-        await db.documentSignature.updateMany({
-          where: { orderId, documentKey: document.key, documentVersion: { lt: document.version }, status: 'PENDING' },
-          data: { status: 'VOID', voidedAt: new Date() },
-        });
-        await db.documentSignature.upsert({
-          where: {
-            orderId_documentKey_documentVersion: {
-              orderId,
-              documentKey: document.key,
-              documentVersion: document.version,
-            },
-          },
-          create: {
-            orderId,
-            assetId: asset.id,
-            documentKey: document.key,
-            documentVersion: document.version,
-            assetVersion: asset.version,
-          },
-          update: {},
-        });
+        await offerDocumentForSignature(db, orderId, document, asset);
       }
       const names = documents.map(
         (d) => `- ${documentName(entityNameOf(order, d.stateCode), d.stateCode, d.template)}`,
@@ -115,15 +96,12 @@ export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; m
     /** A regenerated document's signature (or open request) no longer counts. */
     async voidSignatures(input: { orderId: string; keys: string[] }): Promise<void> {
       const { orderId, keys } = input;
-      const voided = await db.documentSignature.updateMany({
-        where: { orderId, documentKey: { in: keys }, status: { in: ['PENDING', 'SIGNED'] } },
-        data: { status: 'VOID', voidedAt: new Date() },
-      });
-      if (voided.count > 0)
+      const voided = await voidDocumentSignatures(db, orderId, keys);
+      if (voided > 0)
         await recordAudit(db, {
           action: AUDIT_ACTIONS.orderSignatureVoided,
           target: orderId,
-          details: { keys, count: voided.count },
+          details: { keys, count: voided },
         });
     },
   };
