@@ -6,7 +6,15 @@ import { DOCUMENT_TEMPLATES, documentFileName, isTemplateId } from '../../domain
 import type { FileStore } from '../../platform/infra/files';
 import type { Db } from '../../platform/infra/prisma';
 import type { DocumentJobData, DocumentJobResult } from '../../platform/queues/documents';
-import { recordAssetVersion } from '../../platform/services/asset-versions';
+import {
+  assignInstrumentToJob,
+  createJobInstrument,
+  failJobInstrument,
+  findInstrument,
+  findJobInstrument,
+  findVersionOfFile,
+  recordGeneratedVersion,
+} from '../../platform/services/generated-documents';
 import { renderDocumentPdf } from './render-pdf';
 
 export interface DocumentJob {
@@ -51,28 +59,31 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
  * now: no earlier attempt can have stored its file, so there is nothing to look up.
  */
 async function claimInstrument(db: Db, jobId: string, data: DocumentJobData) {
-  const fields = { name: data.name, type: data.template, entityName: data.entityName, terms: data.terms as object };
   if (!data.instrumentId) {
     // One query for a first attempt (each one costs CPU in Prisma's query compiler); a retry finds its row.
     try {
-      const created = await db.instrument.create({
-        data: { ...fields, jobId, status: 'queued', createdById: data.requestedById ?? null },
+      const created = await createJobInstrument(db, jobId, {
+        name: data.name,
+        type: data.template,
+        entityName: data.entityName,
+        terms: data.terms as object,
+        createdById: data.requestedById ?? null,
       });
       return { instrument: created, fresh: true };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  const existing = await db.instrument.findUnique({ where: { jobId } });
+  const existing = await findJobInstrument(db, jobId);
   if (existing) return { instrument: existing, fresh: false };
-  const row = await db.instrument.findUnique({ where: { id: data.instrumentId } });
+  const row = await findInstrument(db, data.instrumentId);
   if (!row) throw new UnrecoverableError(`instrument ${data.instrumentId} does not exist`);
-  const claimed = await db.instrument.update({ where: { id: row.id }, data: { jobId, status: 'queued', error: null } });
+  const claimed = await assignInstrumentToJob(db, row.id, jobId);
   return { instrument: claimed, fresh: false };
 }
 
 async function previousResult(db: Db, instrumentId: string, s3Key: string): Promise<DocumentJobResult | null> {
-  const version = await db.assetVersion.findFirst({ where: { s3Key } });
+  const version = await findVersionOfFile(db, s3Key);
   if (!version) return null;
   return { assetId: version.assetId, instrumentId, version: version.version, checksum: version.checksum };
 }
@@ -100,14 +111,7 @@ export async function generateDocument(
   await staged.commit(s3Key, { contentType: 'application/pdf' });
   await job.updateProgress(80);
 
-  const asset = await db.$transaction(async (tx) => {
-    const recorded = await recordAssetVersion(tx, generatedVersionFields(data, s3Key, staged));
-    await tx.instrument.update({
-      where: { id: instrument.id },
-      data: { assetId: recorded.id, status: 'generated', error: null },
-    });
-    return recorded;
-  });
+  const asset = await recordGeneratedVersion(db, instrument.id, generatedVersionFields(data, s3Key, staged));
   await job.updateProgress(100);
   return { assetId: asset.id, instrumentId: instrument.id, version: asset.version, checksum: staged.sha256 };
 }
@@ -118,11 +122,5 @@ export async function markDocumentFailed(
   job: { id: string; instrumentId?: string },
   reason: string,
 ): Promise<void> {
-  await db.instrument.updateMany({
-    where: {
-      OR: [{ jobId: job.id }, ...(job.instrumentId ? [{ id: job.instrumentId }] : [])],
-      status: { not: 'generated' },
-    },
-    data: { status: 'failed', error: reason },
-  });
+  await failJobInstrument(db, job, reason);
 }

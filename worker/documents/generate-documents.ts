@@ -7,7 +7,12 @@ import { isTemplateId } from '../../domain/document-templates';
 import type { FileStore } from '../../platform/infra/files';
 import type { Db } from '../../platform/infra/prisma';
 import type { DocumentJobData, DocumentJobResult } from '../../platform/queues/documents';
-import { recordDocumentVersions } from '../../platform/services/document-versions';
+import {
+  createJobInstruments,
+  findJobInstruments,
+  findVersionsOfFiles,
+  recordGeneratedVersions,
+} from '../../platform/services/generated-documents';
 import { generatedDocumentKey, generatedVersionFields, renderJobPdf } from './generate-document';
 
 export interface BatchDocumentJob {
@@ -24,23 +29,21 @@ function checkJob({ id, data }: BatchDocumentJob) {
 
 /** Each job's instrument id: created now for a first attempt, found by job id for a retried one. */
 async function claimInstruments(db: Db, jobs: BatchDocumentJob[]) {
-  const created = await db.instrument.createManyAndReturn({
-    data: jobs.map(({ id, data }) => ({
+  const created = await createJobInstruments(
+    db,
+    jobs.map(({ id, data }) => ({
       name: data.name,
       type: data.template,
       entityName: data.entityName,
       terms: data.terms as object,
       jobId: id,
-      status: 'queued',
       createdById: data.requestedById ?? null,
     })),
-    skipDuplicates: true,
-    select: { id: true, jobId: true },
-  });
+  );
   const claimed = new Map(created.map((row) => [row.jobId!, { instrumentId: row.id, fresh: true }]));
   const retried = jobs.filter((job) => !claimed.has(job.id)).map((job) => job.id);
   if (retried.length) {
-    const rows = await db.instrument.findMany({ where: { jobId: { in: retried } }, select: { id: true, jobId: true } });
+    const rows = await findJobInstruments(db, retried);
     for (const row of rows) claimed.set(row.jobId!, { instrumentId: row.id, fresh: false });
   }
   return claimed;
@@ -62,12 +65,7 @@ export async function generateDocuments(
 
   // A retried batch: the documents an earlier attempt already recorded are answered as they are.
   const stale = planned.filter((doc) => !doc.fresh).map((doc) => doc.s3Key);
-  const earlier = stale.length
-    ? await db.assetVersion.findMany({
-        where: { s3Key: { in: stale } },
-        select: { assetId: true, version: true, s3Key: true, checksum: true },
-      })
-    : [];
+  const earlier = stale.length ? await findVersionsOfFiles(db, stale) : [];
   const done = new Map(earlier.map((row) => [row.s3Key, row]));
 
   const stored = await Promise.all(
@@ -85,7 +83,7 @@ export async function generateDocuments(
         };
       }),
   );
-  const recorded = stored.length ? await db.$transaction((tx) => recordDocumentVersions(tx, stored)) : [];
+  const recorded = stored.length ? await recordGeneratedVersions(db, stored) : [];
   for (const row of recorded) done.set(row.s3Key, row);
 
   return planned.map((doc) => {
