@@ -174,7 +174,7 @@ describe('layers', () => {
 const PRISMA_CALL =
   /\b(?:db|tx|prisma)\s*\.\s*(?:\$(?:transaction|queryRaw|queryRawUnsafe|executeRaw|executeRawUnsafe)\b|[a-z]\w*\s*\.\s*(?:find\w*|create\w*|update\w*|delete\w*|upsert|count|aggregate|groupBy)\s*\()/;
 
-describe('routes and the database', () => {
+describe('routes, the worker and the database', () => {
   it('recognises a Prisma client call', () => {
     for (const call of [
       'await db.order.findMany({',
@@ -188,8 +188,8 @@ describe('routes and the database', () => {
       expect(other).not.toMatch(PRISMA_CALL);
   });
 
-  it('api/ (routes, the partner API, plugins) calls services, never the Prisma client', () => {
-    expect(filesMatching(['api'], PRISMA_CALL)).toEqual([]);
+  it('api/ (routes, the partner API, plugins) and worker/ call services, never the Prisma client', () => {
+    expect(filesMatching(['api', 'worker'], PRISMA_CALL)).toEqual([]);
   });
 });
 
