@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatCalendarDate, parseCalendarDate } from '../../domain/calendar-dates';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { silentLog } from '../../platform/infra/log';
-import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import { createStripe } from '../../platform/infra/stripe';
 import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
 import { runAutoFiling } from '../../worker/compliance/auto-filing';
-import { type ComplianceSchedulerHandle, startComplianceScheduler } from '../../worker/compliance/scheduler';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
+import { twinComplianceWorkers } from '../helpers/compliance-workers';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 import type { StubCardBehaviour } from '../stubs/stripe-setup';
 
@@ -24,34 +23,15 @@ const FORMED = day('2030-09-15');
 const DUE = day('2031-09-01');
 
 let ctx: PaymentsContext;
-const sent: MailMessage[] = [];
-const mailer: Mailer = {
-  transport: 'log',
-  async send(message) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    sent.push(message);
-  },
-};
-const workers: ComplianceSchedulerHandle[] = [];
+const { sent, mailer, workers, ...compliance } = twinComplianceWorkers();
 
 beforeAll(async () => {
   ctx = await createPaymentsApp({}, { listen: true });
-  // Two workers on the same queue: two scans run at the same moment.
-  for (let i = 0; i < 2; i++)
-    workers.push(
-      startComplianceScheduler({
-        config: ctx.config,
-        db: ctx.db,
-        log: silentLog,
-        mailer,
-        stripe: createStripe(ctx.config),
-      }),
-    );
-  await Promise.all(workers.map((w) => w.scheduled));
+  await compliance.start(ctx);
 });
 
 afterAll(async () => {
-  await Promise.all(workers.map((w) => w.close()));
+  await compliance.stop();
   await removeCreatedOrders(ctx.db);
   await ctx.close();
 });

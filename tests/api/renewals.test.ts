@@ -10,13 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import { firstRenewalOn, REGISTERED_AGENT } from '../../domain/renewals';
 import { silentLog } from '../../platform/infra/log';
-import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import { createStripe } from '../../platform/infra/stripe';
 import { enqueueComplianceScan } from '../../platform/queues/compliance';
 import { runRenewals } from '../../worker/compliance/renewals';
-import { type ComplianceSchedulerHandle, startComplianceScheduler } from '../../worker/compliance/scheduler';
 import { signedInAs, TestAgent } from '../helpers/api';
 import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
+import { twinComplianceWorkers } from '../helpers/compliance-workers';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 
 const BUSINESS = `Twin Renewals ${randomUUID().slice(0, 6)} LLC`;
@@ -26,33 +25,15 @@ const CHARGE = firstRenewalOn(FORMED);
 const NOTICE_DAYS = 30;
 
 let ctx: PaymentsContext;
-const sent: MailMessage[] = [];
-const mailer: Mailer = {
-  transport: 'log',
-  async send(message) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    sent.push(message);
-  },
-};
-const workers: ComplianceSchedulerHandle[] = [];
+const { sent, mailer, workers, ...compliance } = twinComplianceWorkers();
 
 beforeAll(async () => {
   ctx = await createPaymentsApp({ RENEWAL_NOTICE_DAYS: String(NOTICE_DAYS) }, { listen: true });
-  for (let i = 0; i < 2; i++)
-    workers.push(
-      startComplianceScheduler({
-        config: ctx.config,
-        db: ctx.db,
-        log: silentLog,
-        mailer,
-        stripe: createStripe(ctx.config),
-      }),
-    );
-  await Promise.all(workers.map((w) => w.scheduled));
+  await compliance.start(ctx);
 });
 
 afterAll(async () => {
-  await Promise.all(workers.map((w) => w.close()));
+  await compliance.stop();
   await removeCreatedOrders(ctx.db);
   await ctx.close();
 });
