@@ -4,18 +4,17 @@
 // 'Change card' and a failed renewal's 'Update card' take a card the same way, with their own words and what is
 // done with the card (`purpose`).
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { useEffect, useState } from 'react';
 import { Loading } from '../../components/Layout';
+import { PaymentElementForm } from '../../components/PaymentElementForm';
 import { errorMessage } from '../../lib/api';
 import { loadStripeJs } from '../../lib/stripe-js';
 import { type AutoFileState, startAutoFileCard, switchAutoFile } from './entity-api';
@@ -52,65 +51,24 @@ interface Props {
 }
 
 function CardForm({ entityId, onDone, onClose, purpose }: Omit<Props, 'businessName'>) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const turnOn = async (setupIntentId: string) =>
-    onDone?.(await switchAutoFile(entityId, { enabled: true, setupIntentId }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements || !ready || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await stripe.confirmSetup({
-        elements,
-        confirmParams: { return_url: purpose?.returnUrl ?? autoFileReturnUrl(entityId) },
-        redirect: 'if_required',
-      });
-      if (result.error) throw new Error(result.error.message ?? 'The card could not be saved.');
-      await (purpose ? purpose.save(result.setupIntent.id) : turnOn(result.setupIntent.id));
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
+  const confirm = async (stripe: Stripe, elements: StripeElements) => {
+    const result = await stripe.confirmSetup({
+      elements,
+      confirmParams: { return_url: purpose?.returnUrl ?? autoFileReturnUrl(entityId) },
+      redirect: 'if_required',
+    });
+    if (result.error) throw new Error(result.error.message ?? 'The card could not be saved.');
+    if (purpose) await purpose.save(result.setupIntent.id);
+    else onDone?.(await switchAutoFile(entityId, { enabled: true, setupIntentId: result.setupIntent.id }));
   };
-
   return (
-    <Box
-      component="form"
-      onSubmit={submit}
-      aria-label={purpose ? purpose.title : 'Card for automatic filing'}
-      aria-busy={busy}
-    >
-      <DialogContent sx={{ pt: 0 }}>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <Box sx={{ minHeight: 120 }}>
-          <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!ready || busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {busy ? (purpose?.busyLabel ?? 'Saving card...') : (purpose?.submitLabel ?? 'Save card and turn on')}
-        </Button>
-      </DialogActions>
-    </Box>
+    <PaymentElementForm
+      label={purpose ? purpose.title : 'Card for automatic filing'}
+      submitLabel={purpose?.submitLabel ?? 'Save card and turn on'}
+      busyLabel={purpose?.busyLabel ?? 'Saving card...'}
+      confirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { useEffect, useState } from 'react';
 import type { MembershipPlan } from '../../../../../domain/catalog';
 import { Loading } from '../../../components/Layout';
+import { PaymentElementForm } from '../../../components/PaymentElementForm';
 import { errorMessage } from '../../../lib/api';
 import type { BillingCycle } from '../../../lib/membership';
 import { formatUsd } from '../../../lib/money';
@@ -29,52 +28,24 @@ const priceText = (plan: MembershipPlan, cycle: BillingCycle) =>
   cycle === 'yearly' ? `${formatUsd(plan.yearlyPrice)}/year` : `${formatUsd(plan.monthlyPrice)}/month`;
 
 function PayForm({ plan, cycle, onClose }: { plan: MembershipPlan; cycle: BillingCycle; onClose: () => void }) {
-  const stripe = useStripe();
-  const elements = useElements();
-  const [ready, setReady] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements || !ready || submitting) return;
-    setSubmitting(true);
-    setError(null);
+  const confirm = async (stripe: Stripe, elements: StripeElements) => {
     const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrlFor(plan.id) } });
-    if (result.error) setError(result.error.message ?? 'The payment could not be completed.');
-    setSubmitting(false);
+    if (result.error) throw new Error(result.error.message ?? 'The payment could not be completed.');
   };
-
   return (
-    <Box component="form" onSubmit={submit} aria-label="Membership payment">
-      <DialogContent>
+    <PaymentElementForm
+      label="Membership payment"
+      intro={
         <DialogContentText sx={{ mb: 2 }}>
           {plan.name} membership, {priceText(plan, cycle)}. It renews automatically; cancel any time and it stays active
           until the end of the paid period.
         </DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <Box sx={{ minHeight: 120 }}>
-          <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!ready || submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {submitting ? 'Processing...' : `Subscribe - ${priceText(plan, cycle)}`}
-        </Button>
-      </DialogActions>
-    </Box>
+      }
+      submitLabel={`Subscribe - ${priceText(plan, cycle)}`}
+      busyLabel="Processing..."
+      confirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 
