@@ -238,6 +238,23 @@ describe('partner API: orders paid through a payment link', () => {
     expect(read.data).toMatchObject({ paymentUrl: null, paymentLinkExpiresAt: past.toISOString() });
   });
 
+  it("refuses to pay a canceled order's link in words, and no longer hands the partner a URL for it", async () => {
+    const { keys } = await createPartner(ctx.db, 'Same Name Bank');
+    const api = partnerClient(baseUrl, keys.TEST);
+    const { order, link } = await placeLinked(api, 'Canceled LLC');
+    expect((await openLink(link)).statusCode).toBe(200);
+    await ctx.db.order.update({ where: { id: order.id }, data: { status: 'CANCELED' } });
+
+    for (const answer of [await openLink(link), await intentFor(link)]) {
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json()).toEqual({ message: 'This order was canceled: there is nothing to pay.' });
+    }
+    const row = await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(row).toMatchObject({ paymentStatus: 'UNPAID', stripePaymentIntentId: null, workflowId: null });
+    const read = await api.GET('/api/v1/orders/{id}', { params: { path: { id: order.id } } });
+    expect(read.data).toMatchObject({ status: 'CANCELED', paymentStatus: 'unpaid', paymentUrl: null });
+  });
+
   it('places a later kind for an entity with a payment link too', async () => {
     const { keys } = await createPartner(ctx.db, 'Same Name Bank');
     const api = partnerClient(baseUrl, keys.TEST);
