@@ -7,7 +7,8 @@ import type { Db } from '../../infra/prisma';
 import { entityOrderData, entityOrderEntity, planEntityOrder } from '../entity-orders';
 import { afterPlacing, billingColumns } from './billing';
 import type { PartnerCaller } from './keys';
-import { orderView, partnerOrderInclude, priceView } from './views';
+import { placeOnce, previewView } from './placement';
+import { partnerOrderInclude } from './views';
 
 const requestOf = (body: PartnerEntityOrder) => ({
   entityId: body.entityId.toLowerCase(),
@@ -18,48 +19,34 @@ const requestOf = (body: PartnerEntityOrder) => ({
 /** The price of the order as the partner would be billed, with every refusal placing it would meet. */
 export async function previewEntityOrder(db: Db, caller: PartnerCaller, body: PartnerEntityOrder) {
   const columns = entityOrderData(await planEntityOrder(db, requestOf(body)));
-  return {
-    object: 'order_preview' as const,
-    kind: body.kind,
-    billing: body.billing ?? 'partner_invoice',
-    livemode: caller.mode === 'LIVE',
-    ...priceView(columns.totalUSD, columns.breakdown),
-  };
+  return previewView(caller, body.kind, body.billing, columns);
 }
 
 /**
- * Places the order once per idempotency key (the key is in its checkout key, so a request retried after its
- * process died finds the order it had made). The entity's row is locked while the order is checked and made, so
+ * Places the order once per idempotency key. The entity's row is locked while the order is checked and made, so
  * two requests at once with different keys cannot both start the same kind for one entity.
  */
-export async function placeEntityOrder(
-  db: Db,
-  caller: PartnerCaller,
-  body: PartnerEntityOrder,
-  idempotencyKey: string,
-) {
-  const checkoutKey = `partner:${caller.partnerId}:${caller.mode}:${idempotencyKey}`;
-  const existing = await db.order.findUnique({ where: { checkoutKey }, include: partnerOrderInclude });
-  if (existing) return orderView(existing);
+export function placeEntityOrder(db: Db, caller: PartnerCaller, body: PartnerEntityOrder, idempotencyKey: string) {
   const request = requestOf(body);
-  const id = randomUUID();
-  const order = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "FormedEntity" WHERE id = ${request.entityId}::uuid FOR UPDATE`;
-    const plan = await planEntityOrder(tx, request);
-    await tx.order.create({
-      data: {
-        id,
-        checkoutKey,
-        ...entityOrderData(plan),
-        partnerId: caller.partnerId,
-        partnerCustomerId: plan.entity.order.partnerCustomerId,
-        testMode: caller.mode === 'TEST',
-        ...billingColumns(id, body.billing),
-        entities: { create: [entityOrderEntity(plan)] },
-      },
+  return placeOnce(db, caller, idempotencyKey, (checkoutKey) => {
+    const id = randomUUID();
+    return db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "FormedEntity" WHERE id = ${request.entityId}::uuid FOR UPDATE`;
+      const plan = await planEntityOrder(tx, request);
+      await tx.order.create({
+        data: {
+          id,
+          checkoutKey,
+          ...entityOrderData(plan),
+          partnerId: caller.partnerId,
+          partnerCustomerId: plan.entity.order.partnerCustomerId,
+          testMode: caller.mode === 'TEST',
+          ...billingColumns(id, body.billing),
+          entities: { create: [entityOrderEntity(plan)] },
+        },
+      });
+      await afterPlacing(tx, id, body.billing);
+      return tx.order.findUniqueOrThrow({ where: { id }, include: partnerOrderInclude });
     });
-    await afterPlacing(tx, id, body.billing);
-    return tx.order.findUniqueOrThrow({ where: { id }, include: partnerOrderInclude });
   });
-  return orderView(order);
 }

@@ -1,7 +1,7 @@
 // Idempotency-Key on the partner API's POSTs: per partner and mode, kept 24 hours. The same key with the same
 // body answers the stored answer; with another body 409 idempotency_key_reused. Two requests with one key at once:
 // the first to insert the record runs, the other waits for its answer. A record left unfinished (its process died)
-// is taken over after a while; the operation itself must then find what the dead one made (see placeOrder).
+// is taken over after a while; the operation itself must then find what the dead one made (see placeOnce).
 import { createHash } from 'node:crypto';
 import type { ApiMode } from '../../../domain/partner-keys';
 import { Prisma } from '../../../prisma/generated/client';

@@ -4,42 +4,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FormationOrder } from '../../../domain/partner-api/orders';
 import { calculatePricing } from '../../../domain/pricing';
-import { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { pricingColumns } from '../checkout-orders';
 import { afterPlacing, billingColumns } from './billing';
 import type { PartnerCaller } from './keys';
-import { orderView, partnerOrderInclude, priceView } from './views';
-
-const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
+import { placeOnce, previewView } from './placement';
+import { partnerOrderInclude } from './views';
 
 /** The price of an order as the partner would be billed, without placing it. */
-export function previewOrder(caller: PartnerCaller, body: FormationOrder) {
-  const columns = pricingColumns(calculatePricing(body));
-  return {
-    object: 'order_preview' as const,
-    kind: body.kind,
-    billing: body.billing ?? 'partner_invoice',
-    livemode: caller.mode === 'LIVE',
-    ...priceView(columns.totalUSD, columns.breakdown),
-  };
-}
+export const previewOrder = (caller: PartnerCaller, body: FormationOrder) =>
+  previewView(caller, body.kind, body.billing, pricingColumns(calculatePricing(body)));
 
-/**
- * Places the order once per idempotency key: the key is part of the order's unique checkout key, so a request
- * retried after its process died finds the order it had made instead of making another.
- */
-export async function placeOrder(db: Db, caller: PartnerCaller, body: FormationOrder, idempotencyKey: string) {
-  const checkoutKey = `partner:${caller.partnerId}:${caller.mode}:${idempotencyKey}`;
-  const existing = await db.order.findUnique({ where: { checkoutKey }, include: partnerOrderInclude });
-  if (existing) return orderView(existing);
-  try {
-    return orderView(await createFormation(db, caller, body, checkoutKey));
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    return orderView(await db.order.findUniqueOrThrow({ where: { checkoutKey }, include: partnerOrderInclude }));
-  }
-}
+export const placeOrder = (db: Db, caller: PartnerCaller, body: FormationOrder, idempotencyKey: string) =>
+  placeOnce(db, caller, idempotencyKey, (checkoutKey) => createFormation(db, caller, body, checkoutKey));
 
 async function createFormation(db: Db, caller: PartnerCaller, body: FormationOrder, checkoutKey: string) {
   const { partnerId, mode } = caller;
