@@ -17,6 +17,7 @@ export type OrderWithEntities = NonNullable<Awaited<ReturnType<typeof findOrderW
 
 export interface StageTransition {
   orderId: string;
+  /** Chosen by the workflow: a retried write finds its event and stops. */
   eventId: string;
   stage: PipelineStage;
   action: string;

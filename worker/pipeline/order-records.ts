@@ -4,7 +4,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { plannedDocuments } from '../../domain/order-documents';
 import { type PlanStep, planSteps } from '../../domain/order-kind-stages';
-import type { PipelineStage } from '../../domain/order-stages';
 import type { Actor, DocumentState, FilingState } from '../../domain/pipeline';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
@@ -15,6 +14,7 @@ import {
   openStateFilings,
   recordStageTransition,
   recordStateFiling,
+  type StageTransition,
 } from '../../platform/services/order-pipeline-records';
 import { sendToCustomerOnce } from './send-once';
 
@@ -34,15 +34,7 @@ export async function findOrder(db: Db, orderId: string) {
   return order;
 }
 
-export interface TransitionInput {
-  orderId: string;
-  /** Chosen by the workflow: a retried write finds its event and stops. */
-  eventId: string;
-  stage: PipelineStage;
-  action: string;
-  actor: Actor | null;
-  note: string | null;
-}
+export type TransitionInput = StageTransition;
 
 export interface OrderPlan {
   states: string[];
