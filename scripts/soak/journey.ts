@@ -45,6 +45,24 @@ export interface OrderTrace {
   finishedAt: number | null;
 }
 
+/** An order's trace before it is placed: what it is, nothing seen yet. */
+const newOrderTrace = (
+  customer: Customer,
+  order: Pick<OrderTrace, 'kind' | 'plan' | 'states' | 'businessName'>,
+): OrderTrace => ({
+  customer: customer.index,
+  email: customer.email,
+  ...order,
+  orderId: null,
+  intentId: null,
+  webhookAt: null,
+  end: null,
+  error: null,
+  actions: [],
+  clientProblems: [],
+  finishedAt: null,
+});
+
 export interface CustomerTrace {
   customer: Customer;
   agent: Agent;
@@ -319,22 +337,12 @@ async function clientReads(client: Agent, trace: OrderTrace) {
 export async function runCustomer(deps: JourneyDeps, customer: Customer, trace: CustomerTrace) {
   const agent = trace.agent;
   for (const [n, order] of customer.orders.entries()) {
-    const orderTrace: OrderTrace = {
-      customer: customer.index,
+    const orderTrace = newOrderTrace(customer, {
       kind: 'FORMATION',
-      email: customer.email,
-      orderId: null,
-      intentId: null,
       plan: order.plan,
       states: order.states,
       businessName: order.businessName,
-      webhookAt: null,
-      end: null,
-      error: null,
-      actions: [],
-      clientProblems: [],
-      finishedAt: null,
-    };
+    });
     trace.orders.push(orderTrace);
     if (Date.now() > deps.deadline) {
       orderTrace.error = 'not placed: the run was over before this customer could order again';
@@ -364,22 +372,12 @@ export async function runCustomer(deps: JourneyDeps, customer: Customer, trace: 
 /** The returning customer orders a later kind for its entity, pays, and staff take it through its stages. */
 async function runLaterOrder(deps: JourneyDeps, customer: Customer, trace: CustomerTrace) {
   const agent = trace.agent;
-  const orderTrace: OrderTrace = {
-    customer: customer.index,
+  const orderTrace = newOrderTrace(customer, {
     kind: customer.later!,
-    email: customer.email,
-    orderId: null,
-    intentId: null,
     plan: customer.laterPlan,
     states: [],
     businessName: trace.orders[0].businessName,
-    webhookAt: null,
-    end: null,
-    error: null,
-    actions: [],
-    clientProblems: [],
-    finishedAt: null,
-  };
+  });
   try {
     // Repeated while a service restarts (5xx); a refusal (409: the kind does not fit) is answered at once.
     const ordered = await orderLaterKind(agent, customer.later!, customer.index, (call) =>
