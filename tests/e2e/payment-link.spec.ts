@@ -1,7 +1,7 @@
 // A partner's customer pays in the browser through the hosted payment link: the partner places an order with
 // billing 'payment_link' (its test key, over HTTP as its code would), the customer opens the link without signing
 // in, sees the server's price and pays through the Payment Element (the Stripe stand-in delivers the webhook);
-// the page then says the order is paid, and an altered link is refused in words.
+// the page then says the order is paid; an altered link and a canceled order's link are refused in words.
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test } from '@playwright/test';
 import { issueKey } from '../../platform/services/partners/keys';
@@ -74,4 +74,13 @@ test('an altered link says it is not valid', async ({ page }) => {
   link.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 60));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('alert')).toHaveText(/This payment link is not valid/);
+});
+
+test("a canceled order's link says there is nothing to pay", async ({ page }) => {
+  const order = await placeLinkedOrder(`Canceled ${randomUUID().slice(0, 8)} LLC`);
+  await e2eDb().order.update({ where: { id: order.id }, data: { status: 'CANCELED' } });
+  const link = new URL(order.paymentUrl);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('alert')).toHaveText('This order was canceled: there is nothing to pay.');
+  await expect(page.getByRole('button', { name: /^Complete Payment/ })).toHaveCount(0);
 });
