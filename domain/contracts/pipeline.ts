@@ -3,6 +3,7 @@
 // use these as response schemas; the admin and the storefront import their types (Wire<...>).
 import { z } from 'zod';
 import { PRIORITIES, STAFF_ACTION_LABELS, type StaffActionName } from '../pipeline';
+import { safeText } from '../safe-text';
 import { progressSchema } from './progress';
 
 const STAFF_ACTION_NAMES = Object.keys(STAFF_ACTION_LABELS) as [StaffActionName, ...StaffActionName[]];
@@ -37,7 +38,18 @@ export const orderPipelineFields = {
   stages: z.array(stageEntrySchema),
   filings: z.array(filingSchema),
   documents: z.array(orderDocumentSchema),
-  changeRequest: z.object({ id: z.string(), message: z.string(), createdAt: z.date() }).nullable(),
+  changeRequest: z
+    .object({
+      id: z.string(),
+      message: z.string(),
+      /** The details fields staff asked for (empty: none, the answer is a message). */
+      fields: z.array(z.string()),
+      /** Those fields' current values by path (`DE.businessName`), for the client to correct. */
+      values: z.record(z.string(), z.string()),
+      dueDate: z.date(),
+      createdAt: z.date(),
+    })
+    .nullable(),
   changeRequests: z.array(
     z.object({
       id: z.string(),
@@ -130,6 +142,16 @@ export const adminOrderDetailSchema = orderCardSchema.extend({
   progress: progressSchema,
   workflowId: z.string().nullable(),
   temporalUiUrl: z.string().nullable(),
+});
+
+/**
+ * A client's answer to a change request: the corrected values of the fields staff asked for (`{DE: {businessName}}`,
+ * checked by the server as domain/partner-api/cases.ts caseAnswerSchema does), with an optional message; a request
+ * that asks for no fields takes a message only.
+ */
+export const changeResponseBodySchema = z.strictObject({
+  message: safeText().trim().max(2000).optional(),
+  details: z.record(z.string().max(100), z.unknown()).optional(),
 });
 
 /** POST /api/orders/:id/change-response: the order's stage once the answer is recorded (no open request left). */

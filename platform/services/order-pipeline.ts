@@ -7,6 +7,7 @@ import { type PipelineStage, statusForStage } from '../../domain/order-stages';
 import { caseDueDate } from '../../domain/partner-api/cases';
 import { initialPipelineState, type PipelineState } from '../../domain/pipeline';
 import type { Db } from '../infra/prisma';
+import { currentCaseDetails, findCaseOrderDetails } from './partners/case-answer';
 
 export async function loadOrderPipeline(db: Db, orderId: string) {
   const [stages, filings, documents, changeRequests] = await Promise.all([
@@ -21,6 +22,7 @@ export async function loadOrderPipeline(db: Db, orderId: string) {
     db.changeRequest.findMany({ where: { orderId }, orderBy: { createdAt: 'desc' }, take: 20 }),
   ]);
   const open = changeRequests.find((c) => !c.respondedAt) ?? null;
+  const values = open && open.fields.length > 0 ? await currentFieldValues(db, orderId, open.fields) : {};
   return {
     stages: stages.map((s) => ({
       stage: s.stage,
@@ -38,7 +40,14 @@ export async function loadOrderPipeline(db: Db, orderId: string) {
       updatedAt: f.updatedAt,
     })),
     documents,
-    changeRequest: open && { id: open.id, message: open.message, createdAt: open.createdAt },
+    changeRequest: open && {
+      id: open.id,
+      message: open.message,
+      fields: open.fields,
+      values,
+      dueDate: open.dueDate ?? caseDueDate(open.createdAt),
+      createdAt: open.createdAt,
+    },
     changeRequests: changeRequests.map((c) => ({
       id: c.id,
       message: c.message,
@@ -50,6 +59,19 @@ export async function loadOrderPipeline(db: Db, orderId: string) {
       createdAt: c.createdAt,
     })),
   };
+}
+
+/** The current values of the fields a change request asks for, by path (`DE.businessName`): what the client corrects. */
+async function currentFieldValues(db: Db, orderId: string, fields: readonly string[]) {
+  const current = currentCaseDetails(await findCaseOrderDetails(db, orderId));
+  const valueAt = (path: string) =>
+    path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], current);
+  return Object.fromEntries(
+    fields.map((path) => {
+      const value = valueAt(path);
+      return [path, typeof value === 'string' ? value : ''];
+    }),
+  );
 }
 
 export type OrderPipeline = Awaited<ReturnType<typeof loadOrderPipeline>>;

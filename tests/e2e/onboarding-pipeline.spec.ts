@@ -242,6 +242,56 @@ test('the client’s order page shows the timeline, filings, documents and answe
   await expect(request.getByRole('alert').last()).toContainText(TEMPORAL_NOT_CONFIGURED);
 });
 
+test('staff ask for the business name; the client corrects it on the order page and staff see the new name', async ({
+  page,
+}) => {
+  const client = await db.user.findUniqueOrThrow({ where: { email: CLIENT.email } });
+  const company = `Rename ${randomUUID().slice(0, 8)}`;
+  const order = await seedOrder(db, { company, totalUSD: 140_000, userId: client.id, states: ['DE'] });
+  const message = 'Delaware has that name already';
+  await signInAsAdmin(page);
+  await page.goto(`/admin/onboarding/${order.id}`);
+  await page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Request changes' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('What should the client change?').fill(message);
+  await dialog.getByRole('checkbox', { name: 'DE: Business name' }).check();
+  const dueDate = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Answer due by').fill(dueDate);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(TEMPORAL_NOT_CONFIGURED);
+  // What the workflow records of that action.
+  const fields = ['DE.businessName'];
+  await records.openChangeRequest({
+    orderId: order.id,
+    changeRequestId: randomUUID(),
+    message,
+    fields,
+    dueDate,
+    actor: null,
+  });
+
+  // The client sees the field asked for with its current value and the due date, and corrects it.
+  await page.context().clearCookies();
+  await signIn(page, CLIENT);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.goto(`/orders/${order.id}`);
+  const request = page.getByRole('region', { name: 'Change requested' });
+  await expect(request).toContainText(message);
+  await expect(request).toContainText(`Answer due by ${formatDay(dueDate)}`);
+  const name = request.getByLabel('Delaware business name');
+  await expect(name).toHaveValue(`${company} DE LLC`);
+  await name.fill(`${company} Renamed LLC`);
+  await request.getByLabel('Your answer').fill('Renamed as asked');
+  await request.getByRole('button', { name: 'Send answer' }).click();
+  // No workflow in the browser-test product: the answer waits for it, the corrected name is written.
+  await expect(request.getByRole('alert').last()).toContainText(TEMPORAL_NOT_CONFIGURED);
+
+  await page.context().clearCookies();
+  await signInAsAdmin(page);
+  await page.goto(`/admin/onboarding/${order.id}`);
+  await expect(page.getByText(`DE · ${company} Renamed LLC`)).toBeVisible();
+});
+
 test("a column shows its first page of cards and the column's total, 'Show more' adds a page, the stats stay in view", async ({
   page,
 }) => {

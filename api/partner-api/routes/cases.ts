@@ -5,23 +5,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
-import {
-  caseAnswerBodySchema,
-  caseAnswerSchema,
-  caseAnswerText,
-  caseDetailsSchema,
-  caseFieldsOf,
-  caseSchema,
-  mergeCaseAnswer,
-} from '../../../domain/partner-api/cases';
+import { caseAnswerBodySchema, caseSchema } from '../../../domain/partner-api/cases';
 import { listOf, listQuerySchema } from '../../../domain/partner-api/views';
 import { HttpError } from '../../../platform/errors';
-import {
-  currentCaseDetails,
-  findCaseOrderDetails,
-  recordCaseAnswer,
-  reopenCase,
-} from '../../../platform/services/partners/case-answer';
+import { answerCaseWithDetails, reopenCase } from '../../../platform/services/partners/case-answer';
 import { caseView, findCase, listPartnerCases } from '../../../platform/services/partners/cases';
 import { callerOf } from '../auth';
 import { PartnerApiError } from '../errors';
@@ -91,31 +78,20 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertOwned(request, 'case', request.params.id);
         const row = await findCase(db, request.params.id);
         if (row.respondedAt) throw answered();
-        const { kind, states } = row.order;
-        const fields = caseFieldsOf(row.fields, kind, states);
-        const parsed = caseAnswerSchema(kind, fields).safeParse(request.body.details);
-        if (!parsed.success) throw invalidDetails(parsed.error, fields);
-        const values = parsed.data as Record<string, unknown>;
-        // The values laid over the order's details must still make whole details (an amendment changes something).
-        const order = await findCaseOrderDetails(db, row.order.id);
-        const whole = caseDetailsSchema(kind, states).safeParse(
-          mergeCaseAnswer(kind, currentCaseDetails(order), values),
-        );
-        if (!whole.success) throw invalidDetails(whole.error, fields);
-        const answer = caseAnswerText(values, request.body.message);
-        const recorded = await recordCaseAnswer(db, {
-          caseId: row.id,
-          order,
-          values,
-          answer,
-          audit: {
+        const outcome = await answerCaseWithDetails(db, {
+          changeRequest: row,
+          details: request.body.details,
+          message: request.body.message,
+          audit: (fields) => ({
             action: AUDIT_ACTIONS.orderChangeResponse,
             target: row.order.id,
             ip: request.ip,
             details: { case: row.id, partner: caller.partnerName, key: caller.keyName, mode: caller.mode, fields },
-          },
+          }),
         });
-        if (!recorded) throw answered();
+        if (!outcome.ok && outcome.reason === 'invalid') throw invalidDetails(outcome.error, outcome.fields);
+        if (!outcome.ok) throw answered();
+        const { answer } = outcome;
         try {
           await app.pipeline.respond(row.order.id, {
             message: answer,
