@@ -13,21 +13,10 @@
 import { addDays, calendarDate, daysInMonth, monthAfter } from './calendar-dates';
 import { type EntityType, STATE_BY_CODE } from './catalog';
 import { FRANCHISE_TAX_RULE_ID } from './delaware-franchise-tax';
+import type { DueRule } from './jurisdictions/types';
 
-/** How a recurring deadline falls, counted from the formation date. */
-export type DueRule =
-  /** The same day every year, from the year after formation (e.g. Delaware's June 1). */
-  | { kind: 'fixedDate'; month: number; day: number }
-  /** The first or last day of the formation month, every `everyYears` years after formation. */
-  | { kind: 'anniversaryMonth'; day: 'first' | 'last'; everyYears: 1 | 2 }
-  /** The last day before the anniversary month begins, each year after formation (Illinois). */
-  | { kind: 'beforeAnniversaryMonth' }
-  /** The formation day each year (29 February falls on 28 February in other years). */
-  | { kind: 'anniversaryDate' }
-  /** The 15th day of the 4th month of the first taxable year, then a fixed day each year (California tax). */
-  | { kind: 'fourthMonthThenFixed'; month: number; day: number }
-  /** Within `days` days of formation, then by the end of the anniversary month every `everyYears` years. */
-  | { kind: 'initialThenAnniversaryMonthEnd'; days: number; everyYears: 1 | 2 };
+/** How a recurring deadline falls, counted from the formation date (each variant is described with the type). */
+export type { DueRule } from './jurisdictions/types';
 
 export interface ObligationRule {
   /** Stable key stored with each obligation. */
@@ -198,40 +187,51 @@ export function findComplianceRule(stateCode: string, entityType: EntityType, ru
   return complianceRulesFor(stateCode, entityType).find((rule) => rule.id === ruleId);
 }
 
-/** The rule's deadlines in order, the first after the formation date. Infinite: take what you need. */
+/** The first year after `formationYear` that a biennial fixed-date rule falls in. */
+function firstBiennialYear(formationYear: number, parity: 'odd' | 'even' | 'formationYear' | 'yearAfterFormation') {
+  if (parity === 'yearAfterFormation') return formationYear + 1;
+  if (parity === 'formationYear') return formationYear + 2;
+  const next = formationYear + 1;
+  return (next % 2 === 1) === (parity === 'odd') ? next : next + 1;
+}
+
+/** The rule's deadlines in order, the first after the formation date. Infinite but for one-time rules. */
 export function* dueDates(rule: DueRule, formedOn: Date): Generator<Date> {
   const year = formedOn.getUTCFullYear();
   const month = formedOn.getUTCMonth() + 1;
   const day = formedOn.getUTCDate();
-  if (rule.kind === 'fourthMonthThenFixed') {
-    const first = monthAfter(formedOn, 3);
-    const firstDue = calendarDate(first.year, first.month, 15);
-    yield firstDue;
-    for (let y = year + 1; ; y++) {
-      const due = calendarDate(y, rule.month, rule.day);
-      if (due > firstDue) yield due;
+  switch (rule.kind) {
+    case 'onceWithinDays':
+      yield addDays(formedOn, rule.days);
+      return;
+    case 'fourthMonthThenFixed': {
+      const first = monthAfter(formedOn, 3);
+      const firstDue = calendarDate(first.year, first.month, 15);
+      yield firstDue;
+      for (let y = year + 1; ; y++) {
+        const due = calendarDate(y, rule.month, rule.day);
+        if (due > firstDue) yield due;
+      }
     }
-  }
-  if (rule.kind === 'initialThenAnniversaryMonthEnd') yield addDays(formedOn, rule.days);
-  const step = rule.kind === 'anniversaryMonth' || rule.kind === 'initialThenAnniversaryMonthEnd' ? rule.everyYears : 1;
-  for (let y = year + step; ; y += step) {
-    switch (rule.kind) {
-      case 'fixedDate':
-        yield calendarDate(y, rule.month, rule.day);
-        break;
-      case 'anniversaryMonth':
+    case 'fixedDate': {
+      const every = rule.everyYears ?? 1;
+      const start = every === 2 ? firstBiennialYear(year, rule.parity ?? 'yearAfterFormation') : year + 1;
+      for (let y = start; ; y += every) yield calendarDate(y, rule.month, rule.day);
+    }
+    case 'anniversaryQuarterEnd': {
+      const quarterEndMonth = Math.ceil(month / 3) * 3;
+      for (let y = year + 1; ; y++) yield calendarDate(y, quarterEndMonth, daysInMonth(y, quarterEndMonth));
+    }
+    case 'initialThenAnniversaryMonthEnd':
+      yield addDays(formedOn, rule.days);
+      for (let y = year + rule.everyYears; ; y += rule.everyYears) yield calendarDate(y, month, daysInMonth(y, month));
+    case 'anniversaryMonth':
+      for (let y = year + rule.everyYears; ; y += rule.everyYears)
         yield calendarDate(y, month, rule.day === 'first' ? 1 : daysInMonth(y, month));
-        break;
-      case 'initialThenAnniversaryMonthEnd':
-        yield calendarDate(y, month, daysInMonth(y, month));
-        break;
-      case 'beforeAnniversaryMonth':
-        yield addDays(calendarDate(y, month, 1), -1);
-        break;
-      case 'anniversaryDate':
-        yield calendarDate(y, month, day);
-        break;
-    }
+    case 'beforeAnniversaryMonth':
+      for (let y = year + 1; ; y++) yield addDays(calendarDate(y, month, 1), -1);
+    case 'anniversaryDate':
+      for (let y = year + 1; ; y++) yield calendarDate(y, month, day);
   }
 }
 
@@ -240,10 +240,10 @@ export function firstDueDate(rule: DueRule, formedOn: Date): Date {
   return dueDates(rule, formedOn).next().value as Date;
 }
 
-/** The first deadline strictly after `after` (e.g. the next one once a filing is recorded). */
-export function nextDueDate(rule: DueRule, formedOn: Date, after: Date): Date {
+/** The first deadline strictly after `after` (e.g. the next one once a filing is recorded); null when none is left. */
+export function nextDueDate(rule: DueRule, formedOn: Date, after: Date): Date | null {
   for (const due of dueDates(rule, formedOn)) if (due > after) return due;
-  throw new Error('unreachable: dueDates is infinite');
+  return null;
 }
 
 export interface Deadline {
@@ -254,6 +254,9 @@ export interface Deadline {
 /** An entity's next deadline for each of its obligations on or after `from`, soonest first. */
 export function nextDeadlines(stateCode: string, entityType: EntityType, formedOn: Date, from: Date): Deadline[] {
   return complianceRulesFor(stateCode, entityType)
-    .map((rule) => ({ rule, dueDate: nextDueDate(rule.due, formedOn, addDays(from, -1)) }))
+    .flatMap((rule) => {
+      const dueDate = nextDueDate(rule.due, formedOn, addDays(from, -1));
+      return dueDate ? [{ rule, dueDate }] : [];
+    })
     .sort((a, b) => a.dueDate.getTime() - b.dueDate.getTime() || a.rule.id.localeCompare(b.rule.id));
 }

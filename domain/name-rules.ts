@@ -1,6 +1,18 @@
 // What each state's statute asks of a business name: the designator an entity type must carry, and words that the
 // state refuses or files only with a regulator's approval. Read from the statutes named beside each rule.
 import type { EntityType } from './catalog';
+import {
+  BANK,
+  CORPORATE_FORMS,
+  EDUCATION,
+  INSURANCE,
+  LLCS,
+  NOT_TRUSTS,
+  TRUST,
+  ULLCA_LLC_FORMS,
+} from './jurisdictions/words';
+
+export { CORPORATE_FORMS };
 
 export type NameSeverity = 'error' | 'warning';
 
@@ -30,27 +42,6 @@ export interface StateNameRules {
   designators: Partial<Record<'LLC' | 'CORP', DesignatorRule>>;
   words: readonly WordRule[];
 }
-
-const BANK = ['bank', 'banks', 'banking', 'banker', 'bankers', 'bancorp'];
-const TRUST = ['trust', 'trusts', 'trustee', 'trustees', 'trust company'];
-const INSURANCE = ['insurance', 'insurer', 'assurance', 'reinsurance', 'underwriter', 'underwriters', 'indemnity'];
-const EDUCATION = ['university', 'college'];
-/** The corporate designators of the Model Business Corporation Act, which most states follow. */
-export const CORPORATE_FORMS = ['Inc.', 'Incorporated', 'Corp.', 'Corporation', 'Co.', 'Company', 'Ltd.', 'Limited'];
-/** The LLC designators of the Uniform Limited Liability Company Act (Wyoming and South Dakota follow it). */
-const ULLCA_LLC_FORMS = [
-  'LLC',
-  'L.L.C.',
-  'Limited Liability Company',
-  'Limited Company',
-  'L.C.',
-  'LC',
-  'Ltd. Liability Co.',
-  'Ltd. Liability Company',
-  'Limited Liability Co.',
-];
-const NOT_TRUSTS: readonly EntityType[] = ['LLC', 'SERIES_LLC', 'CORP'];
-const LLCS: readonly EntityType[] = ['LLC', 'SERIES_LLC'];
 
 /** The designator family of an entity type: a series LLC names itself as an LLC; trusts need none. */
 export const designatorFamily = (entityType: EntityType): 'LLC' | 'CORP' | 'TRUST' =>

@@ -123,11 +123,41 @@ describe('compliance rules per state', () => {
     }
   });
 
+  it('biennial fixed dates fall in the years their parity names', () => {
+    const jan2 = (parity: 'odd' | 'even' | 'formationYear' | 'yearAfterFormation'): DueRule => ({
+      kind: 'fixedDate',
+      month: 1,
+      day: 2,
+      everyYears: 2,
+      parity,
+    });
+    // Formed in an even year (2026) and in an odd year (2027).
+    expect(dates(jan2('odd'), '2026-12-31', 3)).toEqual(['2027-01-02', '2029-01-02', '2031-01-02']);
+    expect(dates(jan2('odd'), '2027-01-01', 2)).toEqual(['2029-01-02', '2031-01-02']);
+    expect(dates(jan2('even'), '2026-05-10', 2)).toEqual(['2028-01-02', '2030-01-02']);
+    expect(dates(jan2('even'), '2027-05-10', 2)).toEqual(['2028-01-02', '2030-01-02']);
+    expect(dates(jan2('formationYear'), '2027-05-10', 2)).toEqual(['2029-01-02', '2031-01-02']);
+    expect(dates(jan2('yearAfterFormation'), '2026-02-28', 2)).toEqual(['2027-01-02', '2029-01-02']);
+    // Yearly when no step is given.
+    expect(dates({ kind: 'fixedDate', month: 5, day: 15 }, '2026-05-15', 2)).toEqual(['2027-05-15', '2028-05-15']);
+  });
+
+  it('quarter-end deadlines close the quarter of the anniversary; a one-time rule has no next deadline', () => {
+    const quarter: DueRule = { kind: 'anniversaryQuarterEnd' };
+    expect(dates(quarter, '2024-02-29', 2)).toEqual(['2025-03-31', '2026-03-31']);
+    expect(dates(quarter, '2026-04-01', 1)).toEqual(['2027-06-30']);
+    expect(dates(quarter, '2026-12-31', 1)).toEqual(['2027-12-31']);
+    const once: DueRule = { kind: 'onceWithinDays', days: 120 };
+    expect(dates(once, '2026-01-31', 5)).toEqual(['2026-05-31']);
+    expect(nextDueDate(once, d('2026-01-31'), d('2026-05-31'))).toBeNull();
+    expect(nextDeadlines('DE', 'LLC', d('2026-01-31'), d('2026-02-01')).length).toBeGreaterThan(0);
+  });
+
   it('nextDueDate gives the deadline after a filed one; nextDeadlines lists each obligation soonest first', () => {
     const rule = mainRule('DE', 'LLC').due;
     const formed = d('2026-03-01');
     expect(formatCalendarDate(firstDueDate(rule, formed))).toBe('2027-06-01');
-    expect(formatCalendarDate(nextDueDate(rule, formed, d('2027-06-01')))).toBe('2028-06-01');
+    expect(nextDueDate(rule, formed, d('2027-06-01'))).toEqual(d('2028-06-01'));
     const next = nextDeadlines('DE', 'LLC', formed, d('2027-04-01'));
     expect(next.map((n) => [n.rule.title, formatCalendarDate(n.dueDate)])).toEqual([
       ['Annual Tax', '2027-06-01'],

@@ -23,6 +23,8 @@ async function scheduleNext(tx: Tx, obligation: LockedObligation) {
   const rule = findComplianceRule(entity.stateCode, entity.entityType, obligation.ruleId);
   if (!rule) return null;
   const dueDate = nextDueDate(rule.due, entity.formedOn, obligation.dueDate);
+  // A one-time obligation (a publication) has no next deadline.
+  if (!dueDate) return null;
   await tx.complianceObligation.createMany({
     data: [obligationRecord(entity.id, rule, dueDate)],
     skipDuplicates: true,
