@@ -12,6 +12,7 @@ import { documentDraftSchema, documentRequestSchema } from '../../domain/documen
 import { INSTRUMENT_STATUSES, type InstrumentStatus } from '../../domain/instrument-status';
 import { uuidSchema } from '../../domain/uuid';
 import { notFound, serviceUnavailable } from '../../platform/errors';
+import { listPage, listQuerySchema, parseListQuery } from '../../platform/list-query';
 import { describeJob, jobStats, recentJobs } from '../../platform/queues/document-jobs';
 import { closeDocumentQueue, createDocumentQueue, enqueueDocument } from '../../platform/queues/documents';
 import { audit } from '../../platform/services/audit';
@@ -22,8 +23,7 @@ import {
   queueInstrument,
   setInstrumentJob,
   updateDraft,
-} from '../../platform/services/instruments';
-import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
+} from '../../platform/services/documents';
 import type { Instrument } from '../../prisma/generated/client';
 import { requireArea, sessionUser } from '../plugins/auth';
 
