@@ -27,9 +27,9 @@ const llcAsCorpRow = (amount: number, row: string) =>
     }),
   );
 const GOOD_STANDING = fee(
-  15,
-  source(FEE_SCHEDULE, {
-    note: 'NOT READ: the certification rows of the schedule were not in what the search returned; $15 online is unverified, check it',
+  5,
+  source('https://winenfood.com/purpose-of-a-minnesota-good-standing-certificate', {
+    note: "A blog's passing mention of a five-dollar certificate; legalclarity.org says $25. The Secretary's certification rows were not read: check it",
   }),
 );
 const ANNUAL_RENEWAL_SOURCE = source('https://www.upcounsel.com/mn-secretary-of-state-business-renewal', {

@@ -138,7 +138,7 @@ export const MS: Jurisdiction = {
         ),
         FOREIGN_QUALIFICATION: fee(
           500,
-          source(CORP_GUIDE, { crossCheck: ANNUAL_REPORT_DUE.url, note: 'Certificate of Authority' }),
+          source(CORP_GUIDE, { note: 'Certificate of Authority; a formation guide, no second source found' }),
         ),
         GOOD_STANDING: CERTIFICATE_OF_EXISTENCE,
         DISSOLUTION: fee(
