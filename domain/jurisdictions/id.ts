@@ -1,7 +1,7 @@
 // Idaho: the Secretary of State forms entities under the Idaho Uniform Business Organizations Code (title 30,
 // chapter 21); every entity files a free annual report by the end of its anniversary month (Idaho Code
-// § 30-21-213). Several later-filing fees could not be found in the sources searched: their notes say which
-// sourced Idaho fee stands in.
+// § 30-21-213). The Secretary's fee list was not among the pages read: the later-filing fees are marked unconfirmed,
+// with the sourced Idaho fee that stands in for each.
 import type { Fee, Filings, Jurisdiction, ObligationRule, Source } from './types';
 import { BANK, CORPORATE_FORMS, INSURANCE, NOT_TRUSTS, TRUST } from './words';
 
@@ -22,16 +22,16 @@ const FORMATION: Fee = {
 const standIn = (amount: number, url: string, what: string): Fee => ({
   amount,
   source: source(url, {
-    note: `Not found in the sources searched; ${what} stands in. Check the Secretary of State's fee list.`,
+    unconfirmed: `${what} stands in; the Secretary of State's fee list was not among the pages read.`,
   }),
 });
 
 const FILINGS: Filings = {
-  AMENDMENT: standIn(20, RESERVATION_GUIDE, 'the $20 name reservation fee'),
-  FOREIGN_QUALIFICATION: standIn(100, FORMATION_GUIDE, 'the $100 domestic formation fee'),
-  GOOD_STANDING: standIn(20, RESERVATION_GUIDE, 'the $20 name reservation fee'),
-  DISSOLUTION: standIn(20, RESERVATION_GUIDE, 'the $20 name reservation fee'),
-  CHANGE_OF_AGENT: standIn(20, RESERVATION_GUIDE, 'the $20 name reservation fee'),
+  AMENDMENT: standIn(20, RESERVATION_GUIDE, 'The $20 name reservation fee'),
+  FOREIGN_QUALIFICATION: standIn(100, FORMATION_GUIDE, 'The $100 domestic LLC formation fee'),
+  GOOD_STANDING: standIn(20, RESERVATION_GUIDE, 'The $20 name reservation fee'),
+  DISSOLUTION: standIn(20, RESERVATION_GUIDE, 'The $20 name reservation fee'),
+  CHANGE_OF_AGENT: standIn(20, RESERVATION_GUIDE, 'The $20 name reservation fee'),
 };
 
 const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
@@ -70,7 +70,8 @@ export const ID: Jurisdiction = {
       formation: {
         amount: 100,
         source: source(FORMATION_GUIDE, {
-          note: 'The guides quote the LLC fee; the corporation’s articles fee was not quoted and is taken as the same $100',
+          unconfirmed:
+            'The $100 LLC fee stands in: the pages read quote it for LLCs, not for articles of incorporation.',
         }),
       },
       renewal: { fee: 0, description: 'Free annual report, due by the end of the anniversary month' },
@@ -110,7 +111,7 @@ export const ID: Jurisdiction = {
         forms: CORPORATE_FORMS,
         statute: 'Idaho Code § 30-21-302 (corporation, incorporated, company, limited, or an abbreviation)',
         severity: 'error',
-        note: '"Company" may not be immediately preceded by "and" or "&"',
+        note: '"Company" may not be immediately preceded by "and" or "&" (the Secretary’s articles form instructions, fill.io/Form-201-ARTICLES-OF-INCORPORATION)',
       },
     },
     words: [
@@ -129,5 +130,6 @@ export const ID: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

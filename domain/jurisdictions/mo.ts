@@ -15,9 +15,15 @@ const fee = (amount: number, from: Source, varies?: string): Fee => ({
 const LLC_GUIDE = 'https://reference180.com/how-to-form-an-llc-in-missouri/';
 const CORP_FILINGS = 'https://s1.sos.mo.gov/business/corporations/filings';
 const REGISTRATION_REPORT_FEE = 'http://www.laws9.com/statutes/missouri/t23/c351/351_125';
-/** Fees no page the search returned gives: the closest sourced figure, named in the note. */
+const ENTITIES_PAGE = 'https://www.sos.mo.gov/business/corporations/Business';
+/** Fees no page read gives: the closest sourced figure stands in, and `unconfirmed` names it. */
 const unread = (amount: number, what: string, closest: string) =>
-  fee(amount, source(LLC_GUIDE, { note: `NOT FOUND: the ${what} fee; ${closest}; check it` }));
+  fee(
+    amount,
+    source(LLC_GUIDE, {
+      unconfirmed: `${closest} stands in for the ${what} fee; the fee sections (RSMo 347.179, 351 fees) were not among the pages read.`,
+    }),
+  );
 
 export const MO: Jurisdiction = {
   code: 'MO',
@@ -39,23 +45,19 @@ export const MO: Jurisdiction = {
       // No annual report: http://llcinfo.com/start-an-llc/missouri-llc/ and https://llcfounder.com/states/missouri.html
       obligations: [],
       filings: {
-        AMENDMENT: unread(25, 'LLC amendment', 'taken as the $25 articles of termination fee the same schedule gives'),
+        AMENDMENT: unread(25, 'LLC amendment', 'The $25 articles of termination fee of the same guide'),
         FOREIGN_QUALIFICATION: fee(
           105,
           source(LLC_GUIDE, {
             note: 'Application for Registration of a Foreign LLC, $105 by mail; the guide lists $50 online',
           }),
         ),
-        GOOD_STANDING: unread(10, 'certificate of good standing', 'the $10 certified copy fee of the same schedule'),
+        GOOD_STANDING: unread(10, 'certificate of good standing', 'The $10 certified copy fee of the same guide'),
         DISSOLUTION: fee(
           25,
           source(LLC_GUIDE, { note: 'Articles of Termination; a formation guide, no second source found' }),
         ),
-        CHANGE_OF_AGENT: unread(
-          25,
-          'statement of change of registered agent',
-          'taken as the $25 articles of termination fee',
-        ),
+        CHANGE_OF_AGENT: unread(25, 'statement of change of registered agent', 'The $25 articles of termination fee'),
       },
     },
     CORP: {
@@ -63,9 +65,8 @@ export const MO: Jurisdiction = {
       formation: fee(
         58,
         source('https://startabusiness.org/mo/corporation/', {
-          crossCheck:
-            'https://e.casetext.com/statute/missouri-revised-statutes/title-xxiii-corporations-associations-and-partnerships/chapter-351-general-and-business-corporations/section-351065-incorporation-tax-or-fee',
-          note: '$58 for $30,000 or less of authorized shares; RSMo 351.065: $3 certificate plus $50 incorporation tax, $5 more per $10,000',
+          crossCheck: ENTITIES_PAGE,
+          note: '$58 for $30,000 or less of authorized shares: RSMo 351.065 $50 incorporation fee, $3 certificate and $5 Technology Trust Fund (the Secretary’s page)',
         }),
         'Grows with authorized shares: $5 for each $10,000 above $30,000',
       ),
@@ -92,23 +93,20 @@ export const MO: Jurisdiction = {
         },
       ],
       filings: {
-        AMENDMENT: unread(25, 'corporate amendment', 'taken as the $25 LLC articles of termination fee'),
+        AMENDMENT: unread(25, 'corporate amendment', 'The $25 LLC articles of termination fee'),
         FOREIGN_QUALIFICATION: fee(
-          150,
-          source('http://www.laws9.com/statutes/missouri/t23/c351/351_576', {
-            note: 'RSMo 351.576(2): $150 for the certificate of authority; guides quote $155 with the filing',
+          155,
+          source(ENTITIES_PAGE, {
+            crossCheck: 'http://www.laws9.com/statutes/missouri/t23/c351/351_576',
+            note: 'The Secretary’s page: $155 for a certificate of authority; RSMo 351.576(2) sets $150 of it',
           }),
         ),
-        GOOD_STANDING: unread(10, 'certificate of good standing', 'the $10 certified copy fee of the LLC schedule'),
-        DISSOLUTION: unread(
-          25,
-          'corporate articles of dissolution',
-          'taken as the $25 LLC articles of termination fee',
-        ),
+        GOOD_STANDING: unread(10, 'certificate of good standing', 'The $10 certified copy fee of the LLC guide'),
+        DISSOLUTION: unread(25, 'corporate articles of dissolution', 'The $25 LLC articles of termination fee'),
         CHANGE_OF_AGENT: unread(
           25,
           'statement of change of registered agent',
-          'taken as the $25 articles of termination fee',
+          'The $25 LLC articles of termination fee',
         ),
       },
     },
@@ -131,9 +129,8 @@ export const MO: Jurisdiction = {
       },
       CORP: {
         forms: ['Corporation', 'Company', 'Incorporated', 'Limited', 'Corp.', 'Co.', 'Inc.', 'Ltd.'],
-        statute: 'RSMo 351.110',
+        statute: 'RSMo 351.110 (the words and abbreviations as RSMo 351.584 lists them for foreign corporations)',
         severity: 'error',
-        note: 'From memory of RSMo 351.110 (no page read): check the list.',
       },
     },
     words: [
@@ -145,5 +142,6 @@ export const MO: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };
