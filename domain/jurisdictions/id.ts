@@ -10,6 +10,9 @@ const source = (url: string, more: Omit<Source, 'url' | 'readOn'> = {}): Source 
 
 const COSTS_2026 = 'https://dev.to/aissam_baidi_2934207fc2c3/form-an-llc-in-idaho-total-cost-filing-steps-2026-5c74';
 const FORMATION_GUIDE = 'https://ilrg.com/forms/llc-articlesorg/us/id';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 const RESERVATION_GUIDE = 'https://legalclarity.org/how-to-register-an-llc-in-idaho-a-step-by-step-guide';
 
 const FORMATION: Fee = {
@@ -69,9 +72,8 @@ export const ID: Jurisdiction = {
       formationDocument: 'Articles of Incorporation',
       formation: {
         amount: 100,
-        source: source(FORMATION_GUIDE, {
-          unconfirmed:
-            'The $100 LLC fee stands in: the pages read quote it for LLCs, not for articles of incorporation.',
+        source: source(STATE_ENTITIES_DATA, {
+          note: 'A public dataset of state filing fees, read from sos.idaho.gov/business-forms on 2026-10-10: $100 online, $120 on paper; a single source',
         }),
       },
       renewal: { fee: 0, description: 'Free annual report, due by the end of the anniversary month' },

@@ -16,6 +16,11 @@ const LLC_GUIDE = 'https://reference180.com/how-to-form-an-llc-in-missouri/';
 const CORP_FILINGS = 'https://s1.sos.mo.gov/business/corporations/filings';
 const REGISTRATION_REPORT_FEE = 'http://www.laws9.com/statutes/missouri/t23/c351/351_125';
 const ENTITIES_PAGE = 'https://www.sos.mo.gov/business/corporations/Business';
+/** RSMo 347.179 as a 2014 bill reprints it: the LLC fees before the Secretary's $5 Technology Trust Fund fee. */
+const LLC_FEE_SECTION = 'https://house.mo.gov/billtracking/bills141/biltxt/intro/HB1814I.HTM';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 /** Fees no page read gives: the closest sourced figure stands in, and `unconfirmed` names it. */
 const unread = (amount: number, what: string, closest: string) =>
   fee(
@@ -45,7 +50,15 @@ export const MO: Jurisdiction = {
       // No annual report: http://llcinfo.com/start-an-llc/missouri-llc/ and https://llcfounder.com/states/missouri.html
       obligations: [],
       filings: {
-        AMENDMENT: unread(25, 'LLC amendment', 'The $25 articles of termination fee of the same guide'),
+        AMENDMENT: fee(
+          25,
+          source(LLC_FEE_SECTION, {
+            crossCheck: LLC_GUIDE,
+            note: 'RSMo 347.179.1(4) as a 2014 bill reprints it: $20 for amendments, the same as for articles of termination, which the guide gives as $25',
+            unconfirmed:
+              'The statute’s $20 plus the $5 Technology Trust Fund fee stands in; no page read states the amendment fee as charged.',
+          }),
+        ),
         FOREIGN_QUALIFICATION: fee(
           105,
           source(LLC_GUIDE, {
@@ -55,7 +68,9 @@ export const MO: Jurisdiction = {
         GOOD_STANDING: unread(10, 'certificate of good standing', 'The $10 certified copy fee of the same guide'),
         DISSOLUTION: fee(
           25,
-          source(LLC_GUIDE, { note: 'Articles of Termination; a formation guide, no second source found' }),
+          source(LLC_GUIDE, {
+            note: 'Articles of Termination; the guide’s $25 is RSMo 347.179.1(5)’s $20 (as a 2014 bill reprints it) with the $5 Technology Trust Fund fee',
+          }),
         ),
         CHANGE_OF_AGENT: unread(25, 'statement of change of registered agent', 'The $25 articles of termination fee'),
       },
@@ -70,7 +85,7 @@ export const MO: Jurisdiction = {
         }),
         'Grows with authorized shares: $5 for each $10,000 above $30,000',
       ),
-      renewal: { fee: 15, description: 'Annual registration report' },
+      renewal: { fee: 20, description: 'Annual registration report' },
       obligations: [
         {
           id: 'MO-CORP-ANNUAL-REGISTRATION-REPORT',
@@ -78,10 +93,10 @@ export const MO: Jurisdiction = {
           description:
             'Missouri corporate annual registration report, due by the end of the month of incorporation each year.',
           fee: fee(
-            15,
-            source(REGISTRATION_REPORT_FEE, {
-              crossCheck: 'https://getpocketlaw.com/law/state_missouri/section-351-125-fees_db000b9ce7f2',
-              note: 'RSMo 351.125: $15 filed electronically, $40 in writing; due month from the cross-check page of the Secretary',
+            20,
+            source(STATE_ENTITIES_DATA, {
+              crossCheck: REGISTRATION_REPORT_FEE,
+              note: 'A public dataset of state filing fees, read from sos.mo.gov/CMSImages/Business/fees.pdf: $20 online, $45 on paper; RSMo 351.125 sets $15 and $40, to which the $5 Technology Trust Fund fee is added',
             }),
           ),
           lateFee: fee(

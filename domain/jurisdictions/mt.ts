@@ -19,9 +19,22 @@ const REPORT_FEE_RULE = 'https://rules.mt.gov/gateway/ShowNoticeFile.asp?TID=679
 const LLC_GUIDE = 'https://reference180.com/how-to-form-an-llc-in-montana/';
 const corpRow = (amount: number, row: string) =>
   fee(amount, source(CORP_RULE, { crossCheck: FEE_CUT_2022, note: `${CORP_RULE_NOTE}: ${row}` }));
-/** Fees no page the search returned gives: the closest sourced figure, named in the note. */
-const unread = (amount: number, what: string, closest: string, url: string) =>
-  fee(amount, source(url, { note: `NOT FOUND: the ${what} fee; ${closest}; check it` }));
+const MISC_FEES_2016 = 'https://227631.6wrh9.group/gateway/showNoticefile.asp?TID=7108';
+const WAIVER_2025 = 'https://227631.6wrh9.group/gateway/ShowNoticeFile.asp?TID=12332';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+/** ARM 44.5.121(1) as amended in 2016 (notice of amendment; the 2022 fee cut amended 44.5.114-118 only). */
+const CERTIFICATE_OF_FACT = fee(
+  15,
+  source(MISC_FEES_2016, { note: 'ARM 44.5.121(1): certificate of fact, $15 on paper or online' }),
+);
+const CHANGE_OF_AGENT = fee(
+  0,
+  source(STATE_ENTITIES_DATA, {
+    note: 'A public dataset of state filing fees, read from sosmt.gov/business/fees on 2026-10-10: changing the registered office or agent costs no fee; a single source',
+  }),
+);
 
 const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
   id: `MT-${type}-ANNUAL-REPORT`,
@@ -31,7 +44,7 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
     20,
     source(REPORT_FEE_RULE, {
       crossCheck: 'http://www.sos.mt.gov/Business/Glossary/index.asp',
-      note: 'ARM 44.5.114(3)(e) and 44.5.115 as amended in 2015: $20 before April 15, $35 after; due date from the cross-check',
+      note: `ARM 44.5.114(3)(e) and 44.5.115 as amended in 2015: $20 before April 15, $35 after; due date from the cross-check. ARM 44.5.303 waived the fee for reports filed on time in 2024 and 2025 (${WAIVER_2025}), and a public dataset reads the 2026 fee page as waiving it again; the rule's $20 is kept for later years`,
     }),
   ),
   lateFee: fee(15, source(REPORT_FEE_RULE, { note: 'The $35 late report less the $20 fee' })),
@@ -41,8 +54,7 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
 export const MT: Jurisdiction = {
   code: 'MT',
   name: 'Montana',
-  description:
-    'No sales tax, $35 formation filings and a $20 annual report; fits businesses operating in Montana.',
+  description: 'No sales tax, $35 formation filings and a $20 annual report; fits businesses operating in Montana.',
   filingOffice: {
     name: 'Montana Secretary of State, Business Services',
     url: 'http://www.sos.mt.gov/Business/Glossary/index.asp',
@@ -70,17 +82,13 @@ export const MT: Jurisdiction = {
         FOREIGN_QUALIFICATION: fee(
           70,
           source(LLC_GUIDE, {
-            note: 'Certificate of authority $70 before the 2022 fee cut; the current figure was not read, check it',
+            unconfirmed:
+              'The guide’s $70 from before the 2022 fee cut stands in; the foreign rows of the current rule were cut off in what was read.',
           }),
         ),
-        GOOD_STANDING: unread(10, 'certificate of existence', 'the $10 certified copy fee', LLC_GUIDE),
+        GOOD_STANDING: CERTIFICATE_OF_FACT,
         DISSOLUTION: fee(15, source(LLC_GUIDE, { note: 'Articles of termination; no second source found' })),
-        CHANGE_OF_AGENT: unread(
-          15,
-          'statement of change of registered agent',
-          'the $15 articles of amendment fee',
-          CORP_RULE,
-        ),
+        CHANGE_OF_AGENT,
       },
     },
     CORP: {
@@ -90,20 +98,16 @@ export const MT: Jurisdiction = {
       obligations: [annualReport('CORP')],
       filings: {
         AMENDMENT: corpRow(15, '(1)(d) articles of amendment'),
-        FOREIGN_QUALIFICATION: unread(
+        FOREIGN_QUALIFICATION: fee(
           70,
-          'foreign certificate of authority',
-          'the $70 the LLC guide gives for foreign LLCs (the corporate row was cut off)',
-          LLC_GUIDE,
+          source(LLC_GUIDE, {
+            unconfirmed:
+              'The $70 the LLC guide gives for foreign LLCs before the 2022 fee cut stands in; the corporate row (44.5.114(2)(a)) was cut off in what was read.',
+          }),
         ),
-        GOOD_STANDING: unread(10, 'certificate of existence', 'the $10 certified copy fee', LLC_GUIDE),
+        GOOD_STANDING: CERTIFICATE_OF_FACT,
         DISSOLUTION: corpRow(0, '(1)(g) articles of dissolution, no charge'),
-        CHANGE_OF_AGENT: unread(
-          15,
-          'statement of change of registered agent',
-          'the $15 articles of amendment fee',
-          CORP_RULE,
-        ),
+        CHANGE_OF_AGENT,
       },
     },
   },
@@ -116,12 +120,18 @@ export const MT: Jurisdiction = {
     {
       label: '24-hour',
       businessDays: 1,
-      fee: fee(20, source(LLC_GUIDE, { crossCheck: 'http://formanllc.org/mt/2755/' })),
+      fee: fee(
+        20,
+        source(LLC_GUIDE, { crossCheck: MISC_FEES_2016, note: 'ARM 44.5.121(3)(a): 24-hour priority handling, $20' }),
+      ),
     },
     {
       label: '1-hour',
       businessDays: 0,
-      fee: fee(100, source(LLC_GUIDE, { crossCheck: 'http://formanllc.org/mt/2755/' })),
+      fee: fee(
+        100,
+        source(LLC_GUIDE, { crossCheck: MISC_FEES_2016, note: 'ARM 44.5.121(3)(b): one-hour expedited filing, $100' }),
+      ),
     },
   ],
   names: {
@@ -136,7 +146,7 @@ export const MT: Jurisdiction = {
         forms: ['Corporation', 'Incorporated', 'Company', 'Limited', 'Corp.', 'Inc.', 'Co.', 'Ltd.'],
         statute: 'MCA 35-14-401',
         severity: 'error',
-        note: 'The model act forms; MCA 35-14-401 was not read: check the list.',
+        note: 'MCA 35-14-401(1)(a) (leg.mt.gov/bills/2019/mca/title_0350/chapter_0140/part_0040/section_0010/0350-0140-0040-0010.html)',
       },
     },
     words: [
@@ -149,5 +159,6 @@ export const MT: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };
