@@ -86,7 +86,10 @@ export const MA: Jurisdiction = {
         GOOD_STANDING: LEGAL_EXISTENCE(true),
         DISSOLUTION: fee(
           100,
-          source(LLC_GUIDE, { note: 'Certificate of cancellation (dissolution); no second source found' }),
+          source(LLC_GUIDE, {
+            crossCheck: 'http://www.freenetlaw.com/dissolution/massachusetts/',
+            note: 'Certificate of cancellation (dissolution); legalclarity.org gives the same $100',
+          }),
         ),
         CHANGE_OF_AGENT: llcAsCorpRow(
           0,

@@ -80,12 +80,18 @@ export const ME: Jurisdiction = {
         ),
         FOREIGN_QUALIFICATION: fee(
           250,
-          source(LLC_GUIDE, { note: 'Statement of Foreign Qualification; a formation guide, no second source found' }),
+          source(LLC_GUIDE, {
+            crossCheck: 'https://startabusiness.org/me/llc/foreign/',
+            note: 'Statement of Foreign Qualification (31 MRSA §1622)',
+          }),
         ),
         GOOD_STANDING: CERTIFICATE_OF_EXISTENCE,
         DISSOLUTION: fee(
           75,
-          source(LLC_GUIDE, { note: 'Certificate of Cancellation; a formation guide, no second source found' }),
+          source(LLC_GUIDE, {
+            crossCheck: 'https://northwestregisteredagent.com/llc/maine/dissolve',
+            note: 'Certificate of Cancellation (Form MLLC-11C)',
+          }),
         ),
         CHANGE_OF_AGENT: unread(
           15,
@@ -111,7 +117,8 @@ export const ME: Jurisdiction = {
         FOREIGN_QUALIFICATION: fee(
           250,
           source(CORP_GUIDE, {
-            note: 'Application for Authority to do Business; a formation guide, no second source found',
+            crossCheck: 'https://startabusiness.org/me/corporation/foreign/',
+            note: 'Application for Authority to do Business (Form MBCA-12); articlesofincorporation.org gives the same $250',
           }),
         ),
         GOOD_STANDING: fee(
@@ -123,7 +130,10 @@ export const ME: Jurisdiction = {
         ),
         DISSOLUTION: fee(
           75,
-          source(CORP_GUIDE, { note: 'Articles of Dissolution; a formation guide, no second source found' }),
+          source(CORP_GUIDE, {
+            crossCheck: 'https://northwestregisteredagent.com/dissolve-maine-corporation.html',
+            note: 'Articles of Dissolution (Form MBCA-11)',
+          }),
         ),
         CHANGE_OF_AGENT: unread(
           15,

@@ -140,7 +140,10 @@ export const MS: Jurisdiction = {
         ),
         FOREIGN_QUALIFICATION: fee(
           500,
-          source(CORP_GUIDE, { note: 'Certificate of Authority; a formation guide, no second source found' }),
+          source(CORP_GUIDE, {
+            crossCheck: 'https://startabusiness.org/ms/corporation/foreign/',
+            note: 'Certificate of Authority, $500 for a profit corporation (mississippiregisteredagent.com gives the same)',
+          }),
         ),
         GOOD_STANDING: CERTIFICATE_OF_EXISTENCE,
         DISSOLUTION: fee(

@@ -87,7 +87,13 @@ export const MT: Jurisdiction = {
           }),
         ),
         GOOD_STANDING: CERTIFICATE_OF_FACT,
-        DISSOLUTION: fee(15, source(LLC_GUIDE, { note: 'Articles of termination; no second source found' })),
+        DISSOLUTION: fee(
+          15,
+          source(LLC_GUIDE, {
+            crossCheck: 'http://www.freenetlaw.com/dissolution/montana/',
+            note: 'Articles of termination (MCA 35-8-906)',
+          }),
+        ),
         CHANGE_OF_AGENT,
       },
     },
