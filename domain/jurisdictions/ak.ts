@@ -127,7 +127,8 @@ export const AK: Jurisdiction = {
       crossCheck: 'https://www.commerce.alaska.gov:443/web/cbpl/Corporations/PaymentandRefundPolicy.aspx',
     }),
   },
-  // Online filings post at once; no paid expedite is published for them.
+  // Online filings post at once; no paid expedite is published for them. A public dataset of state fees reads an
+  // extra $150 for expedited paper filings from 3 AAC 16.105(a), not confirmed on a page read here.
   expedite: [],
   names: {
     distinguishable: { LLC: 'AS 10.50.025', CORP: 'AS 10.06.105(d); 3 AAC 16.120 (sections not confirmed)' },

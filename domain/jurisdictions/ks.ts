@@ -23,7 +23,7 @@ const llcStatute = (amount: number, item: string): Fee => ({
   source: source(LLC_FEES, {
     note: `K.S.A. 17-76,136(a)(1), ${item}`,
     unconfirmed:
-      'The statute’s $20 stands in; the information and services fee K.A.R. 7-16-1 adds to amendment filings was cut off in what was read.',
+      'The statute’s $20 stands in; the information and services fee K.A.R. 7-16-1 adds to filings after formation was cut off in what was read.',
   }),
 });
 const corpStandIn = (item: string): Fee => ({
