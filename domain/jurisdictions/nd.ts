@@ -16,18 +16,31 @@ const CORP_FEES = 'https://www.lawserver.com/law/state/north-dakota/nd-code/nort
 const REPORTS = 'https://searchcompanynd.com/secretary-of-state-services/annual-reports/?share=google-plus-1';
 const REPORTS_CROSS = 'https://www.harborcompliance.com/information/north-dakota-annual-report';
 const LLC_GUIDE = 'https://reference180.com/how-to-form-an-llc-in-north-dakota/';
-/** Fees no page the search returned gives: the closest sourced figure, named in the note. */
+const CORP_REPORT_PAGE =
+  'https://sos.nd.gov/business/business-services/business-structures/corporations/general-business-corporation/general-business-corporation-annual-report';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+/** Fees no page read gives: the closest sourced figure stands in, as `unconfirmed` says. */
 const unread = (amount: number, what: string, closest: string, url: string) =>
-  fee(amount, source(url, { note: `NOT FOUND: the ${what} fee; ${closest}; check it` }));
+  fee(amount, source(url, { unconfirmed: `${closest} stands in; no page read gives the ${what} fee.` }));
+/** N.D.C.C. 10-01.1-03 sets one fee for a statement of change of registered agent, whatever the entity type. */
+const CHANGE_OF_AGENT = fee(
+  10,
+  source('https://llcattorney.com/states/nd/change-registered-agent-north-dakota.md', {
+    crossCheck: 'https://labyrinthinc.com/?p=31236',
+    note: 'Statement of Change of Registered Agent, $10 (filed on FirstStop); the corporation and nonprofit fee sections refer to the fee of N.D.C.C. 10-01.1-03',
+  }),
+);
 const corpReport = (foreign: boolean): ObligationRule => ({
   id: foreign ? 'ND-CORP-FOREIGN-ANNUAL-REPORT' : 'ND-CORP-ANNUAL-REPORT',
   title: 'Annual Report',
   description: `North Dakota annual report of a ${foreign ? 'foreign' : 'domestic'} corporation, due ${foreign ? 'May 15' : 'August 1'} each year after the year of ${foreign ? 'registration' : 'incorporation'}.`,
-  fee: fee(25, source(REPORTS, { crossCheck: REPORTS_CROSS })),
+  fee: fee(25, source(CORP_REPORT_PAGE, { crossCheck: REPORTS })),
   lateFee: fee(
     20,
-    source(REPORTS, {
-      crossCheck: REPORTS_CROSS,
+    source(foreign ? REPORTS : CORP_REPORT_PAGE, {
+      crossCheck: foreign ? REPORTS_CROSS : REPORTS,
       note: foreign ? '$45 in all by August 15, $85 after' : '$45 in all by November 1, $85 after',
     }),
     '$20 more for a short delay, $60 more after that',
@@ -49,8 +62,9 @@ export const ND: Jurisdiction = {
       formationDocument: 'Articles of Organization (SFN 58701)',
       formation: fee(
         135,
-        source('https://howtostartanllc.com/north-dakota-llc/cost-to-form', {
-          crossCheck: 'https://venturesmarter.com/how-much-does-an-llc-cost/north-dakota',
+        source('https://www.sos.nd.gov/business/business-services/business-structures/limited-liability-company-llc', {
+          crossCheck: 'https://howtostartanllc.com/north-dakota-llc/cost-to-form',
+          note: `Read through a public dataset of state filing fees that quotes this page (${STATE_ENTITIES_DATA})`,
         }),
       ),
       renewal: { fee: 50, description: 'Annual report' },
@@ -59,7 +73,13 @@ export const ND: Jurisdiction = {
           id: 'ND-LLC-ANNUAL-REPORT',
           title: 'Annual Report',
           description: 'North Dakota LLC annual report, due November 15 each year after the year of formation.',
-          fee: fee(50, source(REPORTS, { crossCheck: 'https://llcinfo.com/start-an-llc/north-dakota-llc' })),
+          fee: fee(
+            50,
+            source(REPORTS, {
+              crossCheck: STATE_ENTITIES_DATA,
+              note: 'The dataset quotes the Secretary’s LLC page: $50, due November 15',
+            }),
+          ),
           lateFee: fee(50, source(REPORTS, { crossCheck: REPORTS_CROSS, note: '$100 in all after November 15' })),
           due: { kind: 'fixedDate', month: 11, day: 15 },
           approximation: 'Farm and ranch LLCs report by April 15 instead; they are not modelled.',
@@ -68,8 +88,8 @@ export const ND: Jurisdiction = {
       filings: {
         AMENDMENT: unread(
           20,
-          'LLC amendment',
-          'the $20 corporate articles of amendment fee (10-19.1-147(2))',
+          'LLC articles of amendment',
+          'The $20 corporate articles of amendment fee (N.D.C.C. 10-19.1-147(2))',
           CORP_FEES,
         ),
         FOREIGN_QUALIFICATION: fee(
@@ -79,14 +99,15 @@ export const ND: Jurisdiction = {
             note: 'Certificate of Authority Application',
           }),
         ),
-        GOOD_STANDING: unread(15, 'certificate of good standing', 'the $15 certified copy fee', LLC_GUIDE),
-        DISSOLUTION: fee(20, source(LLC_GUIDE, { note: 'Articles of Dissolution; no second source found' })),
-        CHANGE_OF_AGENT: unread(
+        GOOD_STANDING: unread(15, 'certificate of good standing', 'The $15 certified copy fee', LLC_GUIDE),
+        DISSOLUTION: fee(
           20,
-          'registered agent statement of change',
-          'the $20 corporate articles of amendment fee',
-          CORP_FEES,
+          source(LLC_GUIDE, {
+            crossCheck: 'https://freenetlaw.com/dissolution/north-dakota/',
+            note: 'Articles of Dissolution',
+          }),
         ),
+        CHANGE_OF_AGENT,
       },
     },
     CORP: {
@@ -97,25 +118,21 @@ export const ND: Jurisdiction = {
       foreignObligations: [corpReport(true)],
       filings: {
         AMENDMENT: fee(20, source(CORP_FEES, { note: 'N.D.C.C. 10-19.1-147(2)' })),
-        FOREIGN_QUALIFICATION: unread(
-          135,
-          'foreign corporation certificate of authority',
-          'the $135 a foreign LLC pays',
-          'https://startabusiness.org/nd/llc/foreign/',
+        FOREIGN_QUALIFICATION: fee(
+          145,
+          source('https://startabusiness.org/nd/corporation/foreign/', {
+            crossCheck: 'https://northdakotaregisteredagent.net/corporation/certificate-of-authority',
+            note: 'Certificate of Authority Application, Foreign Corporation: $145 for a for-profit corporation',
+          }),
         ),
-        GOOD_STANDING: unread(15, 'certificate of good standing', 'the $15 certified copy fee', LLC_GUIDE),
+        GOOD_STANDING: unread(15, 'certificate of good standing', 'The $15 certified copy fee', LLC_GUIDE),
         DISSOLUTION: unread(
           20,
           'corporate articles of dissolution',
-          'the $20 LLC articles of dissolution fee',
+          'The $20 LLC articles of dissolution fee',
           LLC_GUIDE,
         ),
-        CHANGE_OF_AGENT: unread(
-          20,
-          'registered agent statement of change',
-          'the $20 articles of amendment fee',
-          CORP_FEES,
-        ),
+        CHANGE_OF_AGENT,
       },
     },
   },
@@ -139,7 +156,7 @@ export const ND: Jurisdiction = {
         forms: ['Corporation', 'Incorporated', 'Company', 'Limited', 'Corp.', 'Inc.', 'Co.', 'Ltd.'],
         statute: 'N.D.C.C. 10-19.1-13',
         severity: 'error',
-        note: 'The model act forms; the section was not read: check the list.',
+        note: 'The section asks for “company”, “corporation”, “incorporated”, “limited” or an abbreviation of one of them (read on FindLaw, current as of 2024)',
       },
     },
     words: [
@@ -152,10 +169,12 @@ export const ND: Jurisdiction = {
       {
         words: INSURANCE,
         severity: 'warning',
-        reason: 'needs a certificate of authority from the Insurance Commissioner for an insurance business',
-        statute: 'N.D.C.C. title 26.1 (Insurance)',
+        reason: 'may be refused unless the entity is an insurer or the name says it is not one (e.g. insurance agency)',
+        statute: 'N.D. Admin. Code 72-03-02-08(1)(c) (effective 1 January 2026)',
       },
     ],
   },
+  // Not confirmed: the Secretary issues certificates of fact on 'any other facts of record', but no page read says one
+  // certifies a dissolved corporation's or LLC's status.
   statusCertificateAfterDissolution: false,
 };

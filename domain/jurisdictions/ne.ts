@@ -27,6 +27,9 @@ const llcFee = (amount: number, row: string) =>
   fee(amount, source(LLC_FEES, { crossCheck: LLC_FEES_COPY, note: `Neb. Rev. Stat. 21-192${row}; $5 more on paper` }));
 const corpFee = (amount: number, row: string) =>
   fee(amount, source(SOS_FEES, { crossCheck: CORP_FEES_LAW, note: `${row}, plus $5 a page recording fee` }));
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 const OCCUPATION_TAX_LAW = 'https://law.justia.com/codes/nebraska/2018/chapter-21/statute-21-303';
 const CORP_REPORT_DUE = 'https://law.justia.com/codes/nebraska/2018/chapter-21/statute-21-301/';
 
@@ -44,7 +47,7 @@ const corpReport = (foreign: boolean): ObligationRule => ({
         crossCheck: CORP_REPORT_DUE,
         note: foreign
           ? 'Neb. Rev. Stat. 21-306: double the domestic schedule of 21-303, measured by property in Nebraska'
-          : 'Neb. Rev. Stat. 21-303(2): $26 when paid-up capital stock is $10,000 or less',
+          : 'Neb. Rev. Stat. 21-303(2): $26 when paid-up capital stock is $10,000 or less; a dataset of state filing fees reads “$25 online, $30 on paper” for the corporate biennial report off the Secretary’s fee page, which looks like the LLC row',
       },
     ),
     foreign
@@ -53,7 +56,7 @@ const corpReport = (foreign: boolean): ObligationRule => ({
   ),
   due: { kind: 'fixedDate', month: 3, day: 1, everyYears: 2, parity: 'even' },
   approximation:
-    'A 2025 bill proposed ending the corporate report and tax after January 1, 2026; the calendar keeps them until that is confirmed.',
+    'LB315 (2025) would end the corporate report and tax from January 1, 2026; it was last seen in committee, so the calendar keeps them.',
 });
 
 const LLC_BIENNIAL: ObligationRule = {
@@ -62,10 +65,10 @@ const LLC_BIENNIAL: ObligationRule = {
   description:
     'Nebraska LLC biennial report, due between January 1 and April 1 of each odd-numbered year after the year of formation.',
   fee: fee(
-    10,
-    source('https://incorporator.org/articles/nebraska-llc-formation-a-practical-guide', {
-      crossCheck: 'https://nonprofitam.org/biennal-report',
-      note: 'The $10 fee from the guide; the due date is Neb. Rev. Stat. 21-125(c), quoted on the cross-check',
+    25,
+    source(LLC_FEES, {
+      crossCheck: STATE_ENTITIES_DATA,
+      note: 'Neb. Rev. Stat. 21-192(1): every filing under the act not priced otherwise, $25 online, $30 on paper; the dataset reads the same $25 ($30 on paper) off the Secretary’s fee page. The due date is 21-125(c), quoted on https://nonprofitam.org/biennal-report',
     }),
   ),
   due: { kind: 'fixedDate', month: 4, day: 1, everyYears: 2, parity: 'odd' },
@@ -81,7 +84,7 @@ export const NE: Jurisdiction = {
     LLC: {
       formationDocument: 'Certificate of Organization',
       formation: llcFee(100, '(1)(a): certificate of organization filed electronically (a $10 certificate is extra)'),
-      renewal: { fee: 10, description: 'Biennial report in odd years' },
+      renewal: { fee: 25, description: 'Biennial report in odd years' },
       obligations: [LLC_BIENNIAL],
       filings: {
         AMENDMENT: llcFee(25, '(1): every other filing, amendments included'),
@@ -95,7 +98,7 @@ export const NE: Jurisdiction = {
       formationDocument: 'Certificate of Organization, then a Protected-Series Designation for each series',
       formation: llcFee(100, '(1)(a): certificate of organization filed electronically'),
       seriesFee: llcFee(100, '(1)(b): protected-series designation, for each protected series'),
-      renewal: { fee: 10, description: 'Biennial report in odd years' },
+      renewal: { fee: 25, description: 'Biennial report in odd years' },
       obligations: [{ ...LLC_BIENNIAL, id: 'NE-SERIES_LLC-BIENNIAL-REPORT' }],
       filings: {
         AMENDMENT: llcFee(25, '(1): every other filing, amendments included'),
@@ -107,23 +110,36 @@ export const NE: Jurisdiction = {
     },
     CORP: {
       formationDocument: 'Articles of Incorporation',
-      formation: corpFee(60, 'Articles of Incorporation, authorized capital stock of $10,000 or less: $60'),
+      formation: fee(
+        60,
+        source(SOS_FEES, {
+          crossCheck: CORP_FEES_LAW,
+          note: 'Articles of Incorporation, authorized capital stock of $10,000 or less: $60, plus $5 a page recording fee (Neb. Rev. Stat. 21-2005(1)(a)); a dataset of state filing fees reads “$100 online, $110 on paper” for corporations off the same page, which looks like the LLC row',
+        }),
+        'On authorized capital stock: $60 up to $10,000, $100 up to $25,000, more above; plus $5 a page',
+      ),
       renewal: { fee: 26, description: 'Biennial report and occupation tax in even years (from $26)' },
       obligations: [corpReport(false)],
       foreignObligations: [corpReport(true)],
       filings: {
         AMENDMENT: corpFee(25, 'Articles of Amendment $25'),
         FOREIGN_QUALIFICATION: fee(
-          100,
-          source(LLC_FEES, {
-            note: 'NOT FOUND: the foreign corporation certificate of authority fee; the $100 a foreign LLC pays (21-192) is used, check it',
-          }),
+          145,
+          source(
+            'http://articlesofincorporation.org/ne/nebraska-application-for-certificate-of-authority-to-transact-business-professional-corporation/',
+            {
+              note: 'Application for Certificate of Authority to Transact Business, Profit Corporation: $145 plus $5 a page',
+              unconfirmed:
+                'The $145 of an older form guide (from before 2019) stands in; the Secretary’s current foreign-corporation row was cut off in what was read.',
+            },
+          ),
         ),
         GOOD_STANDING: CERTIFICATE,
         DISSOLUTION: fee(
           25,
           source(SOS_FEES, {
-            note: 'NOT FOUND: the articles of dissolution row was cut off; the $25 of the amendment row is used, check it',
+            unconfirmed:
+              'The $25 of the amendment row stands in; the articles of dissolution row was cut off in what was read.',
           }),
         ),
         CHANGE_OF_AGENT: corpFee(25, 'Change of Registered Agent/Office $25'),
@@ -142,31 +158,28 @@ export const NE: Jurisdiction = {
     description:
       'A notice of organization (or incorporation) runs for three consecutive weeks in a legal newspaper of the county of the principal office; the proof of publication is then filed with the Secretary of State.',
     fee: fee(
-      0,
-      source(
-        'https://northwestregisteredagent.com/publication-requirements-newspaper-domestic-llc-domestic-corporation-nebraska.html',
-        {
-          crossCheck: 'http://www.filingsmadeeasy.com/nebraska/llc/',
-          note: 'No statutory deadline to publish; the guide says to file the proof within six months. No filing fee for the proof was found',
-        },
-      ),
+      25,
+      source(SOS_FEES, {
+        crossCheck: LLC_FEES,
+        note: `Proof of publication: $25 online, $30 in the office, as a public dataset of state filing fees reads this page (${STATE_ENTITIES_DATA}); 21-192(1) gives the same for an LLC filing. No statutory deadline to publish; https://northwestregisteredagent.com/publication-requirements-newspaper-domestic-llc-domestic-corporation-nebraska.html says to file the proof within six months`,
+      }),
     ),
     foreignToo: false,
   },
   names: {
-    distinguishable: { LLC: 'Neb. Rev. Stat. 21-108', CORP: 'Nebraska Model Business Corporation Act §4.01' },
+    distinguishable: { LLC: 'Neb. Rev. Stat. 21-108', CORP: 'Neb. Rev. Stat. 21-230 (MBCA 4.01)' },
     designators: {
       LLC: {
         forms: ['Limited Liability Company', 'Limited Company', 'LLC', 'L.L.C.', 'LC', 'L.C.'],
         statute: 'Neb. Rev. Stat. 21-108',
         severity: 'error',
-        note: 'Forms as filingsmadeeasy.com lists them; another guide lists only the first three.',
+        note: 'Forms as filingsmadeeasy.com and discern.com list them; the section itself was not read.',
       },
       CORP: {
         forms: ['Corporation', 'Incorporated', 'Company', 'Limited', 'Corp.', 'Inc.', 'Co.', 'Ltd.'],
-        statute: 'Nebraska Model Business Corporation Act §4.01',
+        statute: 'Neb. Rev. Stat. 21-230 (MBCA 4.01)',
         severity: 'error',
-        note: 'The model act forms; the Nebraska section was not read: check the list.',
+        note: 'The forms as US Legal summarises the Nebraska act; the section itself was not read.',
       },
     },
     words: [
@@ -178,5 +191,6 @@ export const NE: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

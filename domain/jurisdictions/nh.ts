@@ -24,10 +24,15 @@ const FOREIGN = source('https://www.delawareinc.com/ourservices/foreign-qualific
 const llcFee = (amount: number, row: string) =>
   fee(amount, source(LLC_FEES, { crossCheck: LLC_FEES_COPY, note: `RSA 304-C:191, II${row}` }));
 const corpFee = (amount: number, row: string) => fee(amount, source(CORP_FEES, { note: `RSA 293-A:1.22(a)${row}` }));
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 const GOOD_STANDING = fee(
   5,
   source(LLC_FEES, {
-    note: 'RSA 304-C:191, II(g): $5 for a certificate; taken as the certificate of good standing fee, check it',
+    note: 'RSA 304-C:191, II(g): $5 for a certificate',
+    unconfirmed:
+      'The statute’s $5 for “a certificate” stands in; no page read names the fee of the certificate of good standing itself.',
   }),
 );
 
@@ -47,8 +52,9 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
         )
       : fee(
           100,
-          source('https://northwestregisteredagent.com/llc/cost/new-hampshire', {
-            note: 'The LLC figure; the corporate annual report fee of RSA 293-A:1.22 was not read, check it',
+          source('https://gc.nh.gov/rsa/html/XXVII/293-A/293-A-122.htm', {
+            crossCheck: 'https://northwestregisteredagent.com/llc/cost/new-hampshire',
+            note: `RSA 293-A:1.22, read through a public dataset of state filing fees that quotes it (${STATE_ENTITIES_DATA}); $2 more online`,
           }),
         ),
   lateFee: llcFee(50, '(f): late filing fee after April 1'),
@@ -90,13 +96,15 @@ export const NH: Jurisdiction = {
         DISSOLUTION: fee(
           35,
           source(CORP_FEES, {
-            note: 'NOT FOUND: the articles of dissolution row was cut off; the $35 of the amendment row is used, check it',
+            unconfirmed:
+              'The $35 of the amendment row (RSA 293-A:1.22(a)(2)) stands in; the articles of dissolution row was cut off in what was read.',
           }),
         ),
         CHANGE_OF_AGENT: fee(
           15,
           source(LLC_FEES, {
-            note: 'NOT FOUND for corporations: the LLC statement of change fee (RSA 304-C:191, II(b)) is used, check it',
+            unconfirmed:
+              'The LLC statement of change fee (RSA 304-C:191, II(b)) stands in; the corporate row of RSA 293-A:1.22 was cut off in what was read.',
           }),
         ),
       },
@@ -117,13 +125,13 @@ export const NH: Jurisdiction = {
         forms: ['Limited Liability Company', 'L.L.C.', 'LLC'],
         statute: 'RSA 304-C:32',
         severity: 'error',
-        note: 'The usual forms; the section was not read: check whether "Limited Company" is allowed.',
+        note: '“limited liability company”, “L.L.C.”, “LLC” “or any other similar abbreviation” (read on LawServer, 2023)',
       },
       CORP: {
-        forms: ['Corporation', 'Incorporated', 'Company', 'Limited', 'Corp.', 'Inc.', 'Co.', 'Ltd.'],
+        forms: ['Corporation', 'Incorporated', 'Limited', 'Corp.', 'Inc.', 'Ltd.'],
         statute: 'RSA 293-A:4.01',
         severity: 'error',
-        note: 'The model act forms; the section was not read: check the list.',
+        note: '“corporation”, “incorporated” or “limited”, or “corp.”, “inc.” or “ltd.” (read on LawServer); “company” alone does not satisfy it',
       },
     },
     words: [
@@ -135,5 +143,6 @@ export const NH: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

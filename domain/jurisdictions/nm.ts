@@ -19,6 +19,9 @@ const CORP_FEES = 'https://law.justia.com/codes/new-mexico/2020/chapter-53/artic
 const CORP_SCHEDULE = 'http://nmprc.state.nm.us/cfees.htm';
 const REPORT_RULE =
   'https://casetext.com/regulation/new-mexico-administrative-code/title-12-trade-commerce-and-banking/chapter-3-business-associations/part-2-profit-corporations/section-123212-required-forms';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 const llcFee = (amount: number, row: string) =>
   fee(amount, source(LLC_FEES, { crossCheck: LLC_FEES_COPY, note: `NMSA 53-19-63${row}` }));
 const REPORT_FEE = fee(
@@ -31,7 +34,8 @@ const REPORT_FEE = fee(
 const REPORT_LATE = fee(
   200,
   source('https://incparadise.net/?p=1069', {
-    note: 'Late penalty $200 unless an extension was granted (NMSA 53-5-6)',
+    crossCheck: STATE_ENTITIES_DATA,
+    note: 'Late penalty $200 unless an extension was granted (NMSA 53-5-6); the dataset reads the same $200 from the statute',
   }),
 );
 
@@ -44,9 +48,16 @@ export const NM: Jurisdiction = {
   entityTypes: {
     LLC: {
       formationDocument: 'Articles of Organization',
-      formation: llcFee(50, 'A: original articles of organization'),
+      formation: fee(
+        50,
+        source(LLC_FEES, {
+          crossCheck: STATE_ENTITIES_DATA,
+          note: 'NMSA 53-19-63A: original articles of organization; the dataset reads the same $50 from the statute on NMOneSource',
+        }),
+      ),
       renewal: { fee: 0, description: 'No annual report' },
-      // No annual report: https://incparadise.net/?p=1069 ("LLCs are exempt from filing reports"), statepedia.org
+      // No annual report: https://incparadise.net/?p=1069 ("LLCs are exempt from filing reports"), statepedia.org, and the
+      // dataset of state filing fees, which finds no periodic report in the LLC Act.
       obligations: [],
       filings: {
         AMENDMENT: llcFee(50, 'B: amended or restated articles'),
@@ -97,17 +108,34 @@ export const NM: Jurisdiction = {
           }),
         ),
         FOREIGN_QUALIFICATION: fee(
-          100,
+          200,
+          source('https://startabusiness.org/nm/corporation/foreign/', {
+            note: 'Application for Certificate of Authority of a profit corporation: “no less than $200 and no more than $1000”, on authorized shares; a single source',
+          }),
+          'On authorized shares, from $200 to $1,000',
+        ),
+        GOOD_STANDING: fee(
+          25,
           source(LLC_FEES, {
-            note: 'NOT FOUND: the foreign corporation fee (the schedule was cut off); the $100 a foreign LLC pays is used, check it',
+            unconfirmed:
+              'The LLC certificate fee (NMSA 53-19-63(E)) stands in; the corporate certificate fee of NMSA 53-2-1 was cut off in what was read.',
           }),
         ),
-        GOOD_STANDING: llcFee(25, 'E: the LLC certificate fee; the corporate certificate fee was not read'),
         DISSOLUTION: fee(
           50,
-          source(CORP_SCHEDULE, { note: 'Articles of Dissolution $50 (a copy of the former commission’s schedule)' }),
+          source(CORP_SCHEDULE, {
+            note: 'Articles of Dissolution $50 on the fee schedule of the Public Regulation Commission, which filed corporations before the Secretary of State',
+            unconfirmed:
+              'The former commission’s $50 stands in; the Secretary of State’s current corporate fee was not read.',
+          }),
         ),
-        CHANGE_OF_AGENT: llcFee(20, 'I: the LLC statement of change fee; the corporate fee was not read'),
+        CHANGE_OF_AGENT: fee(
+          20,
+          source(LLC_FEES, {
+            unconfirmed:
+              'The LLC statement of change fee (NMSA 53-19-63(I)) stands in; the corporate fee of NMSA 53-2-1 was cut off in what was read.',
+          }),
+        ),
       },
     },
   },
@@ -118,14 +146,27 @@ export const NM: Jurisdiction = {
       crossCheck: 'https://www.fdlawyersnm.com/business/forming-a-limited-liability-company/',
     }),
   },
+  // The Secretary's own page with the expedite amounts was not read; the dataset found none on an official page.
   expedite: [
     {
-      label: 'Expedited',
-      businessDays: 1,
+      label: 'Expedited (2 business days)',
+      businessDays: 2,
       fee: fee(
         100,
-        source('https://www.fdlawyersnm.com/business/forming-a-limited-liability-company/', {
-          note: 'The expedite request costs between $100 and $150; no second source found',
+        source('http://llcinfo.com/start-an-llc/new-mexico-llc/', {
+          crossCheck: 'https://www.fdlawyersnm.com/business/forming-a-limited-liability-company/',
+          note: '$100 to expedite to 2 business days; the law firm gives “between $100 and $150” for the expedite request',
+        }),
+      ),
+    },
+    {
+      label: 'Same day',
+      businessDays: 0,
+      fee: fee(
+        150,
+        source('http://llcinfo.com/start-an-llc/new-mexico-llc/', {
+          crossCheck: 'https://www.fdlawyersnm.com/business/forming-a-limited-liability-company/',
+          note: '$150 for same-day processing; the law firm gives “between $100 and $150”',
         }),
       ),
     },
@@ -137,7 +178,7 @@ export const NM: Jurisdiction = {
         forms: ['Limited Liability Company', 'Limited Company', 'LLC', 'L.L.C.', 'LC', 'L.C.'],
         statute: 'NMSA 53-19-3',
         severity: 'error',
-        note: 'The usual forms; the section was not read: check the list.',
+        note: '“limited liability company”, “limited company”, “L.L.C.”, “LLC”, “L.C.” or “LC”; “limited” may be “ltd.” and “company” “co.” (read on LawServer)',
       },
       CORP: {
         forms: ['Corporation', 'Incorporated', 'Company', 'Limited', 'Corp.', 'Inc.', 'Co.', 'Ltd.'],
@@ -154,5 +195,6 @@ export const NM: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

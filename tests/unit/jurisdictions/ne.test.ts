@@ -35,4 +35,10 @@ describe('Nebraska', () => {
     expect(NE.entityTypes.SERIES_LLC?.seriesFee?.amount).toBeGreaterThan(0);
     expect(NE.names.designators.LLC?.forms).toEqual(expect.arrayContaining(['LLC', 'L.L.C.']));
   });
+
+  it('the LLC biennial report costs what every other LLC filing costs online (21-192(1))', () => {
+    const llc = NE.entityTypes.LLC;
+    expect(llc.obligations[0].fee.amount).toBe(llc.filings.AMENDMENT.amount);
+    expect(llc.obligations[0].fee.amount).toBe(llc.filings.CHANGE_OF_AGENT.amount);
+  });
 });

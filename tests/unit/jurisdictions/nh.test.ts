@@ -24,4 +24,11 @@ describe('New Hampshire', () => {
     const report = NH.entityTypes.LLC.obligations[0];
     expect(report.fee.amount + (report.lateFee?.amount ?? 0)).toBe(150);
   });
+
+  it('a corporate name needs corporation, incorporated or limited (RSA 293-A:4.01); company alone is not enough', () => {
+    const forms = NH.names.designators.CORP?.forms;
+    expect(forms).toEqual(expect.arrayContaining(['Corporation', 'Incorporated', 'Limited', 'Corp.', 'Inc.', 'Ltd.']));
+    expect(forms).not.toContain('Company');
+    expect(forms).not.toContain('Co.');
+  });
 });
