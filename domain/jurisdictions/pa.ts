@@ -21,6 +21,24 @@ const ANCILLARY = 'http://parules.elaws.us/pacode/title19_parti_subparta_chapter
 const ANNUAL_REPORTS =
   'https://pa.gov/agencies/dos/programs/business/types-of-filings-and-registrations/annual-reports.html';
 const GUIDE_2025 = 'https://questions.llc/pa';
+const FEES_PAGE = 'https://www.pa.gov/agencies/dos/programs/business/fees-and-payments';
+/** The Bureau's notice of its three expedite tiers and their cut-off hours (43 Pa.B. 7515, December 2013). */
+const EXPEDITE_NOTICE =
+  'https://www.pacodeandbulletin.gov/Display/pabull?file=/secure/pabulletin/data/vol43/43-51/2397.html';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+const expedite = (label: string, amount: number, cutOff: string) => ({
+  label,
+  businessDays: 0,
+  fee: fee(
+    amount,
+    source(FEES_PAGE, {
+      crossCheck: EXPEDITE_NOTICE,
+      note: `Added to the filing fee; ${cutOff}. Read through a public dataset of state filing fees that quotes this page (${STATE_ENTITIES_DATA}); the tiers and cut-offs are the Bureau's 2013 notice`,
+    }),
+  ),
+});
 
 const ancillary = (what: string) =>
   fee(
@@ -51,7 +69,9 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
 const goodStanding = fee(
   40,
   source('https://legalclarity.org/how-to-get-a-pennsylvania-certificate-of-good-standing', {
-    note: 'Certificate of Subsistence (domestic) or Registration (foreign). The $40 fee was not in any page read: it is the figure the Department has charged, to confirm on its certificate order page.',
+    note: 'Certificate of Subsistence (domestic) or Registration (foreign)',
+    unconfirmed:
+      'The $40 the Department has charged stands in; no page read gives the fee of a certificate of subsistence.',
   }),
 );
 
@@ -71,8 +91,8 @@ const LLC: EntityTypeRules = {
   formation: fee(
     125,
     source(FEES_153, {
-      crossCheck: GUIDE_2025,
-      note: 'Certificate of organization of a limited liability company, $125 (§ 153(a)(3)(i)); filed with a docketing statement.',
+      crossCheck: FEES_PAGE,
+      note: 'Certificate of organization of a limited liability company, $125 (§ 153(a)(3)(i)); filed with a docketing statement. The Department’s fee page gives the same $125, as the dataset of state filing fees reads it.',
     }),
   ),
   renewal: { fee: 7, description: 'Annual report, due by September 30' },
@@ -104,23 +124,17 @@ export const PA: Jurisdiction = {
   },
   entityTypes: { LLC, CORP },
   processingTime: {
-    businessDays: 10,
-    basis: 'Standard processing 7-10 business days',
-    source: source(GUIDE_2025, {
-      crossCheck: 'https://www.trademarklens.com/guides/pennsylvania-llc-formation-dos-filing-decennial-report',
+    businessDays: 15,
+    basis: 'The Department says to allow 15 business days; guides report 7-10',
+    source: source(FEES_PAGE, {
+      crossCheck: GUIDE_2025,
+      note: `Read through a public dataset of state filing fees that quotes this page (${STATE_ENTITIES_DATA})`,
     }),
   },
   expedite: [
-    {
-      label: 'Same day',
-      businessDays: 0,
-      fee: fee(
-        100,
-        source(GUIDE_2025, {
-          note: 'Same day +$100, 3-hour +$300, 1-hour +$1,000 (online or in person). Another guide (trademarklens.com) gives 24-hour +$100 and same day +$500; the 2025 guide is kept.',
-        }),
-      ),
-    },
+    expedite('Same day', 100, 'received before 10:00 a.m.'),
+    expedite('3-hour', 300, 'received before 2:00 p.m.'),
+    expedite('1-hour', 1000, 'received before 4:00 p.m.'),
   ],
   names: {
     distinguishable: { LLC: '15 Pa.C.S. § 202', CORP: '15 Pa.C.S. § 202' },
@@ -173,5 +187,6 @@ export const PA: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Department certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

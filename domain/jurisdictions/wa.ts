@@ -16,6 +16,12 @@ const fee = (amount: number, src: Source, varies?: string): Fee =>
 const LLC_ATLAS = 'https://llcatlas.com/llc/washington/';
 const LLC_INFO = 'https://llcinfo.com/start-an-llc/washington-llc';
 const REFERENCE = 'https://reference180.com/how-to-form-an-llc-in-washington/';
+const FEE_SCHEDULE =
+  'https://www.sos.wa.gov/corporations-charities/frequently-asked-questions-faqs/fee-schedules-priority-services';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+const VIA_DATASET = `read through a public dataset of state filing fees that quotes the Secretary's fee schedule (${STATE_ENTITIES_DATA})`;
 const RCW_23_95_260 =
   'https://lawfilesext.leg.wa.gov/law/RCW%20Supplement/RCW%20%2023%20%20TITLE/RCW%20%2023%20.%2095%20%20CHAPTER/RCW%20%2023%20.%2095%20.260.htm';
 
@@ -40,9 +46,15 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
   description: 'Washington annual report, due by the last day of the anniversary month each year.',
   fee: fee(
     70,
-    source(LLC_ATLAS, {
-      crossCheck: 'https://www.trademarklens.com/guides/washington-llc-formation-sos-annual-report',
-      note: '$70 since the 2023 fee increase (WSR 23-11-158 proposed it); guides written before it give $60, $69 or $71.',
+    source(FEE_SCHEDULE, {
+      crossCheck: LLC_ATLAS,
+      note: `$70 since the 2023 fee increase (WSR 23-11-158 proposed it), ${VIA_DATASET}; guides written before it give $60, $69 or $71.`,
+    }),
+  ),
+  lateFee: fee(
+    25,
+    source(FEE_SCHEDULE, {
+      note: `The annual report with the delinquency fee is $95 in all, ${VIA_DATASET}; a single source.`,
     }),
   ),
   due: { kind: 'anniversaryMonth', day: 'last', everyYears: 1 },
@@ -57,7 +69,7 @@ const formationFee = (what: string, crossCheck: string) =>
     200,
     source('https://legalzoom.com/articles/how-much-is-an-llc-in-washington', {
       crossCheck,
-      note: `${what}: $200 online (the $180 filing fee and the online processing fee), $180 by mail.`,
+      note: `${what}: $200 online (the $180 filing fee and the online processing fee), $180 by mail; the Secretary's fee schedule gives the $180 filing fee, ${VIA_DATASET}.`,
     }),
   );
 
@@ -65,7 +77,8 @@ const filings = {
   AMENDMENT: fee(
     30,
     source('https://legalclarity.org/filing-articles-of-amendment-in-washington-state-what-to-know', {
-      note: 'UNVERIFIED: the amendment fee is set by rule (WAC 434-112-085) and was on no page read; $30 is the figure the Division has charged, to be confirmed.',
+      unconfirmed:
+        'The $30 the Division has charged stands in; the amendment fee is set by rule (WAC 434-112-085) and no page read gives it.',
     }),
   ),
   FOREIGN_QUALIFICATION: fee(
@@ -92,7 +105,9 @@ const filings = {
   CHANGE_OF_AGENT: fee(
     0,
     source('https://statutes.laws.com/washington/title-23b/23b-01/23b-01-220', {
-      note: 'No separate fee when the change is made on the initial or annual report (RCW 23B.01.220(3)(i)); a standalone statement of change has a rule fee that was not read.',
+      note: 'No separate fee when the change is made on the initial or annual report (RCW 23B.01.220(3)(i))',
+      unconfirmed:
+        'The free change on an annual report stands in; a standalone statement of change has a fee set by rule (WAC 434-112-085) that no page read gives.',
     }),
   ),
 };
@@ -134,15 +149,27 @@ export const WA: Jurisdiction = {
     basis: 'Online filings typically within five business days (other guides: 2-3)',
     source: source('https://legalzoom.com/articles/how-much-is-an-llc-in-washington', { crossCheck: LLC_INFO }),
   },
+  // The Secretary's 2026 schedule (as the dataset reads it) is newer than the rule text read (WAC 434-112-080, 2023:
+  // $50 to expedite a mailed record within two working days), so its figures are kept.
   expedite: [
     {
-      label: 'Expedited (24 hours)',
-      businessDays: 1,
+      label: 'Expedited (about 3 working days)',
+      businessDays: 3,
       fee: fee(
-        50,
-        source('https://www.trademarklens.com/guides/washington-llc-formation-sos-annual-report', {
-          crossCheck: REFERENCE,
-          note: '24-hour expedite +$50 (same day +$100). The older schedule gave $50 by mail and $20 online; the 2023 rule raised expedite fees.',
+        100,
+        source(FEE_SCHEDULE, {
+          crossCheck: 'https://apps.leg.wa.gov/wac/default.aspx?cite=434-112-080',
+          note: `$100 per entity, generally within three working days ($100 more by mail), ${VIA_DATASET}; a single source for the amount`,
+        }),
+      ),
+    },
+    {
+      label: 'Same day',
+      businessDays: 0,
+      fee: fee(
+        150,
+        source(FEE_SCHEDULE, {
+          note: `$150 per entity, ${VIA_DATASET}; a single source for the amount`,
         }),
       ),
     },
@@ -174,5 +201,7 @@ export const WA: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: WAC 434-112-090 prices certificates of 'any fact on record', but no page read says the Secretary
+  // certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -22,6 +22,11 @@ const CORP_FEES_2021 = 'https://docs.legis.wisconsin.gov/document/statutes/2021/
 const LEGALKB = 'https://legalkb-com.pages.dev/practice-areas/business-law/llc-formation/wisconsin';
 const NOLO = 'https://www.nolo.com/legal-encyclopedia/annual-report-tax-filing-requirements-wisconsin-llcs.html';
 const DUE_DATES = 'https://suryapadhiea.com/wisconsin-annual-report';
+const DFI_FEES = 'https://dfi.wi.gov/Pages/BusinessServices/BusinessEntities/Fees.aspx';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+const VIA_DATASET = `read through a public dataset of state filing fees that quotes the DFI fee table (${STATE_ENTITIES_DATA})`;
 
 const llcFee = (amount: number, note: string) => fee(amount, source(LLC_FEES, { crossCheck: LLC_FEES_COPY, note }));
 const corpFee = (amount: number, note: string, varies?: string) =>
@@ -34,12 +39,9 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
     'Wisconsin annual report to the DFI, due by the last day of the calendar quarter that holds the anniversary of formation.',
   fee: fee(
     25,
-    source(NOLO, {
-      crossCheck: 'https://incorporator.org/articles/wisconsin-llc-formation-the-badger-state-guide',
-      note:
-        type === 'LLC'
-          ? 'Annual report filed online, $25 ($40 on paper).'
-          : 'Read for LLCs ($25 online); a domestic corporation files its annual report on the same DFI schedule.',
+    source(DFI_FEES, {
+      crossCheck: NOLO,
+      note: `${type === 'LLC' ? 'LLC' : 'Business corporation'} annual report, $25 online, $40 on paper (a $15 paper surcharge since March 1, 2024), ${VIA_DATASET}.`,
     }),
   ),
   due: { kind: 'anniversaryQuarterEnd' },
@@ -53,7 +55,9 @@ const foreignReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
     65,
     source(DUE_DATES, {
       crossCheck: NOLO,
-      note: 'Foreign reports are due by March 31; $65 is the foreign fee read for limited liability partnerships, and Nolo says only that non-Wisconsin LLCs pay "a higher fee" than $25.',
+      note: 'Foreign reports are due by March 31 (the DFI’s Form 18-I says the same for foreign corporations)',
+      unconfirmed:
+        'The $65 a foreign limited liability partnership pays stands in; Nolo says only that non-Wisconsin LLCs pay “a higher fee” than $25, and no page read gives it.',
     }),
   ),
   due: { kind: 'fixedDate', month: 3, day: 31 },
@@ -62,13 +66,20 @@ const foreignReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
 const certificateOfStatus = fee(
   10,
   source(LLC_FEES, {
-    note: 'UNVERIFIED: § 183.0114(1)(t) refers the certificate of status fee to § 182.01(4)(b), which was not read; $10 is the figure the DFI has charged, to be confirmed.',
+    unconfirmed:
+      'The $10 the DFI has charged stands in; § 183.0114(1)(t) refers the certificate of status fee to § 182.01(4)(b), which was not read.',
   }),
 );
 
 const LLC: EntityTypeRules = {
   formationDocument: 'Articles of Organization — Limited Liability Company (Form 502)',
-  formation: llcFee(130, '§ 183.0114(1)(a): articles of organization, $130 (online; $170 on paper).'),
+  formation: fee(
+    130,
+    source(LLC_FEES, {
+      crossCheck: DFI_FEES,
+      note: `§ 183.0114(1)(a): articles of organization, $130 online; $170 on paper, ${VIA_DATASET}.`,
+    }),
+  ),
   renewal: { fee: 25, description: 'Annual report, due by the end of the anniversary quarter' },
   obligations: [annualReport('LLC')],
   foreignObligations: [foreignReport('LLC')],
@@ -119,14 +130,16 @@ export const WI: Jurisdiction = {
       crossCheck: 'https://incorporator.org/articles/wisconsin-llc-formation-the-badger-state-guide',
     }),
   },
+  // The DFI also processes in person within four hours (+$250) or one hour (+$500); only the service open to filings
+  // made from afar is listed.
   expedite: [
     {
-      label: 'Expedited (same business day)',
-      businessDays: 0,
+      label: 'Expedited (next business day)',
+      businessDays: 1,
       fee: fee(
-        25,
-        source(LEGALKB, {
-          note: 'Expedited same-day, $25 on top of the filing fee, if submitted by 3 pm; § 183.0114(1)(u) refers the fee to § 182.01(4).',
+        100,
+        source(DFI_FEES, {
+          note: `$100 on top of the filing fee, ${VIA_DATASET}; a single source (an older guide, ${LEGALKB}, gives the former $25).`,
         }),
       ),
     },
@@ -166,5 +179,6 @@ export const WI: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the DFI certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

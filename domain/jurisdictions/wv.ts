@@ -21,6 +21,12 @@ const LLC_FEES = 'https://reference180.com/how-to-form-an-llc-in-west-virginia/'
 const LLC_GUIDE = 'https://startingyourbusiness.com/how-to-form-an-llc-in-west-virginia/';
 const LLC_GUIDE_2 = 'https://search-sos.org/how-to-start-an-llc-in-west-virginia/';
 
+const REGISTER_PAGE = 'https://sos.wv.gov/register-new-wv-business';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+const VIA_DATASET = `read through a public dataset of state filing fees that quotes the Secretary's page (${STATE_ENTITIES_DATA})`;
+
 const statute = (amount: number, note: string) =>
   fee(amount, source(FEES_59_1_2, { crossCheck: FEES_59_1_2_COPY, note }));
 
@@ -31,18 +37,16 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
     'West Virginia annual report, filed between January 1 and June 30 each year from the year after formation.',
   fee: fee(
     25,
-    source(LLC_FEES, {
-      crossCheck: 'https://creditdonkey.com/how-much-does-an-llc-cost-in-west-virginia.html',
-      note:
-        type === 'LLC'
-          ? 'Annual report, $25.'
-          : 'Read for LLCs ($25); corporations file the same annual report with the Secretary of State.',
+    source(REGISTER_PAGE, {
+      crossCheck: LLC_FEES,
+      note: `Annual report, $25, one fee for every registered organization, ${VIA_DATASET}.`,
     }),
   ),
   lateFee: fee(
     50,
-    source('https://suryapadhiea.com/west-virginia-annual-filings', {
-      note: '$50 late fee for a corporation or LLC report filed after June 30; no second page was found that gives it.',
+    source(REGISTER_PAGE, {
+      crossCheck: 'https://suryapadhiea.com/west-virginia-annual-filings',
+      note: `$75 in all when received after June 30, a $50 late fee included, ${VIA_DATASET}.`,
     }),
   ),
   due: { kind: 'fixedDate', month: 6, day: 30 },
@@ -52,14 +56,16 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
 const goodStanding = fee(
   10,
   source(FEES_59_1_2, {
-    note: 'UNVERIFIED: the certificate of existence line of § 59-1-2 was not in the part read; $10 is the figure the office has charged, to be confirmed.',
+    unconfirmed:
+      'The $10 the office has charged stands in; the certificate of existence line of § 59-1-2 was cut off in what was read.',
   }),
 );
 
 const changeOfAgent = fee(
   25,
   source(FEES_59_1_2, {
-    note: 'The statement of change of agent was not in the part of § 59-1-2 read; $25 is its fee for amendments of the articles (§ 59-1-2(a)(1)(H)-(I)), the nearest filing read.',
+    unconfirmed:
+      'The $25 of an amendment of the articles (§ 59-1-2(a)(1)(H)-(I)) stands in; the statement of change of agent was cut off in what was read.',
   }),
 );
 
@@ -81,10 +87,7 @@ const LLC: EntityTypeRules = {
       }),
     ),
     GOOD_STANDING: goodStanding,
-    DISSOLUTION: fee(
-      25,
-      source(LLC_FEES, { note: 'Articles of Termination, $25; no second page was found that gives it.' }),
-    ),
+    DISSOLUTION: fee(25, source(LLC_FEES, { note: 'Articles of Termination, $25; a single source.' })),
     CHANGE_OF_AGENT: changeOfAgent,
   },
 };
@@ -113,7 +116,8 @@ const CORP: EntityTypeRules = {
     DISSOLUTION: fee(
       25,
       source(LLC_FEES, {
-        note: 'Read for LLCs (articles of termination, $25); the corporate dissolution line of § 59-1-2 was not in the part read.',
+        unconfirmed:
+          'The LLC’s $25 for articles of termination stands in; the corporate dissolution line of § 59-1-2 was cut off in what was read.',
       }),
     ),
     CHANGE_OF_AGENT: changeOfAgent,
@@ -125,9 +129,9 @@ const expedite = (label: string, businessDays: number, amount: number) => ({
   businessDays,
   fee: fee(
     amount,
-    source(LLC_GUIDE, {
-      crossCheck: LLC_GUIDE_2,
-      note: 'Expedited approval: 24-hour +$25, 2-hour +$250, 1-hour +$500.',
+    source(REGISTER_PAGE, {
+      crossCheck: LLC_GUIDE,
+      note: `Added to the filing fee: 24-hour +$25, 2-hour +$250, 1-hour +$500, ${VIA_DATASET}; the guides give the same.`,
     }),
   ),
 });
@@ -191,5 +195,6 @@ export const WV: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

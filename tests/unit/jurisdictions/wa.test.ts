@@ -34,4 +34,9 @@ describe('Washington', () => {
   it('names: the LLC designators of RCW 23.95.305', () => {
     expect(WA.names.designators.LLC?.forms).toEqual(expect.arrayContaining(['LLC', 'L.L.C.', 'Limited Liability Co.']));
   });
+
+  it("the Secretary's schedule: an annual report filed with the delinquency fee costs $95", () => {
+    const [, annual] = WA.entityTypes.LLC.obligations;
+    expect(annual.fee.amount + (annual.lateFee?.amount ?? 0)).toBe(95);
+  });
 });

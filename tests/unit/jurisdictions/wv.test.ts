@@ -31,4 +31,9 @@ describe('West Virginia', () => {
   it('names: the LLC designators include the abbreviated forms of "limited" and "company"', () => {
     expect(WV.names.designators.LLC?.forms).toEqual(expect.arrayContaining(['Ltd. Co.', 'L.C.', 'LLC']));
   });
+
+  it("the Secretary's page: a report received after June 30 costs $75 in all", () => {
+    const [report] = WV.entityTypes.LLC.obligations;
+    expect(report.fee.amount + (report.lateFee?.amount ?? 0)).toBe(75);
+  });
 });
