@@ -19,18 +19,30 @@ const FEES_1142 = 'http://ok.elaws.us/os/18-1142';
 const FOREIGN_CORP_PROCEDURES = 'https://ses.stf.com/bookmarks/Cassandra%20White/ok_wsw/0000/20240501122738815461.htm';
 const LLC_GUIDE = 'https://llcoperatingagreements.org/ok';
 
-/** The LLC act's own fee section (18 O.S. § 2055) was not found; these are the corporate figures of § 1142. */
-const fromCorporateSchedule = (amount: number, what: string) =>
+const SOS_FEES = 'https://www.sos.ok.gov/business/fees.aspx';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+const GOOD_STANDING_GUIDE = 'https://secretaryofstatedirectory.com/oklahoma/certificate-of-good-standing';
+
+/** The LLC act's own fee section (18 O.S. § 2055) was not read; the corporate figures of § 1142 stand in. */
+const fromCorporateSchedule = (amount: number, what: string, more = '') =>
   fee(
     amount,
     source(FEES_1142, {
-      note: `${what}; read in the corporate fee section (18 O.S. § 1142): the LLC fee section (§ 2055) was not found.`,
+      unconfirmed: `The corporate fee section's ${what} (18 O.S. § 1142) stands in; the LLC fee section (§ 2055) was not read.${more}`,
     }),
   );
 
 const LLC: EntityTypeRules = {
   formationDocument: 'Articles of Organization (Form 0074)',
-  formation: fee(100, source(LLC_GUIDE, { crossCheck: 'https://legalbeagle.com/12716260-oklahoma-llc-rules.html' })),
+  formation: fee(
+    100,
+    source(SOS_FEES, {
+      crossCheck: LLC_GUIDE,
+      note: `Articles of Organization, $100, read through a public dataset of state filing fees that quotes this page (${STATE_ENTITIES_DATA})`,
+    }),
+  ),
   renewal: { fee: 25, description: 'Annual certificate, due each anniversary of formation' },
   obligations: [
     {
@@ -52,7 +64,7 @@ const LLC: EntityTypeRules = {
     },
   ],
   filings: {
-    AMENDMENT: fromCorporateSchedule(50, 'Amended certificates, $50'),
+    AMENDMENT: fromCorporateSchedule(50, '$50 for amended certificates'),
     FOREIGN_QUALIFICATION: fee(
       300,
       source(LLC_GUIDE, {
@@ -60,7 +72,11 @@ const LLC: EntityTypeRules = {
         note: 'Application for Registration of a foreign LLC (Form 0083).',
       }),
     ),
-    GOOD_STANDING: fromCorporateSchedule(10, 'Issuing any other certificate, $10'),
+    GOOD_STANDING: fromCorporateSchedule(
+      10,
+      '$10 for issuing any other certificate',
+      ` A guide (${GOOD_STANDING_GUIDE}) gives $20 for a certificate of good standing.`,
+    ),
     DISSOLUTION: fee(
       50,
       source('https://incorporationguru.com/dissolve-an-llc/oklahoma/', {
@@ -68,7 +84,7 @@ const LLC: EntityTypeRules = {
         note: 'Articles of Dissolution (Form 0080).',
       }),
     ),
-    CHANGE_OF_AGENT: fromCorporateSchedule(25, 'Any report or document required to be filed, $25'),
+    CHANGE_OF_AGENT: fromCorporateSchedule(25, '$25 for any report or document required to be filed'),
   },
 };
 
@@ -115,7 +131,12 @@ const CORP: EntityTypeRules = {
       }),
       'One-tenth of one percent of capital invested in Oklahoma, at least $300',
     ),
-    GOOD_STANDING: fee(10, source(FEES_1142, { note: 'For issuing any other certificate, $10.' })),
+    GOOD_STANDING: fee(
+      10,
+      source(FEES_1142, {
+        note: `For issuing any other certificate, $10 (18 O.S. § 1142(A)(4)); a guide (${GOOD_STANDING_GUIDE}) gives $20 for a certificate of good standing, the statute is kept.`,
+      }),
+    ),
     DISSOLUTION: fee(50, source(FEES_1142, { note: 'Certificate of dissolution, $50.' })),
     CHANGE_OF_AGENT: fee(25, source(FEES_1142, { note: 'Any report or document required to be filed, $25.' })),
   },
@@ -138,12 +159,13 @@ export const OK: Jurisdiction = {
   },
   expedite: [
     {
-      label: 'Expedited',
-      businessDays: 1,
+      label: 'Same day',
+      businessDays: 0,
       fee: fee(
         25,
-        source('https://freenetlaw.com/dissolution/oklahoma/', {
-          note: 'Read for a dissolution filing ("paid expedite available for $25"); the turnaround is not stated.',
+        source(SOS_FEES, {
+          crossCheck: 'https://freenetlaw.com/dissolution/oklahoma/',
+          note: `Same-day filing, $25 per document, for a document delivered in person (the Secretary's procedure sheet under 18 O.S. § 1142), read through a public dataset of state filing fees (${STATE_ENTITIES_DATA}); the cross-check gives “paid expedite available for $25”.`,
         }),
       ),
     },
@@ -208,5 +230,6 @@ export const OK: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

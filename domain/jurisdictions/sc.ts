@@ -27,7 +27,9 @@ const goodStanding = fee(
   10,
   source(SOS_FEES, {
     crossCheck: 'https://www.legalfix.com/statutes/state-codes/south-carolina/title-33/chapter-31/section-33-31-122',
-    note: 'Certificate of Existence. Its line was not in the part of the schedule read; $10 is the statutory figure for nonprofit corporations (§ 33-31-122(a)(25)), while an older copy of the business act (§ 33-1-220) reads $2.',
+    note: 'Certificate of Existence',
+    unconfirmed:
+      'The $10 of the nonprofit act (§ 33-31-122(a)(25)) stands in; the schedule’s own line was cut off in what was read, and an older copy of the business act (§ 33-1-220) reads $2.',
   }),
 );
 
@@ -37,15 +39,18 @@ const LLC: EntityTypeRules = {
     125,
     source(NORTHWEST, {
       crossCheck: 'https://search-sos.org/how-to-start-an-llc-in-south-carolina/',
-      note: '$110 filing fee plus the $15 electronic records access fee charged on online filings ($110 by mail).',
+      note: '$110 filing fee plus the $15 electronic records access fee charged on online filings ($110 by mail). The form (F0006) gives $110, as a public dataset of state filing fees reads it (https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js).',
     }),
   ),
   renewal: { fee: 0, description: 'No annual report for LLCs (unless taxed as a corporation)' },
   obligations: [],
   filings: {
-    AMENDMENT: corpSchedule(
+    AMENDMENT: fee(
       110,
-      'Read for corporations (Articles of Amendment); the LLC line was not in the part read',
+      source(SOS_FEES, {
+        unconfirmed:
+          'The corporations’ $110 for articles of amendment stands in; the schedule’s LLC section was cut off in what was read, and one guide (legalclarity.org) gives $25.',
+      }),
     ),
     FOREIGN_QUALIFICATION: fee(
       110,
@@ -55,9 +60,12 @@ const LLC: EntityTypeRules = {
     ),
     GOOD_STANDING: goodStanding,
     DISSOLUTION: fee(10, source(LLC_FEES, { crossCheck: SOS_FEES, note: 'Articles of Termination, $10.' })),
-    CHANGE_OF_AGENT: corpSchedule(
+    CHANGE_OF_AGENT: fee(
       10,
-      'Read for corporations (Notice of Change of Registered Agent or Office); the LLC line was not in the part read',
+      source(SOS_FEES, {
+        unconfirmed:
+          'The corporations’ $10 notice of change of registered agent stands in; the schedule’s LLC section was cut off in what was read.',
+      }),
     ),
   },
 };
@@ -140,5 +148,6 @@ export const SC: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };
