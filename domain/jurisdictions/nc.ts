@@ -18,8 +18,12 @@ const SOS_FEES = 'https://sosnc.gov/fees/by_title/_Business_Registration';
 const llcFee = (amount: number, row: string) => fee(amount, source(LLC_ACT_FEES, { note: `G.S. 57D-1-22(a)${row}` }));
 const corpFee = (amount: number, row: string) =>
   fee(amount, source(SOS_FEES, { note: `Domestic & Foreign Business Corporations: ${row}` }));
-const EXPEDITE_SOURCE = source('https://www.trademarklens.com/guides/north-carolina-llc-formation-annual-report-sos', {
-  note: 'A formation guide; no second source found',
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+const EXPEDITE_SOURCE = source(SOS_FEES, {
+  crossCheck: 'https://www.trademarklens.com/guides/north-carolina-llc-formation-annual-report-sos',
+  note: `On top of the filing fee: $200 for same-business-day filing of a document received by noon, $100 for filing within 24 hours (weekends and holidays excluded), read through a public dataset of state filing fees that quotes this page (${STATE_ENTITIES_DATA})`,
 });
 
 export const NC: Jurisdiction = {
@@ -57,7 +61,7 @@ export const NC: Jurisdiction = {
       filings: {
         AMENDMENT: llcFee(50, '(10)'),
         FOREIGN_QUALIFICATION: llcFee(250, '(21): application for certificate of authority'),
-        GOOD_STANDING: llcFee(15, '(26): certificate of existence, paper ($10 electronic)'),
+        GOOD_STANDING: llcFee(10, '(27): certificate of existence applied for electronically ($15 on paper, (26))'),
         DISSOLUTION: llcFee(30, '(15)'),
         CHANGE_OF_AGENT: llcFee(5, '(6)'),
       },
@@ -166,5 +170,6 @@ export const NC: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

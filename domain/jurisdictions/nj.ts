@@ -15,6 +15,12 @@ const fee = (amount: number, from: Source, varies?: string): Fee => ({
 const LLC_ACT_FEES = 'https://lawserver.com/law/state/new-jersey/nj-laws/new_jersey_laws_42_2c-93';
 const CORP_ACT_FEES = 'https://law.onecle.com/new-jersey/title-14a/14a-15-2.html';
 const FEE_SCHEDULE = 'http://nj.gov/treasury/revenue/dcr/geninfo/fees_pd.shtml';
+const FEES_2026 = 'https://www.nj.gov/treasury/revenue/fees.shtml';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+/** The Division's current fee page, as the dataset read it, gives $100 where the statutes give $125. */
+const FORMATION_DISPUTED = `a public dataset of state filing fees (${STATE_ENTITIES_DATA}) reads $100 off the Division's current fee page (${FEES_2026}), so the current charge is unsettled.`;
 
 const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
   id: `NJ-${type}-ANNUAL-REPORT`,
@@ -22,9 +28,9 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
   description: 'New Jersey annual report, due by the last day of the anniversary month of formation.',
   fee: fee(
     75,
-    source('https://startingyourbusiness.com/how-to-form-an-llc-in-new-jersey/', {
-      crossCheck: 'https://www.creditdonkey.com/how-much-does-an-llc-cost-in-new-jersey.html',
-      note: 'Older pages (the Division’s archived fee schedule, N.J.S.A. 42:2B-65) give $50; both recent guides give $75',
+    source(FEES_2026, {
+      crossCheck: 'https://startingyourbusiness.com/how-to-form-an-llc-in-new-jersey/',
+      note: `$75, read through a public dataset of state filing fees that quotes the Division's fee page (${STATE_ENTITIES_DATA}); older pages (the Division’s archived fee schedule, N.J.S.A. 42:2B-65) give $50`,
     }),
   ),
   due: { kind: 'anniversaryMonth', day: 'last', everyYears: 1 },
@@ -33,7 +39,8 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
 const STANDING_CERTIFICATE = fee(
   25,
   source('https://reference180.com/how-to-form-an-llc-in-new-jersey/', {
-    note: 'No page giving the Standing Certificate fee was found: $25 is the certified copy fee of the same schedule; check it',
+    unconfirmed:
+      'The $25 certified copy fee of the same schedule stands in; no page read gives the fee of a Standing Certificate (short form).',
   }),
 );
 
@@ -54,6 +61,7 @@ export const NJ: Jurisdiction = {
         source(LLC_ACT_FEES, {
           crossCheck: 'https://www.creditdonkey.com/how-much-does-an-llc-cost-in-new-jersey.html',
           note: 'N.J.S.A. 42:2C-93(a)(4)',
+          unconfirmed: `The Act's $125 stands in; ${FORMATION_DISPUTED}`,
         }),
       ),
       renewal: { fee: 75, description: 'Annual report' },
@@ -80,7 +88,14 @@ export const NJ: Jurisdiction = {
     },
     CORP: {
       formationDocument: 'Certificate of Incorporation (Public Records Filing for New Business Entity)',
-      formation: fee(125, source(CORP_ACT_FEES, { crossCheck: FEE_SCHEDULE, note: 'N.J.S.A. 14A:15-2(1)(a)' })),
+      formation: fee(
+        125,
+        source(CORP_ACT_FEES, {
+          crossCheck: FEE_SCHEDULE,
+          note: 'N.J.S.A. 14A:15-2(1)(a)',
+          unconfirmed: `The Act's $125 stands in; ${FORMATION_DISPUTED}`,
+        }),
+      ),
       renewal: { fee: 75, description: 'Annual report; corporation business tax from $500' },
       obligations: [
         {
@@ -183,5 +198,6 @@ export const NJ: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Division certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -114,7 +114,7 @@ export const NY: Jurisdiction = {
         CHANGE_OF_AGENT: fee(
           30,
           source('https://wormtheseisland.pages.dev/721131.html', {
-            note: 'Certificate of Change (LLC Law § 211-A); a formation guide, no second source found',
+            note: 'Certificate of Change (LLC Law § 211-A); a single source (a formation guide), though the Business Corporation Law charges a corporation the same $30 (§ 104-A(f))',
           }),
         ),
       },
@@ -158,7 +158,7 @@ export const NY: Jurisdiction = {
         FOREIGN_QUALIFICATION: fee(
           225,
           source('https://templatesowl.com/printable-pdf-forms/application-authority', {
-            note: 'Application for Authority (BCL § 1304); a forms site, no second source found',
+            note: 'Application for Authority (BCL § 1304); a single source (a forms site): the row of BCL § 104-A was cut off in what was read',
           }),
         ),
         GOOD_STANDING: CERTIFICATE_OF_STATUS,
@@ -238,5 +238,6 @@ export const NY: Jurisdiction = {
       },
     ],
   },
-  statusCertificateAfterDissolution: true,
+  // Not confirmed: no page read says whether the Department certifies a dissolved entity's status, so it is not assumed.
+  statusCertificateAfterDissolution: false,
 };

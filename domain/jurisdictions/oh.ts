@@ -17,6 +17,17 @@ const fee = (amount: number, src: Source, varies?: string): Fee =>
 const FORM_530A = 'https://ses.stf.com/bookmarks/Candice%20Butts/OH_wsw/0003/2023080415133415210883.htm';
 const ZENIND_LLC = 'https://www.zenind.com/en-US/help/post/ohio-llc-forms-costs-and-filing-requirements-in-2026';
 const FILING_FEES_LLC = 'https://statefilingfees.pages.dev/llc/ohio/';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+/** R.C. 111.16(R)(1) charges one fee to change, resign or update a statutory agent, whatever the entity. */
+const CHANGE_OF_AGENT = fee(
+  25,
+  source('https://codes.ohio.gov/ohio-revised-code/section-111.16', {
+    crossCheck: ZENIND_LLC,
+    note: `R.C. 111.16(R)(1): $25 to change, resign or update the address of a statutory agent, read through a public dataset of state filing fees that quotes the section (${STATE_ENTITIES_DATA}); the cross-check gives the same for the Statutory Agent Update form`,
+  }),
+);
 
 const RENEWAL = {
   fee: 0,
@@ -26,7 +37,7 @@ const RENEWAL = {
 const goodStanding = fee(
   5,
   source('https://winenfood.com/fee-for-an-ohio-certificate-of-good-standing', {
-    note: 'Certificate of good standing ordered online, $5; no second page was found that gives the fee.',
+    note: 'Certificate of good standing ordered online, $5; a single source.',
   }),
 );
 
@@ -38,7 +49,7 @@ const llcFilings = {
   ),
   GOOD_STANDING: goodStanding,
   DISSOLUTION: fee(50, source(ZENIND_LLC, { note: 'Certificate of Dissolution.' })),
-  CHANGE_OF_AGENT: fee(25, source(ZENIND_LLC, { note: 'Statutory Agent Update.' })),
+  CHANGE_OF_AGENT,
 };
 
 const llcFormation = fee(
@@ -88,7 +99,8 @@ const CORP: EntityTypeRules = {
     AMENDMENT: fee(
       50,
       source(ZENIND_LLC, {
-        note: 'Read for LLCs (Certificate of Amendment, $50); the corporate amendment fee was not found on a second page.',
+        unconfirmed:
+          'The LLC’s $50 certificate of amendment stands in; the corporate amendment row of R.C. 111.16 was not read.',
       }),
     ),
     FOREIGN_QUALIFICATION: fee(
@@ -103,12 +115,7 @@ const CORP: EntityTypeRules = {
       50,
       source('https://reference180.com/how-to-incorporate-in-ohio/', { note: 'Certificate of Dissolution, $50.' }),
     ),
-    CHANGE_OF_AGENT: fee(
-      25,
-      source(ZENIND_LLC, {
-        note: 'Read for LLCs (Statutory Agent Update, $25); the same update form serves corporations.',
-      }),
-    ),
+    CHANGE_OF_AGENT,
   },
 };
 
@@ -178,5 +185,6 @@ export const OH: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };
