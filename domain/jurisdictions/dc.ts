@@ -23,6 +23,9 @@ const GENERAL =
   'https://print.casetext.com/regulation/district-of-columbia-administrative-code/title-17-business-occupations-and-professionals/chapter-17-6-dcra-corporations-division-schedule-of-fees/rule-17-600-general-provisions';
 const OTR = 'https://otr.cfo.dc.gov/node/1349326';
 const TECH_FEE = 'Before the 10% technology fee of 17 DCMR 600.1.';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 
 const llcFee = (amount: number, note: string) =>
   fee(amount, source(LLC_FEES, { crossCheck: 'http://dcrules.elaws.us/dcmr/17-610', note: `${note} ${TECH_FEE}` }));
@@ -80,7 +83,7 @@ const llcFormation = fee(
   99,
   source('https://legalclarity.org/how-much-does-it-cost-to-start-an-llc-in-dc', {
     crossCheck: 'https://howtostartanllc.com/district-of-columbia-llc/cost-to-form',
-    note: 'Articles of Organization (Form DLC-1) filed online, $99 (citing the DLCP fee page); 17 DCMR 608.1(a) still lists $220 for a certificate of organization.',
+    note: `Articles of Organization (Form DLC-1) filed online, $99 (citing the DLCP fee page, https://dlcp.dc.gov/node/1621921, which a public dataset of state filing fees also reads as $99: ${STATE_ENTITIES_DATA}); 17 DCMR 608.1(a) still lists $220 for a certificate of organization.`,
   }),
 );
 
@@ -110,14 +113,14 @@ const SERIES_LLC: EntityTypeRules = {
 
 const CORP: EntityTypeRules = {
   formationDocument: 'Articles of Incorporation — Domestic For-Profit Corporation (Form DBU-1)',
+  // The DLCP charges $99, as for an LLC, where the regulation still lists $220 (and more with capital); the
+  // office's own page is the more recent, and is kept.
   formation: fee(
-    220,
-    source(CORP_FEES, {
-      crossCheck:
-        'https://casetext.com/regulation/district-of-columbia-administrative-code/title-17-business-occupations-and-professionals/chapter-17-6-dcra-corporations-division-schedule-of-fees/rule-17-602-business-organizations-filing-fees',
-      note: `17 DCMR 602.1(a): $220 for authorized capital up to $100,000, then $550, $1,100 and $1,650. ${TECH_FEE}`,
+    99,
+    source('https://dlcp.dc.gov/node/1621906', {
+      crossCheck: CORP_FEES,
+      note: `Articles of Incorporation of a domestic business corporation, $99, read through a public dataset of state filing fees that quotes the DLCP page (${STATE_ENTITIES_DATA}); a single source for the amount. 17 DCMR 602.1(a) lists $220 for authorized capital up to $100,000, then $550, $1,100 and $1,650.`,
     }),
-    '$220 up to $100,000 of authorized capital, rising to $1,650 above $1,000,000',
   ),
   renewal: {
     fee: 400,
@@ -132,14 +135,20 @@ const CORP: EntityTypeRules = {
       }),
       'Amendments that increase shares cost more',
     ),
-    FOREIGN_QUALIFICATION: llcFee(
+    FOREIGN_QUALIFICATION: fee(
       220,
-      'Read in the LLC schedule (foreign registration statement, $220, 17 DCMR 608.1(q)); the corporate line of 602.1 was not in the part read.',
+      source(LLC_FEES, {
+        unconfirmed:
+          'The LLC schedule’s $220 for a foreign registration statement (17 DCMR 608.1(q)) stands in; the corporate line of 602.1 was cut off in what was read.',
+      }),
     ),
     GOOD_STANDING: llcFilings.GOOD_STANDING,
-    DISSOLUTION: llcFee(
+    DISSOLUTION: fee(
       220,
-      'Read in the LLC schedule (statement of dissolution, $220); the corporate articles of dissolution line of 602.1 was not in the part read.',
+      source(LLC_FEES, {
+        unconfirmed:
+          'The LLC schedule’s $220 for a statement of dissolution stands in; the corporate articles of dissolution line of 602.1 was cut off in what was read.',
+      }),
     ),
     CHANGE_OF_AGENT: llcFilings.CHANGE_OF_AGENT,
   },
@@ -212,5 +221,6 @@ export const DC: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Department certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

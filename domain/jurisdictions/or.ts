@@ -152,5 +152,6 @@ export const OR: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Corporation Division certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -153,7 +153,11 @@ export const RI: Jurisdiction = {
       businessDays: 2,
       fee: fee(
         50,
-        source(BIZLAUNCHER, { note: 'Read for a corporation: expedited for an additional $50, 2 business days.' }),
+        source(BIZLAUNCHER, {
+          note: 'Read for a corporation: expedited for an additional $50, 2 business days.',
+          unconfirmed:
+            'A single guide’s $50 stands in; LeapLaw’s summary (http://www.leaplaw.com/blawg/pub/pubMain.cfm?LID=40) says the Secretary offers no expedited corporate service, and no office page read settles it.',
+        }),
       ),
     },
   ],
@@ -189,5 +193,7 @@ export const RI: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: § 7-16-65(6) prices a certificate of fact ($30), but no page read says one certifies a dissolved
+  // entity's status.
   statusCertificateAfterDissolution: false,
 };

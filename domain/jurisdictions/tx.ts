@@ -18,6 +18,20 @@ const FORM_806_COPY = 'https://info.5y1.org/secretary-of-state-business-entity-s
 /** The Secretary of State's online fee schedule (for-profit corporations, BOC §§ 4.151 and 4.152). */
 const SOS_FEES = 'https://direct.sos.state.tx.us/help/help-corp-fee.asp';
 const BOC_4_152 = 'https://lexace.ai/us/statute/texas/4.152';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+const expedite = (label: string, businessDays: number, amount: number) => ({
+  label,
+  businessDays,
+  fee: fee(
+    amount,
+    source(STATE_ENTITIES_DATA, {
+      crossCheck: 'https://lexace.ai/us/statute/texas/405.032',
+      note: `Form 806 (revised 09/26): Standard Expedite $50, Next Day Expedite $500, Same Day Expedite $750 per document, on top of the filing fee, as the dataset reads the Secretary's schedule; a single source for the amounts. The cross-check is Gov't Code § 405.032, which leaves the fee to the Secretary.`,
+    }),
+  ),
+});
 
 const NO_TAX_DUE =
   'No tax due at or below $2.65M annualized total revenue (2026 and 2027 reports); above it, tax on margin';
@@ -161,19 +175,10 @@ export const TX: Jurisdiction = {
     basis: 'Online filings through SOSDirect 5-7 business days (by mail 2-3 weeks)',
     source: source('https://www.llctexas.org/start-your-llc/online-filing/'),
   },
-  expedite: [
-    {
-      label: 'Expedited',
-      businessDays: 1,
-      fee: fee(
-        25,
-        source('https://www.sos.state.tx.us/corp/options.shtml', {
-          crossCheck: SOS_FEES,
-          note: '$25 per document; notice of the disposition by the close of the next business day (1 TAC § 71.10).',
-        }),
-      ),
-    },
-  ],
+  // Gov't Code § 405.032(a)(2) now lets the Secretary set the expedite fee (it was capped at $25); the fee schedule
+  // (Form 806, revised 09/26) sets three tiers, as a public dataset of state filing fees read it. The standard tier's
+  // turnaround was not read: two business days, slower than the next-day tier, is assumed.
+  expedite: [expedite('Standard expedite', 2, 50), expedite('Next day', 1, 500), expedite('Same day', 0, 750)],
   names: {
     distinguishable: { LLC: 'Tex. Bus. Orgs. Code § 5.053', CORP: 'Tex. Bus. Orgs. Code § 5.053' },
     designators: {
@@ -208,5 +213,6 @@ export const TX: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

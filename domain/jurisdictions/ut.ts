@@ -30,7 +30,7 @@ const renewal = (type: 'LLC' | 'CORP'): ObligationRule => ({
     18,
     type === 'LLC'
       ? 'Annual report/renewal, $18 (fiscal year 2026).'
-      : 'Read for LLCs (annual renewal, $18, fiscal year 2026); corporations renew on the same schedule line in the guides read, which in 2019 gave $20 for both.',
+      : 'Annual report/renewal, $18 (fiscal year 2026), for corporations as for LLCs, as a public dataset of state filing fees reads the Division’s current fee schedule (https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js).',
     type === 'LLC' ? 'https://www.llcuniversity.com/utah-llc/annual-report/' : HARBOR_RENEWAL,
   ),
   lateFee: schedule(10, 'Late renewal fee, $10.', 'https://venturesmarter.com/how-much-does-an-llc-cost/utah/'),
@@ -46,9 +46,12 @@ const filings = {
     'Certificate of existence, short form, $12 (long form $20).',
     'https://llc.services/llc-cost/utah',
   ),
-  DISSOLUTION: schedule(
+  DISSOLUTION: fee(
     17,
-    'The dissolution line was not in the schedule as read; $17 is the fee of the amendment or online change filings, the class it belongs to.',
+    source(FY2026, {
+      unconfirmed:
+        'The $17 of an amendment or online change filing stands in; the dissolution line was cut off in the schedule as read.',
+    }),
   ),
   CHANGE_OF_AGENT: schedule(
     17,
@@ -143,5 +146,6 @@ export const UT: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Division certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -20,6 +20,13 @@ const CORP_FEES = 'https://law.onecle.com/virginia/corporations/13.1-616.html';
 const CERTIFICATE_FEE = 'https://law.lis.virginia.gov/admincodefull/title5/agency5/chapter40';
 const LLC_NOTICE = 'https://docslib.org/doc/12405720/notice-to-virginia-limited-liability-companies';
 const DISSOLVE_GUIDE = 'https://businessanywhere.io/how-to-dissolve-an-llc-in-virginia';
+const SCC_LLC_FORMS = 'https://www.scc.virginia.gov/businesses/forms-and-fees/virginia-limited-liability-companies/';
+const SCC_CORP_FEE_CHART =
+  'https://www.scc.virginia.gov/media/sccvirginiagov-home/business-home/start-a-new-business/business-types/cht_fee.pdf';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+const VIA_DATASET = `read through a public dataset of state filing fees that quotes the SCC's page (${STATE_ENTITIES_DATA})`;
 
 const goodStanding = fee(
   6,
@@ -41,8 +48,9 @@ const LLC: EntityTypeRules = {
   formationDocument: 'Articles of Organization — Virginia Limited Liability Company (Form LLC-1011)',
   formation: fee(
     100,
-    source('https://quickbooks.intuit.com/r/virginia/how-to-start-llc-in-virginia/', {
-      crossCheck: 'https://creditdonkey.com/how-much-does-an-llc-cost-in-virginia.html',
+    source(SCC_LLC_FORMS, {
+      crossCheck: 'https://quickbooks.intuit.com/r/virginia/how-to-start-llc-in-virginia/',
+      note: `Articles of Organization (Form LLC1011), $100, ${VIA_DATASET}`,
     }),
   ),
   renewal: { fee: 50, description: 'Annual registration fee, due by the end of the anniversary month' },
@@ -73,7 +81,8 @@ const LLC: EntityTypeRules = {
     AMENDMENT: fee(
       25,
       source(CORP_FEES, {
-        note: 'Read for corporations (articles of amendment, $25, § 13.1-616); the LLC act’s fee section (§ 13.1-1005) was not found.',
+        unconfirmed:
+          'The corporations’ $25 for articles of amendment (§ 13.1-616) stands in; the LLC act’s fee section (§ 13.1-1005) was not read.',
       }),
     ),
     FOREIGN_QUALIFICATION: fee(
@@ -116,9 +125,9 @@ const CORP: EntityTypeRules = {
         'Virginia annual report (no fee) and annual registration fee to the SCC, both due by the last day of the month of incorporation, each year after.',
       fee: fee(
         100,
-        source('https://remotebusinesslife.com/2/state-wise-compliance-rules/63/virginia', {
-          crossCheck: 'https://octelligence.com/global/en/annual-return/virginia/',
-          note: '$100 for 5,000 authorized shares or fewer, $30 more per 5,000 shares, at most $1,700. One guide and the 2006 code text give half these figures ($50, $15, $850).',
+        source(SCC_CORP_FEE_CHART, {
+          crossCheck: 'https://remotebusinesslife.com/2/state-wise-compliance-rules/63/virginia',
+          note: `$100 for 5,000 authorized shares or fewer, $30 more per 5,000 shares, at most $1,700, ${VIA_DATASET}; one guide and the 2006 code text give half these figures ($50, $15, $850).`,
         }),
         '$100 for up to 5,000 authorized shares, $30 for each further 5,000, at most $1,700',
       ),
@@ -140,7 +149,9 @@ const CORP: EntityTypeRules = {
       75,
       source(CORP_FEES, {
         crossCheck: 'https://findlegalforms.com/articles/s-corp-information/s-corp-information-virginia',
-        note: 'Application for a certificate of authority, $25 (§ 13.1-616), plus an entrance fee on authorized shares taken at the domestic charter fee’s $50 minimum; the entrance fee schedule itself was not read.',
+        note: 'Application for a certificate of authority, $25 (§ 13.1-616), plus an entrance fee on authorized shares',
+        unconfirmed:
+          'The $25 filing fee plus the domestic charter fee’s $50 minimum stands in for the entrance fee, whose schedule was not read.',
       }),
       'The entrance fee grows with authorized shares',
     ),
@@ -153,8 +164,7 @@ const CORP: EntityTypeRules = {
   },
 };
 
-const expediteSource = (note: string) =>
-  source(DISSOLVE_GUIDE, { crossCheck: 'http://www.freenetlaw.com/dissolution/virginia/', note });
+const expediteSource = (note: string) => source(SCC_LLC_FORMS, { crossCheck: DISSOLVE_GUIDE, note });
 
 export const VA: Jurisdiction = {
   code: 'VA',
@@ -174,12 +184,17 @@ export const VA: Jurisdiction = {
     {
       label: 'Next business day',
       businessDays: 1,
-      fee: fee(100, expediteSource('Expedited: $100 for next-day, $200 for same-day (read for an LLC cancellation).')),
+      fee: fee(
+        100,
+        expediteSource(
+          `Online filings only: next business day $50 or $100 depending on the document, same business day $200, ${VIA_DATASET}; the guide gives $100 next-day for an LLC cancellation, and the higher figure is kept.`,
+        ),
+      ),
     },
     {
       label: 'Same day',
       businessDays: 0,
-      fee: fee(200, expediteSource('Same-day expedite, $200; the second page gives only the $100 level.')),
+      fee: fee(200, expediteSource(`Online filings only: same business day $200, ${VIA_DATASET}.`)),
     },
   ],
   names: {
@@ -221,5 +236,6 @@ export const VA: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the SCC certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -36,7 +36,7 @@ const llcReport = (foreign: boolean): ObligationRule => ({
     25,
     source('https://myllc.com/vermont-llc-annual-reports-taxes-fees.aspx', {
       crossCheck: 'https://suryapadhiea.com/vermont-annual-report',
-      note: '$25 late fee for an annual report filed after the window.',
+      note: '$25 late fee for an annual report filed after the window; a public dataset of state filing fees found no late fee on the Secretary’s fee page (only the $35 reinstatement), so the guides’ figure is kept with that caveat.',
     }),
   ),
   due: { kind: 'fixedDate', month: 3, day: 31 },
@@ -162,5 +162,6 @@ export const VT: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };
