@@ -15,6 +15,11 @@ export interface Config {
   redisUrl: string;
   /** Prefix of every Redis key and queue name (lets several installs or test runs share one Redis). */
   redisPrefix: string;
+  /**
+   * Longest wait for one Redis command on a request's path (a rate-limit lookup); adding a job to a queue waits up to
+   * three times this. Past it the request goes on without Redis: limits count in memory, queues answer 503.
+   */
+  redisCommandTimeoutMs: number;
   sessionSecret: string;
   /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
@@ -135,6 +140,7 @@ const environment = z.object({
   DATABASE_URL: textOr(DEFAULT_DATABASE_URL),
   REDIS_URL: textOr('redis://127.0.0.1:6379'),
   REDIS_PREFIX: textOr('formation'),
+  REDIS_COMMAND_TIMEOUT_MS: milliseconds(500, 50),
   SESSION_SECRET: z.preprocess(blank, z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
   TRUST_PROXY: flag(['true', '1'], ['false', '0']),
   STORAGE_DIR: textOr('.data/storage'),
@@ -237,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX,
+    redisCommandTimeoutMs: vars.REDIS_COMMAND_TIMEOUT_MS,
     sessionSecret: vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
     storageDir: path.resolve(vars.STORAGE_DIR),

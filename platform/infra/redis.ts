@@ -1,12 +1,22 @@
 import { Redis } from 'ioredis';
 
-/** A Redis connection that fails fast instead of queueing commands while Redis is away. */
-export function createRedis(url: string, name: string): Redis {
+/** How long one request-path Redis command may take when nothing else is said (REDIS_COMMAND_TIMEOUT_MS). */
+export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * The request path's Redis connection: it fails fast instead of waiting for Redis. A command sent while it is not
+ * connected fails at once (no offline queue), one that gets no answer fails after `commandTimeoutMs`, and the
+ * connection keeps reconnecting in the background. Callers decide what a failure means (the rate limits count in
+ * memory meanwhile: api/lib/rate-limit-store.ts).
+ */
+export function createRedis(url: string, name: string, commandTimeoutMs = DEFAULT_REDIS_COMMAND_TIMEOUT_MS): Redis {
   return new Redis(url, {
     connectionName: name,
     lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    commandTimeout: commandTimeoutMs,
+    connectTimeout: Math.max(1000, commandTimeoutMs * 2),
     retryStrategy: (times) => Math.min(times * 500, 5000),
   });
 }

@@ -37,7 +37,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const config = loadConfig(testEnv(overrides));
   const db = createPrisma(config.databaseUrl);
-  const redis = createRedis(config.redisUrl, 'api-test');
+  const redis = createRedis(config.redisUrl, 'api-test', config.redisCommandTimeoutMs);
   await redis.connect();
   const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config), ...deps });
   beforeReady?.(app);
