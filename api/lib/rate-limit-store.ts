@@ -21,6 +21,8 @@ const require = createRequire(import.meta.url);
 const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreCtor;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreCtor;
 
+const FIRST_CONNECTION = new Set(['wait', 'connecting', 'connect']);
+
 export interface FallbackLog {
   warn(details: object, message: string): void;
   info(details: object, message: string): void;
@@ -51,9 +53,10 @@ export function redisOrMemoryStore(redis: Redis, nameSpace: string, log: Fallbac
 
     private use(method: StoreMethod, key: string, callback: Callback, timeWindow: number, max: number) {
       const inLocal = () => this.local[method](key, callback, timeWindow, max);
-      // Not connected: no command is sent (it would fail at once anyway).
+      // Not connected: no command is sent (it would fail at once anyway). The first connection of a process that
+      // just started is no outage worth a log line.
       if (redis.status !== 'ready') {
-        countInMemory(`connection ${redis.status}`);
+        if (!FIRST_CONNECTION.has(redis.status)) countInMemory(`connection ${redis.status}`);
         return inLocal();
       }
       this.shared[method](

@@ -38,6 +38,7 @@ export async function createTestApp(
   const config = loadConfig(testEnv(overrides));
   const db = createPrisma(config.databaseUrl);
   const redis = createRedis(config.redisUrl, 'api-test', config.redisCommandTimeoutMs);
+  redis.on('error', () => {}); // an outage is the rate limits' and the queues' to handle
   await redis.connect();
   const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config), ...deps });
   beforeReady?.(app);
