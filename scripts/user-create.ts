@@ -6,7 +6,7 @@ import { ROLES } from '../domain/roles';
 import { loadConfig } from '../platform/config';
 import { createPrisma } from '../platform/infra/prisma';
 import { recordAudit } from '../platform/services/audit';
-import { upsertUser } from '../platform/services/users';
+import { upsertUser } from '../platform/services/identity';
 
 const args = z.object({
   email: z.email('--email must be a valid email address'),

@@ -9,7 +9,7 @@ import type { Db } from '../platform/infra/prisma';
 import { PrismaSessionStore } from '../platform/infra/session-store';
 import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../platform/queues/connection';
 import { MAINTENANCE_QUEUE } from '../platform/queues/names';
-import { invoicePartnersForMonth, previousMonth } from '../platform/services/partners/invoices';
+import { invoicePartnersForMonth, previousMonth } from '../platform/services/partners';
 
 export const PRUNE_SESSIONS_SCHEDULER = 'prune-sessions-hourly';
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';

@@ -7,7 +7,7 @@ import type { Config } from '../platform/config';
 import type { Db } from '../platform/infra/prisma';
 import { createQueueConnection, queuePrefix } from '../platform/queues/connection';
 import { ALL_QUEUES } from '../platform/queues/names';
-import { countPendingOutboxEntries, oldestPendingOutboxEntry } from '../platform/services/outbox-entries';
+import { countPendingOutboxEntries, oldestPendingOutboxEntry } from '../platform/services/outbox';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'failed', 'completed'] as const;
 /** A scrape never waits longer than this on Redis or PostgreSQL: the figures are left as they were. */

@@ -18,7 +18,7 @@ import {
   deferOutboxEntry,
   failOutboxEntry,
   retryOutboxEntry,
-} from '../platform/services/outbox-entries';
+} from '../platform/services/outbox';
 import { listenForOutboxEntries, type OutboxListener } from './outbox-listener';
 
 export type OutboxHandler = (payload: unknown, entry: ClaimedEntry) => Promise<void>;

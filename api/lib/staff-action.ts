@@ -9,8 +9,8 @@ import type { PipelineState } from '../../domain/pipeline';
 import type { StaffAction } from '../../domain/staff-actions';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
-import { orderCompletionFacts } from '../../platform/services/order-certificates';
-import { findPlacedOrderHead } from '../../platform/services/order-lookup';
+import { orderCompletionFacts } from '../../platform/services/documents';
+import { findPlacedOrderHead } from '../../platform/services/orders';
 import { sessionUser } from '../plugins/auth';
 import { isStillStarting } from './pipeline-client';
 

@@ -2,7 +2,7 @@
 // no CSRF: the key is the credential.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { apiKeyMode } from '../../domain/partner-keys';
-import { authenticateKey, type PartnerCaller } from '../../platform/services/partners/keys';
+import { authenticateKey, type PartnerCaller } from '../../platform/services/partners';
 import { PartnerApiError } from './errors';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 // Runs a POST once per Idempotency-Key (platform/services/partners/idempotency.ts): a replay answers the stored
 // status and body with `Idempotent-Replayed: true`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { beginIdempotent, requestHash, type StoredAnswer } from '../../platform/services/partners/idempotency';
+import { beginIdempotent, requestHash, type StoredAnswer } from '../../platform/services/partners';
 import { callerOf } from './auth';
 import { PartnerApiError } from './errors';
 

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { recordAudit } from '../../platform/services/audit';
-import { type OwnedObject, ownershipOf } from '../../platform/services/partners/ownership';
+import { type OwnedObject, ownershipOf } from '../../platform/services/partners';
 import { callerOf } from './auth';
 import { PartnerApiError } from './errors';
 

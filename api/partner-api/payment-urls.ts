@@ -1,7 +1,7 @@
 // The hosted payment page's address in a payment_link order's answer: PUBLIC_URL + the signed path, while the order
 // is unpaid (or its payment failed), not canceled, and its link still opens (the same link every time, so a partner may fetch it again).
 import type { Config } from '../../platform/config';
-import { paymentLinkPath } from '../../platform/services/partners/payment-links';
+import { paymentLinkPath } from '../../platform/services/partners';
 
 interface OrderAnswer {
   id: string;

@@ -9,17 +9,19 @@ import { adminObligationSchema, filedObligationSchema, filingResultSchema } from
 import { reportOrderRefusal } from '../../domain/report-filing';
 import { isUuid } from '../../domain/uuid';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/list-query';
 import { audit } from '../../platform/services/audit';
-import { adminObligationFilter, SORTABLE } from '../../platform/services/compliance/obligation-filters';
 import {
+  adminObligationFilter,
   adminObligationsForExport,
   filedWithNext,
   findAdminObligation,
   listAdminObligations,
-} from '../../platform/services/compliance/obligation-lists';
-import type { ObligationView } from '../../platform/services/compliance/obligation-view';
-import { recordObligationFiling, reportOrderUnderWay } from '../../platform/services/compliance/record-report-filing';
-import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/services/list-query';
+  type ObligationView,
+  recordObligationFiling,
+  reportOrderUnderWay,
+  SORTABLE,
+} from '../../platform/services/compliance';
 import { type CsvColumn, sendCsv } from '../lib/csv-export';
 import { performStaffAction } from '../lib/staff-action';
 import { requireArea, sessionUser } from '../plugins/auth';

@@ -13,19 +13,22 @@ import { allowedStaffActions } from '../../domain/pipeline';
 import { staffActionSchema } from '../../domain/staff-actions';
 import { uuidSchema } from '../../domain/uuid';
 import { notFound } from '../../platform/errors';
-import { adminOrderFilter, listAdminOrders } from '../../platform/services/admin-order-list';
-import { listQuerySchema, parseListQuery } from '../../platform/services/list-query';
+import { listQuerySchema, parseListQuery } from '../../platform/list-query';
 import {
+  adminOrderFilter,
   BOARD_COLUMNS,
   type BoardColumn,
   boardColumns,
   boardStats,
+  findPlacedOrderForStaff,
+  listAdminOrders,
+  loadOrderPipeline,
   orderCard,
   pipelineOrderWhere,
-} from '../../platform/services/onboarding-board';
-import { findPlacedOrderForStaff } from '../../platform/services/order-lookup';
-import { loadOrderPipeline, pipelineStateFromRecords, withLiveStage } from '../../platform/services/order-pipeline';
-import { progressForOrder } from '../../platform/services/order-progress';
+  pipelineStateFromRecords,
+  progressForOrder,
+  withLiveStage,
+} from '../../platform/services/orders';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { performStaffAction } from '../lib/staff-action';
 import { requireArea } from '../plugins/auth';

@@ -8,7 +8,7 @@ import { webhookDeliverySchema } from '../../domain/partner-api/events';
 import { isUuid } from '../../domain/uuid';
 import { notFound } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
-import { partnerWebhooks, resendPartnerDelivery } from '../../platform/services/partners/staff-webhooks';
+import { partnerWebhooks, resendPartnerDelivery } from '../../platform/services/partners';
 import { requireArea } from '../plugins/auth';
 
 const idParams = z.object({ id: z.string().max(100) });

@@ -7,16 +7,18 @@ import { issuedKeySchema, PARTNER_STATUSES, partnerKeySchema, partnerSchema } fr
 import { safeText } from '../../domain/safe-text';
 import { isUuid } from '../../domain/uuid';
 import { notFound } from '../../platform/errors';
+import { listPage, listQuerySchema, parseListQuery } from '../../platform/list-query';
 import { audit } from '../../platform/services/audit';
-import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
-import { issueKey, revokeKey, rotateKey } from '../../platform/services/partners/keys';
 import {
   createPartner,
   findPartner,
+  issueKey,
   partnerRows,
   partnerView,
+  revokeKey,
+  rotateKey,
   updatePartner,
-} from '../../platform/services/partners/partners';
+} from '../../platform/services/partners';
 import { requireArea } from '../plugins/auth';
 
 const partnerFields = z.object(

@@ -1,7 +1,7 @@
 // Dashboard figures for the back-office: counted from the database on each request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStatsSchema } from '../../domain/contracts/admin-stats';
-import { dashboardFigures } from '../../platform/services/dashboard-figures';
+import { dashboardFigures } from '../../platform/services/reports';
 import { requireArea } from '../plugins/auth';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {

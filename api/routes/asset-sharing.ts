@@ -6,9 +6,9 @@ import { assetShareSchema } from '../../domain/contracts/assets';
 import { isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { findReachableAsset, setAssetOwner } from '../../platform/services/assets';
 import { audit } from '../../platform/services/audit';
-import { findUserByEmail } from '../../platform/services/users';
+import { findReachableAsset, setAssetOwner } from '../../platform/services/documents';
+import { findUserByEmail } from '../../platform/services/identity';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const messageResponse = z.object({ message: z.string() });

@@ -9,17 +9,17 @@ import { ASSET_KINDS } from '../../domain/asset-kinds';
 import { assetDetailsSchema, assetSchema } from '../../domain/contracts/assets';
 import { uuidSchema } from '../../domain/uuid';
 import { HttpError, notFound } from '../../platform/errors';
-import { assetsReachableBy } from '../../platform/services/asset-areas';
-import { storeUpload } from '../../platform/services/asset-uploads';
+import { listPage, listQuerySchema, parseListQuery } from '../../platform/list-query';
+import { audit } from '../../platform/services/audit';
 import {
   assetHistory,
   assetPage,
+  assetsReachableBy,
   findAssetVersion,
   findReachableAsset,
   softDeleteAsset,
-} from '../../platform/services/assets';
-import { audit } from '../../platform/services/audit';
-import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
+  storeUpload,
+} from '../../platform/services/documents';
 import type { Prisma } from '../../prisma/generated/client';
 import { sendStoredFile } from '../lib/stored-file-reply';
 import { requireArea, sessionUser } from '../plugins/auth';

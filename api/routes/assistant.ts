@@ -28,11 +28,14 @@ import { REDACTION_LEVEL_INFO, REDACTION_LEVELS } from '../../domain/redaction';
 import { canUseArea, type Role } from '../../domain/roles';
 import { uuidSchema } from '../../domain/uuid';
 import { forbidden, HttpError } from '../../platform/errors';
-import { sessionTranscript } from '../../platform/services/assistant/chat-sessions';
-import { tokensUsedToday } from '../../platform/services/assistant/limits';
-import { type AssistantQuestion, askAssistant } from '../../platform/services/assistant/run-assistant';
-import { ASSISTANT_TOOLS } from '../../platform/services/assistant/tools';
-import { usageStats } from '../../platform/services/assistant/usage-stats';
+import {
+  ASSISTANT_TOOLS,
+  type AssistantQuestion,
+  askAssistant,
+  sessionTranscript,
+  tokensUsedToday,
+  usageStats,
+} from '../../platform/services/assistant';
 import { startEventStream } from '../lib/event-stream';
 import { limiter, refuse } from '../lib/rate-limits';
 import { requireArea, sessionUser } from '../plugins/auth';

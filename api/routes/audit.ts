@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_FAMILIES, AUDIT_FAMILY_PREFIXES, AUDIT_PERIODS, auditTimeRange } from '../../domain/audit-actions';
 import { auditEntrySchema, auditStatsSchema } from '../../domain/contracts/audit';
-import type { AuditCriteria } from '../../platform/services/audit-export';
-import { auditStats, listAuditEntries } from '../../platform/services/audit-log';
-import { listQuerySchema, parseFilter, parseListQuery, setContentRange } from '../../platform/services/list-query';
+import { listQuerySchema, parseFilter, parseListQuery, setContentRange } from '../../platform/list-query';
+import { type AuditCriteria, auditStats, listAuditEntries } from '../../platform/services/audit';
 import { requireArea } from '../plugins/auth';
 
 // PostgreSQL has no year 0000 (the ISO calendar's 1 BC): such a bound is refused here, not by the database.

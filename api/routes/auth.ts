@@ -11,8 +11,7 @@ import {
 import { landingPathFor, safeReturnPath } from '../../domain/return-path';
 import { ROLES } from '../../domain/roles';
 import { audit } from '../../platform/services/audit';
-import { verifyPassword } from '../../platform/services/passwords';
-import { findUserByEmail, recordSignIn } from '../../platform/services/users';
+import { findUserByEmail, recordSignIn, verifyPassword } from '../../platform/services/identity';
 import { firstRefusal, limiter, type Refusal } from '../lib/rate-limits';
 import { sessionUser } from '../plugins/auth';
 import { sendPage, wantsJson } from './html-page';

@@ -19,7 +19,7 @@ import {
   entityOwnerId,
   setAutoFile,
   startCardSetup,
-} from '../../platform/services/compliance/auto-file';
+} from '../../platform/services/compliance';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireArea, requireUser, sessionUser } from '../plugins/auth';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { nameCheckBodySchema, nameCheckSchema, orderNameChecksSchema } from '../../domain/contracts/business-names';
 import { uuidSchema } from '../../domain/uuid';
 import { notFound } from '../../platform/errors';
-import { checkNameInState, orderNameProblems } from '../../platform/services/business-names';
+import { checkNameInState, orderNameProblems } from '../../platform/services/entities';
+import { findOrderHead } from '../../platform/services/orders';
 import { requireArea } from '../plugins/auth';
-import { findOrderHead } from '../../platform/services/order-lookup';
 
 export const businessNameRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

@@ -8,8 +8,12 @@ import { changeResponseBodySchema, changeResponseResultSchema } from '../../doma
 import { uuidSchema } from '../../domain/uuid';
 import { badRequest, conflict } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
-import { findPlacedOrderHead } from '../../platform/services/order-lookup';
-import { answerCaseWithDetails, findOpenChangeRequest, reopenCase } from '../../platform/services/partners/case-answer';
+import {
+  answerCaseWithDetails,
+  findOpenChangeRequest,
+  findPlacedOrderHead,
+  reopenCase,
+} from '../../platform/services/orders';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
 

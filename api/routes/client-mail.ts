@@ -8,16 +8,16 @@ import { z } from 'zod';
 import { mailItemSchema } from '../../domain/contracts/mailroom';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { uuidSchema } from '../../domain/uuid';
-import { findLiveAsset } from '../../platform/services/assets';
 import { audit } from '../../platform/services/audit';
+import { findLiveAsset } from '../../platform/services/documents';
 import {
   acknowledgeMailItem,
   findClientMailItem,
   listMailForClient,
-  mailItemView,
   mailItemExists,
+  mailItemView,
   markViewed,
-} from '../../platform/services/mailroom/mail-items';
+} from '../../platform/services/mail';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { sendStoredFile } from '../lib/stored-file-reply';
 import { requireRole, sessionUser } from '../plugins/auth';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { conflict } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
-import { createInvitedClient } from '../../platform/services/invitations';
+import { createInvitedClient } from '../../platform/services/identity';
 import { requireArea } from '../plugins/auth';
 
 export const CLIENT_EXISTS = 'email: an account with this email already exists';

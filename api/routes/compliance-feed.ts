@@ -2,9 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import { feedObligations, feedOwner } from '../../platform/services/compliance/feed-tokens';
-import { icsFeed } from '../../platform/services/compliance/ics-feed';
-import { obligationView } from '../../platform/services/compliance/obligation-view';
+import { feedObligations, feedOwner, icsFeed, obligationView } from '../../platform/services/compliance';
 
 /** A feed holds at most this many deadlines (the next few years of a large portfolio). */
 const FEED_LIMIT = 1000;

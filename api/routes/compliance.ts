@@ -9,8 +9,13 @@ import { isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
 import { forbidden, notFound } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
-import { feedTokenFor, feedUrl, rotateFeedToken } from '../../platform/services/compliance/feed-tokens';
-import { findClientObligation, listClientObligations } from '../../platform/services/compliance/obligation-lists';
+import {
+  feedTokenFor,
+  feedUrl,
+  findClientObligation,
+  listClientObligations,
+  rotateFeedToken,
+} from '../../platform/services/compliance';
 import { requireUser, sessionUser } from '../plugins/auth';
 
 const feedAnswer = z.object({ url: z.string(), rotatedAt: z.date() });

@@ -4,9 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_TOPICS, LONE_SURROGATE } from '../../domain/contact';
-import { audit } from '../../platform/services/audit';
-import { saveContactMessage } from '../../platform/services/contact-mail';
 import { foldedEmail } from '../../domain/email-identity';
+import { audit } from '../../platform/services/audit';
+import { saveContactMessage } from '../../platform/services/mail';
 import { firstRefusal, limiter, refuse } from '../lib/rate-limits';
 
 // Control characters other than line breaks and tabs (NUL included) cannot be meant, and NUL cannot be stored.

@@ -7,14 +7,13 @@ import { DOCUMENT_TYPES, DOCUMENTS_PAGE_SIZE, MAX_DOCUMENTS_PAGE_SIZE } from '..
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { isUuid, uuidSchema } from '../../domain/uuid';
 import { forbidden, gone } from '../../platform/errors';
-import { findLiveAsset } from '../../platform/services/assets';
 import { audit } from '../../platform/services/audit';
-import { findVisibleDocument, listDocuments } from '../../platform/services/client-documents';
+import { findLiveAsset, findVisibleDocument, listDocuments } from '../../platform/services/documents';
+import { findPlacedOrderHead } from '../../platform/services/orders';
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../lib/download-links';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { sendStoredFile } from '../lib/stored-file-reply';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
-import { findPlacedOrderHead } from '../../platform/services/order-lookup';
 
 const messageResponse = z.object({ message: z.string() });
 

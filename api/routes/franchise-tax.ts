@@ -14,11 +14,7 @@ import { isUuid } from '../../domain/uuid';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/infra/prisma';
 import { audit } from '../../platform/services/audit';
-import {
-  findFranchiseTaxEntity,
-  franchiseTaxView,
-  saveFranchiseTaxInputs,
-} from '../../platform/services/compliance/franchise-tax';
+import { findFranchiseTaxEntity, franchiseTaxView, saveFranchiseTaxInputs } from '../../platform/services/compliance';
 import { requireRole, sessionUser } from '../plugins/auth';
 
 const params = z.object({ entityId: z.string().max(100) });

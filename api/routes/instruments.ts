@@ -13,6 +13,7 @@ import { INSTRUMENT_STATUSES, type InstrumentStatus } from '../../domain/instrum
 import { uuidSchema } from '../../domain/uuid';
 import type { Redis } from 'ioredis';
 import { notFound } from '../../platform/errors';
+import { listPage, listQuerySchema, parseListQuery } from '../../platform/list-query';
 import { onQueue } from '../../platform/queues/connection';
 import { describeJob, jobStats, recentJobs } from '../../platform/queues/document-jobs';
 import { closeDocumentQueue, createDocumentQueue, enqueueDocument } from '../../platform/queues/documents';
@@ -24,8 +25,7 @@ import {
   setInstrumentJob,
   unqueueInstrument,
   updateDraft,
-} from '../../platform/services/instruments';
-import { listPage, listQuerySchema, parseListQuery } from '../../platform/services/list-query';
+} from '../../platform/services/documents';
 import type { Instrument } from '../../prisma/generated/client';
 import { requireArea, sessionUser } from '../plugins/auth';
 

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { homePathFor } from '../../domain/roles';
 import { audit } from '../../platform/services/audit';
-import { acceptInvitation, findInvitedUser } from '../../platform/services/invitations';
-import { hashPassword } from '../../platform/services/passwords';
+import { acceptInvitation, findInvitedUser, hashPassword } from '../../platform/services/identity';
 import { sendPage, wantsJson } from './html-page';
 import { invalidInvitePage, setPasswordPage } from './invite-page';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanSchema, loanSummarySchema } from '../../domain/contracts/loans';
 import { COVENANT_STATUSES, isLoanAtRisk, LOAN_STATUSES } from '../../domain/loans';
-import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/services/list-query';
+import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/list-query';
 import { listLoans, loanSummary } from '../../platform/services/loans';
 import { requireArea } from '../plugins/auth';
 

@@ -8,8 +8,8 @@ import { MAX_UPLOAD_BYTES } from '../../domain/asset-files';
 import { mailEntitySchema, staffMailItemSchema } from '../../domain/contracts/mailroom';
 import { uuidSchema } from '../../domain/uuid';
 import { badRequest } from '../../platform/errors';
-import { storePlacedUpload } from '../../platform/services/asset-uploads';
 import { audit } from '../../platform/services/audit';
+import { storePlacedUpload } from '../../platform/services/documents';
 import {
   closeMailItem,
   entityForMail,
@@ -18,7 +18,7 @@ import {
   mailEntities,
   recordMailItem,
   staffMailFilter,
-} from '../../platform/services/mailroom/mail-items';
+} from '../../platform/services/mail';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const idParams = z.object({ id: uuidSchema('must be a mail item id (UUID)') });

@@ -20,7 +20,7 @@ import {
   setCancelAtPeriodEnd,
   startOrChangeSubscription,
   subscriptionById,
-} from '../../platform/services/membership-billing';
+} from '../../platform/services/billing';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
 
 export const SUBSCRIPTIONS_UNAVAILABLE =

@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../domain/asset-files';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { uuidSchema } from '../../domain/uuid';
 import { audit } from '../../platform/services/audit';
-import { storeOrderCertificate } from '../../platform/services/order-certificates';
+import { storeOrderCertificate } from '../../platform/services/documents';
 import { requireArea, sessionUser } from '../plugins/auth';
 
 const certificateAnswer = z.object({ id: z.string(), name: z.string(), version: z.number(), sizeBytes: z.number() });

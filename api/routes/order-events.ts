@@ -7,10 +7,10 @@ import { canUseArea } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
 import { notFound } from '../../platform/errors';
 import { ALL_ORDERS, createOrderChanges } from '../../platform/infra/order-changes';
+import { findPlacedOrderHead } from '../../platform/services/orders';
 import { type EventStream, eventStreams } from '../lib/event-stream';
 import { refuseForeign } from '../lib/ownership';
 import { requireArea, requireUser, sessionUser } from '../plugins/auth';
-import { findPlacedOrderHead } from '../../platform/services/order-lookup';
 
 /** Changes that arrive together (one transaction writes several rows) make one event. */
 const GATHER_MS = 150;

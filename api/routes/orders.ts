@@ -7,14 +7,18 @@ import { orderDetailSchema, orderListItemSchema } from '../../domain/contracts/o
 import { canUseArea, isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
 import { forbidden, notFound } from '../../platform/errors';
-import { listAdminOrders } from '../../platform/services/admin-order-list';
-import { listQuerySchema, setContentRange } from '../../platform/services/list-query';
-import { loadOrderPipeline } from '../../platform/services/order-pipeline';
-import { progressForOrder, progressForOrders } from '../../platform/services/order-progress';
+import { listQuerySchema, setContentRange } from '../../platform/list-query';
+import {
+  findPlacedOrderWithEntities,
+  listAdminOrders,
+  listClientOrders,
+  loadOrderPipeline,
+  progressForOrder,
+  progressForOrders,
+} from '../../platform/services/orders';
 import type { Prisma } from '../../prisma/generated/client';
 import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
-import { findPlacedOrderWithEntities, listClientOrders } from '../../platform/services/order-lookup';
 
 /** A client's order list pages with ?page=1&perPage=10 (the total comes back in X-Total-Count). */
 const ordersQuery = listQuerySchema.extend({

@@ -7,12 +7,8 @@ import { z } from 'zod';
 import { paymentLinkProofSchema, paymentLinkViewSchema } from '../../domain/contracts/payment-links';
 import { badGateway, conflict, gone, notFound, serviceUnavailable } from '../../platform/errors';
 import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
-import {
-  openPaymentLink,
-  type PaymentLinkOrder,
-  paymentLinkView,
-} from '../../platform/services/partners/payment-links';
-import { ensurePaymentIntent } from '../../platform/services/payment-intents';
+import { ensurePaymentIntent } from '../../platform/services/billing';
+import { openPaymentLink, type PaymentLinkOrder, paymentLinkView } from '../../platform/services/partners';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
 export const PAYMENT_LINK_INVALID = 'This payment link is not valid. Ask the company that sent it for a new one.';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { checkoutRecordSchema } from '../../domain/schemas';
 import { badGateway, conflict, serviceUnavailable } from '../../platform/errors';
 import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
-import { findOrCreateCheckoutOrder } from '../../platform/services/checkout-orders';
-import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/payment-intents';
+import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/billing';
+import { findOrCreateCheckoutOrder } from '../../platform/services/orders';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured: set STRIPE_SECRET_KEY';
 

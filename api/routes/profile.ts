@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CUSTOMER_ROLES } from '../../domain/roles';
+import { latestOrderContact } from '../../platform/services/orders';
 import { requireRole, sessionUser } from '../plugins/auth';
-import { latestOrderContact } from '../../platform/services/order-lookup';
 
 const contactResponse = z.object({
   firstName: z.string(),

@@ -16,18 +16,22 @@ import { uuidSchema } from '../../domain/uuid';
 import { conflict, notFound } from '../../platform/errors';
 import { createQualityQueue } from '../../platform/queues/quality';
 import { audit } from '../../platform/services/audit';
-import { latestQualityMetric, listQualityMetrics, loadHealthCheck } from '../../platform/services/quality-metrics';
-import { startRun, syncScheduleQuietly, validateSuite } from '../../platform/services/quality-runs';
 import {
   activeSuites,
   createSuite,
   findRun,
   findSuite,
+  latestQualityMetric,
+  listQualityMetrics,
   listRuns,
   listSuites,
+  loadHealthCheck,
+  startRun,
   suiteWithPending,
+  syncScheduleQuietly,
   updateSuite,
-} from '../../platform/services/quality-suites';
+  validateSuite,
+} from '../../platform/services/quality';
 import { requireArea } from '../plugins/auth';
 
 const suiteBody = z.object({

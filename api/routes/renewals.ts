@@ -10,17 +10,18 @@ import { canCancelRenewal } from '../../domain/renewals';
 import { canUseArea } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
 import { conflict } from '../../platform/errors';
+import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/list-query';
 import { audit } from '../../platform/services/audit';
 import { findEntity } from '../../platform/services/entities';
-import { listQuerySchema, parseListQuery, setContentRange } from '../../platform/services/list-query';
-import { cancelRenewal } from '../../platform/services/renewals/renewal-billing';
-import { renewalForToken, usd } from '../../platform/services/renewals/renewal-notices';
 import {
   adminRenewals,
+  cancelRenewal,
   findRenewalWithOwner,
   listEntityRenewals,
+  renewalForToken,
   renewalView,
-} from '../../platform/services/renewals/renewal-view';
+  usd,
+} from '../../platform/services/renewals';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireArea, requireUser, sessionUser } from '../plugins/auth';
 import { sendPage, wantsJson } from './html-page';

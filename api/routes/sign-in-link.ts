@@ -7,12 +7,7 @@ import { SIGN_IN_LINK_REQUESTS, SIGN_IN_LINK_SENT } from '../../domain/login-thr
 import { landingPathFor } from '../../domain/return-path';
 import { ROLES } from '../../domain/roles';
 import { audit } from '../../platform/services/audit';
-import {
-  markSignedIn,
-  requestSignInLink,
-  signInLinkIsLive,
-  useSignInLink,
-} from '../../platform/services/sign-in-links';
+import { markSignedIn, requestSignInLink, signInLinkIsLive, useSignInLink } from '../../platform/services/identity';
 import { limiter, refuse, waitWording } from '../lib/rate-limits';
 import { sendPage, wantsJson } from './html-page';
 import { askSignInLinkPage, invalidSignInLinkPage, signInLinkSentPage, useSignInLinkPage } from './sign-in-link-page';

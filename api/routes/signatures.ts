@@ -17,21 +17,21 @@ import { refusalFor } from '../../domain/pipeline';
 import { CUSTOMER_ROLES } from '../../domain/roles';
 import { uuidSchema } from '../../domain/uuid';
 import { badRequest, conflict, HttpError } from '../../platform/errors';
-import { receiveUpload } from '../../platform/services/asset-uploads';
 import { audit } from '../../platform/services/audit';
 import {
   findSignatureOfAsset,
   listOrderSignatures,
   listOrderSignaturesForStaff,
+  receiveUpload,
   recordWetInkSignature,
   type Signer,
+  scanPdfProblem,
   signableProblem,
   signatureView,
   signElectronically,
   unsignedDocumentCount,
-} from '../../platform/services/e-signatures';
-import { findOrderHead, findPlacedOrderHead } from '../../platform/services/order-lookup';
-import { scanPdfProblem } from '../../platform/services/scan-pdf';
+} from '../../platform/services/documents';
+import { findOrderHead, findPlacedOrderHead } from '../../platform/services/orders';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireArea, requireRole, sessionUser } from '../plugins/auth';
 

@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { badRequest, conflict, serviceUnavailable } from '../../platform/errors';
 import { loadStripe } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
-import { handlePaymentEvent } from '../../platform/services/payment-events';
+import { handlePaymentEvent } from '../../platform/services/billing';
 
 export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
 export const EVENT_NOT_RECORDED = 'The event could not be recorded now: deliver it again later';

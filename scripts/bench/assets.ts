@@ -12,7 +12,7 @@ import { loadConfig } from '../../platform/config';
 import { createLocalFileStore } from '../../platform/infra/files';
 import { createPrisma } from '../../platform/infra/prisma';
 import { createRedis } from '../../platform/infra/redis';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { generateDocument } from '../../worker/documents/generate-document';
 import { dropDatabase, migrate } from '../prisma-cli';
 

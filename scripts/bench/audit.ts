@@ -8,7 +8,7 @@ import { buildApp } from '../../api/app';
 import { loadConfig } from '../../platform/config';
 import { createPrisma, type Db } from '../../platform/infra/prisma';
 import { createRedis } from '../../platform/infra/redis';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { dropDatabase, migrate } from '../prisma-cli';
 
 const LIST_ROWS = 100_000;

@@ -7,7 +7,7 @@ import { buildApp } from '../../api/app';
 import { loadConfig } from '../../platform/config';
 import { createPrisma } from '../../platform/infra/prisma';
 import { createRedis } from '../../platform/infra/redis';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { dropDatabase, migrate } from '../prisma-cli';
 
 export const BOARD_P95_BUDGET_MS = 100;

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { createPrisma } from '../../platform/infra/prisma';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { Agent } from '../soak/agent';
 import { checkoutRecord, makeCustomers, seededRandom } from '../soak/customers';

@@ -2,7 +2,7 @@
 // bench database migrated (created when missing), a client account, and its session cookie from a sign-in through
 // the API. Both sides share the database and the session secret, so each accepts the cookie.
 import { createPrisma } from '../../platform/infra/prisma';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { migrate } from '../prisma-cli';
 import type { Contender } from './head-to-head';
 import { startLogged, stop, type Target, waitForOk } from './load';

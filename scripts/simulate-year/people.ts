@@ -4,8 +4,8 @@
 import { addDays } from '../../domain/calendar-dates';
 import { annualReportRule } from '../../domain/order-kind-plans';
 import type { Db } from '../../platform/infra/prisma';
-import { recordFiling } from '../../platform/services/compliance/record-filing';
-import { applyEntityOrderCompletion } from '../../platform/services/entity-order-effects';
+import { recordFiling } from '../../platform/services/compliance';
+import { applyEntityOrderCompletion } from '../../platform/services/entities';
 import type { SimulatedEntity } from './population';
 
 /** Days between an automatic filing's payment and staff filing it with the state. */

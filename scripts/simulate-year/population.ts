@@ -7,9 +7,8 @@ import type Stripe from 'stripe';
 import { addDays } from '../../domain/calendar-dates';
 import type { EntityType } from '../../domain/catalog';
 import type { Db } from '../../platform/infra/prisma';
-import { setAutoFile, startCardSetup } from '../../platform/services/compliance/auto-file';
-import { recordFiling } from '../../platform/services/compliance/record-filing';
-import { upsertUser } from '../../platform/services/users';
+import { recordFiling, setAutoFile, startCardSetup } from '../../platform/services/compliance';
+import { upsertUser } from '../../platform/services/identity';
 import { formEntities } from '../../tests/helpers/compliance';
 import type { StubCardBehaviour } from '../../tests/stubs/stripe-setup';
 

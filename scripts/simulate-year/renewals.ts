@@ -5,7 +5,7 @@
 import type Stripe from 'stripe';
 import { formatCalendarDate } from '../../domain/calendar-dates';
 import type { Db } from '../../platform/infra/prisma';
-import { cancelRenewal } from '../../platform/services/renewals/renewal-billing';
+import { cancelRenewal } from '../../platform/services/renewals';
 import type { StubBilling } from '../../tests/stubs/stripe-billing';
 import type { SimulatedEntity } from './population';
 

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { createPrisma } from '../../platform/infra/prisma';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { builtTool, installGoTool, MINIO } from '../go-tools/go-tool';
 import { startMinio } from '../go-tools/minio-server';
 import { freePort } from '../temporal/dev-server';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashApiKey } from '../../platform/services/partners/key-secrets';
-import { authenticateKey, LIVE_KEY_NEEDS_APPROVAL } from '../../platform/services/partners/keys';
+import { authenticateKey, hashApiKey, LIVE_KEY_NEEDS_APPROVAL } from '../../platform/services/partners';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;

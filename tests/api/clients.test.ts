@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_EXISTS } from '../../api/routes/clients';
 import type { Role } from '../../domain/roles';
 import type { MailMessage } from '../../platform/infra/mailer';
-import { deliverInvitation } from '../../platform/services/invitations';
+import { deliverInvitation } from '../../platform/services/identity';
 import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;

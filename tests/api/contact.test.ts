@@ -6,7 +6,7 @@ import { CONTACT_TOPICS } from '../../domain/contact';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
-import { deliverContactMessage } from '../../platform/services/contact-mail';
+import { deliverContactMessage } from '../../platform/services/mail';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { createTestApp, signedInAs, type TestContext } from '../helpers/api';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';

@@ -3,8 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVITE_EXPIRED, INVITE_INVALID } from '../../api/routes/invite';
 import { createMailer, type Mailer, type MailMessage } from '../../platform/infra/mailer';
-import { deliverInvitation, hashInviteToken, INVITE_TTL_MS } from '../../platform/services/invitations';
-import { verifyPassword } from '../../platform/services/passwords';
+import { deliverInvitation, hashInviteToken, INVITE_TTL_MS, verifyPassword } from '../../platform/services/identity';
 import { createTestApp, TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../../domain/login-throttle';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { MailMessage } from '../../platform/infra/mailer';
-import { deliverSignInLink } from '../../platform/services/sign-in-links';
+import { deliverSignInLink } from '../../platform/services/identity';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 
 const ACCOUNT_MAX = 12;

@@ -10,7 +10,7 @@ import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { Role } from '../../domain/roles';
 import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
-import { deliverMailNotice, escalateMailItem } from '../../platform/services/mailroom/mail-notices';
+import { deliverMailNotice, escalateMailItem } from '../../platform/services/mail';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { OutboxDeferred } from '../../worker/outbox-relay';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';

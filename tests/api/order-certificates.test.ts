@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { CERTIFICATE_MISSING, certificateDocumentKey } from '../../domain/order-certificates';
 import { initialPipelineState } from '../../domain/pipeline';
-import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
+import { findOrCreateEntityOrder } from '../../platform/services/orders';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { type FakePipeline, fakePipeline } from '../helpers/fake-pipeline';

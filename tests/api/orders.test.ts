@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { createUser, TestAgent } from '../helpers/api';
 import {
   checkoutRecord,

@@ -9,7 +9,7 @@ import { ORDER_KIND_DETAILS_SCHEMAS } from '../../domain/order-kind-details';
 import { priceEntityOrder } from '../../domain/order-kind-pricing';
 import { ENTITY_ORDER_KINDS } from '../../domain/order-kinds';
 import { dollarsToCents } from '../../domain/pricing';
-import { planEntity } from '../../platform/services/entity-orders';
+import { planEntity } from '../../platform/services/orders';
 import { createTestApp, type TestContext } from '../helpers/api';
 import { createPartner, formPartnerEntity, partnerClient } from '../helpers/partners';
 
@@ -225,4 +225,3 @@ describe('partner API: orders of later kinds', () => {
     expect(own.response.status).toBe(201);
   });
 });
-

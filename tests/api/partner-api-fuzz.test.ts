@@ -4,7 +4,7 @@
 // the ids tried, and its customer's email must never show. FUZZ_SEED and FUZZ_CASES as in fuzz.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
+import { createObligationsForOrder } from '../../platform/services/compliance';
 import { fuzzCases } from '../fuzz/cases';
 import { operationsOf } from '../fuzz/openapi';
 import { answerProblems } from '../fuzz/oracle';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_LINK_INVALID, PAYMENT_LINK_PAID } from '../../api/routes/payment-links';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { paymentLinkPath } from '../../platform/services/partners/payment-links';
+import { paymentLinkPath } from '../../platform/services/partners';
 import { createPartner, formPartnerEntity, type PartnerClient, partnerClient } from '../helpers/partners';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 

@@ -2,8 +2,7 @@
 // out of its figures (the dashboard, the assistant's order figures and search); the same partner's live order counts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { businessMetricsSummary } from '../../platform/services/assistant/context-summaries';
-import { ASSISTANT_TOOLS } from '../../platform/services/assistant/tools';
+import { ASSISTANT_TOOLS, businessMetricsSummary } from '../../platform/services/assistant';
 import { createTestApp, signedInAs, type TestContext } from '../helpers/api';
 import { createPartner } from '../helpers/partners';
 

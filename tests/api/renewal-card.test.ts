@@ -8,8 +8,8 @@ import { addDays, formatCalendarDate, toCalendarDate } from '../../domain/calend
 import { firstRenewalOn, REGISTERED_AGENT } from '../../domain/renewals';
 import { silentLog } from '../../platform/infra/log';
 import { createStripe } from '../../platform/infra/stripe';
-import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
-import { NO_FAILED_CHARGE } from '../../platform/services/renewals/renewal-card';
+import { createObligationsForOrder } from '../../platform/services/compliance';
+import { NO_FAILED_CHARGE } from '../../platform/services/renewals';
 import { runRenewals } from '../../worker/compliance/renewals';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance';

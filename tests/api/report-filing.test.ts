@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { initialPipelineState } from '../../domain/pipeline';
-import { applyEntityOrderCompletion } from '../../platform/services/entity-order-effects';
-import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
+import { applyEntityOrderCompletion } from '../../platform/services/entities';
+import { findOrCreateEntityOrder } from '../../platform/services/orders';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { type FakePipeline, fakePipeline } from '../helpers/fake-pipeline';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOKS_NOT_CONFIGURED } from '../../api/routes/stripe-webhook';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { createTestApp } from '../helpers/api';
 import {
   checkoutRecord,

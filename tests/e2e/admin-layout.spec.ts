@@ -2,7 +2,7 @@
 // phone without sideways scrolling, menu labels are never cut, the session is asked for once per page load,
 // and error toasts show the server's message only.
 import { expect, type Page, test } from '@playwright/test';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { e2eDb } from './support/db';
 import { signIn } from './support/users';
 

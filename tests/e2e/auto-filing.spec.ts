@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import Stripe from 'stripe';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { e2eDb } from './support/db';
 import { STRIPE_STUB_URL } from './support/env';

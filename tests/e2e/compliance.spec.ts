@@ -2,7 +2,7 @@
 // and the back-office list with filters, a recorded filing and the CSV export.
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { e2eDb } from './support/db';
 import { ADMIN, signIn } from './support/users';

@@ -18,7 +18,7 @@ import { createPrisma, type Db } from '../../platform/infra/prisma';
 import { createRedis } from '../../platform/infra/redis';
 import { createStripe } from '../../platform/infra/stripe';
 import { createTemporalGateway, type TemporalGateway } from '../../platform/infra/temporal';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import {
   ONBOARDING_WORKFLOW,
   onboardingWorkflowId,

@@ -2,7 +2,7 @@
 // both methods; the March 1 deadline then quotes the lesser.
 import { expect, test } from '@playwright/test';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { e2eDb } from './support/db';
 import { signIn } from './support/users';

@@ -4,7 +4,7 @@
 import { type Browser, expect as baseExpect, test } from '@playwright/test';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { certificateFileName } from '../../domain/order-certificates';
-import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
+import { findOrCreateEntityOrder } from '../../platform/services/orders';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { pdfBytes } from '../helpers/uploads';
 import { newClient } from './support/clients';

@@ -4,7 +4,7 @@
 // figures from the compliance screen.
 import { expect, test } from '@playwright/test';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { pdfBytes } from '../helpers/uploads';
 import { e2eDb } from './support/db';

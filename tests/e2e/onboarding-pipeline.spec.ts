@@ -7,7 +7,7 @@ import { TEMPORAL_NOT_CONFIGURED } from '../../api/lib/pipeline-client';
 import { BOARD_PAGE_SIZE } from '../../domain/contracts/pipeline';
 import { formatDay } from '../../domain/date-display';
 import { defaultCaseDueDay } from '../../domain/partner-api/cases';
-import { caseView, findCase } from '../../platform/services/partners/cases';
+import { caseView, findCase } from '../../platform/services/partners';
 import { createOrderRecordActivities } from '../../worker/pipeline/order-records';
 import { e2eDb } from './support/db';
 import { seedOrder } from './support/orders';

@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { ENTITY_ORDER_SERVICES } from '../../domain/catalog';
 import { stateFeeFor } from '../../domain/state-fees';
-import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
+import { findOrCreateEntityOrder } from '../../platform/services/orders';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { newClient } from './support/clients';
 import { e2eDb } from './support/db';

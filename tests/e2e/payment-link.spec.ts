@@ -4,7 +4,7 @@
 // the page then says the order is paid; an altered link and a canceled order's link are refused in words.
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test } from '@playwright/test';
-import { issueKey } from '../../platform/services/partners/keys';
+import { issueKey } from '../../platform/services/partners';
 import { formatCents, formatUsd } from '../../storefront/src/lib/money';
 import { e2eDb } from './support/db';
 import { E2E_BASE_URL, STRIPE_STUB_URL } from './support/env';

@@ -9,7 +9,7 @@ import { loadConfig } from '../../platform/config';
 import { silentLog } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import { createStripe } from '../../platform/infra/stripe';
-import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
+import { createObligationsForOrder } from '../../platform/services/compliance';
 import { runRenewals } from '../../worker/compliance/renewals';
 import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance';
 import { newClient } from './support/clients';

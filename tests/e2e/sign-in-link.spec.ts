@@ -7,7 +7,7 @@ import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { loadConfig } from '../../platform/config';
 import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
-import { deliverSignInLink } from '../../platform/services/sign-in-links';
+import { deliverSignInLink } from '../../platform/services/identity';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
 import { newClient, paidOrderFor } from './support/clients';

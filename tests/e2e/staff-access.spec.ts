@@ -1,7 +1,7 @@
 // A staff member outside ADMIN/SUPERADMIN in the back-office: the screens of their areas open, the GPT Interface
 // shows the spec's access-denied text, and the server refuses its calls.
 import { expect, test } from '@playwright/test';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { e2eDb } from './support/db';
 import { signIn } from './support/users';
 

@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../../platform/config';
 import { createPrisma, type Db } from '../../platform/infra/prisma';
 import { createRedis } from '../../platform/infra/redis';
 import { createStripe } from '../../platform/infra/stripe';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 
 export interface TestContext {
   app: FastifyInstance;

@@ -5,7 +5,7 @@ import type { EntityType } from '../../domain/catalog';
 import { firstDueDate } from '../../domain/compliance-rules';
 import { annualReportRule } from '../../domain/order-kind-plans';
 import type { Db } from '../../platform/infra/prisma';
-import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
+import { createObligationsForOrder } from '../../platform/services/compliance';
 import { signedInAs, type TestContext } from './api';
 import { paidPremiumOrderFixture } from './orders';
 

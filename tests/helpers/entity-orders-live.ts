@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { planSteps } from '../../domain/order-kind-stages';
 import type { PipelineState } from '../../domain/pipeline';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { onboardingWorkflowId, pipelineQuery } from '../../workflows/definitions';
 import { TestAgent } from './api';
 import { formEntities } from './compliance';

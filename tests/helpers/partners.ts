@@ -4,8 +4,8 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../api/partner-api/generated/types';
 import type { ApiMode } from '../../domain/partner-keys';
 import type { Db } from '../../platform/infra/prisma';
-import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
-import { issueKey } from '../../platform/services/partners/keys';
+import { createObligationsForOrder } from '../../platform/services/compliance';
+import { issueKey } from '../../platform/services/partners';
 
 let counter = 0;
 

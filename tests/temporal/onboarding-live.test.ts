@@ -8,7 +8,7 @@ import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { PipelineState } from '../../domain/pipeline';
 import { silentLog } from '../../platform/infra/log';
 import { createTemporalGateway } from '../../platform/infra/temporal';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { OutboxRelay } from '../../worker/outbox-relay';
 import {

@@ -5,7 +5,7 @@
 // endpoint receives its own order's events only, signed, order.created then order.paid then the stage events.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../../platform/services/partners/webhook-signature';
+import { verifyWebhook } from '../../platform/services/partners';
 import { liveSuiteAvailability, useLiveStack } from '../helpers/live-stack';
 import { createPartner } from '../helpers/partners';
 import { createPaymentsApp } from '../helpers/payments';

@@ -5,7 +5,7 @@
 // customer is emailed nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../../platform/services/partners/webhook-signature';
+import { verifyWebhook } from '../../platform/services/partners';
 import { createTestApp, signedInAs } from '../helpers/api';
 import { liveSuiteAvailability, useLiveStack } from '../helpers/live-stack';
 import { createPartner } from '../helpers/partners';

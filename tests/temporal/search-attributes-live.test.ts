@@ -4,7 +4,7 @@
 // orders by those attributes. The worker process also serves the worker's and the Temporal SDK's metrics.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineState } from '../../domain/pipeline';
-import { upsertUser } from '../../platform/services/users';
+import { upsertUser } from '../../platform/services/identity';
 import { freePort } from '../../scripts/temporal/dev-server';
 import { onboardingWorkflowId, pipelineQuery } from '../../workflows/definitions';
 import { CUSTOMER_EMAIL, ORDER_AMOUNT_USD, ORDER_STAGE, ORDER_STATES } from '../../workflows/search-attributes';

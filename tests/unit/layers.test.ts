@@ -194,9 +194,11 @@ describe('routes, the worker and the database', () => {
 });
 
 describe('audit entries', () => {
-  it('are written by one writer, recordAudit in platform/services/audit.ts', () => {
+  it('are written by one writer, recordAudit in platform/services/audit/audit.ts', () => {
     const write = /\.auditEntry\s*\.\s*(?:create|createMany|upsert|update|updateMany)\s*\(/;
-    expect(filesMatching(['api', 'platform', 'worker', 'scripts'], write)).toEqual(['platform/services/audit.ts']);
+    expect(filesMatching(['api', 'platform', 'worker', 'scripts'], write)).toEqual([
+      'platform/services/audit/audit.ts',
+    ]);
   });
 });
 

@@ -1,8 +1,13 @@
 // Webhook URLs reach only the public internet over https: loopback, private, link-local (metadata), IPv6 loopback,
 // IPv4 written as IPv6 and names that resolve to any of them are refused, unless local addresses are allowed.
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, isPublicAddress, type Resolve } from '../../platform/services/partners/webhook-address';
-import { signWebhook, verifyWebhook } from '../../platform/services/partners/webhook-signature';
+import {
+  checkWebhookUrl,
+  isPublicAddress,
+  type Resolve,
+  signWebhook,
+  verifyWebhook,
+} from '../../platform/services/partners';
 
 const resolvesTo =
   (...addresses: string[]): Resolve =>

@@ -6,10 +6,12 @@ import { loadConfig } from '../../platform/config';
 import { silentLog } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import { createPrisma } from '../../platform/infra/prisma';
-import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
-import { saveFranchiseTaxInputs } from '../../platform/services/compliance/franchise-tax';
-import { countOverdueObligations } from '../../platform/services/compliance/overdue';
-import { upsertUser } from '../../platform/services/users';
+import {
+  countOverdueObligations,
+  createObligationsForOrder,
+  saveFranchiseTaxInputs,
+} from '../../platform/services/compliance';
+import { upsertUser } from '../../platform/services/identity';
 import { runComplianceScan } from '../../worker/compliance/reminder-scan';
 import {
   COMPLIANCE_SCAN_JOB,

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import type { EntityOrderKind } from '../../domain/order-kinds';
 import { createPrisma } from '../../platform/infra/prisma';
-import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
+import { findOrCreateEntityOrder } from '../../platform/services/orders';
 import { onOrderCompleted } from '../../worker/pipeline/on-order-completed';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 

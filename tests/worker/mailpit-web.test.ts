@@ -7,7 +7,7 @@ import { loadConfig } from '../../platform/config';
 import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
 import { createPrisma } from '../../platform/infra/prisma';
-import { deliverInvitation } from '../../platform/services/invitations';
+import { deliverInvitation } from '../../platform/services/identity';
 import { type MailpitServer, mailpitAvailability, mailpitBinary, startMailpit } from '../helpers/mailpit';
 
 const mailpit = mailpitAvailability();

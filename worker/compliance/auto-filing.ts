@@ -14,7 +14,7 @@ import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { loadStripe } from '../../platform/infra/stripe';
-import { cardOnFileId } from '../../platform/services/card-on-file';
+import { applySucceededIntent, cardOnFileId, ORDER_CURRENCY } from '../../platform/services/billing';
 import {
   type AutoFilingCandidate,
   type AutoFilingRow,
@@ -25,13 +25,11 @@ import {
   markAutoFilingPaid,
   recordAutoFilingCharged,
   recordAutoFilingUnpaid,
+  sendOnce,
   underAutoFilingLock,
-} from '../../platform/services/compliance/auto-filings';
-import { sendOnce } from '../../platform/services/compliance/send-once';
-import { findOrCreateEntityOrder } from '../../platform/services/entity-orders';
-import { applySucceededIntent } from '../../platform/services/payment-events';
-import { ORDER_CURRENCY } from '../../platform/services/payment-intents';
-import { staffEmails } from '../../platform/services/staff-recipients';
+} from '../../platform/services/compliance';
+import { staffEmails } from '../../platform/services/identity';
+import { findOrCreateEntityOrder } from '../../platform/services/orders';
 
 /** Reminder keys (ComplianceReminder) that make each of these emails go out once per obligation. */
 export const AUTOFILE_PAY_LINK = 'autofile-pay-link';

@@ -16,10 +16,8 @@ import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAudit } from '../../platform/services/audit';
-import { estimateOf } from '../../platform/services/compliance/franchise-tax';
-import { type ReminderCandidate, reminderCandidates } from '../../platform/services/compliance/reminder-candidates';
-import { sendOnce } from '../../platform/services/compliance/send-once';
-import { staffEmails } from '../../platform/services/staff-recipients';
+import { estimateOf, type ReminderCandidate, reminderCandidates, sendOnce } from '../../platform/services/compliance';
+import { staffEmails } from '../../platform/services/identity';
 import type { Prisma } from '../../prisma/generated/client';
 
 const BATCH = 200;

@@ -8,13 +8,14 @@ import type { Log } from '../../platform/infra/log';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAudit } from '../../platform/services/audit';
-import { arrangeRenewal, cancelRenewal } from '../../platform/services/renewals/renewal-billing';
-import { sendRenewalNotice } from '../../platform/services/renewals/renewal-notices';
 import {
+  arrangeRenewal,
+  cancelRenewal,
   renewalsOfDissolved,
   renewalsToArrange,
   renewalsToNotice,
-} from '../../platform/services/renewals/renewal-view';
+  sendRenewalNotice,
+} from '../../platform/services/renewals';
 
 export interface RenewalDeps {
   db: Db;

@@ -14,7 +14,7 @@ import {
   findJobInstrument,
   findVersionOfFile,
   recordGeneratedVersion,
-} from '../../platform/services/generated-documents';
+} from '../../platform/services/documents';
 import { renderDocumentPdf } from './render-pdf';
 
 export interface DocumentJob {

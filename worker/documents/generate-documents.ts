@@ -12,7 +12,7 @@ import {
   findJobInstruments,
   findVersionsOfFiles,
   recordGeneratedVersions,
-} from '../../platform/services/generated-documents';
+} from '../../platform/services/documents';
 import { generatedDocumentKey, generatedVersionFields, renderJobPdf } from './generate-document';
 
 export interface BatchDocumentJob {

@@ -2,7 +2,7 @@
 // again and alerts staff while a service of process waits for its acknowledgement. Idempotent per round.
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
-import { escalateMailItem } from '../../platform/services/mailroom/mail-notices';
+import { escalateMailItem } from '../../platform/services/mail';
 
 export interface MailroomActivityDeps {
   db: Db;

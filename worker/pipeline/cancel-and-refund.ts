@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { Actor } from '../../domain/pipeline';
 import type { Db } from '../../platform/infra/prisma';
 import { loadStripe } from '../../platform/infra/stripe';
-import { findOrderPayment, markOrderCanceled, recordOrderRefund } from '../../platform/services/order-pipeline-records';
+import { findOrderPayment, markOrderCanceled, recordOrderRefund } from '../../platform/services/orders';
 import { orderNotFound } from './order-records';
 
 export const refundIdempotencyKey = (orderId: string) => `order-refund-${orderId}`;

@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAuditOnce } from '../../platform/services/audit';
-import { staffEmails } from '../../platform/services/staff-recipients';
+import { staffEmails } from '../../platform/services/identity';
 import { onOrderCompleted } from './on-order-completed';
 import { findOrder } from './order-records';
 import { sendOnce, sendToCustomerOnce } from './send-once';

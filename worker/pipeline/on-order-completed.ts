@@ -1,9 +1,9 @@
 // The hook run once when an order reaches COMPLETE (inside the completeOrder activity, so it must be
 // idempotent). Follow-up work that starts with a formed entity plugs in here.
 import type { Db } from '../../platform/infra/prisma';
-import { createObligationsForOrder } from '../../platform/services/compliance/create-obligations';
-import { applyEntityOrderCompletion } from '../../platform/services/entity-order-effects';
-import { findOrderHead } from '../../platform/services/order-lookup';
+import { createObligationsForOrder } from '../../platform/services/compliance';
+import { applyEntityOrderCompletion } from '../../platform/services/entities';
+import { findOrderHead } from '../../platform/services/orders';
 
 /**
  * A formation gives each formed entity its compliance obligations (annual reports, franchise taxes, agent

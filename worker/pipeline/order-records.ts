@@ -15,7 +15,7 @@ import {
   recordStageTransition,
   recordStateFiling,
   type StageTransition,
-} from '../../platform/services/order-pipeline-records';
+} from '../../platform/services/orders';
 import { sendToCustomerOnce } from './send-once';
 
 export interface PipelineActivityDeps {

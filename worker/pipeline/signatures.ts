@@ -8,13 +8,14 @@ import type { DocumentState } from '../../domain/pipeline';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAudit, recordAuditOnce } from '../../platform/services/audit';
-import { recordSimulatedSignature, unsignedDocumentCount } from '../../platform/services/e-signatures';
 import {
   findDocumentAsset,
   offerDocumentForSignature,
+  recordSimulatedSignature,
+  unsignedDocumentCount,
   voidDocumentSignatures,
-} from '../../platform/services/signature-requests';
-import { staffEmails } from '../../platform/services/staff-recipients';
+} from '../../platform/services/documents';
+import { staffEmails } from '../../platform/services/identity';
 import { orderDocumentKey } from './documents';
 import { findOrder } from './order-records';
 import { sendOnce, sendToCustomerOnce } from './send-once';

@@ -8,12 +8,12 @@ import type { Log } from '../../platform/infra/log';
 import type { Db } from '../../platform/infra/prisma';
 import {
   claimRun,
-  finishRun,
   findRunState,
   findRunWithSuite,
+  finishRun,
   recordRunProgress,
   runPickedUpAt,
-} from '../../platform/services/quality-execution';
+} from '../../platform/services/quality';
 import { NO_BROWSER, runE2eJourney } from './checks/e2e';
 import { runHttpCheck } from './checks/http';
 import { runLoadCheck } from './checks/load';

@@ -14,8 +14,7 @@ import {
   SCHEDULED_JOB,
   syncAllSchedules,
 } from '../../platform/queues/quality';
-import { findRunOfJob, findSuiteOrNull } from '../../platform/services/quality-execution';
-import { createPendingRun } from '../../platform/services/quality-runs';
+import { createPendingRun, findRunOfJob, findSuiteOrNull } from '../../platform/services/quality';
 import { executeRun, failRun, type RunContext } from './execute-run';
 
 export const SCHEDULE_TRIGGER = 'schedule';

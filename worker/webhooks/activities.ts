@@ -2,17 +2,19 @@
 // so a retried activity never sends an attempt twice), and the end of a delivery that failed every attempt.
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
-import { eventView } from '../../platform/services/partners/events';
 import {
+  checkWebhookUrl,
   deliveryToAttempt,
   deliveryWithPartner,
   disableWebhookEndpoint,
+  eventView,
   findWebhookAttempt,
   recordWebhookAttempt,
+  SIGNATURE_HEADER,
   setDeliveryStatus,
-} from '../../platform/services/partners/webhook-attempts';
-import { checkWebhookUrl, WebhookUrlRefused } from '../../platform/services/partners/webhook-address';
-import { SIGNATURE_HEADER, signWebhook } from '../../platform/services/partners/webhook-signature';
+  signWebhook,
+  WebhookUrlRefused,
+} from '../../platform/services/partners';
 import { sendOnce } from '../pipeline/send-once';
 import { postWebhook } from './post';
 

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { WebhookTarget } from '../../platform/services/partners/webhook-address';
+import type { WebhookTarget } from '../../platform/services/partners';
 
 const ATTEMPT_TIMEOUT_MS = 10_000;
 const KEPT_BYTES = 1024;

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { partnerCustomerSchema } from '../../../domain/partner-api/orders';
 import { customerSchema, listOf, listQuerySchema } from '../../../domain/partner-api/views';
 import {
+  customerView,
   findOrCreateCustomer,
   findPartnerCustomer,
   listPartnerCustomers,
-} from '../../../platform/services/partners/customers';
-import { customerView } from '../../../platform/services/partners/views';
+} from '../../../platform/services/partners';
 import { callerOf } from '../auth';
 import { idempotent } from '../idempotent';
 import { invalidCursor, notFoundError } from '../lookups';

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
 import { documentSchema } from '../../../domain/partner-api/views';
 import { recordAudit } from '../../../platform/services/audit';
-import { findPartnerDocument, listOrderDocuments } from '../../../platform/services/partners/documents';
+import { findPartnerDocument, listOrderDocuments } from '../../../platform/services/partners';
+import { sendStoredFile } from '../../lib/stored-file-reply';
 import { callerOf } from '../auth';
 import { checkDocumentLink, DOCUMENT_LINK_TTL_MS, signDocumentLink } from '../document-links';
 import { PartnerApiError } from '../errors';
-import { sendStoredFile } from '../../lib/stored-file-reply';
 import { assertOwned, notFoundError } from '../lookups';
 
 const idParams = z.object({ id: z.string().max(100) });

@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entitySchema, listOf, listQuerySchema } from '../../../domain/partner-api/views';
-import { findPartnerEntity, listPartnerEntities } from '../../../platform/services/partners/entities';
-import { entityView } from '../../../platform/services/partners/views';
+import { entityView, findPartnerEntity, listPartnerEntities } from '../../../platform/services/partners';
 import { callerOf } from '../auth';
 import { assertOwned, invalidCursor } from '../lookups';
 

@@ -5,9 +5,7 @@ import { z } from 'zod';
 import { PARTNER_EVENT_TYPES, partnerEventSchema } from '../../../domain/partner-api/events';
 import { listOf, listQuerySchema } from '../../../domain/partner-api/views';
 import { isUuid } from '../../../domain/uuid';
-import { eventView } from '../../../platform/services/partners/events';
-import { cursorPage } from '../../../platform/services/partners/pages';
-import { findEvent, listEvents } from '../../../platform/services/partners/webhooks';
+import { cursorPage, eventView, findEvent, listEvents } from '../../../platform/services/partners';
 import { callerOf } from '../auth';
 import { invalidCursor, notFoundError } from '../lookups';
 

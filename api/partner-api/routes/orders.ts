@@ -4,10 +4,15 @@ import { z } from 'zod';
 import { partnerOrderSchema } from '../../../domain/partner-api/orders';
 import { listOf, listQuerySchema, orderPreviewSchema, orderSchema } from '../../../domain/partner-api/views';
 import { HttpError } from '../../../platform/errors';
-import { placeEntityOrder, previewEntityOrder } from '../../../platform/services/partners/entity-orders';
-import { findPartnerOrder, listPartnerOrders } from '../../../platform/services/partners/order-reads';
-import { placeOrder, previewOrder } from '../../../platform/services/partners/orders';
-import { orderView } from '../../../platform/services/partners/views';
+import {
+  findPartnerOrder,
+  listPartnerOrders,
+  orderView,
+  placeEntityOrder,
+  placeOrder,
+  previewEntityOrder,
+  previewOrder,
+} from '../../../platform/services/partners';
 import { callerOf } from '../auth';
 import { PartnerApiError } from '../errors';
 import { idempotent } from '../idempotent';

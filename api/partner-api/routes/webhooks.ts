@@ -11,11 +11,10 @@ import {
 } from '../../../domain/partner-api/events';
 import { listOf, listQuerySchema } from '../../../domain/partner-api/views';
 import { isUuid } from '../../../domain/uuid';
-import { cursorPage } from '../../../platform/services/partners/pages';
-import { WebhookUrlRefused } from '../../../platform/services/partners/webhook-address';
 import {
   checkEndpointUrl,
   createEndpoint,
+  cursorPage,
   deleteEndpoint,
   deliveryView,
   endpointView,
@@ -26,7 +25,8 @@ import {
   resendDelivery,
   rotateEndpointSecret,
   updateEndpoint,
-} from '../../../platform/services/partners/webhooks';
+  WebhookUrlRefused,
+} from '../../../platform/services/partners';
 import { callerOf } from '../auth';
 import { PartnerApiError } from '../errors';
 import { idempotent } from '../idempotent';

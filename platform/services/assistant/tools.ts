@@ -7,7 +7,7 @@ import type { KnownName } from '../../../domain/redaction';
 import { canUseArea, type Role, type StaffArea } from '../../../domain/roles';
 import { uuidSchema } from '../../../domain/uuid';
 import type { Db } from '../../infra/prisma';
-import { audit } from '../audit';
+import { audit } from '../audit/audit';
 
 export const AT_RISK_LOAN_STATUSES = ['late', 'delinquent'];
 const ORDER_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETE', 'CANCELED'] as const;

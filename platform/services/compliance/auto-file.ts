@@ -5,8 +5,8 @@
 import type Stripe from 'stripe';
 import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
-import { type Card, cardOnFile, cardOnFileId, keepCardOnFile } from '../card-on-file';
-import { ensureCustomer } from '../membership-billing';
+import { type Card, cardOnFile, cardOnFileId, keepCardOnFile } from '../billing/card-on-file';
+import { ensureCustomer } from '../billing/membership-billing';
 
 export interface AutoFileState {
   entityId: string;

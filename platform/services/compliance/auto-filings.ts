@@ -3,7 +3,7 @@
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
 import { addDays } from '../../../domain/calendar-dates';
 import type { Db } from '../../infra/prisma';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 
 const include = {
   entity: { include: { user: { select: { id: true, email: true, stripeCustomerId: true } } } },

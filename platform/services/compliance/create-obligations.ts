@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
 import { toCalendarDate } from '../../../domain/calendar-dates';
 import { complianceRulesFor, firstDueDate } from '../../../domain/compliance-rules';
 import type { Db } from '../../infra/prisma';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { createRenewalsForOrder } from '../renewals/create-renewals';
 import { obligationRecord } from './obligation-records';
 

@@ -7,7 +7,7 @@ import type { EntityType } from '../../../domain/catalog';
 import { annualReportRule } from '../../../domain/order-kind-plans';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
-import { entityContactColumns } from '../entity-orders';
+import { entityContactColumns } from '../orders/entity-orders';
 import { type FilingInput, recordFiling } from './record-filing';
 
 type Tx = Prisma.TransactionClient;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PartnerEntityOrder } from '../../../domain/partner-api/orders';
 import type { Db } from '../../infra/prisma';
-import { entityOrderData, entityOrderEntity, planEntityOrder } from '../entity-orders';
+import { entityOrderData, entityOrderEntity, planEntityOrder } from '../orders/entity-orders';
 import { afterPlacing, billingColumns } from './billing';
 import type { PartnerCaller } from './keys';
 import { placeOnce, previewView } from './placement';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FormationOrder } from '../../../domain/partner-api/orders';
 import { calculatePricing } from '../../../domain/pricing';
 import type { Db } from '../../infra/prisma';
-import { pricingColumns } from '../checkout-orders';
+import { pricingColumns } from '../orders/checkout-orders';
 import { afterPlacing, billingColumns } from './billing';
 import type { PartnerCaller } from './keys';
 import { placeOnce, previewView } from './placement';

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/renewals';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
-import { ensureCustomer } from '../membership-billing';
+import { ensureCustomer } from '../billing/membership-billing';
 import { alignAgentObligation } from './agent-obligation';
 import { storeRenewalSubscription } from './renewal-sync';
 

@@ -8,9 +8,9 @@ import { renewalState } from '../../../domain/renewals';
 import { conflict, paymentRequired } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { loadStripe } from '../../infra/stripe';
-import { keepCardOnFile } from '../card-on-file';
+import { keepCardOnFile } from '../billing/card-on-file';
+import { idOf } from '../billing/membership-sync';
 import { confirmedCard } from '../compliance/auto-file';
-import { idOf } from '../membership-sync';
 import { storeRenewalSubscription } from './renewal-sync';
 
 export const NO_FAILED_CHARGE = 'This renewal has no failed charge to pay.';

@@ -6,7 +6,7 @@ import { isStaleEvent } from '../../../domain/membership-billing';
 import { parseRenewalLookupKey } from '../../../domain/renewals';
 import { isUuid } from '../../../domain/uuid';
 import type { Prisma } from '../../../prisma/generated/client';
-import { invoiceSubscriptionId, type SubscriptionEventHandlers } from '../subscription-events';
+import { invoiceSubscriptionId, type SubscriptionEventHandlers } from '../billing/subscription-events';
 import { storeRenewalSubscription } from './renewal-sync';
 
 type Tx = Prisma.TransactionClient;

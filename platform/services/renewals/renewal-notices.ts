@@ -11,7 +11,7 @@ import {
 } from '../../../domain/renewals';
 import type { Mailer, MailMessage } from '../../infra/mailer';
 import type { Db } from '../../infra/prisma';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { sendClaimedOnce } from '../compliance/send-once';
 
 const hashRenewalToken = (token: string) => createHash('sha256').update(token).digest('hex');

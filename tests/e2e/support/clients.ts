@@ -2,7 +2,7 @@
 // and STORAGE_DIR (as the formation pipeline or staff sharing would produce them).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { upsertUser } from '../../../platform/services/users';
+import { upsertUser } from '../../../platform/services/identity';
 import { createPaidOrder, createStoredDocument, type StoredDocumentInput } from '../../helpers/documents';
 import { e2eDb } from './db';
 import { E2E_ENV } from './env';

@@ -8,7 +8,7 @@ import { createMailer } from '../../../platform/infra/mailer';
 import { createPrisma } from '../../../platform/infra/prisma';
 import { createRedis } from '../../../platform/infra/redis';
 import { createStripe } from '../../../platform/infra/stripe';
-import { upsertUser } from '../../../platform/services/users';
+import { upsertUser } from '../../../platform/services/identity';
 import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
 import { startComplianceScheduler } from '../../../worker/compliance/scheduler';
 import { startDocumentWorker } from '../../../worker/documents/document-worker';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
 import type { Db } from '../../../platform/infra/prisma';
-import { deleteProbeSession, ensureProbeClient, storeProbeSession } from '../../../platform/services/quality-probe';
+import { deleteProbeSession, ensureProbeClient, storeProbeSession } from '../../../platform/services/quality';
 
 const PROBE_CLIENT_EMAIL = 'quality-probe@platform.invalid';
 const PROBE_TTL_MS = 10 * 60 * 1000;

@@ -1,0 +1,9 @@
+// Billing: what clients pay through Stripe (an order's payment, the card on file, memberships) and what Stripe's
+// verified events do to our records.
+export * from './card-on-file'; // a client's one card on file
+export * from './membership-billing'; // membership subscriptions on Stripe Billing
+export * from './membership-events'; // what a membership event does
+export * from './membership-sync'; // a subscription's state written to the membership and the user
+export * from './payment-events'; // what a verified Stripe event does, once per event id
+export * from './payment-intents'; // an order's PaymentIntent, created once
+export * from './subscription-events'; // the one map from a subscription event to its area's handler

@@ -1,0 +1,197 @@
+// What a verified Stripe event does to our data. Each event id is handled once (WebhookEvent), in the same
+// transaction as its effects, so a redelivery changes nothing and a failed handling is retried by Stripe.
+import type Stripe from 'stripe';
+import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
+import { isUuid } from '../../../domain/uuid';
+import { Prisma } from '../../../prisma/generated/client';
+import { onboardingWorkflowId } from '../../../workflows/definitions';
+import type { Db } from '../../infra/prisma';
+import { recordOrderEvent } from '../partners/events';
+import { type RenewalEventOutcome, renewalEventHandlers } from '../renewals/renewal-events';
+import { type MembershipEventOutcome, membershipEventHandlers, RetryLater } from './membership-events';
+import { ORDER_CURRENCY } from './payment-intents';
+import { applySubscriptionEvent, isSubscriptionEvent, type SubscriptionEventHandlers } from './subscription-events';
+
+export type PaymentEventOutcome =
+  | { kind: 'duplicate' }
+  | { kind: 'ignored'; reason: string }
+  | { kind: 'paid'; orderId: string; userId: string | null; email: string; userCreated: boolean; amountCents: number }
+  | { kind: 'failed'; orderId: string; email: string; reason: string }
+  | { kind: 'retry'; reason: string }
+  /** A signed event the product cannot apply (wrong amount, unknown order, ...): kept for staff, not retried. */
+  | { kind: 'held'; orderId: string | null; reason: string }
+  | MembershipEventOutcome
+  | RenewalEventOutcome;
+
+class DuplicateEvent extends Error {}
+
+/** The areas sold as Stripe subscriptions, in the order they are asked to claim an event: memberships take the rest. */
+const SUBSCRIPTION_AREAS: readonly SubscriptionEventHandlers<MembershipEventOutcome | RenewalEventOutcome>[] = [
+  renewalEventHandlers,
+  membershipEventHandlers,
+];
+
+type Tx = Prisma.TransactionClient;
+type Order = NonNullable<Awaited<ReturnType<Tx['order']['findUnique']>>>;
+type OrderMatch = { order: Order } | { held: string } | { ignored: string };
+
+/**
+ * The order an intent pays: the one holding its id, or the one its metadata names. An intent naming another order
+ * than the one holding it, or an order linked to another intent, is held; an intent naming no order is not ours
+ * (e.g. a membership invoice).
+ */
+async function findOrderFor(tx: Tx, intent: Stripe.PaymentIntent): Promise<OrderMatch> {
+  const named = intent.metadata?.orderId;
+  const [byIntent, byMetadata] = await Promise.all([
+    tx.order.findUnique({ where: { stripePaymentIntentId: intent.id } }),
+    typeof named === 'string' && isUuid(named) ? tx.order.findUnique({ where: { id: named } }) : null,
+  ]);
+  if (byIntent && named && named !== byIntent.id)
+    return { held: `payment intent ${intent.id} belongs to order ${byIntent.id} but its metadata names ${named}` };
+  if (byIntent) return { order: byIntent };
+  if (!named) return { ignored: `no order for payment intent ${intent.id}` };
+  if (!byMetadata) return { held: `payment intent ${intent.id} names unknown order ${named}` };
+  if (byMetadata.stripePaymentIntentId && byMetadata.stripePaymentIntentId !== intent.id)
+    return {
+      held: `order ${byMetadata.id} is paid by payment intent ${byMetadata.stripePaymentIntentId}, not ${intent.id}`,
+    };
+  return { order: byMetadata };
+}
+
+/** Why a succeeded intent does not pay the order in full (the order's own price and currency), or null. */
+function paymentMismatch(order: Order, intent: Stripe.PaymentIntent): string | null {
+  if (String(intent.currency).toLowerCase() !== ORDER_CURRENCY)
+    return `currency ${intent.currency} instead of ${ORDER_CURRENCY}`;
+  if (intent.amount_received !== order.totalUSD)
+    return `amount received ${intent.amount_received} cents instead of the order's ${order.totalUSD} cents`;
+  return null;
+}
+
+async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEventOutcome> {
+  const match = await findOrderFor(tx, intent);
+  if ('ignored' in match) return { kind: 'ignored', reason: match.ignored };
+  if ('held' in match) return { kind: 'held', orderId: null, reason: match.held };
+  // Locked and read again: the webhook and an off-session charge read back at once pay and start the order once.
+  await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${match.order.id}::uuid FOR UPDATE`;
+  const order = await tx.order.findUniqueOrThrow({ where: { id: match.order.id } });
+  if (order.paymentStatus === 'PAID') return { kind: 'ignored', reason: `order ${order.id} is already paid` };
+  const mismatch = paymentMismatch(order, intent);
+  if (mismatch) return { kind: 'held', orderId: order.id, reason: `payment intent ${intent.id}: ${mismatch}` };
+
+  const email = order.contactEmail.trim().toLowerCase();
+  // A partner's customer (payment link) gets no account here: the partner owns the relation and follows the order
+  // through its events; a storefront buyer gets one, with its invitation.
+  const existing = order.partnerId ? null : await tx.user.findUnique({ where: { email } });
+  const user = order.partnerId
+    ? null
+    : (existing ?? (await tx.user.create({ data: { email, role: 'CLIENT', passwordHash: null } })));
+  await tx.order.update({
+    where: { id: order.id },
+    data: {
+      paymentStatus: 'PAID',
+      paidAt: new Date(),
+      status: 'PENDING',
+      stage: 'PENDING_REVIEW',
+      workflowId: onboardingWorkflowId(order.id),
+      userId: user?.id ?? null,
+      stripePaymentIntentId: intent.id,
+      paymentFailureReason: null,
+    },
+  });
+  await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: order.id } } });
+  if (user && !user.passwordHash) {
+    await tx.outboxEntry.create({
+      data: { kind: OUTBOX_KINDS.invitationEmail, payload: { userId: user.id, orderId: order.id } },
+    });
+  }
+  if (order.partnerId) await recordOrderEvent(tx, order.id, 'order.paid');
+  return {
+    kind: 'paid',
+    orderId: order.id,
+    userId: user?.id ?? null,
+    email,
+    userCreated: Boolean(user && !existing),
+    amountCents: intent.amount_received,
+  };
+}
+
+async function markFailed(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEventOutcome> {
+  const match = await findOrderFor(tx, intent);
+  if ('ignored' in match) return { kind: 'ignored', reason: match.ignored };
+  if ('held' in match) return { kind: 'held', orderId: null, reason: match.held };
+  const { order } = match;
+  if (order.paymentStatus === 'PAID') return { kind: 'ignored', reason: `order ${order.id} is already paid` };
+  const reason = intent.last_payment_error?.message || 'The payment failed.';
+  await tx.order.update({ where: { id: order.id }, data: { paymentStatus: 'FAILED', paymentFailureReason: reason } });
+  return { kind: 'failed', orderId: order.id, email: order.contactEmail, reason };
+}
+
+/**
+ * A succeeded PaymentIntent read back from Stripe (an off-session charge answered at once), applied as its webhook
+ * would be (markPaid locks the order row, so this and the webhook pay and start it once).
+ */
+export function applySucceededIntent(db: Db, intent: Stripe.PaymentIntent): Promise<PaymentEventOutcome> {
+  return db.$transaction((tx) => markPaid(tx, intent));
+}
+
+/** The event's PaymentIntent, or null when the signed event does not carry one we can read. */
+function paymentIntentOf(event: Stripe.Event): Stripe.PaymentIntent | null {
+  const object = (event as { data?: { object?: unknown } }).data?.object as Partial<Stripe.PaymentIntent> | undefined;
+  return object && typeof object === 'object' && typeof object.id === 'string'
+    ? (object as Stripe.PaymentIntent)
+    : null;
+}
+
+/** Why a signed event cannot be read at all (no id, type or object), or null. Stripe never sends these. */
+function unreadableEnvelope(event: Stripe.Event): string | null {
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: { object?: unknown } };
+  if (typeof id !== 'string' || id.length === 0 || id.length > 255) return 'event without a readable id';
+  if (typeof type !== 'string') return `event ${id} without a type`;
+  const object = data?.object;
+  if (!object || typeof object !== 'object' || Array.isArray(object)) return `event ${type} carries no readable object`;
+  return null;
+}
+
+export async function handlePaymentEvent(db: Db, event: Stripe.Event): Promise<PaymentEventOutcome> {
+  const unreadableReason = unreadableEnvelope(event);
+  if (unreadableReason) return { kind: 'held', orderId: null, reason: unreadableReason };
+  try {
+    return await db.$transaction(async (tx) => {
+      try {
+        await tx.webhookEvent.create({ data: { id: event.id, type: event.type } });
+      } catch (err) {
+        if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw new DuplicateEvent();
+        throw err;
+      }
+      const unreadable = {
+        kind: 'held' as const,
+        orderId: null,
+        reason: `event ${event.type} carries no readable payment intent`,
+      };
+      switch (event.type) {
+        case 'payment_intent.succeeded':
+        case 'payment_intent.payment_failed': {
+          const intent = paymentIntentOf(event);
+          if (!intent) return unreadable;
+          return event.type === 'payment_intent.succeeded' ? markPaid(tx, intent) : markFailed(tx, intent);
+        }
+        default:
+          if (isSubscriptionEvent(event)) return applySubscriptionEvent(tx, event, SUBSCRIPTION_AREAS);
+          return { kind: 'ignored', reason: `event type ${event.type} is not handled` };
+      }
+    });
+  } catch (err) {
+    if (err instanceof DuplicateEvent) return { kind: 'duplicate' };
+    if (err instanceof RetryLater) return { kind: 'retry', reason: err.message };
+    // A signed event whose object lacks what it needs fails the same way on every delivery: held for staff.
+    // Anything else (the database away) is thrown, so Stripe delivers it again.
+    if (err instanceof TypeError || err instanceof Prisma.PrismaClientValidationError) {
+      return {
+        kind: 'held',
+        orderId: null,
+        reason: `event ${event.type} could not be applied: ${err.message.slice(0, 200)}`,
+      };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,37 @@
+// The Stripe PaymentIntent of an order: created once (idempotency key), reused on every retry, kept at the order's amount.
+import type Stripe from 'stripe';
+import { conflict } from '../../errors';
+import type { Db } from '../../infra/prisma';
+import type { CheckoutOrder } from '../orders/checkout-orders';
+
+/** Orders are priced and charged in US dollars (amounts in cents). */
+export const ORDER_CURRENCY = 'usd';
+
+export const ALREADY_PAID_MESSAGE = 'This order has already been paid. Check your email or sign in to see it.';
+
+export async function ensurePaymentIntent(stripe: Stripe, db: Db, order: CheckoutOrder): Promise<Stripe.PaymentIntent> {
+  let replaces: string | null = null;
+  if (order.stripePaymentIntentId) {
+    const intent = await stripe.paymentIntents.retrieve(order.stripePaymentIntentId);
+    if (intent.status === 'succeeded' || intent.status === 'processing') throw conflict(ALREADY_PAID_MESSAGE);
+    if (intent.status !== 'canceled') {
+      if (intent.amount === order.totalUSD) return intent;
+      return stripe.paymentIntents.update(intent.id, { amount: order.totalUSD });
+    }
+    replaces = intent.id;
+  }
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount: order.totalUSD,
+      currency: ORDER_CURRENCY,
+      automatic_payment_methods: { enabled: true },
+      metadata: { orderId: order.id },
+      receipt_email: order.contactEmail,
+      description: `Order ${order.id.slice(0, 8)}`,
+    },
+    // Same order and amount: same key, so a retry after a lost answer gets the same intent back.
+    { idempotencyKey: `order-${order.id}-${order.totalUSD}${replaces ? `-after-${replaces}` : ''}` },
+  );
+  await db.order.update({ where: { id: order.id }, data: { stripePaymentIntentId: intent.id } });
+  return intent;
+}

@@ -1,0 +1,89 @@
+// What completing an order for a formed entity changes (domain/order-kind-plans.ts PLANS[kind].changes), run by the
+// worker's completion hook. Idempotent: a retried completion finds its changes made and changes nothing twice.
+import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
+import { toCalendarDate } from '../../../domain/calendar-dates';
+import { parseKindDetails } from '../../../domain/order-kind-details';
+import { isEntityOrderKind } from '../../../domain/order-kinds';
+import type { Db } from '../../infra/prisma';
+import { recordAudit } from '../audit/audit';
+import { createObligationsForOrder } from '../compliance/create-obligations';
+import { recordFiling } from '../compliance/record-filing';
+import { reportObligationOf } from '../compliance/record-report-filing';
+
+/** Applies the completed order's change to its entity; nothing for a formation (its hook forms the entities). */
+export async function applyEntityOrderCompletion(db: Db, orderId: string, completedAt = new Date()): Promise<void> {
+  const order = await db.order.findUnique({ where: { id: orderId }, include: { filings: true, entity: true } });
+  if (!order || !isEntityOrderKind(order.kind) || !order.entity) return;
+  const { entity } = order;
+  const kind = order.kind;
+  const filing = order.filings.find((f) => f.status === 'FILED');
+  const confirmation = filing?.confirmationNumber ?? '';
+  const today = toCalendarDate(completedAt);
+  let change: Record<string, unknown> = {};
+  switch (kind) {
+    case 'ANNUAL_REPORT': {
+      if (await db.complianceFiling.findUnique({ where: { orderId }, select: { id: true } })) return;
+      const open = await reportObligationOf(db, entity);
+      // Already filed (by a retried completion, or from the compliance screen): one record of the filing.
+      if (!open) return;
+      await recordFiling(db, {
+        obligationId: open.id,
+        filedOn: filing?.filedAt ? toCalendarDate(filing.filedAt) : today,
+        confirmation,
+        recordedBy: null,
+        orderId,
+      }).catch((err: unknown) => {
+        if ((err as { statusCode?: number }).statusCode !== 409) throw err;
+      });
+      change = { obligationId: open.id, confirmation };
+      break;
+    }
+    case 'AMENDMENT': {
+      const parsed = parseKindDetails('AMENDMENT', order.details);
+      const newName = parsed.ok ? parsed.details.newName : undefined;
+      const newAgent = parsed.ok ? parsed.details.newRegisteredAgent : undefined;
+      const data = {
+        ...(newName && entity.businessName !== newName ? { businessName: newName } : {}),
+        ...(newAgent && entity.registeredAgent !== newAgent ? { registeredAgent: newAgent } : {}),
+      };
+      if (Object.keys(data).length > 0) await db.formedEntity.update({ where: { id: entity.id }, data });
+      change = {
+        previousName: entity.businessName,
+        newName: newName ?? entity.businessName,
+        ...(newAgent ? { previousRegisteredAgent: entity.registeredAgent, newRegisteredAgent: newAgent } : {}),
+      };
+      break;
+    }
+    case 'FOREIGN_QUALIFICATION': {
+      // The order's entity in the new state becomes a formed entity with its own obligations.
+      await createObligationsForOrder(db, order.id, completedAt);
+      await db.formedEntity.updateMany({ where: { orderId: order.id }, data: { homeEntityId: entity.id } });
+      change = { stateCode: order.state };
+      break;
+    }
+    case 'GOOD_STANDING':
+      return;
+    case 'EIN':
+      if (entity.ein === confirmation) return;
+      await db.formedEntity.update({ where: { id: entity.id }, data: { ein: confirmation } });
+      change = { ein: confirmation };
+      break;
+    case 'DISSOLUTION': {
+      if (entity.status === 'DISSOLVED') return;
+      await db.$transaction([
+        db.complianceObligation.updateMany({
+          where: { entityId: entity.id, filedOn: null, endedOn: null },
+          data: { endedOn: today },
+        }),
+        db.formedEntity.update({ where: { id: entity.id }, data: { status: 'DISSOLVED', dissolvedOn: today } }),
+      ]);
+      change = { status: 'DISSOLVED' };
+      break;
+    }
+  }
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.orderEntityChanged,
+    target: `entity:${entity.id}`,
+    details: { orderId, kind, ...change },
+  });
+}

@@ -1,0 +1,147 @@
+// A formed entity as its page shows it (GET /api/entities/:id): the entity, its documents, obligations, filing
+// history, registered-agent mail, open orders with who they wait on, and the kinds it can order now with prices.
+import { formatCalendarDate } from '../../../domain/calendar-dates';
+import { ENTITY_ORDER_SERVICES, STATES } from '../../../domain/catalog';
+import { kindRefusal } from '../../../domain/order-kind-plans';
+import { priceEntityOrder } from '../../../domain/order-kind-pricing';
+import { planStageLabel } from '../../../domain/order-kind-stages';
+import { ENTITY_ORDER_KINDS, ORDER_KIND_BUTTONS, ORDER_KIND_LABELS } from '../../../domain/order-kinds';
+import type { Prisma } from '../../../prisma/generated/client';
+import type { Db } from '../../infra/prisma';
+import { obligationInclude, obligationView } from '../compliance/obligation-view';
+import { planEntity } from '../orders/entity-orders';
+import { progressForOrders } from '../orders/order-progress';
+
+type Entity = Prisma.FormedEntityGetPayload<object>;
+
+export const entitySummary = (entity: Entity) => ({
+  id: entity.id,
+  businessName: entity.businessName,
+  stateCode: entity.stateCode,
+  entityType: entity.entityType,
+  formedOn: formatCalendarDate(entity.formedOn),
+  ein: entity.ein,
+  registeredAgent: entity.registeredAgent,
+  status: entity.status,
+  dissolvedOn: entity.dissolvedOn ? formatCalendarDate(entity.dissolvedOn) : null,
+  homeEntityId: entity.homeEntityId,
+});
+
+/** The kinds the entity can order now: each with its button, and its price or why it does not fit. */
+function entityOffers(entity: Entity) {
+  const plan = planEntity(entity);
+  return ENTITY_ORDER_KINDS.map((kind) => {
+    if (kind === 'FOREIGN_QUALIFICATION') {
+      // Priced per state: the form lists the states the entity can register in.
+      const options = STATES.filter((s) => !kindRefusal(kind, plan, { stateCode: s.code })).map((s) => ({
+        stateCode: s.code,
+        name: s.name,
+        pricing: priceEntityOrder(kind, plan, { stateCode: s.code }),
+      }));
+      const refusal = options.length
+        ? kindRefusal(kind, plan, { stateCode: options[0].stateCode })
+        : 'No state to register in';
+      return {
+        kind,
+        label: ORDER_KIND_LABELS[kind],
+        button: ORDER_KIND_BUTTONS[kind],
+        refusal,
+        pricing: null,
+        options,
+      };
+    }
+    const sample = kind === 'EIN' ? { responsiblePartyName: '-', responsiblePartyHasSsn: true } : {};
+    const refusal = kindRefusal(kind, plan, sample as never);
+    return {
+      kind,
+      label: ORDER_KIND_LABELS[kind],
+      button: ORDER_KIND_BUTTONS[kind],
+      refusal,
+      pricing: refusal ? null : priceEntityOrder(kind, plan, sample as never),
+      options: [],
+      serviceFee: ENTITY_ORDER_SERVICES[kind].price,
+    };
+  });
+}
+
+export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
+  const [obligations, orders, mail, formationDocs] = await Promise.all([
+    db.complianceObligation.findMany({
+      where: { entityId: entity.id },
+      include: obligationInclude,
+      orderBy: [{ dueDate: 'asc' }, { title: 'asc' }],
+    }),
+    db.order.findMany({
+      where: { entityId: entity.id, paymentStatus: { in: ['PAID', 'REFUNDED'] } },
+      include: { filings: true },
+      orderBy: { createdAt: 'desc' },
+      take: 200,
+    }),
+    db.mailItem.findMany({ where: { entityId: entity.id }, orderBy: { createdAt: 'desc' }, take: 50 }),
+    db.asset.findMany({
+      where: {
+        orderId: entity.orderId,
+        deletedAt: null,
+        documentKey: { contains: `-${entity.stateCode}-` },
+      },
+      select: { id: true, name: true, orderId: true, createdAt: true },
+    }),
+  ]);
+  const orderDocs = orders.length
+    ? await db.asset.findMany({
+        where: { orderId: { in: orders.map((o) => o.id) }, deletedAt: null },
+        select: { id: true, name: true, orderId: true, createdAt: true },
+      })
+    : [];
+  const [progress, events] = await Promise.all([
+    progressForOrders(db, orders),
+    db.orderStageEvent.findMany({
+      where: { orderId: { in: orders.map((o) => o.id) } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { orderId: true, action: true },
+    }),
+  ]);
+  const open = orders.filter((o) => o.status === 'PENDING' || o.status === 'IN_PROGRESS');
+  return {
+    ...entitySummary(entity),
+    documents: [...formationDocs, ...orderDocs].map((d) => ({ id: d.id, name: d.name, orderId: d.orderId })),
+    obligations: obligations.map((row) => ({
+      ...obligationView(row, now),
+      endedOn: row.endedOn ? formatCalendarDate(row.endedOn) : null,
+    })),
+    filings: orders.flatMap((o) =>
+      o.filings
+        .filter((f) => f.status === 'FILED')
+        .map((f) => ({
+          orderId: o.id,
+          kind: o.kind,
+          stateCode: f.stateCode,
+          confirmationNumber: f.confirmationNumber,
+          filedAt: f.filedAt,
+        })),
+    ),
+    mail: mail.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      sender: m.sender,
+      receivedOn: formatCalendarDate(m.receivedOn),
+      status: m.status,
+    })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      kind: o.kind,
+      status: o.status,
+      stage: o.stage,
+      stageLabel: planStageLabel(
+        o.kind,
+        o.stage,
+        events.filter((e) => e.orderId === o.id),
+      ),
+      totalUSD: o.totalUSD,
+      createdAt: o.createdAt,
+      progress: progress.get(o.id),
+    })),
+    openOrders: open.map((o) => o.id),
+    offers: entityOffers(entity),
+  };
+}

@@ -1,0 +1,163 @@
+// The writes behind the onboarding workflow's activities: stage transitions with their history, partner events
+// and audit entries; change requests; per-state filings; cancellation and refund. Each is idempotent (ids come
+// from the workflow, writes are upserts or guarded), so a retried activity changes nothing twice. A missing order
+// answers false or null: the caller decides how to fail.
+import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
+import { type PipelineStage, statusForStage } from '../../../domain/order-stages';
+import type { Actor, FilingState } from '../../../domain/pipeline';
+import type { Db } from '../../infra/prisma';
+import { recordAudit } from '../audit/audit';
+import { caseView } from '../partners/cases';
+import { recordOrderEvent } from '../partners/events';
+
+export const findOrderWithEntities = (db: Db, orderId: string) =>
+  db.order.findUnique({ where: { id: orderId }, include: { entities: true } });
+
+export type OrderWithEntities = NonNullable<Awaited<ReturnType<typeof findOrderWithEntities>>>;
+
+export interface StageTransition {
+  orderId: string;
+  /** Chosen by the workflow: a retried write finds its event and stops. */
+  eventId: string;
+  stage: PipelineStage;
+  action: string;
+  actor: Actor | null;
+  note: string | null;
+}
+
+/** One history entry; moves the order to the entry's stage (status to match) with an `order.stage` audit. */
+export async function recordStageTransition(db: Db, input: StageTransition): Promise<boolean> {
+  const { orderId, eventId, stage, action, actor, note } = input;
+  return db.$transaction(async (tx) => {
+    const order = await tx.order.findUnique({
+      where: { id: orderId },
+      select: { stage: true, status: true, partnerId: true },
+    });
+    if (!order) return false;
+    if (await tx.orderStageEvent.findUnique({ where: { id: eventId }, select: { id: true } })) return true;
+    await tx.orderStageEvent.create({
+      data: { id: eventId, orderId, stage, action, actorId: actor?.id, actorEmail: actor?.email, note },
+    });
+    const status = order.status === 'CANCELED' ? 'CANCELED' : statusForStage(stage);
+    if (order.partnerId && action === 'documentsReady')
+      await recordOrderEvent(tx, orderId, 'document.ready', { documents: note });
+    if (order.stage === stage && order.status === status) return true;
+    await tx.order.update({ where: { id: orderId }, data: { stage, status } });
+    if (order.partnerId && order.stage !== stage)
+      await recordOrderEvent(tx, orderId, 'order.stage_changed', { previousStage: order.stage });
+    if (order.partnerId && stage === 'COMPLETE' && order.stage !== stage)
+      await recordOrderEvent(tx, orderId, 'order.completed');
+    await recordAudit(tx, {
+      action: AUDIT_ACTIONS.orderStage,
+      target: orderId,
+      actor,
+      details: { stage, status, previousStage: order.stage, action },
+    });
+    return true;
+  });
+}
+
+/** Staff's change request, written once per id, with the partner's `case.opened` event. */
+export async function createChangeRequestOnce(
+  db: Db,
+  order: OrderWithEntities,
+  input: { changeRequestId: string; message: string; fields?: string[]; dueDate?: string; actor: Actor | null },
+): Promise<void> {
+  const { changeRequestId, message, actor } = input;
+  const orderId = order.id;
+  await db.$transaction(async (tx) => {
+    if (await tx.changeRequest.findUnique({ where: { id: changeRequestId }, select: { id: true } })) return;
+    const created = await tx.changeRequest.create({
+      data: {
+        id: changeRequestId,
+        orderId,
+        message,
+        fields: input.fields ?? [],
+        dueDate: input.dueDate ? new Date(input.dueDate) : null,
+        requestedById: actor?.id,
+      },
+    });
+    await recordOrderEvent(tx, orderId, 'case.opened', { case: caseView({ ...created, order }) });
+  });
+}
+
+/** The client's answer, kept only on a request not answered yet. */
+export const answerChangeRequestOnce = (db: Db, input: { orderId: string; changeRequestId: string; message: string }) =>
+  db.changeRequest.updateMany({
+    where: { id: input.changeRequestId, orderId: input.orderId, respondedAt: null },
+    data: { response: input.message, respondedAt: new Date() },
+  });
+
+/** Sets each state's filing to PENDING (a rejected state is submitted again). */
+export async function openStateFilings(db: Db, orderId: string, states: string[]): Promise<void> {
+  for (const stateCode of states) {
+    await db.orderFiling.upsert({
+      where: { orderId_stateCode: { orderId, stateCode } },
+      create: { orderId, stateCode },
+      update: { status: 'PENDING', rejectionReason: null, confirmationNumber: null, filedAt: null },
+    });
+  }
+}
+
+/** A state's filing outcome, with the partner's `filing.recorded` event when its status changes. */
+export async function recordStateFiling(db: Db, orderId: string, filing: FilingState): Promise<void> {
+  const data = {
+    status: filing.status,
+    confirmationNumber: filing.confirmationNumber,
+    filedAt: filing.filedAt ? new Date(filing.filedAt) : null,
+    rejectionReason: filing.rejectionReason,
+  };
+  await db.$transaction(async (tx) => {
+    const where = { orderId_stateCode: { orderId, stateCode: filing.stateCode } };
+    const before = await tx.orderFiling.findUnique({ where, select: { status: true } });
+    await tx.orderFiling.upsert({ where, create: { orderId, stateCode: filing.stateCode, ...data }, update: data });
+    if (filing.status !== 'PENDING' && before?.status !== filing.status)
+      await recordOrderEvent(tx, orderId, 'filing.recorded', {
+        filing: {
+          state: filing.stateCode,
+          status: filing.status,
+          confirmationNumber: filing.confirmationNumber,
+          rejectionReason: filing.rejectionReason,
+        },
+      });
+  });
+}
+
+/** Marks the order CANCELED with its reason (once); false when there is no such order. */
+export async function markOrderCanceled(db: Db, orderId: string, reason: string, actor: Actor | null) {
+  return db.$transaction(async (tx) => {
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, stage: true } });
+    if (!order) return false;
+    if (order.status === 'CANCELED') return true;
+    await tx.order.update({ where: { id: orderId }, data: { status: 'CANCELED', cancelReason: reason } });
+    await recordOrderEvent(tx, orderId, 'order.canceled', { reason });
+    await recordAudit(tx, {
+      action: AUDIT_ACTIONS.orderCanceled,
+      target: orderId,
+      actor,
+      details: { stage: order.stage, reason },
+    });
+    return true;
+  });
+}
+
+export const findOrderPayment = (db: Db, orderId: string) =>
+  db.order.findUnique({
+    where: { id: orderId },
+    select: { paymentStatus: true, stripePaymentIntentId: true, refundId: true, totalUSD: true },
+  });
+
+/** The refund Stripe made, on the order and in the audit log together. */
+export async function recordOrderRefund(db: Db, orderId: string, refund: { id: string; amount: number }) {
+  await db.$transaction([
+    db.order.update({
+      where: { id: orderId },
+      data: { refundId: refund.id, refundedAt: new Date(), paymentStatus: 'REFUNDED' },
+    }),
+    recordAudit(db, {
+      action: AUDIT_ACTIONS.orderRefunded,
+      target: orderId,
+      details: { refundId: refund.id, amount: refund.amount },
+    }),
+  ]);
+}
