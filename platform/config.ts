@@ -131,6 +131,8 @@ const flag = (on: string[], off: string[]) =>
     z.enum([...on, ...off], { error: `must be one of ${[...on, ...off].join(', ')}` }).optional(),
   );
 
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
 /** The environment variables, each with its default (the README's configuration table). */
 const environment = z.object({
   NODE_ENV: text(),
@@ -138,7 +140,7 @@ const environment = z.object({
   HOST: textOr('0.0.0.0'),
   PUBLIC_URL: text(),
   DATABASE_URL: textOr(DEFAULT_DATABASE_URL),
-  REDIS_URL: textOr('redis://127.0.0.1:6379'),
+  REDIS_URL: textOr(DEFAULT_REDIS_URL),
   REDIS_PREFIX: textOr('formation'),
   REDIS_COMMAND_TIMEOUT_MS: milliseconds(500, 50),
   SESSION_SECRET: z.preprocess(blank, z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),

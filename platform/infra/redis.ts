@@ -21,6 +21,28 @@ export function createRedis(url: string, name: string, commandTimeoutMs = DEFAUL
   });
 }
 
+/**
+ * Whether the connection is ready, waiting up to waitMs only while a connection attempt is under way (a process
+ * that just started); between reconnection attempts (Redis away) it answers false at once.
+ */
+export function connectionReady(connection: Redis, waitMs: number): Promise<boolean> {
+  if (connection.status === 'ready') return Promise.resolve(true);
+  if (!['wait', 'connecting', 'connect'].includes(connection.status)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      connection.off('ready', onReady);
+      connection.off('close', onClose);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const onClose = () => done(false);
+    const timer = setTimeout(() => done(false), waitMs);
+    connection.once('ready', onReady);
+    connection.once('close', onClose);
+  });
+}
+
 export async function isRedisReachable(url: string, timeoutMs = 1500): Promise<boolean> {
   const probe = new Redis(url, {
     lazyConnect: true,

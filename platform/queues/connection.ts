@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { serviceUnavailable } from '../errors';
 import type { Log } from '../infra/log';
+import { connectionReady } from '../infra/redis';
 
 /** A connection BullMQ can use: blocking commands wait for Redis instead of failing (maxRetriesPerRequest null). */
 export function createQueueConnection(config: Config, name: string): Redis {
@@ -63,28 +64,6 @@ export async function onQueue<T>(
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * Whether the connection is ready, waiting up to waitMs only while a connection attempt is under way (a process
- * that just started); between reconnection attempts (Redis away) it answers false at once.
- */
-export function connectionReady(connection: Redis, waitMs: number): Promise<boolean> {
-  if (connection.status === 'ready') return Promise.resolve(true);
-  if (!['wait', 'connecting', 'connect'].includes(connection.status)) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const done = (ready: boolean) => {
-      clearTimeout(timer);
-      connection.off('ready', onReady);
-      connection.off('close', onClose);
-      resolve(ready);
-    };
-    const onReady = () => done(true);
-    const onClose = () => done(false);
-    const timer = setTimeout(() => done(false), waitMs);
-    connection.once('ready', onReady);
-    connection.once('close', onClose);
-  });
 }
 
 /** A queue that only adds jobs, on a connection of its own that `close` ends too (BullMQ leaves a given one open). */
