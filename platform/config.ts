@@ -76,6 +76,8 @@ export interface Config {
   };
   /** `npm start` leaves missing bundles unbuilt (START_SKIP_BUILD=1, e.g. in an image built beforehand). */
   startSkipBuild: boolean;
+  /** Where `npm start` keeps its services' data (embedded database, Temporal, Mailpit, Redis, session secret). */
+  startDataDir: string;
   /** The Chromium the quality suites' E2E journey (and the bench) drive; when it is missing those checks are skipped. */
   chromiumPath: string;
 }
@@ -197,6 +199,7 @@ const environment = z.object({
   MAILROOM_ESCALATION_MS: milliseconds(DEFAULT_ESCALATION_MS, 1000),
   SIGNATURE_REMINDER_DAY_MS: milliseconds(86_400_000),
   START_SKIP_BUILD: flag(['1', 'true'], ['0', 'false']),
+  START_DATA_DIR: textOr('.data'),
   CHROMIUM_PATH: textOr('/usr/bin/chromium'),
   PARTNER_RATE_LIMIT_MAX: wholeNumber(100, 1),
   PARTNER_RATE_LIMIT_WINDOW_MS: milliseconds(1000),
@@ -309,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookRetryScheduleMs: vars.PARTNER_WEBHOOK_RETRY_SCHEDULE_MS,
     },
     startSkipBuild: vars.START_SKIP_BUILD === '1' || vars.START_SKIP_BUILD === 'true',
+    startDataDir: vars.START_DATA_DIR,
     chromiumPath: vars.CHROMIUM_PATH,
   };
 }

@@ -38,7 +38,18 @@ async function shutdown(code: number) {
   force.unref();
   // The API (no new work), then the worker, then the services they use, the database last.
   if (supervisor) await supervisor.stop({ api: 3000, worker: 3500 });
-  for (const service of [temporal, mail, redis, database]) if (service) await service.stop().catch(() => {});
+  // Each says so when it was one this start ran (the others' stop does nothing).
+  const services = [
+    ['Temporal dev server', temporal, Boolean(temporal?.env.TEMPORAL_ADDRESS)],
+    ['Mailpit', mail, Boolean(mail?.env.SMTP_URL)],
+    ['Redis', redis, Boolean(redis?.env.REDIS_URL)],
+    ['embedded PostgreSQL', database, database?.kind === 'embedded'],
+  ] as const;
+  for (const [name, service, ours] of services) {
+    if (!service) continue;
+    await service.stop().catch(() => {});
+    if (ours) say(`${name} stopped`);
+  }
   say(`stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(code);
 }

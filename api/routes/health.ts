@@ -53,7 +53,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       // A process that just started may still be connecting: that attempt is waited for, within the bound.
       withTimeout(
-        connectionReady(app.redis, app.config.redisCommandTimeoutMs * 2).then((ready) =>
+        connectionReady(app.redis, 1400, true).then((ready) =>
           ready ? app.redis.ping() : Promise.reject(new Error('Redis not connected')),
         ),
       ).then(

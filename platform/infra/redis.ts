@@ -16,18 +16,21 @@ export function createRedis(url: string, name: string, commandTimeoutMs = DEFAUL
     maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
     commandTimeout: commandTimeoutMs,
-    connectTimeout: Math.max(1000, commandTimeoutMs * 2),
+    // Only the connection's own attempts wait this long: commands meanwhile fail at once.
+    connectTimeout: 5000,
     retryStrategy: (times) => Math.min(times * 500, 5000),
   });
 }
 
 /**
  * Whether the connection is ready, waiting up to waitMs only while a connection attempt is under way (a process
- * that just started); between reconnection attempts (Redis away) it answers false at once.
+ * that just started); between reconnection attempts (Redis away) it answers false at once, unless `patient` (a
+ * health probe, which may wait for the next attempt).
  */
-export function connectionReady(connection: Redis, waitMs: number): Promise<boolean> {
+export function connectionReady(connection: Redis, waitMs: number, patient = false): Promise<boolean> {
   if (connection.status === 'ready') return Promise.resolve(true);
-  if (!['wait', 'connecting', 'connect'].includes(connection.status)) return Promise.resolve(false);
+  const attempting = ['wait', 'connecting', 'connect', ...(patient ? ['reconnecting'] : [])];
+  if (!attempting.includes(connection.status)) return Promise.resolve(false);
   return new Promise((resolve) => {
     const done = (ready: boolean) => {
       clearTimeout(timer);
@@ -39,7 +42,7 @@ export function connectionReady(connection: Redis, waitMs: number): Promise<bool
     const onClose = () => done(false);
     const timer = setTimeout(() => done(false), waitMs);
     connection.once('ready', onReady);
-    connection.once('close', onClose);
+    if (!patient) connection.once('close', onClose);
   });
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEFAULT_DATABASE_URL } from '../../platform/infra/database-url';
 import { stopChild } from '../temporal/dev-server';
+import { dataPath } from './data-dir';
 import { StartError } from './errors';
 import { onFreePorts } from './ports';
 
@@ -19,7 +20,8 @@ export interface ResolvedDatabase {
   stop(): Promise<void>;
 }
 
-export const EMBEDDED_DIR = path.resolve(import.meta.dirname, '..', '..', '.data', 'postgres');
+const EMBEDDED = dataPath('postgres');
+const EMBEDDED_DIR = EMBEDDED.path;
 const EMBEDDED_PORT = 54329;
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'postgres';
@@ -74,8 +76,8 @@ export async function resolveDatabase(log: (line: string) => void): Promise<Reso
   }
   log(
     configured
-      ? `DATABASE_URL (${displayUrl(url)}) is unreachable: starting an embedded PostgreSQL instead (data in .data/postgres)`
-      : `No PostgreSQL on ${displayUrl(url)}: starting an embedded PostgreSQL (data in .data/postgres)`,
+      ? `DATABASE_URL (${displayUrl(url)}) is unreachable: starting an embedded PostgreSQL instead (data in ${EMBEDDED.shown})`
+      : `No PostgreSQL on ${displayUrl(url)}: starting an embedded PostgreSQL (data in ${EMBEDDED.shown})`,
   );
   return startEmbedded(log);
 }
@@ -89,11 +91,11 @@ async function startEmbedded(log: (line: string) => void): Promise<ResolvedDatab
   if (leftover) {
     const url = embeddedUrl(leftover.port);
     if ((await probeDatabase(url)) === 'ok') {
-      log(`Reusing the embedded PostgreSQL already running from .data/postgres (pid ${leftover.pid})`);
+      log(`Reusing the embedded PostgreSQL already running from ${EMBEDDED.shown} (pid ${leftover.pid})`);
       return {
         url,
         kind: 'embedded',
-        description: `embedded PostgreSQL 17 (.data/postgres) ${displayUrl(url)}`,
+        description: `embedded PostgreSQL 17 (${EMBEDDED.shown}) ${displayUrl(url)}`,
         stop: async () => stopPid(leftover.pid),
       };
     }
@@ -127,14 +129,14 @@ async function startEmbedded(log: (line: string) => void): Promise<ResolvedDatab
     const detail = err instanceof Error ? err.message : output.slice(-5).join(' ').trim();
     throw new StartError(
       `The embedded PostgreSQL did not start${detail ? `: ${detail.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`,
-      'set DATABASE_URL to a reachable PostgreSQL, or remove .data/postgres to start over with an empty embedded database',
+      `set DATABASE_URL to a reachable PostgreSQL, or remove ${EMBEDDED.shown} to start over with an empty embedded database`,
     );
   }
   const url = embeddedUrl(port);
   return {
     url,
     kind: 'embedded',
-    description: `embedded PostgreSQL 17 (.data/postgres) ${displayUrl(url)}`,
+    description: `embedded PostgreSQL 17 (${EMBEDDED.shown}) ${displayUrl(url)}`,
     // SIGINT: PostgreSQL's fast shutdown (open sessions are ended, the data is written out).
     stop: () => stopChild(postgres, 8000, 'SIGINT'),
   };

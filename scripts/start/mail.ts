@@ -2,11 +2,10 @@
 // Temporal CLI) with its messages in .data/mailpit, so every email the product sends can be read in its web UI.
 // One Mailpit per checkout: .data/mailpit/mailpit.lock names it, and a later start reuses it (same ports).
 // Without Go the emails go to the log, as before, and the banner says why in one line.
-import path from 'node:path';
 import { builtTool, installGoTool, MAILPIT, missingStep } from '../go-tools/go-tool';
 import { type MailpitServer, startMailpit } from '../go-tools/mailpit-server';
 import { onFreePorts } from './ports';
-import { ROOT } from './processes';
+import { dataPath } from './data-dir';
 
 export interface ResolvedMail {
   /** SMTP_URL for the API and the worker; empty when SMTP_URL was given or no catcher could be started. */
@@ -36,7 +35,7 @@ export async function resolveMail(env: NodeJS.ProcessEnv, say: (line: string) =>
   let server: MailpitServer;
   try {
     server = await onFreePorts([1025, 8025], host, say, ([smtpPort, uiPort]) =>
-      startMailpit({ binary, host, smtpPort, uiPort, databaseFile: path.join(ROOT, '.data', 'mailpit', 'mailpit.db') }),
+      startMailpit({ binary, host, smtpPort, uiPort, databaseFile: dataPath('mailpit', 'mailpit.db').path }),
     );
   } catch (err) {
     return none(`Mailpit did not start: ${err instanceof Error ? err.message : err} (${consequence})`);

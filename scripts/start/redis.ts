@@ -10,7 +10,7 @@ import { stopChild } from '../temporal/dev-server';
 import { displayUrl } from './database';
 import { isProcessAlive, readLock, releaseLock, updateLock } from '../temporal/dev-server-lock';
 import { listensOn, onFreePorts, PortTaken, portsHeldBy } from './ports';
-import { ROOT } from './processes';
+import { dataPath } from './data-dir';
 
 /** Where Debian's redis-server package puts the binary, beside every folder of PATH. */
 const DEBIAN_PATH = '/usr/bin/redis-server';
@@ -37,7 +37,7 @@ export interface ResolvedRedis {
   stop(): Promise<void>;
 }
 
-export const REDIS_DIR = path.join(ROOT, '.data', 'redis');
+const REDIS_DIR = dataPath('redis');
 
 /** What goes without Redis, and how to have one: the banner's line and the README's first-look sentence. */
 export const WITHOUT_REDIS =
@@ -63,19 +63,21 @@ export async function resolveRedis(env: NodeJS.ProcessEnv, say: (line: string) =
   }
   const left = await leftRunning();
   if (left) {
-    say(`Redis is unreachable at ${shown}: reusing the redis-server already running on .data/redis (pid ${left.pid})`);
+    say(
+      `Redis is unreachable at ${shown}: reusing the redis-server already running on ${REDIS_DIR.shown} (pid ${left.pid})`,
+    );
     return {
       env: { REDIS_URL: left.url },
-      description: `redis-server of this checkout (.data/redis) ${left.url}`,
+      description: `redis-server of this checkout (${REDIS_DIR.shown}) ${left.url}`,
       stop: async () => {},
     };
   }
-  say(`Redis is unreachable at ${shown}: starting ${binary} (data in .data/redis)`);
+  say(`Redis is unreachable at ${shown}: starting ${binary} (data in ${REDIS_DIR.shown})`);
   try {
     const server = await onFreePorts([6380], '127.0.0.1', say, ([port]) => startRedisServer(binary, port));
     return {
       env: { REDIS_URL: server.url },
-      description: `redis-server of this checkout (.data/redis) ${server.url}`,
+      description: `redis-server of this checkout (${REDIS_DIR.shown}) ${server.url}`,
       stop: server.stop,
     };
   } catch (err) {
@@ -90,7 +92,7 @@ export async function resolveRedis(env: NodeJS.ProcessEnv, say: (line: string) =
 }
 
 /** Names the redis-server running on .data/redis, so a start after a SIGKILL reuses it instead of a second one. */
-const LOCK_FILE = path.join(REDIS_DIR, 'redis.lock');
+const LOCK_FILE = path.join(REDIS_DIR.path, 'redis.lock');
 
 /** The redis-server an earlier start left running on .data/redis, when that very process answers on its port. */
 async function leftRunning(): Promise<{ pid: number; url: string } | null> {
@@ -106,8 +108,8 @@ async function leftRunning(): Promise<{ pid: number; url: string } | null> {
  * group, and waits until that very process answers there.
  */
 async function startRedisServer(binary: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  mkdirSync(REDIS_DIR, { recursive: true });
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', REDIS_DIR, '--appendonly', 'yes'];
+  mkdirSync(REDIS_DIR.path, { recursive: true });
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', REDIS_DIR.path, '--appendonly', 'yes'];
   args.push('--save', '60 1', '--daemonize', 'no', '--logfile', '', '--loglevel', 'warning');
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';

@@ -7,9 +7,9 @@ import { type DevServer, startTemporalDevServer } from '../temporal/dev-server';
 import { DevServerLocked } from '../temporal/dev-server-lock';
 import { StartError } from './errors';
 import { onFreePorts } from './ports';
-import { ROOT } from './processes';
+import { dataPath } from './data-dir';
 
-export const TEMPORAL_DB_FILE = path.join(ROOT, '.data', 'temporal', 'dev.sqlite');
+const TEMPORAL_DB = dataPath('temporal', 'dev.sqlite');
 
 export interface ResolvedTemporal {
   /** Variables for the API and worker (TEMPORAL_ADDRESS, TEMPORAL_UI_URL); empty when none could be had. */
@@ -32,7 +32,7 @@ export async function resolveTemporal(env: NodeJS.ProcessEnv, say: (line: string
   }
   const host = '127.0.0.1';
   const namespace = env.TEMPORAL_NAMESPACE?.trim();
-  say(`Starting the Temporal dev server (CLI ${TEMPORAL_CLI_VERSION}, state in .data/temporal)`);
+  say(`Starting the Temporal dev server (CLI ${TEMPORAL_CLI_VERSION}, state in ${path.dirname(TEMPORAL_DB.shown)})`);
   let server: DevServer;
   try {
     // The usual ports when free; a port another process took meanwhile means other free ports, never its server.
@@ -42,7 +42,7 @@ export async function resolveTemporal(env: NodeJS.ProcessEnv, say: (line: string
         ip: host,
         port,
         uiPort,
-        dbFile: TEMPORAL_DB_FILE,
+        dbFile: TEMPORAL_DB.path,
         namespaces: namespace && namespace !== 'default' ? [namespace] : [],
         onLog: (line) => console.log(`temporal | ${line}`),
       }),
@@ -53,7 +53,7 @@ export async function resolveTemporal(env: NodeJS.ProcessEnv, say: (line: string
   }
   if (server.reusedPid) {
     say(
-      `Temporal dev server already running on .data/temporal (pid ${server.reusedPid}): reusing it at ${server.address}`,
+      `Temporal dev server already running on ${path.dirname(TEMPORAL_DB.shown)} (pid ${server.reusedPid}): reusing it at ${server.address}`,
     );
   }
   return {
