@@ -1,6 +1,7 @@
 // Alaska: the Division of Corporations, Business and Professional Licensing forms entities and collects a report
 // every two years, due January 2 of the years of the formation year's parity (AS 10.06.811).
-// Several later-filing fees could not be found in the sources searched: their notes say which figure stands in.
+// The Division's fee regulations were not among the pages searched: the later-filing fees and the LLC's biennial fee
+// are marked unconfirmed, with the figure that stands in for each.
 import type { Fee, Filings, Jurisdiction, ObligationRule, Source } from './types';
 import { BANK, INSURANCE, NOT_TRUSTS } from './words';
 
@@ -13,20 +14,24 @@ const BIENNIAL_TAX_2 = 'http://ak.elaws.us/as/10.06.845';
 const CORP_GUIDE = 'http://help.bizlauncher.co/en/articles/1513778-forming-a-corporation-in-alaska';
 const NAME_GUIDE = 'https://legalclarity.org/how-to-complete-an-ak-filing-to-form-a-business';
 
-/** A fee the searched sources do not give: the closest sourced Alaska fee stands in, and the note says which. */
+/** A fee no page read gives: the closest sourced Alaska fee stands in, and `unconfirmed` says which. */
 const standIn = (amount: number, url: string, what: string): Fee => ({
   amount,
   source: source(url, {
-    note: `Not found in the sources searched; ${what} stands in. Check the Corporations "Forms & Fees" page.`,
+    unconfirmed: `${what} stands in; the Division's "Forms & Fees" page and its fee regulations were not among the pages read.`,
   }),
 });
 
 const filings = (formationFee: number): Filings => ({
-  AMENDMENT: standIn(25, NAME_GUIDE, 'the $25 name reservation fee'),
-  FOREIGN_QUALIFICATION: standIn(formationFee, CORP_GUIDE, `the $${formationFee} domestic formation fee`),
-  GOOD_STANDING: standIn(25, NAME_GUIDE, 'the $25 name reservation fee'),
-  DISSOLUTION: standIn(25, NAME_GUIDE, 'the $25 name reservation fee'),
-  CHANGE_OF_AGENT: standIn(25, NAME_GUIDE, 'the $25 name reservation fee'),
+  AMENDMENT: standIn(25, NAME_GUIDE, 'The $25 name reservation fee'),
+  FOREIGN_QUALIFICATION: standIn(
+    formationFee,
+    CORP_GUIDE,
+    `The $${formationFee} domestic formation fee (a foreign registration may cost more)`,
+  ),
+  GOOD_STANDING: standIn(25, NAME_GUIDE, 'The $25 name reservation fee (for the certificate of compliance)'),
+  DISSOLUTION: standIn(25, NAME_GUIDE, 'The $25 name reservation fee'),
+  CHANGE_OF_AGENT: standIn(25, NAME_GUIDE, 'The $25 name reservation fee'),
 });
 
 const initialReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
@@ -50,10 +55,13 @@ const biennialReport = (type: 'LLC' | 'CORP', fee: Fee, who: 'domestic' | 'forei
   fee,
   lateFee: {
     amount: 25,
-    varies: 'Corporations: $25 for each year or part of a year late, plus 10% of the biennial tax',
+    varies: '$25 for each year or part of a year late, plus 10% of the biennial tax',
     source: source(BIENNIAL_TAX, {
       crossCheck: 'https://instalawyer.io/laws/alaska-statutes/sec-1006815-penalty-for-failure',
       note: 'AS 10.06.845(a) and AS 10.06.815; delinquent after February 1',
+      ...(type === 'LLC'
+        ? { unconfirmed: "The corporations' penalty of AS 10.06.845 stands in; the LLC's late charge was not read." }
+        : {}),
     }),
   },
   due: { kind: 'fixedDate', month: 1, day: 2, everyYears: 2, parity: 'formationYear' },
@@ -69,7 +77,7 @@ const corpTax = (amount: 100 | 200): Fee => ({
 const llcBiennial = (amount: 100 | 200): Fee => ({
   amount,
   source: source(BIENNIAL_TAX, {
-    note: `The LLC's biennial fee was not found in the sources searched; the corporations' ${amount === 100 ? 'domestic' : 'foreign'} biennial tax (AS 10.06.845) stands in.`,
+    unconfirmed: `The corporations' ${amount === 100 ? 'domestic' : 'foreign'} biennial tax (AS 10.06.845) stands in for the LLC's biennial fee, which no page read states.`,
   }),
 });
 
@@ -88,8 +96,8 @@ export const AK: Jurisdiction = {
       formation: {
         amount: 250,
         source: source(CORP_GUIDE, {
-          crossCheck: 'https://legalclarity.org/how-to-file-articles-of-organization-in-alaska',
-          note: 'The guide gives $250 for articles of incorporation (with the $100 biennial fee); the LLC articles fee was not stated in the sources searched and is taken as the same.',
+          unconfirmed:
+            'The $250 articles of incorporation fee stands in: the pages read give it for corporations, not the LLC articles fee.',
         }),
       },
       renewal: { fee: 100, description: 'Biennial report every two years, due January 2' },
@@ -119,10 +127,11 @@ export const AK: Jurisdiction = {
       crossCheck: 'https://www.commerce.alaska.gov:443/web/cbpl/Corporations/PaymentandRefundPolicy.aspx',
     }),
   },
-  // Online filings post at once; no paid expedite is published for them.
+  // Online filings post at once; no paid expedite is published for them. A public dataset of state fees reads an
+  // extra $150 for expedited paper filings from 3 AAC 16.105(a), not confirmed on a page read here.
   expedite: [],
   names: {
-    distinguishable: { LLC: 'AS 10.50.025', CORP: 'AS 10.06.105(d); 3 AAC 16.120' },
+    distinguishable: { LLC: 'AS 10.50.025', CORP: 'AS 10.06.105(d); 3 AAC 16.120 (sections not confirmed)' },
     designators: {
       LLC: {
         forms: [
@@ -141,6 +150,7 @@ export const AK: Jurisdiction = {
         forms: ['Corporation', 'Company', 'Incorporated', 'Limited', 'Corp.', 'Co.', 'Inc.', 'Ltd.'],
         statute: 'AS 10.06.105(a)',
         severity: 'error',
+        note: 'The words as the guides quote them; the section number is the act’s, not confirmed on a page of the statute.',
       },
     },
     words: [
@@ -165,5 +175,6 @@ export const AK: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Division certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

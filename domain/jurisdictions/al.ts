@@ -24,7 +24,7 @@ const FILINGS: Filings = {
     amount: 100,
     source: source(FEE_STATUTE, {
       crossCheck: 'https://legalclarity.org/how-to-change-a-registered-agent-in-alabama',
-      note: 'Ala. Code § 10A-1-4.31(a)(8), any other filing instrument; older guides quote the former $25',
+      note: 'Ala. Code § 10A-1-4.31(a)(8), any other filing instrument; howtostartabusiness.org/change-your-registered-agent/alabama also gives $100, older guides the former $25',
     }),
   },
 };
@@ -177,5 +177,6 @@ export const AL: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

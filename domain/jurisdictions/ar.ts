@@ -23,13 +23,17 @@ const DISSOLUTION_GUIDE_CORP = 'https://northwestregisteredagent.com/dissolve-ar
 const goodStanding: Fee = {
   amount: 5,
   source: source(CORP_FEES, {
-    note: 'The certificate of good standing fee was not found; the $5 certificate fee of § 4-27-122(c)(2) (certified copies) stands in',
+    note: 'Ark. Code § 4-27-122(c)(2): $5 for a certificate',
+    unconfirmed:
+      'The $5 certificate fee of § 4-27-122(c)(2) stands in; the Secretary’s certificate of good standing price was not read.',
   }),
 };
 const changeOfAgent: Fee = {
   amount: 0,
   source: source('https://courtgpt.ai/laws/arkansas/title-4/subtitle-4/chapter-42/subchapter-7/section-4-42-708', {
-    note: 'Not found for LLCs and corporations; the no-fee notice of change of registered agent of § 4-42-708(3) (partnerships) stands in',
+    note: 'Ark. Code § 4-42-708(3): a partnership’s notice of change of registered agent, no fee',
+    unconfirmed:
+      'The partnerships’ no-fee notice of § 4-42-708(3) stands in; the LLC and corporate fees for a change of agent were not read.',
   }),
 };
 
@@ -82,7 +86,8 @@ export const AR: Jurisdiction = {
         AMENDMENT: {
           amount: 50,
           source: source(CORP_FEES, {
-            note: 'The LLC amendment fee was not found; the corporations’ $50 amendment fee (§ 4-27-122(a)(7)) stands in',
+            note: 'Ark. Code § 4-27-122(a)(7): articles of amendment of a corporation, $50',
+            unconfirmed: 'The corporations’ $50 amendment fee stands in; the LLC amendment fee was not read.',
           }),
         },
         FOREIGN_QUALIFICATION: {
@@ -176,5 +181,6 @@ export const AR: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -13,6 +13,11 @@ const LLC_FEES = 'https://law.justia.com/codes/arizona/2005/title29/00851.html';
 const CORP_FEES = 'http://azleg.gov/legtext/53leg/1r/bills/sb1272s.htm';
 const ANNUAL_REPORT_PAGE = 'http://www.azcc.gov/Divisions/Corporations/annual-report-electronic-submission.asp';
 const EXPEDITE_GUIDE = 'https://www.upcounsel.com/arizona-corporation-commission-forms';
+/** The ACC's 2016 notice of its records procedure, quoting its certificate and copy fees. */
+const RECORDS_NOTICE = 'http://www.feedblitz.com/f/?previewfeed=760505';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 
 const llcFee = (amount: number, item: string, crossCheck?: string): Fee => ({
   amount,
@@ -44,15 +49,17 @@ const CORP_FILINGS: Filings = {
   },
   GOOD_STANDING: {
     amount: 10,
-    source: source(LLC_FEES, {
-      note: 'The corporations’ certificate fee was not found; the $10 LLC certificate fee (A.R.S. § 29-851(A)(5)) stands in',
+    source: source(RECORDS_NOTICE, {
+      crossCheck: LLC_FEES,
+      note: 'The ACC’s 2016 records notice: "Certificate (any type that is not for copies): $10.00", for corporations and LLCs alike',
     }),
   },
   DISSOLUTION: corpFee(25, 'articles of dissolution'),
   CHANGE_OF_AGENT: {
     amount: 5,
     source: source(LLC_FEES, {
-      note: 'The corporations’ fee was not found; the $5 LLC statement of change (A.R.S. § 29-851(A)(10)) stands in',
+      note: 'A.R.S. § 29-851(A)(10): an LLC’s statement of change of address of its statutory agent, $5',
+      unconfirmed: 'The LLC’s $5 statement of change stands in; the corporations’ row of § 10-122 was not read.',
     }),
   },
 };
@@ -112,10 +119,10 @@ export const AZ: Jurisdiction = {
     CORP: {
       formationDocument: 'Articles of Incorporation (with a Certificate of Disclosure)',
       formation: {
-        amount: 50,
-        source: source(CORP_FEES, {
+        amount: 60,
+        source: source(STATE_ENTITIES_DATA, {
           crossCheck: 'http://help.bizlauncher.co/en/articles/1521332-forming-a-corporation-in-arizona',
-          note: 'A.R.S. § 10-122(A)(1) as amended in 2017 lists $50; a formation guide quotes $60. The statute is kept.',
+          note: 'A public dataset of state filing fees reads $60 from the ACC’s corporation fee schedule (2026-10-10), as the guide quotes; the 2017 amendment of A.R.S. § 10-122(A)(1) lists $50, the older figure',
         }),
       },
       renewal: { fee: 45, description: 'Annual report due by the anniversary of incorporation' },
@@ -180,5 +187,6 @@ export const AZ: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the ACC certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -8,6 +8,9 @@ const source = (url: string, more: Omit<Source, 'url' | 'readOn'> = {}): Source 
 
 const FEE_GUIDE =
   'https://www.zenind.com/help/post/colorado-llc-filing-fees-in-2026-what-it-costs-to-start-and-maintain-an-llc';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 const PERIODIC_FEE_NOTICE =
   'https://www.einpresswire.com/article/720766679/june-17-periodic-report-filing-fee-to-increase-july-1';
 
@@ -46,7 +49,7 @@ const periodicReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
   id: `CO-${type}-PERIODIC-REPORT`,
   title: 'Periodic Report',
   description:
-    'Colorado periodic report, due each year by the end of the anniversary month (it may be filed from two months before).',
+    'Colorado periodic report, due each year within the three months that begin with the anniversary month (it may be filed from two months before).',
   fee: {
     amount: 25,
     source: source(PERIODIC_FEE_NOTICE, {
@@ -62,6 +65,8 @@ const periodicReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
     }),
   },
   due: { kind: 'anniversaryMonth', day: 'last', everyYears: 1 },
+  approximation:
+    'The Secretary’s FAQ (sos.state.co.us/pubs/business/FAQs/reports.html) gives the three months from the first day of the anniversary month; the end of the anniversary month, the earliest such date, is used.',
 });
 
 const FORMATION: Fee = {
@@ -82,7 +87,7 @@ export const CO: Jurisdiction = {
     LLC: {
       formationDocument: 'Articles of Organization',
       formation: FORMATION,
-      renewal: { fee: 25, description: 'Periodic report, due by the end of the anniversary month' },
+      renewal: { fee: 25, description: 'Periodic report, due in the three months from the anniversary month' },
       obligations: [periodicReport('LLC')],
       filings: FILINGS,
     },
@@ -90,11 +95,12 @@ export const CO: Jurisdiction = {
       formationDocument: 'Articles of Incorporation',
       formation: {
         amount: 50,
-        source: source(FEE_GUIDE, {
-          note: 'The guides quote the LLC articles fee; the corporation’s articles were not quoted and are taken at the same $50 of the one business schedule',
+        source: source(STATE_ENTITIES_DATA, {
+          crossCheck: FEE_GUIDE,
+          note: 'A public dataset of state filing fees reads $50 for articles of incorporation from the Secretary’s business fee schedule (sos.state.co.us/pubs/info_center/fees/business.html); the guide gives the same $50 for LLC articles',
         }),
       },
-      renewal: { fee: 25, description: 'Periodic report, due by the end of the anniversary month' },
+      renewal: { fee: 25, description: 'Periodic report, due in the three months from the anniversary month' },
       obligations: [periodicReport('CORP')],
       filings: FILINGS,
     },
@@ -109,12 +115,12 @@ export const CO: Jurisdiction = {
   expedite: [
     {
       label: 'Expedited service (paper business organization documents)',
-      businessDays: 1,
+      businessDays: 3,
       fee: {
         amount: 150,
         source: source(FEE_GUIDE, {
-          crossCheck: 'https://www.upcounsel.com/articles-of-organization-llc-colorado',
-          note: '$150 on top of the filing fee; online filings need no expedite. The turnaround is not published; one business day is assumed.',
+          crossCheck: STATE_ENTITIES_DATA,
+          note: '$150 on top of the filing fee; online filings need no expedite. A public dataset reads the Secretary’s fee schedule as fulfilling it within 3 business days',
         }),
       },
     },
@@ -164,5 +170,6 @@ export const CO: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -21,7 +21,9 @@ const corpFee = (amount: number, item: string): Fee => ({
 const llpStandIn = (amount: number, item: string): Fee => ({
   amount,
   source: source(LLP_FEES, {
-    note: `The LLC fee was not found; the partnerships' ${item} fee of § 34-413(a) stands in`,
+    crossCheck: 'https://statutes.laws.com/connecticut/title34/chap613/Sec34-112',
+    note: `Conn. Gen. Stat. § 34-413(a), the partnerships' ${item}; the former LLC act (§ 34-112) charged $60 for amendments, the same as for articles (now $120), and $25 for an agent change`,
+    unconfirmed: `The limited liability partnerships' ${item} fee stands in; the current LLC fee was not read.`,
   }),
 });
 const GOOD_STANDING: Fee = {
@@ -205,5 +207,6 @@ export const CT: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -137,5 +137,6 @@ export const FL: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Division certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

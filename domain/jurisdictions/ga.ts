@@ -23,7 +23,9 @@ const filings = (dissolution: string): Filings => ({
   GOOD_STANDING: {
     amount: 10,
     source: source('https://www.uslegalforms.com/forms-kit/us-00048dr/georgia-cancellation-form-fillable-for-excel', {
-      note: 'The certificate of existence fee was not found; the $10 certified copy fee stands in',
+      note: 'A certified copy, $10',
+      unconfirmed:
+        'The $10 certified copy fee stands in; the certificate of existence row of the fee schedule was cut off in what was read.',
     }),
   },
   DISSOLUTION: fee(0, `${dissolution}: no fee online ($10 on paper)`),
@@ -83,12 +85,22 @@ export const GA: Jurisdiction = {
     {
       label: 'Two Business Days Expedited Service',
       businessDays: 2,
-      fee: { amount: 120, source: source(EXPEDITE) },
+      fee: {
+        amount: 120,
+        source: source(EXPEDITE, {
+          note: 'georgia.gov/register-llc, as a public dataset of state fees read it on 2026-10-10, gives $100 extra instead: check which is current',
+        }),
+      },
     },
     {
       label: 'Same Day Expedited Service',
       businessDays: 1,
-      fee: { amount: 275, source: source(EXPEDITE, { note: 'Requests received by noon of a business day' }) },
+      fee: {
+        amount: 275,
+        source: source(EXPEDITE, {
+          note: 'Requests received by noon of a business day; georgia.gov/register-llc, as a public dataset of state fees read it on 2026-10-10, gives $250 extra instead',
+        }),
+      },
     },
   ],
   names: {
@@ -133,5 +145,6 @@ export const GA: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

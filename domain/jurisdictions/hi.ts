@@ -12,6 +12,9 @@ const LLC_FEES_2 = 'https://www.lawserver.com/law/state/hawaii/hi-statutes/hawai
 const CORP_FEES = 'https://self-law.org/code/hi/chapter-414/414-13';
 const BREG_GUIDE = 'http://llcinfo.com/start-an-llc/hawaii/';
 const AGENT_FEES = 'https://lexace.ai/us/statute/hawaii/425R-2';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 
 const statute =
   (url: string, section: string, crossCheck?: string) =>
@@ -62,7 +65,15 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
   fee: {
     amount: 15,
     source: source(BREG_GUIDE, {
-      note: '$15 online; the statutes allow up to $25 (HRS §§ 414-13(a)(7), 428-1301(a)(8))',
+      crossCheck: STATE_ENTITIES_DATA,
+      note: '$15 in the fee schedule (the statutes allow up to $25, HRS §§ 414-13(a)(7), 428-1301(a)(8)); a public dataset reads a 2026 DCCA notice as charging $12.50 online',
+    }),
+  },
+  lateFee: {
+    amount: 10,
+    varies: '$10 for each delinquent year',
+    source: source(STATE_ENTITIES_DATA, {
+      note: 'A public dataset of state filing fees, read from a DCCA notice on 2026-10-10: $10 late fee per delinquent year filed online; a single source',
     }),
   },
   due: { kind: 'anniversaryQuarterEnd' },
@@ -89,9 +100,9 @@ export const HI: Jurisdiction = {
       formationDocument: 'Articles of Incorporation',
       formation: {
         amount: 51,
-        source: source(BREG_GUIDE, {
+        source: source(STATE_ENTITIES_DATA, {
           crossCheck: CORP_FEES,
-          note: 'The corporation’s fee by rule was not found; the LLC’s $50 plus $1 archives fee stands in (HRS § 414-13 allows up to $100)',
+          note: 'A public dataset of state filing fees reads $50 from BREG’s corporation fee page (cca.hawaii.gov/breg/registration/dpc/fees) on 2026-10-10; the $1 State Archives fee is added as for LLCs (HRS § 414-13 allows up to $100)',
         }),
       },
       renewal: { fee: 15, description: 'Annual report, due by the end of the anniversary quarter' },
@@ -112,7 +123,7 @@ export const HI: Jurisdiction = {
         amount: 25,
         source: source(BREG_GUIDE, {
           crossCheck: LLC_FEES,
-          note: 'HRS § 428-1301(a)(16): special handling fee for review of any record, $25; the turnaround is not published, three business days assumed',
+          note: 'HRS § 428-1301(a)(16): special handling fee for review of any record, $25; no turnaround is published, so three business days is an estimate',
         }),
       },
     },
@@ -155,5 +166,6 @@ export const HI: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether BREG certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -1,7 +1,7 @@
-// Iowa: the Secretary of State forms entities and asks a biennial report between January 1 and April 1 of
-// odd-numbered years, the first in the first odd year after the year of formation (Iowa Code § 489.212).
-// The current LLC fee schedule is set by the Secretary of State (§ 489.117) and was not found; the older
-// statutory schedules (§ 490.122 for corporations, former ch. 490A for LLCs) stand in where noted.
+// Iowa: the Secretary of State forms entities and asks a biennial report between January 1 and April 1: LLCs in
+// odd-numbered years (Iowa Code § 489.212), business corporations in even-numbered years (§ 490.1621), each first in
+// the first such year after the year of formation. Corporate fees are the statutory schedule of § 490.122; the LLC
+// fees are the schedule of § 489.117 as last read, which the Secretary of State may since have changed.
 import type { Fee, Filings, Jurisdiction, ObligationRule, Source } from './types';
 import { BANK, CORPORATE_FORMS, INSURANCE, NOT_TRUSTS, TRUST, ULLCA_LLC_FORMS } from './words';
 
@@ -11,35 +11,41 @@ const source = (url: string, more: Omit<Source, 'url' | 'readOn'> = {}): Source 
 const SOURCELINK = 'https://www.iasourcelink.com/licensing/detail/certificate-of-organization-limited-liability-co';
 const LLCINFO = 'http://llcinfo.com/start-an-llc/iowa-llc/';
 const CORP_FEES = 'http://www.laws9.com/statutes/iowa/title-12/subtitle-2/chapter-490/490-122';
-const OLD_LLC_FEES = 'http://www.laws9.com/statutes/iowa/title-12/subtitle-2/chapter-490a/490a-124';
+const CORP_FEES_CURRENT = 'https://codes.findlaw.com/ia/title-xii-business-entities-chs-486-504c/ia-code-sect-490-122/';
+const LLC_FEES = 'http://laws9.com/statutes/iowa/title-12/subtitle-2/chapter-489/489-117';
+const FISCAL_NOTE = 'https://app.legiplex.com/ia/legislature/2025/2025-r/bills/hf997/draft-2273267?id=2273267';
 
 const corpFee = (amount: number, item: string): Fee => ({
   amount,
-  source: source(CORP_FEES, { note: `Iowa Code § 490.122(1), ${item}` }),
+  source: source(CORP_FEES, { crossCheck: CORP_FEES_CURRENT, note: `Iowa Code § 490.122(1), ${item}` }),
 });
-const oldLlcFee = (amount: number, item: string): Fee => ({
+const llcFee = (amount: number, item: string): Fee => ({
   amount,
-  source: source(OLD_LLC_FEES, {
-    note: `Former Iowa Code § 490A.124(1), ${item}; the current schedule under § 489.117 was not found`,
+  source: source(LLC_FEES, {
+    note: `Iowa Code § 489.117(1), ${item}`,
+    unconfirmed:
+      'The statutory schedule of § 489.117 as reproduced by laws9 stands in; the Secretary of State’s current LLC fee list was not read.',
   }),
 });
 
 const LLC_FILINGS: Filings = {
-  AMENDMENT: oldLlcFee(50, 'amendment of articles of organization'),
+  AMENDMENT: llcFee(50, 'amendment to certificate of organization'),
   FOREIGN_QUALIFICATION: {
     amount: 100,
-    source: source(CORP_FEES, {
-      note: 'The LLC fee was not found; the corporations’ $100 application for certificate of authority (§ 490.122(1)(s)) stands in',
-    }),
+    source: source(
+      'http://formanllc.org/ia/form-a-foreign-llc-in-iowa-limited-liability-company-application-for-certificate-of-authority/',
+      { note: 'Application for certificate of authority of a foreign LLC; a formation guide, no second source found' },
+    ),
   },
   GOOD_STANDING: {
     amount: 5,
     source: source(CORP_FEES, {
-      note: 'The LLC fee was not found; the corporations’ $5 certificate of existence (§ 490.122(1)(x)) stands in',
+      unconfirmed:
+        'The corporations’ $5 certificate of existence (§ 490.122(1)(x)) stands in; the LLC row of § 489.117 was cut off in what was read.',
     }),
   },
-  DISSOLUTION: oldLlcFee(5, 'articles of dissolution'),
-  CHANGE_OF_AGENT: oldLlcFee(0, 'statement of change of registered agent (no fee)'),
+  DISSOLUTION: llcFee(5, 'statement of dissolution'),
+  CHANGE_OF_AGENT: llcFee(0, 'statement of change of registered agent (no fee)'),
 };
 
 const CORP_FILINGS: Filings = {
@@ -50,26 +56,29 @@ const CORP_FILINGS: Filings = {
   CHANGE_OF_AGENT: corpFee(0, "corporation's statement of change of registered agent (no fee)"),
 };
 
-const biennialReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
-  id: `IA-${type}-BIENNIAL-REPORT`,
+const LLC_BIENNIAL: ObligationRule = {
+  id: 'IA-LLC-BIENNIAL-REPORT',
   title: 'Biennial Report',
   description:
     'Iowa biennial report, filed between January 1 and April 1 of each odd-numbered year, the first in the first odd year after the year of formation.',
+  fee: { amount: 30, source: source(LLCINFO, { crossCheck: SOURCELINK, note: '$30 online, $45 on paper' }) },
+  due: { kind: 'fixedDate', month: 4, day: 1, everyYears: 2, parity: 'odd' },
+};
+
+const CORP_BIENNIAL: ObligationRule = {
+  id: 'IA-CORP-BIENNIAL-REPORT',
+  title: 'Biennial Report',
+  description:
+    'Iowa biennial report, filed between January 1 and April 1 of each even-numbered year, the first in the first even year after the year of incorporation.',
   fee: {
-    amount: 30,
-    source: source(LLCINFO, {
-      crossCheck: SOURCELINK,
-      note:
-        type === 'LLC'
-          ? '$30 online, $45 on paper'
-          : 'The guide gives the LLC fee ($30 online, $45 on paper); the corporations’ report is taken at the same fee',
+    amount: 60,
+    source: source(FISCAL_NOTE, {
+      crossCheck: 'https://www.billtrack50.com/billdetail/1883019',
+      note: 'The Legislative Services fiscal note on HF 997 (2025): § 490.122(1)(ad) fixes the fee at $60; § 490.1621 sets the even years. HF 997 would let the Secretary set the fee instead.',
     }),
   },
-  due: { kind: 'fixedDate', month: 4, day: 1, everyYears: 2, parity: 'odd' },
-  ...(type === 'CORP'
-    ? { approximation: 'The odd-year schedule is the LLC act’s (§ 489.212); corporations are taken to follow it.' }
-    : {}),
-});
+  due: { kind: 'fixedDate', month: 4, day: 1, everyYears: 2, parity: 'even' },
+};
 
 export const IA: Jurisdiction = {
   code: 'IA',
@@ -82,14 +91,14 @@ export const IA: Jurisdiction = {
       formationDocument: 'Certificate of Organization (drafted by the filer; Iowa provides no form)',
       formation: { amount: 50, source: source(SOURCELINK, { crossCheck: LLCINFO }) },
       renewal: { fee: 30, description: 'Biennial report in odd-numbered years, due by April 1' },
-      obligations: [biennialReport('LLC')],
+      obligations: [LLC_BIENNIAL],
       filings: LLC_FILINGS,
     },
     CORP: {
       formationDocument: 'Articles of Incorporation',
       formation: corpFee(50, 'articles of incorporation'),
-      renewal: { fee: 30, description: 'Biennial report in odd-numbered years, due by April 1' },
-      obligations: [biennialReport('CORP')],
+      renewal: { fee: 60, description: 'Biennial report in even-numbered years, due by April 1' },
+      obligations: [CORP_BIENNIAL],
       filings: CORP_FILINGS,
     },
   },
@@ -127,5 +136,6 @@ export const IA: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -1,7 +1,7 @@
 // Idaho: the Secretary of State forms entities under the Idaho Uniform Business Organizations Code (title 30,
 // chapter 21); every entity files a free annual report by the end of its anniversary month (Idaho Code
-// § 30-21-213). Several later-filing fees could not be found in the sources searched: their notes say which
-// sourced Idaho fee stands in.
+// § 30-21-213). The Secretary's fee list was not among the pages read: the later-filing fees are marked unconfirmed,
+// with the sourced Idaho fee that stands in for each.
 import type { Fee, Filings, Jurisdiction, ObligationRule, Source } from './types';
 import { BANK, CORPORATE_FORMS, INSURANCE, NOT_TRUSTS, TRUST } from './words';
 
@@ -10,6 +10,9 @@ const source = (url: string, more: Omit<Source, 'url' | 'readOn'> = {}): Source 
 
 const COSTS_2026 = 'https://dev.to/aissam_baidi_2934207fc2c3/form-an-llc-in-idaho-total-cost-filing-steps-2026-5c74';
 const FORMATION_GUIDE = 'https://ilrg.com/forms/llc-articlesorg/us/id';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 const RESERVATION_GUIDE = 'https://legalclarity.org/how-to-register-an-llc-in-idaho-a-step-by-step-guide';
 
 const FORMATION: Fee = {
@@ -22,16 +25,16 @@ const FORMATION: Fee = {
 const standIn = (amount: number, url: string, what: string): Fee => ({
   amount,
   source: source(url, {
-    note: `Not found in the sources searched; ${what} stands in. Check the Secretary of State's fee list.`,
+    unconfirmed: `${what} stands in; the Secretary of State's fee list was not among the pages read.`,
   }),
 });
 
 const FILINGS: Filings = {
-  AMENDMENT: standIn(20, RESERVATION_GUIDE, 'the $20 name reservation fee'),
-  FOREIGN_QUALIFICATION: standIn(100, FORMATION_GUIDE, 'the $100 domestic formation fee'),
-  GOOD_STANDING: standIn(20, RESERVATION_GUIDE, 'the $20 name reservation fee'),
-  DISSOLUTION: standIn(20, RESERVATION_GUIDE, 'the $20 name reservation fee'),
-  CHANGE_OF_AGENT: standIn(20, RESERVATION_GUIDE, 'the $20 name reservation fee'),
+  AMENDMENT: standIn(20, RESERVATION_GUIDE, 'The $20 name reservation fee'),
+  FOREIGN_QUALIFICATION: standIn(100, FORMATION_GUIDE, 'The $100 domestic LLC formation fee'),
+  GOOD_STANDING: standIn(20, RESERVATION_GUIDE, 'The $20 name reservation fee'),
+  DISSOLUTION: standIn(20, RESERVATION_GUIDE, 'The $20 name reservation fee'),
+  CHANGE_OF_AGENT: standIn(20, RESERVATION_GUIDE, 'The $20 name reservation fee'),
 };
 
 const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
@@ -69,8 +72,8 @@ export const ID: Jurisdiction = {
       formationDocument: 'Articles of Incorporation',
       formation: {
         amount: 100,
-        source: source(FORMATION_GUIDE, {
-          note: 'The guides quote the LLC fee; the corporation’s articles fee was not quoted and is taken as the same $100',
+        source: source(STATE_ENTITIES_DATA, {
+          note: 'A public dataset of state filing fees, read from sos.idaho.gov/business-forms on 2026-10-10: $100 online, $120 on paper; a single source',
         }),
       },
       renewal: { fee: 0, description: 'Free annual report, due by the end of the anniversary month' },
@@ -110,7 +113,7 @@ export const ID: Jurisdiction = {
         forms: CORPORATE_FORMS,
         statute: 'Idaho Code § 30-21-302 (corporation, incorporated, company, limited, or an abbreviation)',
         severity: 'error',
-        note: '"Company" may not be immediately preceded by "and" or "&"',
+        note: '"Company" may not be immediately preceded by "and" or "&" (the Secretary’s articles form instructions, fill.io/Form-201-ARTICLES-OF-INCORPORATION)',
       },
     },
     words: [
@@ -129,5 +132,6 @@ export const ID: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

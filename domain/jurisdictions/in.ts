@@ -15,9 +15,13 @@ const OLD_SCHEDULE = 'https://law.justia.com/codes/indiana/2017/title-23/article
 const oldSchedule = (amount: number, item: string): Fee => ({
   amount,
   source: source(OLD_SCHEDULE, {
-    note: `IC 23-1-18-3(a) electronic fee for ${item}, the schedule in force before July 1, 2016; no later figure was found`,
+    note: `IC 23-1-18-3(a) electronic fee for ${item}, the schedule in force before July 1, 2016`,
+    unconfirmed: 'The electronic fee of the schedule in force before July 1, 2016 stands in; no later figure was read.',
   }),
 });
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 
 const FILINGS: Filings = {
   AMENDMENT: oldSchedule(20, 'amendment of articles'),
@@ -72,8 +76,9 @@ export const IN: Jurisdiction = {
       formation: {
         amount: 98,
         source: source(NORTHWEST, {
-          crossCheck: OLD_SCHEDULE,
-          note: 'The corporation’s current online fee was not found; the LLC’s $98 stands in (before July 2016 both were $75 online)',
+          crossCheck: STATE_ENTITIES_DATA,
+          note: 'A public dataset of state filing fees reads $100 on paper from State Form 4159, the LLC’s paper fee too; before July 2016 both were $75 online',
+          unconfirmed: 'The LLC’s $98 online fee stands in; the corporation’s online fee was not read.',
         }),
       },
       renewal: {
@@ -122,5 +127,6 @@ export const IN: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -1,7 +1,7 @@
-// Kansas: the Secretary of State forms entities; LLCs and corporations file an annual report by the 15th day of
-// the fourth month after their tax year closes (April 15 for calendar years). The statutes cap most fees and the
-// Secretary of State sets them by regulation (K.A.R. 7-16-1), so several figures below are statutory amounts or
-// paper-form fees, as their notes say.
+// Kansas: the Secretary of State forms entities; since 2024 LLCs and corporations file an information report (formerly
+// the annual report) every two years, in the years of their formation year's parity. The statutes cap most fees and
+// the Secretary of State sets them by regulation (K.A.R. 7-16-1, amended February 2026), so several figures below are
+// statutory amounts or older form fees, marked unconfirmed where the current charge was not read.
 import type { Fee, Filings, Jurisdiction, ObligationRule, Source } from './types';
 import { BANK, INSURANCE, NOT_TRUSTS, TRUST } from './words';
 
@@ -11,21 +11,25 @@ const source = (url: string, more: Omit<Source, 'url' | 'readOn'> = {}): Source 
 const LLC_FEES = 'https://statutes.laws.com/kansas/chapter-17/article-76/statutes-8582';
 const FOREIGN_FORM = 'https://ses.stf.com/bookmarks/Jessica%20Spicer/KS_wsw/0000/2023081013273499150298.htm_old.htm';
 const LLC_FORM = 'https://fill.io/INSTRUCTIONS-DL-GENERAL-FILING-51-09-Limited-Liability-Company';
-const ANNUAL_REPORT = 'https://www.nolo.com/legal-encyclopedia/annual-report-tax-filing-requirements-kansas-llcs.html';
 const CORP_GUIDE = 'http://help.bizlauncher.co/en/articles/1521651-forming-a-corporation-in-kansas';
 const REGULATION = 'https://www.kssos.org/publications/register/Volume-45/Issues/Issue-07/02-12-26-53865.html';
+const INFORMATION_REPORTS = 'https://sos.ks.gov/businesses/information-reports.html';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 
 const llcStatute = (amount: number, item: string): Fee => ({
   amount,
   source: source(LLC_FEES, {
-    crossCheck: REGULATION,
-    note: `K.S.A. 17-76,136(a)(1), ${item}: $20, before the information and services fee of K.A.R. 7-16-1`,
+    note: `K.S.A. 17-76,136(a)(1), ${item}`,
+    unconfirmed:
+      'The statute’s $20 stands in; the information and services fee K.A.R. 7-16-1 adds to filings after formation was cut off in what was read.',
   }),
 });
 const corpStandIn = (item: string): Fee => ({
   amount: 20,
   source: source(LLC_FEES, {
-    note: `The corporations' fee for ${item} is set by regulation under K.S.A. 17-7506(c) (at most $150) and was not found; the LLC's $20 stands in`,
+    unconfirmed: `The LLC's $20 stands in; the corporations' fee for ${item} is set by regulation under K.S.A. 17-7506(c) (at most $150) and was not read.`,
   }),
 });
 const GOOD_STANDING: Fee = {
@@ -38,7 +42,9 @@ const LLC_FILINGS: Filings = {
   FOREIGN_QUALIFICATION: {
     amount: 165,
     source: source(FOREIGN_FORM, {
-      note: 'Application for Registration of Foreign Covered Entity: "$115 or $165, depending on the entity type"; $165 is taken for LLCs',
+      note: 'Application for Registration of Foreign Covered Entity (2023 form): "$115 or $165, depending on the entity type"',
+      unconfirmed:
+        'The 2023 form’s $165 stands in, its higher figure taken for LLCs; the fees were reset by regulation in February 2026 and the new figure was not read.',
     }),
   },
   GOOD_STANDING,
@@ -50,7 +56,9 @@ const CORP_FILINGS: Filings = {
   FOREIGN_QUALIFICATION: {
     amount: 115,
     source: source(FOREIGN_FORM, {
-      note: 'Application for Registration of Foreign Covered Entity: "$115 or $165, depending on the entity type"; $115 is taken for corporations',
+      note: 'Application for Registration of Foreign Covered Entity (2023 form): "$115 or $165, depending on the entity type"',
+      unconfirmed:
+        'The 2023 form’s $115 stands in, its lower figure taken for corporations; the fees were reset by regulation in February 2026 and the new figure was not read.',
     }),
   },
   GOOD_STANDING,
@@ -58,31 +66,28 @@ const CORP_FILINGS: Filings = {
   CHANGE_OF_AGENT: corpStandIn('a change of resident agent'),
 };
 
-const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
-  id: `KS-${type}-ANNUAL-REPORT`,
-  title: 'Annual Report',
+const informationReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
+  id: `KS-${type}-INFORMATION-REPORT`,
+  title: 'Information Report',
   description:
-    'Kansas annual report, due by the 15th day of the fourth month after the tax year closes (April 15 for a calendar year).',
+    'Kansas information report (formerly the annual report), due by April 15 every two years: in even years for entities formed in an even year, in odd years otherwise.',
   fee: {
-    amount: 50,
-    source: source(ANNUAL_REPORT, {
-      crossCheck: 'https://generisonline.com/annual-filing-requirements-for-kansas-llc',
-      note:
-        type === 'LLC'
-          ? '$50 online, $55 on paper (Form LC-50)'
-          : 'The guides give the LLC fee ($50 online, $55 on paper); the corporations’ report is taken at the same fee',
+    amount: 90,
+    source: source(STATE_ENTITIES_DATA, {
+      crossCheck: REGULATION,
+      note: `A public dataset of state filing fees, read from the Secretary’s forms and the regulations effective 27 February 2026: $90 online, $110 on paper; a single source for the amount. The two-year cycle: ${INFORMATION_REPORTS}`,
     }),
   },
-  due: { kind: 'fixedDate', month: 4, day: 15 },
+  due: { kind: 'fixedDate', month: 4, day: 15, everyYears: 2, parity: 'formationYear' },
   approximation:
-    'Tax years are taken as calendar years; a fiscal year moves the date to the 15th day of the fourth month after it closes.',
+    'Taken as due April 15 of the filing year, as for a calendar tax year; the Secretary shows each entity’s own due date in its business search.',
 });
 
 export const KS: Jurisdiction = {
   code: 'KS',
   name: 'Kansas',
   description:
-    'For businesses operating in Kansas: a Delaware-style LLC act, online filing and a $50 annual report each April.',
+    'For businesses operating in Kansas: a Delaware-style LLC act, online filing and an information report every other April.',
   filingOffice: {
     name: 'Kansas Secretary of State, Business Services',
     url: 'https://sos.ks.gov/business/business.html',
@@ -91,26 +96,27 @@ export const KS: Jurisdiction = {
     LLC: {
       formationDocument: 'Articles of Organization (Form DL 51-09)',
       formation: {
-        amount: 165,
-        source: source(LLC_FORM, {
-          note: 'The paper form’s fee; the online fee, which guides put lower, was not found in the sources searched',
+        amount: 85,
+        source: source(STATE_ENTITIES_DATA, {
+          crossCheck: REGULATION,
+          note: 'A public dataset of state filing fees, read from the Secretary’s form LAO (rev. 27 February 2026): $85 online, $90 on paper, the regulation’s $10 information and services fee included; the 2020 paper form (fill.io) said $165',
         }),
       },
-      renewal: { fee: 50, description: 'Annual report, due April 15 for a calendar tax year' },
-      obligations: [annualReport('LLC')],
+      renewal: { fee: 90, description: 'Information report every two years, due April 15' },
+      obligations: [informationReport('LLC')],
       filings: LLC_FILINGS,
     },
     CORP: {
       formationDocument: 'Articles of Incorporation',
       formation: {
-        amount: 90,
-        source: source(CORP_GUIDE, {
-          crossCheck: 'https://ksrevisor.org/statutes/chapters/ch17/017_075_0006.html',
-          note: 'The guide quotes $90 (less online); K.S.A. 17-7506(a) caps the fee at $250',
+        amount: 85,
+        source: source(STATE_ENTITIES_DATA, {
+          crossCheck: CORP_GUIDE,
+          note: 'A public dataset of state filing fees, read from the Secretary’s form AI: $85 online; the guide quotes $90 on paper; K.S.A. 17-7506(a) caps the fee at $250',
         }),
       },
-      renewal: { fee: 50, description: 'Annual report, due April 15 for a calendar tax year' },
-      obligations: [annualReport('CORP')],
+      renewal: { fee: 90, description: 'Information report every two years, due April 15' },
+      obligations: [informationReport('CORP')],
       filings: CORP_FILINGS,
     },
   },
@@ -183,5 +189,6 @@ export const KS: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -12,33 +12,29 @@ const FEE_STATUTE =
 const RECORDS_FEES = 'https://sos.ky.gov/bus/businessrecords/Pages/Fees.aspx';
 const ANNUAL_REPORT_GUIDE = 'https://www.llcuniversity.com/kentucky-llc/annual-report/';
 
-const fee = (amount: number, item: string, crossCheck?: string): Fee => ({
+const fee = (amount: number, item: string, crossCheck?: string, unconfirmed?: string): Fee => ({
   amount,
-  source: source(FEES, { ...(crossCheck ? { crossCheck } : {}), note: item }),
+  source: source(FEES, { ...(crossCheck ? { crossCheck } : {}), note: item, ...(unconfirmed ? { unconfirmed } : {}) }),
 });
+const LLC_ROW_CUT =
+  'The corporations’ $40 on the same fee page stands in; the page’s LLC rows were cut off in what was read.';
 const statute = (amount: number, item: string): Fee => ({
   amount,
   source: source(FEE_STATUTE, { crossCheck: FEES, note: `KRS 14A.2-060(1), ${item}` }),
 });
 
 const filings = (type: 'LLC' | 'CORP'): Filings => ({
-  AMENDMENT: fee(
-    40,
+  AMENDMENT:
     type === 'LLC'
-      ? 'Amendment of Articles of Organization; the corporations’ $40 is the figure read, the LLC line was cut off in the excerpt'
-      : 'Amendment of Articles of Incorporation (plus organization tax if authorized shares increase)',
-  ),
+      ? fee(40, 'Amendment of Articles of Organization', undefined, LLC_ROW_CUT)
+      : fee(40, 'Amendment of Articles of Incorporation (plus organization tax if authorized shares increase)'),
   FOREIGN_QUALIFICATION: statute(90, '(k) application for certificate of authority'),
   GOOD_STANDING: {
     amount: 10,
     source: source(RECORDS_FEES, { crossCheck: FEE_STATUTE, note: 'Certificates of Existence or Authorization: $10' }),
   },
-  DISSOLUTION: fee(
-    40,
-    type === 'LLC'
-      ? 'Articles of Dissolution; the corporations’ $40 is the figure read, the LLC line was cut off in the excerpt'
-      : 'Articles of Dissolution',
-  ),
+  DISSOLUTION:
+    type === 'LLC' ? fee(40, 'Articles of Dissolution', undefined, LLC_ROW_CUT) : fee(40, 'Articles of Dissolution'),
   CHANGE_OF_AGENT: statute(10, '(g) statement of change of registered office or registered agent, or both'),
 });
 
@@ -133,5 +129,6 @@ export const KY: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -1,5 +1,8 @@
 // Louisiana: the Secretary of State's Commercial Division forms entities (geauxBIZ online); every LLC and
-// corporation files an annual report by the anniversary of its formation. Fees are set by La. R.S. 49:222.
+// corporation files an annual report by the anniversary of its formation. Fees are set by La. R.S. 49:222 as last
+// read; a public dataset read on 2026-10-10 cites a Secretary of State notice of new fees from 1 October 2026 (Act 921
+// of 2026), which no page read here confirms: the figures it names are marked unconfirmed, and the statute's other
+// figures may have changed with them.
 import type { Fee, Filings, Jurisdiction, ObligationRule, Source } from './types';
 import { BANK, CORPORATE_FORMS, INSURANCE, NOT_TRUSTS, TRUST } from './words';
 
@@ -11,15 +14,27 @@ const FEES_2018 = 'https://law.justia.com/codes/louisiana/2018/code-revisedstatu
 const FEE_ACT_2013 = 'https://app.legiplex.com/la/legislature/2013/2013-r/bills/hb430/draft-485807?id=485807';
 const GUIDE_2012 = 'https://reference180.com/how-to-incorporate-in-louisiana/';
 const LLC_GUIDE = 'https://bestllcservices.com/louisiana-llc-articles-of-organization/';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+/** Where the dataset's reading of the Secretary's 2026 fee notice (static.sos.la.gov/shared/fee_changes_2026.pdf) disagrees. */
+const newer = (stated: string) =>
+  `The statute's figure stands in; a public dataset (${STATE_ENTITIES_DATA}) cites a Secretary of State notice of new fees from 1 October 2026 giving ${stated}, not confirmed on a page read.`;
 
-const statute = (amount: number, item: string): Fee => ({
+const statute = (amount: number, item: string, newerFigure?: string): Fee => ({
   amount,
-  source: source(FEES, { crossCheck: FEES_2018, note: `La. R.S. 49:222(B)(1), ${item}` }),
+  source: source(FEES, {
+    crossCheck: FEES_2018,
+    note: `La. R.S. 49:222(B)(1), ${item}`,
+    ...(newerFigure ? { unconfirmed: newer(newerFigure) } : {}),
+  }),
 });
 const foreignStandIn: Fee = {
   amount: 100,
   source: source(GUIDE_2012, {
-    note: 'Application for Certificate of Authority, $100 in a 2012 fee list; the 2013 fee act (Act 316) may have raised it. Check the current schedule.',
+    note: 'Application for Certificate of Authority, $100 in a 2012 fee list',
+    unconfirmed:
+      'A 2012 fee list’s $100 stands in; the fee acts of 2013 (Act 316) and 2026 may have changed it, and no current figure was read.',
   }),
 };
 
@@ -42,6 +57,7 @@ const annualReport = (type: 'LLC' | 'CORP'): ObligationRule => ({
     source: source(FEE_ACT_2013, {
       crossCheck: 'https://www.filingsmadeeasy.com/louisiana/llc',
       note: 'Act 316 of 2013 raised the annual report fee of corporations and LLCs from $25 to $30',
+      unconfirmed: newer('$35 for the annual report'),
     }),
   },
   due: { kind: 'anniversaryDate' },
@@ -60,14 +76,14 @@ export const LA: Jurisdiction = {
     LLC: {
       formationDocument:
         'Articles of Organization and Initial Report (with the registered agent’s notarized affidavit)',
-      formation: statute(100, '(c) limited liability company articles of organization'),
+      formation: statute(100, '(c) limited liability company articles of organization', '$125 for LLC articles'),
       renewal: { fee: 30, description: 'Annual report, due by the anniversary of formation' },
       obligations: [annualReport('LLC')],
       filings: filings('LLC'),
     },
     CORP: {
       formationDocument: 'Articles of Incorporation and Initial Report',
-      formation: statute(75, '(b) corporation articles of incorporation'),
+      formation: statute(75, '(b) corporation articles of incorporation', '$95 for articles of incorporation'),
       renewal: { fee: 30, description: 'Annual report, due by the anniversary of incorporation' },
       obligations: [annualReport('CORP')],
       filings: filings('CORP'),
@@ -87,13 +103,22 @@ export const LA: Jurisdiction = {
         source: source(LLC_GUIDE, {
           crossCheck:
             'http://formanllc.org/al/form-a-domestic-limited-liability-company-in-louisiana-louisiana-articles-of-organization-limited-liability-company/',
+          unconfirmed:
+            'The guides’ $30 stands in; a public dataset citing the Secretary’s 2026 fee notice gives $35 for the walk-in 24-hour expedite, not confirmed on a page read.',
         }),
       },
     },
     {
       label: 'Priority expedite (in person, while you wait)',
       businessDays: 1,
-      fee: { amount: 50, source: source(LLC_GUIDE, { crossCheck: GUIDE_2012 }) },
+      fee: {
+        amount: 50,
+        source: source(LLC_GUIDE, {
+          crossCheck: GUIDE_2012,
+          unconfirmed:
+            'The guides’ $50 stands in; a public dataset citing the Secretary’s 2026 fee notice gives $60 for the priority expedite, not confirmed on a page read.',
+        }),
+      },
     },
   ],
   names: {

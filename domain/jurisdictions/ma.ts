@@ -19,16 +19,23 @@ const LLC_GUIDE = 'https://reference180.com/how-to-form-an-llc-in-massachusetts/
 const LLC_REPORT_RULE =
   'http://print.casetext.com/regulation/code-of-massachusetts-regulations/department-950-cmr-office-of-the-secretary-of-the-commonwealth/title-950-cmr-11200-limited-liability-companies/section-11214-limited-liability-company-annual-report';
 const corpRow = (amount: number, row: string) => fee(amount, source(SCHEDULE, { note: `${SCHEDULE_NOTE}: ${row}` }));
-/** The schedule's LLC rows were not in what the search returned: the corporate row of the same filing is used. */
+const LLC_ROW_UNREAD = 'the schedule’s LLC rows were not in what was read.';
+/** The schedule's LLC rows were not in what was read: the corporate row of the same filing stands in. */
 const llcAsCorpRow = (amount: number, row: string) =>
   fee(
     amount,
-    source(SCHEDULE, { note: `${SCHEDULE_NOTE}: the corporate row "${row}"; the LLC row was not read, check it` }),
+    source(SCHEDULE, {
+      note: `${SCHEDULE_NOTE}: the corporate row "${row}"`,
+      unconfirmed: `The corporations’ row stands in; ${LLC_ROW_UNREAD}`,
+    }),
   );
-const LEGAL_EXISTENCE = (what: string) =>
+const LEGAL_EXISTENCE = (llc: boolean) =>
   fee(
     7,
-    source(SCHEDULE, { note: `${SCHEDULE_NOTE}: certificate of legal existence with up to 1 name change${what}` }),
+    source(SCHEDULE, {
+      note: `${SCHEDULE_NOTE}: certificate of legal existence with up to 1 name change`,
+      ...(llc ? { unconfirmed: `The corporations’ certificate row stands in; ${LLC_ROW_UNREAD}` } : {}),
+    }),
   );
 
 export const MA: Jurisdiction = {
@@ -76,10 +83,13 @@ export const MA: Jurisdiction = {
             note: 'Foreign registration',
           }),
         ),
-        GOOD_STANDING: LEGAL_EXISTENCE('; the LLC row was not read'),
+        GOOD_STANDING: LEGAL_EXISTENCE(true),
         DISSOLUTION: fee(
           100,
-          source(LLC_GUIDE, { note: 'Certificate of cancellation (dissolution); no second source found' }),
+          source(LLC_GUIDE, {
+            crossCheck: 'http://www.freenetlaw.com/dissolution/massachusetts/',
+            note: 'Certificate of cancellation (dissolution); legalclarity.org gives the same $100',
+          }),
         ),
         CHANGE_OF_AGENT: llcAsCorpRow(
           0,
@@ -128,7 +138,7 @@ export const MA: Jurisdiction = {
             note: 'Foreign Corporation Certificate of Registration (M.G.L. c. 156D §15.03); both pages are one publisher',
           }),
         ),
-        GOOD_STANDING: LEGAL_EXISTENCE(''),
+        GOOD_STANDING: LEGAL_EXISTENCE(false),
         DISSOLUTION: corpRow(100, 'Articles of Dissolution'),
         CHANGE_OF_AGENT: corpRow(
           0,
@@ -165,5 +175,6 @@ export const MA: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Division certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

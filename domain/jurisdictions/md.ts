@@ -17,6 +17,10 @@ const FEES_2013 = 'http://law.justia.com/codes/maryland/2013/article-gca/section
 const FEES_2005_ACT = 'https://msa.maryland.gov/megafile/msa/speccol/sc2900/sc2908/000001/000799/html/am799--3773.html';
 const SDAT_SCHEDULE =
   'https://online.documentine.com/state-filing-fees-for-llc/3/pdf-fee-schedule-for-documents-relating-to-corporate-charters.html';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+const NAMES_LAW = 'https://lexace.ai/us/statute/maryland/CA-1-501';
 const CERTIFICATE_OF_STATUS = fee(
   20,
   source(FEES_2005_ACT, {
@@ -95,8 +99,8 @@ export const MD: Jurisdiction = {
       formation: fee(
         120,
         source(FEES_LAW, {
-          crossCheck: SDAT_SCHEDULE,
-          note: '§1-203(b)(1): $100, plus the organization and capitalization fee of §1-204 ($20 at the smallest capitalization, from memory of §1-204: check it)',
+          crossCheck: STATE_ENTITIES_DATA,
+          note: '§1-203(b)(1): $100, plus the $20 organization and capitalization fee up to $100,000 of aggregate par value (5,000 no-par shares), as a public dataset reads SDAT’s articles of incorporation form (rev. 03/26)',
         }),
         'The organization and capitalization fee grows with the authorized stock',
       ),
@@ -112,7 +116,9 @@ export const MD: Jurisdiction = {
         DISSOLUTION: fee(
           100,
           source(FEES_2013, {
-            note: '§1-203(b)(1) as of 2013 lists articles of dissolution at $100; the current list omits them: check the fee',
+            note: '§1-203(b)(1) as of 2013: articles of dissolution, $100',
+            unconfirmed:
+              'The 2013 text’s $100 stands in; the current §1-203 list read does not name articles of dissolution.',
           }),
         ),
         CHANGE_OF_AGENT,
@@ -141,14 +147,14 @@ export const MD: Jurisdiction = {
     designators: {
       LLC: {
         forms: ['Limited Liability Company', 'L.L.C.', 'LLC', 'L.C.', 'LC'],
-        statute: "Md. Code, Corps. & Ass'ns §1-502(b)",
+        statute: "Md. Code, Corps. & Ass'ns §1-502(b)(1)",
         severity: 'error',
       },
       CORP: {
-        forms: ['Corporation', 'Incorporated', 'Limited', 'Corp.', 'Inc.', 'Ltd.'],
-        statute: "Md. Code, Corps. & Ass'ns §2-106",
+        forms: ['Company', 'Corporation', 'Incorporated', 'Limited', 'Co.', 'Corp.', 'Inc.', 'Ltd.'],
+        statute: "Md. Code, Corps. & Ass'ns §1-502(a)(1) (§2-106 refers to it)",
         severity: 'error',
-        note: 'From memory of §2-106 (no page read): check the list.',
+        note: `"Company" may not be preceded by "and" or its symbol (${NAMES_LAW})`,
       },
     },
     words: [
@@ -160,5 +166,6 @@ export const MD: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether SDAT certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

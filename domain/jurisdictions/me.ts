@@ -27,9 +27,14 @@ const CERTIFICATE_OF_EXISTENCE = fee(
   30,
   source(LLC_ACT_FEES, { note: '31 MRSA §1680(5): certificate of existence $30' }),
 );
-/** Fees no page the search returned gives: the closest sourced figure, named in the note. */
+/** Fees no page read gives: the closest sourced figure stands in, and `unconfirmed` names it. */
 const unread = (amount: number, what: string, closest: string, url: string) =>
-  fee(amount, source(url, { note: `NOT FOUND: the ${what} fee; ${closest}; check it` }));
+  fee(
+    amount,
+    source(url, {
+      unconfirmed: `${closest} stands in for the ${what} fee; the later rows of 31 MRSA §1680 and the corporate fee schedule were not in what was read.`,
+    }),
+  );
 const AMENDED_REPORT_LAW = 'https://legislature.maine.gov/ros/LOM/LOM122nd/14Pub501-550/Pub501-550-112.htm';
 
 const annualReport = (type: 'LLC' | 'CORP', foreign: boolean): ObligationRule => ({
@@ -70,19 +75,28 @@ export const ME: Jurisdiction = {
         AMENDMENT: unread(
           35,
           'LLC certificate of amendment (Form MLLC-5)',
-          'the $35 amended annual report fee',
+          'The $35 amended annual report fee',
           AMENDED_REPORT_LAW,
         ),
-        FOREIGN_QUALIFICATION: fee(250, source(LLC_GUIDE, { note: 'Statement of Foreign Qualification' })),
+        FOREIGN_QUALIFICATION: fee(
+          250,
+          source(LLC_GUIDE, {
+            crossCheck: 'https://startabusiness.org/me/llc/foreign/',
+            note: 'Statement of Foreign Qualification (31 MRSA §1622)',
+          }),
+        ),
         GOOD_STANDING: CERTIFICATE_OF_EXISTENCE,
         DISSOLUTION: fee(
           75,
-          source(LLC_GUIDE, { note: 'Certificate of Cancellation; a formation guide, no second source found' }),
+          source(LLC_GUIDE, {
+            crossCheck: 'https://northwestregisteredagent.com/llc/maine/dissolve',
+            note: 'Certificate of Cancellation (Form MLLC-11C)',
+          }),
         ),
         CHANGE_OF_AGENT: unread(
           15,
           'statement of change of registered agent',
-          'the $15 statement of change in registered office of 13-B §1401(8)',
+          'The $15 statement of change in registered office of the nonprofit act (13-B §1401(8))',
           AMENDED_REPORT_LAW,
         ),
       },
@@ -99,22 +113,32 @@ export const ME: Jurisdiction = {
       obligations: [annualReport('CORP', false)],
       foreignObligations: [annualReport('CORP', true)],
       filings: {
-        AMENDMENT: unread(35, 'articles of amendment', 'the $35 amended annual report fee', AMENDED_REPORT_LAW),
-        FOREIGN_QUALIFICATION: fee(250, source(CORP_GUIDE, { note: 'Application for Authority to do Business' })),
+        AMENDMENT: unread(35, 'articles of amendment', 'The $35 amended annual report fee', AMENDED_REPORT_LAW),
+        FOREIGN_QUALIFICATION: fee(
+          250,
+          source(CORP_GUIDE, {
+            crossCheck: 'https://startabusiness.org/me/corporation/foreign/',
+            note: 'Application for Authority to do Business (Form MBCA-12); articlesofincorporation.org gives the same $250',
+          }),
+        ),
         GOOD_STANDING: fee(
           30,
           source(LLC_ACT_FEES, {
-            note: 'The LLC Act’s certificate of existence fee (31 MRSA §1680(5)); the corporate fee was not read',
+            unconfirmed:
+              'The LLC Act’s $30 certificate of existence (31 MRSA §1680(5)) stands in; the corporate fee was not read.',
           }),
         ),
         DISSOLUTION: fee(
           75,
-          source(CORP_GUIDE, { note: 'Articles of Dissolution; a formation guide, no second source found' }),
+          source(CORP_GUIDE, {
+            crossCheck: 'https://northwestregisteredagent.com/dissolve-maine-corporation.html',
+            note: 'Articles of Dissolution (Form MBCA-11)',
+          }),
         ),
         CHANGE_OF_AGENT: unread(
           15,
           'statement of change of clerk or registered agent',
-          'the $15 statement of change in registered office of 13-B §1401(8)',
+          'The $15 statement of change in registered office of the nonprofit act (13-B §1401(8))',
           AMENDED_REPORT_LAW,
         ),
       },
@@ -165,5 +189,6 @@ export const ME: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

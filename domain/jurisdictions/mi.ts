@@ -15,8 +15,12 @@ const fee = (amount: number, from: Source, varies?: string): Fee => ({
 const LLC_ACT_FEES =
   'https://casetext.com/statute/michigan-compiled-laws/chapter-450-corporations/michigan-limited-liability-company-act/article-11/section-4505101-filing-fees-deposit-use-charges-for-certifying-or-copying-files-or-records-dishonored-checks-form-of-payment-waiver-veteran';
 const LLC_ACT_CROSS = 'http://laws9.com/statutes/michigan/chapter-450/act-23-of-1993/23-1993-11/section-450-5101';
-const CORP_ACT_FEES =
+const CORP_ACT_FEES = 'https://getpocketlaw.com/law/state_michigan/section-450-2060-filing-fees_03ebc3a6ae3d';
+const CORP_ACT_FEES_2014 =
   'https://renderpdf.legislature.mi.gov/documents/2013-2014/billintroduced/Senate/htm/2014-SIB-0920.htm';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
 const ORGANIZATION_FEE = 'https://instalawyer.io/laws/michigan-compiled-laws/section-4502062-organization-and';
 const llcFee = (amount: number, row: string) =>
   fee(amount, source(LLC_ACT_FEES, { crossCheck: LLC_ACT_CROSS, note: `MCL 450.5101(1)${row}` }));
@@ -24,7 +28,8 @@ const corpFee = (amount: number, row: string) =>
   fee(
     amount,
     source(CORP_ACT_FEES, {
-      note: `MCL 450.2060(1)${row}, as quoted in a 2014 bill amending the section; check the section in force`,
+      crossCheck: CORP_ACT_FEES_2014,
+      note: `MCL 450.2060(1)${row}, the same in the section as a 2014 bill quotes it`,
     }),
   );
 const GOOD_STANDING = fee(
@@ -66,7 +71,8 @@ export const MI: Jurisdiction = {
           lateFee: fee(
             50,
             source('https://suryapadhiea.com/michigan-annual-report-state-filings', {
-              note: 'A compliance guide; no second source found',
+              crossCheck: STATE_ENTITIES_DATA,
+              note: 'A compliance guide; a public dataset reads the same $50 penalty from LARA’s page (2026-10-10)',
             }),
           ),
           due: { kind: 'fixedDate', month: 2, day: 15 },
@@ -103,7 +109,7 @@ export const MI: Jurisdiction = {
             25,
             source('https://www.michigan.gov/lara/0,4601,7-154-61343_35413_60200-140881--,00.html', {
               crossCheck: 'https://legalclarity.org/michigan-corporation-annual-report-requirements-deadlines',
-              note: 'The current year report with the $25 filing fee (MCL 450.1911)',
+              note: 'The current year report with the $25 filing fee (MCL 450.1911). MCL 450.2060(1)(u) as getpocketlaw reprints it drops the fee to $15 after September 30, 2023, but a public dataset reads $25 from LARA’s 2026 fee list, as the LLC act now keeps $25 through September 30, 2027',
             }),
           ),
           lateFee: fee(
@@ -184,5 +190,6 @@ export const MI: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether LARA certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -18,18 +18,21 @@ const FEE_SCHEDULE_OLDER =
   'https://sos.mn.gov/business-liens/business-forms-fees/business-filing-certification-fee-schedule';
 const corpRow = (amount: number, row: string) =>
   fee(amount, source(FEE_SCHEDULE, { crossCheck: FEE_SCHEDULE_OLDER, note: `Business Corporation ${row}, online` }));
-/** The schedule's LLC rows were not in what the search returned: the corporate row of the same filing is used. */
+/** The schedule's LLC rows were not in what was read: the corporate row of the same filing stands in. */
 const llcAsCorpRow = (amount: number, row: string) =>
   fee(
     amount,
     source(FEE_SCHEDULE, {
-      note: `The Business Corporation (Domestic) row "${row}", online; the LLC (Chapter 322C) row was not readable and is taken to match`,
+      note: `The Business Corporation (Domestic) row "${row}", online`,
+      unconfirmed: `The corporations' "${row}" row stands in; the schedule's LLC (Chapter 322C) rows were not in what was read.`,
     }),
   );
 const GOOD_STANDING = fee(
-  15,
-  source(FEE_SCHEDULE, {
-    note: 'NOT READ: the certification rows of the schedule were not in what the search returned; $15 online is unverified, check it',
+  5,
+  source('https://winenfood.com/purpose-of-a-minnesota-good-standing-certificate', {
+    crossCheck:
+      'http://www.revisor.mn.gov/bin/getbill.php?number=HF3066&version=0&session=ls81&session_number=0&session_year=1999',
+    note: 'A blog gives $5; Minn. Stat. 5.12 subd. 1 (as a 1999 bill reprints it) charges $5 for each certificate. legalclarity.org says $25, perhaps with certification and expedited handling; the schedule’s certification rows were not read',
   }),
 );
 const ANNUAL_RENEWAL_SOURCE = source('https://www.upcounsel.com/mn-secretary-of-state-business-renewal', {
@@ -156,5 +159,6 @@ export const MN: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -15,9 +15,20 @@ const fee = (amount: number, from: Source, varies?: string): Fee => ({
 const LLC_GUIDE = 'https://reference180.com/how-to-form-an-llc-in-missouri/';
 const CORP_FILINGS = 'https://s1.sos.mo.gov/business/corporations/filings';
 const REGISTRATION_REPORT_FEE = 'http://www.laws9.com/statutes/missouri/t23/c351/351_125';
-/** Fees no page the search returned gives: the closest sourced figure, named in the note. */
+const ENTITIES_PAGE = 'https://www.sos.mo.gov/business/corporations/Business';
+/** RSMo 347.179 as a 2014 bill reprints it: the LLC fees before the Secretary's $5 Technology Trust Fund fee. */
+const LLC_FEE_SECTION = 'https://house.mo.gov/billtracking/bills141/biltxt/intro/HB1814I.HTM';
+/** A public dataset of state filing fees, each read from the state's own page on 2026-10-10 (the page named in each note). */
+const STATE_ENTITIES_DATA =
+  'https://github.com/tateron004-oss/agrinexus/blob/c1c84a81fa4edceea2c5c543d986f9da99a5a195/nexus/knowledge/state-entities-data.js';
+/** Fees no page read gives: the closest sourced figure stands in, and `unconfirmed` names it. */
 const unread = (amount: number, what: string, closest: string) =>
-  fee(amount, source(LLC_GUIDE, { note: `NOT FOUND: the ${what} fee; ${closest}; check it` }));
+  fee(
+    amount,
+    source(LLC_GUIDE, {
+      unconfirmed: `${closest} stands in for the ${what} fee; the fee sections (RSMo 347.179, 351 fees) were not among the pages read.`,
+    }),
+  );
 
 export const MO: Jurisdiction = {
   code: 'MO',
@@ -39,23 +50,29 @@ export const MO: Jurisdiction = {
       // No annual report: http://llcinfo.com/start-an-llc/missouri-llc/ and https://llcfounder.com/states/missouri.html
       obligations: [],
       filings: {
-        AMENDMENT: unread(25, 'LLC amendment', 'taken as the $25 articles of termination fee the same schedule gives'),
+        AMENDMENT: fee(
+          25,
+          source(LLC_FEE_SECTION, {
+            crossCheck: LLC_GUIDE,
+            note: 'RSMo 347.179.1(4) as a 2014 bill reprints it: $20 for amendments, the same as for articles of termination, which the guide gives as $25',
+            unconfirmed:
+              'The statute’s $20 plus the $5 Technology Trust Fund fee stands in; no page read states the amendment fee as charged.',
+          }),
+        ),
         FOREIGN_QUALIFICATION: fee(
           105,
           source(LLC_GUIDE, {
             note: 'Application for Registration of a Foreign LLC, $105 by mail; the guide lists $50 online',
           }),
         ),
-        GOOD_STANDING: unread(10, 'certificate of good standing', 'the $10 certified copy fee of the same schedule'),
+        GOOD_STANDING: unread(10, 'certificate of good standing', 'The $10 certified copy fee of the same guide'),
         DISSOLUTION: fee(
           25,
-          source(LLC_GUIDE, { note: 'Articles of Termination; a formation guide, no second source found' }),
+          source(LLC_GUIDE, {
+            note: 'Articles of Termination; the guide’s $25 is RSMo 347.179.1(5)’s $20 (as a 2014 bill reprints it) with the $5 Technology Trust Fund fee',
+          }),
         ),
-        CHANGE_OF_AGENT: unread(
-          25,
-          'statement of change of registered agent',
-          'taken as the $25 articles of termination fee',
-        ),
+        CHANGE_OF_AGENT: unread(25, 'statement of change of registered agent', 'The $25 articles of termination fee'),
       },
     },
     CORP: {
@@ -63,13 +80,12 @@ export const MO: Jurisdiction = {
       formation: fee(
         58,
         source('https://startabusiness.org/mo/corporation/', {
-          crossCheck:
-            'https://e.casetext.com/statute/missouri-revised-statutes/title-xxiii-corporations-associations-and-partnerships/chapter-351-general-and-business-corporations/section-351065-incorporation-tax-or-fee',
-          note: '$58 for $30,000 or less of authorized shares; RSMo 351.065: $3 certificate plus $50 incorporation tax, $5 more per $10,000',
+          crossCheck: ENTITIES_PAGE,
+          note: '$58 for $30,000 or less of authorized shares: RSMo 351.065 $50 incorporation fee, $3 certificate and $5 Technology Trust Fund (the Secretary’s page)',
         }),
         'Grows with authorized shares: $5 for each $10,000 above $30,000',
       ),
-      renewal: { fee: 15, description: 'Annual registration report' },
+      renewal: { fee: 20, description: 'Annual registration report' },
       obligations: [
         {
           id: 'MO-CORP-ANNUAL-REGISTRATION-REPORT',
@@ -77,10 +93,10 @@ export const MO: Jurisdiction = {
           description:
             'Missouri corporate annual registration report, due by the end of the month of incorporation each year.',
           fee: fee(
-            15,
-            source(REGISTRATION_REPORT_FEE, {
-              crossCheck: 'https://getpocketlaw.com/law/state_missouri/section-351-125-fees_db000b9ce7f2',
-              note: 'RSMo 351.125: $15 filed electronically, $40 in writing; due month from the cross-check page of the Secretary',
+            20,
+            source(STATE_ENTITIES_DATA, {
+              crossCheck: REGISTRATION_REPORT_FEE,
+              note: 'A public dataset of state filing fees, read from sos.mo.gov/CMSImages/Business/fees.pdf: $20 online, $45 on paper; RSMo 351.125 sets $15 and $40, to which the $5 Technology Trust Fund fee is added',
             }),
           ),
           lateFee: fee(
@@ -92,23 +108,20 @@ export const MO: Jurisdiction = {
         },
       ],
       filings: {
-        AMENDMENT: unread(25, 'corporate amendment', 'taken as the $25 LLC articles of termination fee'),
+        AMENDMENT: unread(25, 'corporate amendment', 'The $25 LLC articles of termination fee'),
         FOREIGN_QUALIFICATION: fee(
-          150,
-          source('http://www.laws9.com/statutes/missouri/t23/c351/351_576', {
-            note: 'RSMo 351.576(2): $150 for the certificate of authority; guides quote $155 with the filing',
+          155,
+          source(ENTITIES_PAGE, {
+            crossCheck: 'http://www.laws9.com/statutes/missouri/t23/c351/351_576',
+            note: 'The Secretary’s page: $155 for a certificate of authority; RSMo 351.576(2) sets $150 of it',
           }),
         ),
-        GOOD_STANDING: unread(10, 'certificate of good standing', 'the $10 certified copy fee of the LLC schedule'),
-        DISSOLUTION: unread(
-          25,
-          'corporate articles of dissolution',
-          'taken as the $25 LLC articles of termination fee',
-        ),
+        GOOD_STANDING: unread(10, 'certificate of good standing', 'The $10 certified copy fee of the LLC guide'),
+        DISSOLUTION: unread(25, 'corporate articles of dissolution', 'The $25 LLC articles of termination fee'),
         CHANGE_OF_AGENT: unread(
           25,
           'statement of change of registered agent',
-          'taken as the $25 articles of termination fee',
+          'The $25 LLC articles of termination fee',
         ),
       },
     },
@@ -131,9 +144,8 @@ export const MO: Jurisdiction = {
       },
       CORP: {
         forms: ['Corporation', 'Company', 'Incorporated', 'Limited', 'Corp.', 'Co.', 'Inc.', 'Ltd.'],
-        statute: 'RSMo 351.110',
+        statute: 'RSMo 351.110 (the words and abbreviations as RSMo 351.584 lists them for foreign corporations)',
         severity: 'error',
-        note: 'From memory of RSMo 351.110 (no page read): check the list.',
       },
     },
     words: [
@@ -145,5 +157,6 @@ export const MO: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

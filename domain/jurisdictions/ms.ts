@@ -132,13 +132,18 @@ export const MS: Jurisdiction = {
           source(
             'https://law.justia.com/codes/mississippi/2019/title-79/chapter-29/article-12/section-79-29-1203/index.html',
             {
-              note: 'NOT the corporate row: the corporate amendment fee (79-4-1.22) was cut off in what the search returned; the LLC amendment fee is used, check it',
+              note: 'Miss. Code 79-29-1203(1): an LLC’s certificate of amendment',
+              unconfirmed:
+                'The LLC amendment fee stands in; the corporate row of 79-4-1.22 was cut off in what was read.',
             },
           ),
         ),
         FOREIGN_QUALIFICATION: fee(
           500,
-          source(CORP_GUIDE, { crossCheck: ANNUAL_REPORT_DUE.url, note: 'Certificate of Authority' }),
+          source(CORP_GUIDE, {
+            crossCheck: 'https://startabusiness.org/ms/corporation/foreign/',
+            note: 'Certificate of Authority, $500 for a profit corporation (mississippiregisteredagent.com gives the same)',
+          }),
         ),
         GOOD_STANDING: CERTIFICATE_OF_EXISTENCE,
         DISSOLUTION: fee(
@@ -189,5 +194,6 @@ export const MS: Jurisdiction = {
       },
     ],
   },
+  // Not confirmed: no page read says whether the Secretary certifies a dissolved entity's status.
   statusCertificateAfterDissolution: false,
 };

@@ -14,6 +14,12 @@ export interface Source {
   crossCheck?: string;
   /** What the source says in short where the figure is not written plainly there (a statute section, a table row). */
   note?: string;
+  /**
+   * Set only where no page read gives this exact figure: what stands in for it and why (e.g. 'the certified-copy fee
+   * of the same schedule; the certificate's own fee is not published online'). Such figures are listed apart in the
+   * jurisdictions table so that they are confirmed with the office before anyone relies on them.
+   */
+  unconfirmed?: string;
 }
 
 /** An amount the state charges, in whole US dollars. */

@@ -15,11 +15,16 @@ const due = (type: 'LLC' | 'CORP', formedOn: string, count = 2) => {
 };
 
 describe('Iowa', () => {
-  it('asks the first biennial report by April 1 of the first odd year after the formation year', () => {
+  it('asks an LLC’s first biennial report by April 1 of the first odd year after the formation year (§ 489.212)', () => {
     expect(due('LLC', '2026-01-31')).toEqual(['2027-04-01', '2029-04-01']);
     expect(due('LLC', '2027-12-31')).toEqual(['2029-04-01', '2031-04-01']);
-    expect(due('CORP', '2028-02-29')).toEqual(['2029-04-01', '2031-04-01']);
-    expect(due('CORP', '2027-03-31')).toEqual(['2029-04-01', '2031-04-01']);
+    expect(due('LLC', '2028-02-29')).toEqual(['2029-04-01', '2031-04-01']);
+  });
+
+  it('asks a corporation’s by April 1 of the first even year after the year of incorporation (§ 490.1621)', () => {
+    expect(due('CORP', '2028-02-29')).toEqual(['2030-04-01', '2032-04-01']);
+    expect(due('CORP', '2027-03-31')).toEqual(['2028-04-01', '2030-04-01']);
+    expect(due('CORP', '2026-12-31')).toEqual(['2028-04-01', '2030-04-01']);
   });
 
   it('requires the designators of Iowa Code §§ 489.108 and 490.401', () => {

@@ -22,4 +22,10 @@ describe('Maryland', () => {
   it('the LLC name carries a designator of §1-502(b)', () => {
     expect(MD.names.designators.LLC?.forms).toEqual(expect.arrayContaining(['LLC', 'L.L.C.', 'L.C.']));
   });
+
+  it('a corporate name may carry any of the four words of §1-502(a)(1), "Company" among them', () => {
+    expect(MD.names.designators.CORP?.forms).toEqual(
+      expect.arrayContaining(['Company', 'Corporation', 'Incorporated', 'Limited']),
+    );
+  });
 });

@@ -25,8 +25,8 @@ describe('Missouri', () => {
     expect(dates(rule, '2026-12-31')).toEqual(['2027-12-31', '2028-12-31']);
   });
 
-  it('incorporation costs at least the $3 certificate and the $50 tax of RSMo 351.065', () => {
-    expect(MO.entityTypes.CORP.formation.amount).toBeGreaterThanOrEqual(3 + 50);
+  it('incorporation with $30,000 or less of shares costs the $50 fee, $3 certificate and $5 technology fund', () => {
+    expect(MO.entityTypes.CORP.formation.amount).toBe(50 + 3 + 5);
   });
 
   it('names carry the designators of RSMo 347.020', () => {
