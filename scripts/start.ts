@@ -167,9 +167,16 @@ async function main() {
     },
   );
 
-  const health = await waitForHealth(`http://127.0.0.1:${config.port}/api/health`, () => exiting);
+  const healthUrl = `http://127.0.0.1:${config.port}/api/health`;
+  let health = await waitForHealth(healthUrl, () => exiting);
   if (!health) return;
   apiAnswered = true;
+  // A Redis this start has (its own or REDIS_URL's) may still be connecting in a busy API: the banner waits a little.
+  for (let i = 0; i < 20 && health?.redis !== 'up' && !redis.unavailable && !exiting; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    health = (await waitForHealth(healthUrl, () => exiting)) ?? health;
+  }
+  if (!health) return;
   const pids = supervisor.pids();
   console.log(
     renderBanner({
