@@ -18,7 +18,7 @@ export async function startApi(options: {
   temporal: TemporalGateway | null;
 }): Promise<Running> {
   const { config, db, temporal } = options;
-  const redis = createRedis(config.redisUrl, 'api');
+  const redis = createRedis(config.redisUrl, 'api', config.redisCommandTimeoutMs);
   redis.on('error', () => {}); // reachability is reported by /api/health and the start banner
   redis.connect().catch(() => {});
 

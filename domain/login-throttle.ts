@@ -1,5 +1,5 @@
-// Sign-in throttling that cannot be turned against an account's owner: failed sign-ins are limited per (account,
-// client address), and every attempt per client address; an account-wide limit of failures sits far above those, so
+// Sign-in throttling that cannot be turned against an account's owner: failed sign-ins (never successful ones) are
+// limited per (account, client address) and per client address; an account-wide limit of failures sits far above, so
 // guesses from one place never lock the owner out elsewhere, and past it a one-time sign-in link by email is the way
 // in. Counted per email whether or not an account exists (so answers never tell which addresses have one), with the
 // email folded (domain/email-identity.ts). Pure: the counts live in Redis (api/routes/auth.ts).
@@ -23,6 +23,11 @@ const wait = (waitMs: number) => {
 /** Refused at this address: too many failures for this email from here. */
 export function loginThrottledMessage(waitMs: number): string {
   return `Too many failed sign-ins for this email address. Try again in ${wait(waitMs)}, or ask for a one-time sign-in link by email.`;
+}
+
+/** Refused at this address: too many failures from here, whatever the accounts. */
+export function addressThrottledMessage(waitMs: number): string {
+  return `Too many failed sign-ins from this address. Try again in ${wait(waitMs)}, or ask for a one-time sign-in link by email.`;
 }
 
 /** Refused everywhere: the account-wide limit; the sign-in link still works. */

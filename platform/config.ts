@@ -15,6 +15,11 @@ export interface Config {
   redisUrl: string;
   /** Prefix of every Redis key and queue name (lets several installs or test runs share one Redis). */
   redisPrefix: string;
+  /**
+   * Longest wait for one Redis command on a request's path (a rate-limit lookup); adding a job to a queue waits up to
+   * three times this. Past it the request goes on without Redis: limits count in memory, queues answer 503.
+   */
+  redisCommandTimeoutMs: number;
   sessionSecret: string;
   /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
@@ -71,6 +76,8 @@ export interface Config {
   };
   /** `npm start` leaves missing bundles unbuilt (START_SKIP_BUILD=1, e.g. in an image built beforehand). */
   startSkipBuild: boolean;
+  /** Where `npm start` keeps its services' data (embedded database, Temporal, Mailpit, Redis, session secret). */
+  startDataDir: string;
   /** The Chromium the quality suites' E2E journey (and the bench) drive; when it is missing those checks are skipped. */
   chromiumPath: string;
 }
@@ -126,6 +133,8 @@ const flag = (on: string[], off: string[]) =>
     z.enum([...on, ...off], { error: `must be one of ${[...on, ...off].join(', ')}` }).optional(),
   );
 
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
 /** The environment variables, each with its default (the README's configuration table). */
 const environment = z.object({
   NODE_ENV: text(),
@@ -133,8 +142,9 @@ const environment = z.object({
   HOST: textOr('0.0.0.0'),
   PUBLIC_URL: text(),
   DATABASE_URL: textOr(DEFAULT_DATABASE_URL),
-  REDIS_URL: textOr('redis://127.0.0.1:6379'),
+  REDIS_URL: textOr(DEFAULT_REDIS_URL),
   REDIS_PREFIX: textOr('formation'),
+  REDIS_COMMAND_TIMEOUT_MS: milliseconds(500, 50),
   SESSION_SECRET: z.preprocess(blank, z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
   TRUST_PROXY: flag(['true', '1'], ['false', '0']),
   STORAGE_DIR: textOr('.data/storage'),
@@ -189,6 +199,7 @@ const environment = z.object({
   MAILROOM_ESCALATION_MS: milliseconds(DEFAULT_ESCALATION_MS, 1000),
   SIGNATURE_REMINDER_DAY_MS: milliseconds(86_400_000),
   START_SKIP_BUILD: flag(['1', 'true'], ['0', 'false']),
+  START_DATA_DIR: textOr('.data'),
   CHROMIUM_PATH: textOr('/usr/bin/chromium'),
   PARTNER_RATE_LIMIT_MAX: wholeNumber(100, 1),
   PARTNER_RATE_LIMIT_WINDOW_MS: milliseconds(1000),
@@ -237,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     redisPrefix: vars.REDIS_PREFIX,
+    redisCommandTimeoutMs: vars.REDIS_COMMAND_TIMEOUT_MS,
     sessionSecret: vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
     storageDir: path.resolve(vars.STORAGE_DIR),
@@ -300,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookRetryScheduleMs: vars.PARTNER_WEBHOOK_RETRY_SCHEDULE_MS,
     },
     startSkipBuild: vars.START_SKIP_BUILD === '1' || vars.START_SKIP_BUILD === 'true',
+    startDataDir: vars.START_DATA_DIR,
     chromiumPath: vars.CHROMIUM_PATH,
   };
 }

@@ -1,10 +1,10 @@
 // npm start: the whole product on one port in production mode: database (local, DATABASE_URL or embedded),
 // migrations, sample data, bundles, then the API and the worker as two supervised child processes (the same
 // entries as `npm run api` and `npm run worker`): a crash of one does not stop the other, and a child that stops
-// is started again. Ctrl+C / SIGTERM stops the API, the worker, Temporal, Mailpit and the embedded database in that
-// order.
+// is started again. Everything it starts runs in a process group of its own, so a terminal's Ctrl+C reaches this
+// process only; Ctrl+C, SIGTERM or SIGHUP sent to it (or to `npm start`, which passes them on) stops the API, the
+// worker, Temporal, Mailpit, Redis and the embedded database in that order, within 10 s.
 import { loadConfig } from '../platform/config';
-import { isRedisReachable } from '../platform/infra/redis';
 import { migrate } from './prisma-cli';
 import { renderBanner, type ServiceState } from './start/banner';
 import { buildMissingBundles, missingBundles } from './start/bundles';
@@ -13,6 +13,7 @@ import { StartError } from './start/errors';
 import { announceFirstStartBuilds } from './start/first-build';
 import { type ResolvedMail, resolveMail } from './start/mail';
 import { runForOutput, serverProcess } from './start/processes';
+import { type ResolvedRedis, resolveRedis } from './start/redis';
 import { persistentSessionSecret, SESSION_SECRET_FILE } from './start/session-secret';
 import { Supervisor } from './start/supervisor';
 import { type ResolvedTemporal, resolveTemporal } from './start/temporal';
@@ -23,26 +24,49 @@ let database: ResolvedDatabase | null = null;
 let supervisor: Supervisor | null = null;
 let temporal: ResolvedTemporal | null = null;
 let mail: ResolvedMail | null = null;
+let redis: ResolvedRedis | null = null;
 let exiting = false;
+
+/** Everything stops within this: the API and the worker get most of it, the services a second or two each. */
+const STOP_WITHIN_MS = 10_000;
 
 async function shutdown(code: number) {
   if (exiting) return;
   exiting = true;
-  // Time for the API (10 s grace) and then the worker (15 s) to stop, then Temporal and the database.
-  const force = setTimeout(() => process.exit(code || 1), 45_000);
+  const started = Date.now();
+  const force = setTimeout(() => process.exit(code || 1), STOP_WITHIN_MS + 2000);
   force.unref();
-  if (supervisor) await supervisor.stop();
-  if (temporal) await temporal.stop().catch(() => {});
-  if (mail) await mail.stop().catch(() => {});
-  if (database) await database.stop().catch(() => {});
+  // The API (no new work), then the worker, then the services they use, the database last.
+  if (supervisor) await supervisor.stop({ api: 3000, worker: 3500 });
+  // Each says so when it was one this start ran (the others' stop does nothing).
+  const services = [
+    ['Temporal dev server', temporal, Boolean(temporal?.env.TEMPORAL_ADDRESS)],
+    ['Mailpit', mail, Boolean(mail?.env.SMTP_URL)],
+    ['Redis', redis, Boolean(redis?.env.REDIS_URL)],
+    ['embedded PostgreSQL', database, database?.kind === 'embedded'],
+  ] as const;
+  for (const [name, service, ours] of services) {
+    if (!service) continue;
+    await service.stop().catch(() => {});
+    if (ours) say(`${name} stopped`);
+  }
+  say(`stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(code);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    say(`${signal}: stopping`);
+    if (!exiting) say(`${signal}: stopping`);
     void shutdown(0);
   });
 }
+// Started by a parent that is gone (e.g. an `npm start` killed without passing the signal on): stop too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && !exiting) {
+    say('the process that started this one is gone: stopping');
+    void shutdown(0);
+  }
+}, 1000).unref();
 // This process only supervises: a fault of its own is logged with its stack, and it stops everything it started.
 process.on('unhandledRejection', (reason) => {
   console.error('start | unhandled promise rejection (kept running):', reason);
@@ -79,19 +103,23 @@ async function main() {
   // one overlap the compiling of the others.
   announceFirstStartBuilds(baseEnv, say);
   const bundlesBuilt = buildMissingBundles(preliminary.startSkipBuild, say);
-  const [temporalOutcome, mailOutcome] = await Promise.allSettled([
+  const [temporalOutcome, mailOutcome, redisOutcome] = await Promise.allSettled([
     resolveTemporal(baseEnv, say),
     resolveMail(baseEnv, say),
+    resolveRedis(baseEnv, say),
   ]);
-  // Whichever did start is kept, for the shutdown, before a failure of the other is raised.
+  // Whichever did start is kept, for the shutdown, before a failure of another is raised.
   if (temporalOutcome.status === 'fulfilled') temporal = temporalOutcome.value;
   if (mailOutcome.status === 'fulfilled') mail = mailOutcome.value;
-  if (temporalOutcome.status === 'rejected') throw temporalOutcome.reason;
-  if (mailOutcome.status === 'rejected') throw mailOutcome.reason;
+  if (redisOutcome.status === 'fulfilled') redis = redisOutcome.value;
+  for (const outcome of [temporalOutcome, mailOutcome, redisOutcome])
+    if (outcome.status === 'rejected') throw outcome.reason;
+  if (!temporal || !mail || !redis) return;
   const env: NodeJS.ProcessEnv = {
     ...baseEnv,
-    ...temporalOutcome.value.env,
-    ...mailOutcome.value.env,
+    ...temporal.env,
+    ...mail.env,
+    ...redis.env,
     DATABASE_URL: database.url,
   };
   const config = loadConfig(env);
@@ -124,13 +152,7 @@ async function main() {
   if ((await bundlesBuilt) !== 0)
     throw new StartError('the build failed (see above)', 'fix the build errors, then `npm start` again');
 
-  const redisUp = await isRedisReachable(config.redisUrl);
-  if (!redisUp) {
-    console.warn(
-      `\nstart | Redis is unreachable at ${config.redisUrl}: queues and rate limiting are degraded.\n` +
-        'start | Start one with `redis-server --daemonize yes` (or `docker compose up -d redis`); the app reconnects by itself.\n',
-    );
-  }
+  if (redis.unavailable) console.warn(`\nstart | ${redis.unavailable}\n`);
 
   let apiAnswered = false;
   supervisor = new Supervisor(
@@ -145,18 +167,28 @@ async function main() {
     },
   );
 
-  const health = await waitForHealth(`http://127.0.0.1:${config.port}/api/health`, () => exiting);
+  const healthUrl = `http://127.0.0.1:${config.port}/api/health`;
+  let health = await waitForHealth(healthUrl, () => exiting);
   if (!health) return;
   apiAnswered = true;
+  // A Redis this start has (its own or REDIS_URL's) may still be connecting in a busy API: the banner waits a little.
+  for (let i = 0; i < 20 && health?.redis !== 'up' && !redis.unavailable && !exiting; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    health = (await waitForHealth(healthUrl, () => exiting)) ?? health;
+  }
+  if (!health) return;
   const pids = supervisor.pids();
   console.log(
     renderBanner({
       config,
       database: database.description,
       redis: health.redis,
+      redisDescription: redis.description,
+      redisUnavailable: redis.unavailable,
       temporal: health.temporal,
       temporalUnavailable: temporal?.unavailable,
       mailUiUrl: mail?.uiUrl,
+      mailUiMissing: mail?.uiMissing,
       mailUnavailable: mail?.unavailable,
       sessionSecretFile: sessionSecretFromFile ? SESSION_SECRET_FILE : undefined,
       needsFirstAdmin,

@@ -2,10 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { foldedEmail } from '../../domain/email-identity';
-import { accountThrottledMessage, LOGIN_THROTTLE, loginThrottledMessage } from '../../domain/login-throttle';
+import {
+  accountThrottledMessage,
+  addressThrottledMessage,
+  LOGIN_THROTTLE,
+  loginThrottledMessage,
+} from '../../domain/login-throttle';
 import { landingPathFor, safeReturnPath } from '../../domain/return-path';
 import { ROLES } from '../../domain/roles';
-import { tooManyRequests } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { findUserByEmail, recordSignIn, verifyPassword } from '../../platform/services/identity';
 import { firstRefusal, limiter, type Refusal } from '../lib/rate-limits';
@@ -44,14 +48,20 @@ async function sendLoginPage(reply: FastifyReply, status: number, state: LoginPa
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app;
-  // Failed sign-ins per (account, address), and per account from everywhere far above that (domain/login-throttle.ts);
-  // every attempt per address is the route's own limit below. Guesses from one place never lock the owner out of
-  // another; past the account-wide limit the one-time sign-in link by email is the way in.
+  // Failed sign-ins only, never successful ones (staff behind one office address do not lock each other out):
+  // per (account, address), per address over every account, and per account from everywhere far above those
+  // (domain/login-throttle.ts). Guesses from one place never lock the owner out of another; past the account-wide
+  // limit the one-time sign-in link by email is the way in.
   const accountKey = (request: FastifyRequest) => foldedEmail((request.body as { email: string }).email);
   const perAccountAddress = limiter(app, 'login-account-address', {
     max: LOGIN_THROTTLE.perAccountAddress,
     timeWindow: config.loginRateLimit.timeWindowMs,
     key: (request) => `${accountKey(request)} ${request.ip}`,
+  });
+  const perAddress = limiter(app, 'login-address', {
+    max: config.loginRateLimit.max,
+    timeWindow: config.loginRateLimit.timeWindowMs,
+    key: (request) => request.ip,
   });
   const perAccount = limiter(app, 'login-account', {
     max: config.loginAccountRateLimit.max,
@@ -62,6 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function throttled(request: FastifyRequest): Promise<{ refusal: Refusal; message: string } | null> {
     const here = await perAccountAddress(request, { count: false });
     if (here) return { refusal: here, message: loginThrottledMessage(here.waitMs) };
+    const fromAddress = await perAddress(request, { count: false });
+    if (fromAddress) return { refusal: fromAddress, message: addressThrottledMessage(fromAddress.waitMs) };
     const everywhere = await perAccount(request, { count: false });
     if (everywhere) return { refusal: everywhere, message: accountThrottledMessage(everywhere.waitMs) };
     return null;
@@ -84,16 +96,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
-      config: {
-        rateLimit: {
-          max: config.loginRateLimit.max,
-          timeWindow: config.loginRateLimit.timeWindowMs,
-          errorResponseBuilder: (_request, context) =>
-            tooManyRequests(
-              `Too many sign-in attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 60000))} minute(s).`,
-            ),
-        },
-      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password (form or JSON)',
@@ -118,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(password, user?.passwordHash);
       if (!user || !valid) {
-        await firstRefusal(request, [perAccountAddress, perAccount]);
+        await firstRefusal(request, [perAccountAddress, perAddress, perAccount]);
         await audit(db, request, { action: 'login.failed', target: email, success: false, actor: null });
         if (wantsJson(request)) return reply.status(401).send({ message: INVALID_CREDENTIALS });
         return sendLoginPage(reply, 401, { error: INVALID_CREDENTIALS, email, next });

@@ -11,6 +11,7 @@ import { isUuid } from '../../domain/uuid';
 import { badGateway, serviceUnavailable } from '../../platform/errors';
 import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
 import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
+import { onQueue } from '../../platform/queues/connection';
 import { audit } from '../../platform/services/audit';
 import {
   autoFileState,
@@ -257,12 +258,14 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Run the daily compliance scan now (reminders and automatic filing); answers its job id',
         body: scanBody,
-        response: { 202: z.object({ jobId: z.string() }), 400: messageResponse },
+        response: { 202: z.object({ jobId: z.string() }), 400: messageResponse, 503: messageResponse },
       },
     },
     async (request, reply) => {
       const date = request.body?.date;
-      const jobId = await enqueueComplianceScan(producer.queue, date ? { date } : {});
+      const jobId = await onQueue(producer.connection, config, 'The compliance scan was not started', () =>
+        enqueueComplianceScan(producer.queue, date ? { date } : {}),
+      );
       await audit(db, request, {
         action: AUDIT_ACTIONS.complianceScanRequested,
         target: `job:${jobId}`,

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase } from '../../platform/infra/prisma';
+import { connectionReady } from '../../platform/infra/redis';
 
 const componentStatus = z.enum(['up', 'down', 'not configured']);
 type ComponentStatus = z.infer<typeof componentStatus>;
@@ -50,7 +51,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         () => 'up' as const,
         () => 'down' as const,
       ),
-      withTimeout(app.redis.ping()).then(
+      // A process that just started may still be connecting: that attempt is waited for, within the bound.
+      withTimeout(
+        connectionReady(app.redis, 1400, true).then((ready) =>
+          ready ? app.redis.ping() : Promise.reject(new Error('Redis not connected')),
+        ),
+      ).then(
         () => 'up' as const,
         () => 'down' as const,
       ),

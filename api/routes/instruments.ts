@@ -11,24 +11,25 @@ import {
 import { documentDraftSchema, documentRequestSchema } from '../../domain/document-request';
 import { INSTRUMENT_STATUSES, type InstrumentStatus } from '../../domain/instrument-status';
 import { uuidSchema } from '../../domain/uuid';
-import { notFound, serviceUnavailable } from '../../platform/errors';
+import type { Redis } from 'ioredis';
+import { notFound } from '../../platform/errors';
 import { listPage, listQuerySchema, parseListQuery } from '../../platform/list-query';
+import { onQueue } from '../../platform/queues/connection';
 import { describeJob, jobStats, recentJobs } from '../../platform/queues/document-jobs';
 import { closeDocumentQueue, createDocumentQueue, enqueueDocument } from '../../platform/queues/documents';
 import { audit } from '../../platform/services/audit';
 import {
   createDraft,
-  failInstrument,
   instrumentRows,
   queueInstrument,
   setInstrumentJob,
+  unqueueInstrument,
   updateDraft,
 } from '../../platform/services/documents';
 import type { Instrument } from '../../prisma/generated/client';
 import { requireArea, sessionUser } from '../plugins/auth';
 
-const QUEUE_TIMEOUT_MS = 5000;
-const QUEUE_DOWN = 'Document generation is unavailable: the job queue (Redis) cannot be reached. Try again shortly.';
+const QUEUE_DOWN = 'Document generation is unavailable';
 
 const instrumentFilter = z.object({
   status: z.enum(INSTRUMENT_STATUSES).optional(),
@@ -37,15 +38,6 @@ const instrumentFilter = z.object({
 });
 
 const idParams = z.object({ id: uuidSchema('must be an instrument id (UUID)') });
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(serviceUnavailable(QUEUE_DOWN)), QUEUE_TIMEOUT_MS).unref(),
-    ),
-  ]);
-}
 
 const toInstrument = (row: Instrument) => ({
   ...row,
@@ -72,13 +64,16 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = sessionUser(request);
       const { name, type, terms, draftId } = request.body;
+      const connection = queue.opts.connection as Redis;
+      // With the queue away nothing is recorded: the request answers 503 at once.
+      await onQueue(connection, app.config, QUEUE_DOWN, async () => {});
       const instrument = await queueInstrument(
         db,
         { name, type, entityName: terms.entityName, terms },
         { draftId, userId: user.id },
       );
       try {
-        const { jobId } = await withTimeout(
+        const { jobId } = await onQueue(connection, app.config, QUEUE_DOWN, () =>
           enqueueDocument(queue, {
             template: type,
             name,
@@ -96,7 +91,8 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.status(202).send({ jobId, instrumentId: instrument.id, status: 'queued' as const });
       } catch (err) {
-        await failInstrument(db, instrument.id, (err as Error).message);
+        // Not queued: the draft it came from is a draft again, a new request is not kept.
+        await unqueueInstrument(db, instrument.id, draftId);
         await audit(db, request, {
           action: 'document.generate',
           target: name,
@@ -198,7 +194,9 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [jobs, stats] = await withTimeout(Promise.all([recentJobs(queue, request.query.limit), jobStats(queue)]));
+      const [jobs, stats] = await onQueue(queue.opts.connection as Redis, app.config, QUEUE_DOWN, () =>
+        Promise.all([recentJobs(queue, request.query.limit), jobStats(queue)]),
+      );
       return { jobs, stats };
     },
   );
@@ -216,7 +214,9 @@ export const instrumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const job = await withTimeout(queue.getJob(request.params.id));
+      const job = await onQueue(queue.opts.connection as Redis, app.config, QUEUE_DOWN, () =>
+        queue.getJob(request.params.id),
+      );
       if (!job) throw notFound(`Job not found: ${request.params.id}`);
       return describeJob(job);
     },

@@ -136,12 +136,17 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
   const runSuite = async (request: FastifyRequest, suiteId: string) => {
     const target = await findSuite(db, suiteId);
     if (!target.isActive) throw conflict('This suite is inactive: only active suites can be run');
-    const started = await startRun(db, producer, {
-      suiteId: target.id,
-      testType: target.testType,
-      triggeredBy: request.currentUser?.email ?? 'unknown',
-      environment: config.env,
-    });
+    const started = await startRun(
+      db,
+      producer,
+      {
+        suiteId: target.id,
+        testType: target.testType,
+        triggeredBy: request.currentUser?.email ?? 'unknown',
+        environment: config.env,
+      },
+      config,
+    );
     if (!started) throw conflict('This suite already has a run in progress');
     await audit(db, request, { action: 'quality.run', target: target.id, details: { runId: started.id } });
     return { data: toRun({ ...started, suite: { name: target.name } }) };
@@ -193,12 +198,17 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
       const suites = await activeSuites(db);
       const runs = [];
       for (const target of suites) {
-        const started = await startRun(db, producer, {
-          suiteId: target.id,
-          testType: target.testType,
-          triggeredBy: request.currentUser?.email ?? 'unknown',
-          environment: config.env,
-        });
+        const started = await startRun(
+          db,
+          producer,
+          {
+            suiteId: target.id,
+            testType: target.testType,
+            triggeredBy: request.currentUser?.email ?? 'unknown',
+            environment: config.env,
+          },
+          config,
+        );
         if (started) runs.push(toRun({ ...started, suite: { name: target.name } }));
       }
       await audit(db, request, { action: 'quality.schedule-check', target: 'quality', details: { runs: runs.length } });

@@ -12,21 +12,24 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { Queue } from 'bullmq';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
-import { createQueueConnection, queuePrefix } from '../../platform/queues/connection';
+import { connectionReady } from '../../platform/infra/redis';
+import { createProducerConnection, queuePrefix } from '../../platform/queues/connection';
 import { ALL_QUEUES } from '../../platform/queues/names';
 import { audit } from '../../platform/services/audit';
-import { forbidden } from '../../platform/errors';
+import { forbidden, serviceUnavailable } from '../../platform/errors';
 import { queueBoardAction, superadminMayChange } from '../lib/queue-board-actions';
 import { guardEveryRoute, requireArea, sessionUser } from '../plugins/auth';
 import { errorAnswer } from '../plugins/errors';
+import { escapeHtml, htmlPage, sendPage } from './html-page';
 
 export const QUEUE_BOARD_PATH = '/api/admin/queues';
 const XSRF_COOKIE = 'XSRF-TOKEN';
+export const REDIS_AWAY = 'Redis is not reachable: the queues show here again once it is back.';
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function queueBoardRoutes(app: FastifyInstance) {
-  const connection = createQueueConnection(app.config, 'queue-board');
-  connection.on('error', () => {}); // Redis reachability is reported by /api/health
+  // Fails fast: with Redis away the board says so at once instead of waiting for it.
+  const connection = createProducerConnection(app.config, 'queue-board');
   const queues = ALL_QUEUES.map((name) => new Queue(name, { connection, prefix: queuePrefix(app.config) }));
   for (const queue of queues) queue.on('error', () => {});
 
@@ -41,6 +44,8 @@ export async function queueBoardRoutes(app: FastifyInstance) {
   });
   // The library's own handler answers with the error's message and a 500 for anything: ours words it safely.
   adapter.setErrorHandler((error) => {
+    // Redis went away during the request.
+    if (connection.status !== 'ready') return { status: 503 as HTTPStatus, body: { message: REDIS_AWAY } };
     const { status, message } = errorAnswer(error as FastifyError, app.log);
     // Its type lists a few statuses only; Fastify sends any.
     return { status: status as HTTPStatus, body: { message } };
@@ -48,6 +53,15 @@ export async function queueBoardRoutes(app: FastifyInstance) {
 
   guardEveryRoute(app, requireArea('queues'));
   app.addHook('preHandler', async (request, reply) => {
+    if (!isStaticFile(request) && !(await connectionReady(connection, app.config.redisCommandTimeoutMs))) {
+      if (isBoardPage(request))
+        return sendPage(
+          reply,
+          503,
+          htmlPage('Queues', `<h1>Queues</h1><p class="error" role="alert">${escapeHtml(REDIS_AWAY)}</p>`),
+        );
+      throw serviceUnavailable(REDIS_AWAY);
+    }
     if (request.method === 'GET' && isBoardPage(request)) setXsrfCookie(reply);
     if (CHANGES.has(request.method)) await refuseUnlessAllowed(request);
   });
@@ -64,6 +78,8 @@ export async function queueBoardRoutes(app: FastifyInstance) {
 }
 
 const boardRoute = (request: FastifyRequest) => (request.routeOptions.url ?? '').slice(QUEUE_BOARD_PATH.length);
+
+const isStaticFile = (request: FastifyRequest) => boardRoute(request).startsWith('/static/');
 
 /** The board's HTML page (its client-side routes), not its JSON API nor its static files. */
 const isBoardPage = (request: FastifyRequest) => !/^\/(api|static)\//.test(boardRoute(request));

@@ -3,7 +3,9 @@
 import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { serviceUnavailable } from '../errors';
 import type { Log } from '../infra/log';
+import { connectionReady } from '../infra/redis';
 
 /** A connection BullMQ can use: blocking commands wait for Redis instead of failing (maxRetriesPerRequest null). */
 export function createQueueConnection(config: Config, name: string): Redis {
@@ -15,19 +17,69 @@ export function createQueueConnection(config: Config, name: string): Redis {
   });
 }
 
+/**
+ * A connection that adds jobs or reads queues for a caller who waits (a request, a script): while Redis is not
+ * connected a command fails at once instead of waiting in the offline queue (BullMQ still waits for the first
+ * connection before its first command); it reconnects in the background.
+ */
+export function createProducerConnection(config: Config, name: string): Redis {
+  const connection = new Redis(config.redisUrl, {
+    connectionName: `${config.redisPrefix}:${name}`,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 500, 5000),
+  });
+  connection.on('error', () => {}); // the worker process reports Redis outages; /api/health reports reachability
+  return connection;
+}
+
+/** The 503 of a request whose queue work could not be done (nothing queued, nothing recorded), after what it was. */
+export const QUEUE_AWAY = 'the job queue (Redis) is not reachable; try again shortly.';
+
+/**
+ * Runs a request's queue work: a 503 with `what` and QUEUE_AWAY at once while Redis is not connected, or when the
+ * work takes longer than three times REDIS_COMMAND_TIMEOUT_MS (the request is answered; the work may still finish).
+ */
+export async function onQueue<T>(
+  connection: Redis,
+  config: Pick<Config, 'redisCommandTimeoutMs'>,
+  what: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const refusal = () => serviceUnavailable(`${what}: ${QUEUE_AWAY}`);
+  if (!(await connectionReady(connection, config.redisCommandTimeoutMs))) throw refusal();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(refusal()), config.redisCommandTimeoutMs * 3);
+        timer.unref();
+      }),
+    ]);
+  } catch (err) {
+    // A command refused by the connection itself (Redis went away meanwhile) is the same outage.
+    if (connection.status !== 'ready' && !(err as { statusCode?: number }).statusCode) throw refusal();
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A queue that only adds jobs, on a connection of its own that `close` ends too (BullMQ leaves a given one open). */
 export interface ProducerQueue<Data> {
   queue: Queue<Data>;
+  connection: Redis;
   close(): Promise<void>;
 }
 
 export function createProducerQueue<Data>(config: Config, queueName: string, name: string): ProducerQueue<Data> {
-  const connection = createQueueConnection(config, name);
-  connection.on('error', () => {}); // the worker process reports Redis outages
+  const connection = createProducerConnection(config, name);
   const queue = new Queue<Data>(queueName, { connection, prefix: queuePrefix(config) });
   queue.on('error', () => {});
   return {
     queue,
+    connection,
     async close() {
       if (connection.status === 'ready') await queue.close().catch(() => {});
       connection.disconnect();

@@ -5,7 +5,7 @@ import { type ConnectionOptions, type JobsOptions, Queue, QueueEvents } from 'bu
 import { Redis } from 'ioredis';
 import type { TemplateId } from '../../domain/document-templates';
 import type { Config } from '../config';
-import { createQueueConnection, queuePrefix } from './connection';
+import { createProducerConnection, queuePrefix } from './connection';
 import { DOCUMENT_GENERATION_QUEUE } from './names';
 
 export { DOCUMENT_GENERATION_QUEUE } from './names';
@@ -49,7 +49,7 @@ const DOCUMENT_JOB_OPTIONS: JobsOptions = {
 
 export function createDocumentQueue(config: Config): DocumentQueue {
   const queue: DocumentQueue = new Queue(DOCUMENT_GENERATION_QUEUE, {
-    connection: createQueueConnection(config, 'document-queue'),
+    connection: createProducerConnection(config, 'document-queue'),
     prefix: queuePrefix(config),
     defaultJobOptions: DOCUMENT_JOB_OPTIONS,
   });
@@ -87,7 +87,8 @@ export async function waitForDocument(
   // Its own connection (blocking reads), from the queue's settings, closed with it.
   const source = queue.opts.connection;
   const events = new QueueEvents(DOCUMENT_GENERATION_QUEUE, {
-    connection: source instanceof Redis ? (source.options as ConnectionOptions) : source,
+    connection:
+      source instanceof Redis ? ({ ...source.options, enableOfflineQueue: true } as ConnectionOptions) : source,
     prefix: queue.opts.prefix,
   });
   events.on('error', () => {});

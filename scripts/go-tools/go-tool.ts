@@ -70,9 +70,10 @@ export const toolPath = (tool: GoTool) => path.join(BIN_DIR, tool.name);
 const versionFile = (tool: GoTool) => path.join(BIN_DIR, `${tool.name}.version`);
 
 /**
- * Beside the version file, a tool with a source step has a file saying whether the build has what the step adds.
- * A build without it (the step failed) counts as built, so it is not retried on every start: delete the binary to
- * retry. A build of the pinned version without that file (made before the step existed) is built again.
+ * Beside the version file, a tool with a source step has a file saying whether the build has what the step adds
+ * (and, without it, why). A build without it (the step failed) counts as built and is usable; `npm start` builds it
+ * again next time (retryStep). A build of the pinned version without that file (made before the step existed) is
+ * built again.
  */
 const stepFile = (tool: GoTool) =>
   path.join(BIN_DIR, `${tool.name}.${tool.sourceStep?.adds.replace(/\W+/g, '-').toLowerCase()}`);
@@ -90,20 +91,33 @@ export function builtTool(tool: GoTool): string | null {
   return null;
 }
 
+/** Why the built tool lacks what its source step adds (e.g. Mailpit without its web UI); null when it has it. */
+export function missingStep(tool: GoTool): string | null {
+  try {
+    const recorded = readFileSync(stepFile(tool), 'utf8').trim();
+    return recorded.startsWith('without') ? recorded.replace(/^without [^:]*:?\s*/, '') || 'reason not recorded' : null;
+  } catch {
+    return null;
+  }
+}
+
 export type ToolInstallOutcome =
   | { kind: 'present'; path: string }
   | { kind: 'built'; path: string; seconds: number }
   | { kind: 'no-go'; message: string }
   | { kind: 'failed'; message: string };
 
-/** Builds the pinned version unless it is already there; `quiet` keeps go's output off the terminal. */
+/**
+ * Builds the pinned version unless it is already there (`retryStep`: also when its source step failed last time);
+ * `quiet` keeps go's output off the terminal.
+ */
 export async function installGoTool(
   tool: GoTool,
   say: (line: string) => void,
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; retryStep?: boolean } = {},
 ): Promise<ToolInstallOutcome> {
   const present = builtTool(tool);
-  if (present) return { kind: 'present', path: present };
+  if (present && !(options.retryStep && missingStep(tool))) return { kind: 'present', path: present };
   const go = findGo();
   if (!go)
     return { kind: 'no-go', message: `Go is not installed, so ${tool.title} cannot be built (https://go.dev/dl)` };
@@ -116,6 +130,7 @@ export async function installGoTool(
   const quiet = options.quiet ?? false;
   try {
     let withStep = false;
+    let stepError = '';
     let code: number;
     let source: string | null = null;
     if (tool.sourceStep) {
@@ -124,9 +139,10 @@ export async function installGoTool(
         await tool.sourceStep.run(source, say, quiet);
         withStep = true;
       } catch (err) {
+        stepError = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 300);
         say(
-          `${tool.title}: its ${tool.sourceStep.adds} could not be built (${err instanceof Error ? err.message : err}); ` +
-            `installing it without (delete .data/bin/${tool.name} to try again)`,
+          `${tool.title}: its ${tool.sourceStep.adds} could not be built (${stepError}); ` +
+            'installing it without (the next `npm start` tries again)',
         );
       }
     }
@@ -140,7 +156,11 @@ export async function installGoTool(
     if (code !== 0 || !existsSync(output))
       return { kind: 'failed', message: `building ${tool.module}@${tool.version} failed (exit ${code})` };
     renameSync(output, toolPath(tool));
-    if (tool.sourceStep) writeFileSync(stepFile(tool), `${withStep ? 'with' : 'without'} ${tool.sourceStep.adds}\n`);
+    if (tool.sourceStep)
+      writeFileSync(
+        stepFile(tool),
+        withStep ? `with ${tool.sourceStep.adds}\n` : `without ${tool.sourceStep.adds}: ${stepError}\n`,
+      );
     writeFileSync(versionFile(tool), `${tool.version}\n`);
     return { kind: 'built', path: toolPath(tool), seconds: Math.round((Date.now() - started) / 1000) };
   } finally {

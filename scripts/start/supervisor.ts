@@ -84,15 +84,19 @@ export class Supervisor {
     });
   }
 
-  /** Stops the children one after the other, in the order given: SIGTERM, then SIGKILL after timeoutMs. */
-  async stop(timeoutMs = 15_000): Promise<void> {
+  /**
+   * Stops the children one after the other, in the order given: SIGTERM, then SIGKILL after timeoutMs (or the
+   * child's own entry in a map by name).
+   */
+  async stop(timeoutMs: number | Record<string, number> = 15_000): Promise<void> {
     this.stopping = true;
     for (const entry of this.entries) {
+      const graceMs = typeof timeoutMs === 'number' ? timeoutMs : (timeoutMs[entry.spec.name] ?? 15_000);
       if (entry.restart) clearTimeout(entry.restart);
       const child = entry.child;
       if (!child || child.exitCode !== null || child.signalCode !== null) continue;
       await new Promise<void>((resolve) => {
-        const kill = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+        const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
         child.once('exit', () => {
           clearTimeout(kill);
           resolve();

@@ -3,13 +3,13 @@
 // running on that state (a second `npm start` in this checkout) is reused, never doubled.
 import path from 'node:path';
 import { installTemporalCli, TEMPORAL_CLI_VERSION, temporalCliPath } from '../temporal/cli';
-import { type DevServer, freePort, startTemporalDevServer } from '../temporal/dev-server';
+import { type DevServer, startTemporalDevServer } from '../temporal/dev-server';
 import { DevServerLocked } from '../temporal/dev-server-lock';
-import { isPortFree } from './database';
 import { StartError } from './errors';
-import { ROOT } from './processes';
+import { onFreePorts } from './ports';
+import { dataPath } from './data-dir';
 
-export const TEMPORAL_DB_FILE = path.join(ROOT, '.data', 'temporal', 'dev.sqlite');
+const TEMPORAL_DB = dataPath('temporal', 'dev.sqlite');
 
 export interface ResolvedTemporal {
   /** Variables for the API and worker (TEMPORAL_ADDRESS, TEMPORAL_UI_URL); empty when none could be had. */
@@ -31,27 +31,29 @@ export async function resolveTemporal(env: NodeJS.ProcessEnv, say: (line: string
     binary = outcome.path;
   }
   const host = '127.0.0.1';
-  const preferred = async (port: number) => ((await isPortFree(port, host)) ? port : freePort(host));
   const namespace = env.TEMPORAL_NAMESPACE?.trim();
-  say(`Starting the Temporal dev server (CLI ${TEMPORAL_CLI_VERSION}, state in .data/temporal)`);
+  say(`Starting the Temporal dev server (CLI ${TEMPORAL_CLI_VERSION}, state in ${path.dirname(TEMPORAL_DB.shown)})`);
   let server: DevServer;
   try {
-    server = await startTemporalDevServer({
-      binary,
-      ip: host,
-      port: await preferred(7233),
-      uiPort: await preferred(8233),
-      dbFile: TEMPORAL_DB_FILE,
-      namespaces: namespace && namespace !== 'default' ? [namespace] : [],
-      onLog: (line) => console.log(`temporal | ${line}`),
-    });
+    // The usual ports when free; a port another process took meanwhile means other free ports, never its server.
+    server = await onFreePorts([7233, 8233], host, say, async ([port, uiPort]) =>
+      startTemporalDevServer({
+        binary,
+        ip: host,
+        port,
+        uiPort,
+        dbFile: TEMPORAL_DB.path,
+        namespaces: namespace && namespace !== 'default' ? [namespace] : [],
+        onLog: (line) => console.log(`temporal | ${line}`),
+      }),
+    );
   } catch (err) {
     if (err instanceof DevServerLocked) throw new StartError(err.message, err.fix);
     return none(`the Temporal dev server did not start: ${err instanceof Error ? err.message : err} (${consequence})`);
   }
   if (server.reusedPid) {
     say(
-      `Temporal dev server already running on .data/temporal (pid ${server.reusedPid}): reusing it at ${server.address}`,
+      `Temporal dev server already running on ${path.dirname(TEMPORAL_DB.shown)} (pid ${server.reusedPid}): reusing it at ${server.address}`,
     );
   }
   return {

@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { searchAttributeDefinitions } from '../../workflows/search-attributes';
+import { listensOn, PortTaken, portsHeldBy } from '../start/ports';
 import {
   createLock,
   DevServerLocked,
@@ -85,7 +86,8 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
   // The onboarding workflow's search attributes, registered on every namespace it creates.
   for (const definition of searchAttributeDefinitions()) args.push('--search-attribute', definition);
 
-  const child = spawn(options.binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: a terminal's Ctrl+C reaches `npm start`, which stops it after the API and the worker.
+  const child = spawn(options.binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   if (lockFile && child.pid) updateLock(lockFile, { pid: child.pid, address, uiUrl });
   const recent: string[] = [];
   let stopping = false;
@@ -121,6 +123,9 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
     await waitUntilReady(address, namespaces, readyTimeoutMs, () =>
       exited ? `the Temporal dev server stopped (${exited}): ${recent.slice(-5).join(' | ')}` : null,
     );
+    // What answered must be the server just started, not another one that took the port first.
+    const taken = await portsHeldBy(child.pid!, uiPort === null ? [port] : [port, uiPort]);
+    if (taken !== null) throw new PortTaken(taken);
   } catch (err) {
     await stop();
     release();
@@ -152,7 +157,10 @@ async function reuseOrLock(
       removeStaleLock(lockFile);
       continue;
     } else {
-      const failure = await answers(held.address, namespaces);
+      const heldPort = Number(held.address.split(':').at(-1));
+      const failure = listensOn(held.pid, heldPort)
+        ? await answers(held.address, namespaces)
+        : `process ${held.pid} does not listen on ${held.address}`;
       if (!failure) {
         return { address: held.address, uiUrl: held.uiUrl, process: null, reusedPid: held.pid, stop: async () => {} };
       }
@@ -216,8 +224,8 @@ async function waitUntilReady(
   throw new Error(`the Temporal dev server at ${address} was not ready within ${timeoutMs / 1000} s (${lastError})`);
 }
 
-/** SIGTERM, then SIGKILL if the child is still running after timeoutMs; resolves once it has exited. */
-export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+/** `signal` (SIGTERM), then SIGKILL if the child is still running after timeoutMs; resolves once it has exited. */
+export function stopChild(child: ChildProcess, timeoutMs = 10_000, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -225,6 +233,6 @@ export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void
       clearTimeout(kill);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }

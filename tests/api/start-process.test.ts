@@ -147,7 +147,7 @@ describe('npm start', () => {
     expect(childRunning('worker/main.ts')).not.toBe(worker);
     expect(childRunning('api/server.ts')).toBe(api);
     expect(await live()).toBe(200);
-  });
+  }, 120_000);
 
   it('logs an uncaught fault in the API with its stack, and starts the API again', async () => {
     const api = childRunning('api/server.ts')!;
@@ -169,7 +169,7 @@ describe('npm start', () => {
     }, 'the API answering again');
     // The worker was not touched.
     expect(childRunning('worker/main.ts')).toBe(worker);
-  });
+  }, 120_000);
 
   it('stops the API, then the worker, on SIGTERM and exits cleanly', async () => {
     const children = nodeChildrenOf(child.pid!).map((c) => c.pid);

@@ -37,7 +37,8 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const config = loadConfig(testEnv(overrides));
   const db = createPrisma(config.databaseUrl);
-  const redis = createRedis(config.redisUrl, 'api-test');
+  const redis = createRedis(config.redisUrl, 'api-test', config.redisCommandTimeoutMs);
+  redis.on('error', () => {}); // an outage is the rate limits' and the queues' to handle
   await redis.connect();
   const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config), ...deps });
   beforeReady?.(app);

@@ -37,8 +37,11 @@ export function queueInstrument(db: Db, fields: InstrumentFields, from: { draftI
 export const setInstrumentJob = (db: Db, id: string, jobId: string) =>
   db.instrument.update({ where: { id }, data: { jobId } });
 
-export const failInstrument = (db: Db, id: string, error: string) =>
-  db.instrument.update({ where: { id }, data: { status: 'failed', error } });
+/** A request whose job could not be queued: back to the draft it came from, or removed when it was new. */
+export const unqueueInstrument = (db: Db, id: string, draftId: string | undefined) =>
+  draftId
+    ? db.instrument.update({ where: { id }, data: { status: 'draft', error: null } })
+    : db.instrument.deleteMany({ where: { id, jobId: null } });
 
 export const createDraft = (db: Db, fields: InstrumentFields, userId: string) =>
   db.instrument.create({ data: { ...fields, status: 'draft', createdById: userId } });

@@ -1,14 +1,15 @@
 // Starting quality runs from the API: one pending run per suite at a time, the row RUNNING at once, the job on
-// the `quality-runs` queue for the worker process.
+// the `quality-runs` queue for the worker process. A run is kept only once its job is queued: with the queue away
+// the request answers 503 and leaves no run behind.
 import type { FastifyInstance } from 'fastify';
 import { configuredUrls, parseSuiteConfig, type TestType } from '../../../domain/quality-config';
 import { platformOrigins, refusedTarget } from '../../../domain/quality-targets';
-import { badRequest, serviceUnavailable } from '../../errors';
+import { badRequest } from '../../errors';
 import type { Db } from '../../infra/prisma';
+import { onQueue } from '../../queues/connection';
 import { cronProblem, enqueueRun, type QualityQueue, runJobId, syncSuiteSchedule } from '../../queues/quality';
 
 export const PENDING_STATUSES = ['QUEUED', 'RUNNING'] as const;
-const QUEUE_TIMEOUT_MS = 5000;
 
 /** The platform's own addresses: PUBLIC_URL and the address this API listens on. */
 function ownOrigins(app: FastifyInstance): string[] {
@@ -33,18 +34,6 @@ export function validateSuite(
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) =>
-      setTimeout(
-        () => reject(serviceUnavailable(`${what}: the queue (Redis) is not answering`)),
-        QUEUE_TIMEOUT_MS,
-      ).unref(),
-    ),
-  ]);
-}
-
 /** Keeps the suite's job scheduler in step; a Redis outage is logged (the worker re-syncs on start). */
 export async function syncScheduleQuietly(
   app: FastifyInstance,
@@ -52,7 +41,7 @@ export async function syncScheduleQuietly(
   suite: Parameters<typeof syncSuiteSchedule>[1],
 ) {
   try {
-    await withTimeout(syncSuiteSchedule(producer.queue, suite), 'Schedule');
+    await onQueue(producer.connection, app.config, 'Schedule', () => syncSuiteSchedule(producer.queue, suite));
   } catch (err) {
     app.log.warn({ err: (err as Error).message, suite: suite.id }, 'quality: schedule not registered now');
   }
@@ -81,21 +70,25 @@ export function createPendingRun(db: Db, input: NewRun) {
   });
 }
 
-/** Creates the run (null when one is already pending) and enqueues it for the worker. */
-export async function startRun(db: Db, producer: QualityQueue, input: NewRun) {
+/**
+ * Creates the run (null when one is already pending) and enqueues it for the worker; when the job cannot be queued
+ * the run is removed again (a job that still arrives later finds no run and does nothing) and the 503 goes on.
+ */
+export async function startRun(
+  db: Db,
+  producer: QualityQueue,
+  input: NewRun,
+  config: { redisCommandTimeoutMs: number },
+) {
+  const what = 'The run was not started';
+  // With the queue away nothing is created at all.
+  await onQueue(producer.connection, config, what, async () => {});
   const run = await createPendingRun(db, input);
   if (!run) return null;
   try {
-    await withTimeout(enqueueRun(producer.queue, run.id), 'Run');
+    await onQueue(producer.connection, config, what, () => enqueueRun(producer.queue, run.id));
   } catch (err) {
-    await db.testRun.update({
-      where: { id: run.id },
-      data: {
-        status: 'FAILED',
-        error: 'Could not enqueue the run: the queue (Redis) is not answering',
-        endTime: new Date(),
-      },
-    });
+    await db.testRun.deleteMany({ where: { id: run.id, pickedUpAt: null } });
     throw err;
   }
   return db.testRun.update({ where: { id: run.id }, data: { jobId: runJobId(run.id) } });
