@@ -123,9 +123,12 @@ const CORP: EntityTypeRules = {
       }),
       'More than 75,000,000 authorized shares pay a higher license fee',
     ),
-    GOOD_STANDING: llcFee(
+    GOOD_STANDING: fee(
       20,
-      'Read in the LLC act (§ 7-16-65(5), $20); the corporate certificate fee in § 7-1.2-1602 was not in the part of the statute read.',
+      source(LLC_FEES, {
+        unconfirmed:
+          'The LLC act’s $20 certificate of good standing (§ 7-16-65(5)) stands in; the corporate certificate row of § 7-1.2-1602 was cut off in what was read.',
+      }),
     ),
     DISSOLUTION: corpFee(50, '§ 7-1.2-1602(a)(13): articles of dissolution, $50.'),
     CHANGE_OF_AGENT: corpFee(20, '§ 7-1.2-1602(a)(7)(i): statement of change of registered agent, $20.'),

@@ -99,7 +99,9 @@ const LLC: EntityTypeRules = {
     GOOD_STANDING: fee(
       20,
       source(CORP_FEES, {
-        note: 'Certificate of existence. Its line was not in the part of the fee sections read; $20 is the fee the sections charge for most certificates and statements.',
+        note: 'Certificate of existence',
+        unconfirmed:
+          'The $20 the fee sections charge for most certificates and statements stands in; the certificate of existence row was cut off in what was read.',
       }),
     ),
     DISSOLUTION: llcFee(

@@ -85,7 +85,8 @@ const CORP: EntityTypeRules = {
     FOREIGN_QUALIFICATION: fee(
       59,
       source(CORP_FY2026, {
-        note: 'Read for domestic articles ($59); a foreign corporation registers on the same schedule line as a foreign LLC ($59). Older guides give $70 for both.',
+        unconfirmed:
+          'The $59 of domestic articles stands in, as a foreign LLC also pays $59; the foreign corporation line was not read (older guides give $70 for both).',
       }),
     ),
   },
