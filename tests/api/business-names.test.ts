@@ -154,6 +154,30 @@ describe('GET /api/admin/orders/:id/name-checks', () => {
     await ctx.db.order.delete({ where: { id: order.id } });
   });
 
+  it("does not hold a company's own name against its later orders; another company's same name still clashes", async () => {
+    const [alices] = await ctx.db.formedEntity.findMany({ where: { businessName: alicesName } });
+    const staff = await signedInAs(ctx, 'PARALEGAL');
+    const laterOrder = (entityId: string | null) =>
+      ctx.db.order.create({
+        data: {
+          ...checkoutOrderColumns(),
+          kind: 'ANNUAL_REPORT',
+          entityId,
+          entities: { create: [{ stateCode: 'DE', entityType: 'LLC', businessName: alicesName }] },
+        },
+      });
+    const own = await laterOrder(alices.id);
+    const ownChecks = await staff.agent.request({ method: 'GET', url: `/api/admin/orders/${own.id}/name-checks` });
+    expect(ownChecks.json()).toEqual([{ stateCode: 'DE', businessName: alicesName, problems: [] }]);
+    // The same name on an order for no company of that name is the clash it was.
+    const other = await laterOrder(null);
+    const otherChecks = await staff.agent.request({ method: 'GET', url: `/api/admin/orders/${other.id}/name-checks` });
+    expect(
+      (otherChecks.json() as { problems: { code: string }[] }[]).flatMap((row) => row.problems.map((p) => p.code)),
+    ).toEqual(['not_distinguishable']);
+    await ctx.db.order.deleteMany({ where: { id: { in: [own.id, other.id] } } });
+  });
+
   it('answers 401, 403 and 404 to a visitor, a client and an unknown order', async () => {
     const url = `/api/admin/orders/${randomUUID()}/name-checks`;
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
