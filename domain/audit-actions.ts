@@ -116,6 +116,7 @@ export const AUDIT_ACTIONS = {
   complianceAutoFileUnpaid: 'compliance.auto_file_unpaid',
   complianceScanRequested: 'compliance.scan_requested',
   complianceRenewalCancelled: 'compliance.renewal_cancelled',
+  complianceRenewalResumed: 'compliance.renewal_resumed',
   complianceRenewalSynced: 'compliance.renewal_synced',
   complianceRenewalNoticed: 'compliance.renewal_noticed',
   complianceRenewalCardUpdated: 'compliance.renewal_card_updated',

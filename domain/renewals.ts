@@ -76,6 +76,10 @@ export const RENEWAL_STATE_LABELS: Record<RenewalState, string> = {
   ended: 'Ended',
 };
 
+/** Whether a cancellation can still be taken back: the renewal is cancelled and its paid year has not ended. */
+export const canResumeRenewal = (renewal: RenewalFacts, today: Date): boolean =>
+  renewalState(renewal, today) === 'ending';
+
 /** Whether the client may still cancel it (a cancelled or ended renewal has nothing left to cancel). */
 export const canCancelRenewal = (renewal: RenewalFacts, today: Date): boolean =>
   ['renews', 'payment_failed'].includes(renewalState(renewal, today));

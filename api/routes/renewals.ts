@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { toCalendarDate } from '../../domain/calendar-dates';
 import { adminRenewalListSchema, renewalListSchema, renewalViewSchema } from '../../domain/contracts/renewals';
-import { canCancelRenewal } from '../../domain/renewals';
+import { canCancelRenewal, canResumeRenewal } from '../../domain/renewals';
 import { canUseArea } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
 import { conflict } from '../../platform/errors';
@@ -20,6 +20,7 @@ import {
   listEntityRenewals,
   renewalForToken,
   renewalView,
+  resumeRenewal,
   usd,
 } from '../../platform/services/renewals';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
@@ -35,6 +36,7 @@ const adminFilter = z.strictObject({ view: z.enum(['due', 'failed']).default('du
 
 const CANCEL_LINK_INVALID = 'This cancel link is not valid.';
 const ALREADY_ENDING = 'This renewal is already cancelled or ended.';
+const NOT_RESUMABLE = 'Only a cancelled renewal whose paid year has not ended can be resumed.';
 
 const today = () => toCalendarDate(new Date());
 const dateText = (date: Date) =>
@@ -94,6 +96,35 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { entityId: renewal.entityId, serviceId: renewal.serviceId, via: 'entity page', byStaff },
       });
       return renewalView(cancelled, today());
+    },
+  );
+
+  app.post(
+    '/api/renewals/:id/resume',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entities'],
+        summary: 'Take a cancellation back before the paid year ends: it renews again (owner, or compliance staff)',
+        params: idParams,
+        response: { 200: renewalViewSchema, 404: messageResponse, 409: messageResponse, 502: messageResponse },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const { id } = request.params;
+      const renewal = isUuid(id) ? await findRenewalWithOwner(db, id.toLowerCase()) : null;
+      if (!renewal) throw notFoundFor('renewal', id);
+      const byStaff = renewal.entity.userId !== user.id;
+      if (byStaff && !canUseArea(user.role, 'compliance')) throw await refuseForeign(db, request, 'renewal', id);
+      if (!canResumeRenewal(renewal, today())) throw conflict(NOT_RESUMABLE);
+      const resumed = await resumeRenewal(app.stripe, db, renewal.id);
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.complianceRenewalResumed,
+        target: renewal.id,
+        details: { entityId: renewal.entityId, serviceId: renewal.serviceId, byStaff },
+      });
+      return renewalView(resumed, today());
     },
   );
 

@@ -12,6 +12,8 @@ export const renewalViewSchema = z.object({
   state: z.enum(['renews', 'payment_failed', 'ending', 'ended']),
   stateLabel: z.string(),
   canCancel: z.boolean(),
+  /** Cancelled and its paid year not over: 'Resume renewal' takes the cancellation back. */
+  canResume: z.boolean(),
   /** Cancelling it asks first: the state requires a registered agent. */
   warning: z.string().nullable(),
 });

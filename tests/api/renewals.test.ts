@@ -211,13 +211,39 @@ describe('renewals', () => {
     const cancelled = await a.agent.request({ method: 'POST', url: `/api/renewals/${binder.id}/cancel`, csrf: true });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ state: 'ending', nextChargeOn: formatCalendarDate(CHARGE) });
+    expect(cancelled.json()).toMatchObject({ canResume: true, canCancel: false });
     const again = await a.agent.request({ method: 'POST', url: `/api/renewals/${binder.id}/cancel`, csrf: true });
     expect(again.statusCode).toBe(409);
+
+    // Taken back before the paid year ends: Stripe renews it again; the twin client cannot reach it.
+    const foreign = await b.agent.request({ method: 'POST', url: `/api/renewals/${binder.id}/resume`, csrf: true });
+    expect(foreign.statusCode).toBe(404);
+    const resumed = await a.agent.request({ method: 'POST', url: `/api/renewals/${binder.id}/resume`, csrf: true });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toMatchObject({ state: 'renews', canCancel: true, canResume: false });
+    const binderRow = await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: binder.id } });
+    expect(binderRow).toMatchObject({ cancelAtPeriodEnd: false, cancelledAt: null });
+    expect(ctx.stub.billing.subscriptions.get(binderRow.stripeSubscriptionId!)?.cancel_at_period_end).toBe(false);
+    const resumedAgain = await a.agent.request({
+      method: 'POST',
+      url: `/api/renewals/${binder.id}/resume`,
+      csrf: true,
+    });
+    expect(resumedAgain.statusCode).toBe(409);
+    expect(await ctx.db.auditEntry.count({ where: { action: 'compliance.renewal_resumed', target: binder.id } })).toBe(
+      1,
+    );
+    const cancelledAgain = await a.agent.request({
+      method: 'POST',
+      url: `/api/renewals/${binder.id}/cancel`,
+      csrf: true,
+    });
+    expect(cancelledAgain.json()).toMatchObject({ state: 'ending' });
     expect(
       await ctx.db.auditEntry.count({
         where: { action: 'compliance.renewal_cancelled', target: { in: [binder.id, agentRow.id] } },
       }),
-    ).toBe(2);
+    ).toBe(3);
 
     // The anniversary comes: a's cancelled renewals end uncharged; b's are charged once.
     await control('subscriptions/advance', { to: CHARGE.getTime() / 1000 });

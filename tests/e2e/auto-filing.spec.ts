@@ -39,7 +39,9 @@ test.describe
       await e2eDb().user.deleteMany({ where: { email: CLIENT.email } });
     });
 
-    test('staff turn it on for the client once a card is kept, and off again', async ({ page }) => {
+    test('staff turn it on for the client once a card is kept, and off again, each time asked first', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 1600, height: 900 });
       await signIn(page, ADMIN);
@@ -51,20 +53,31 @@ test.describe
       await page.waitForURL((url) => url.pathname === '/admin/compliance');
       await page.getByPlaceholder('Business, obligation or client').fill(RUN);
       const row = page.getByRole('row').filter({ hasText: 'Annual Report' }).filter({ hasText: NAME });
-      const toggle = row.getByRole('button', { name: `Automatic filing for ${NAME}` });
+      const toggle = row.getByRole('button', { name: new RegExp(`^Auto-filing (on|off) for ${NAME}$`) });
       await expect(toggle).toHaveText('Auto-filing off');
+      const turnOn = page.getByRole('dialog', { name: `Turn automatic filing on for ${NAME}?` });
+      const turnOff = page.getByRole('dialog', { name: `Turn automatic filing off for ${NAME}?` });
+      // Asked first: keeping it as it is changes nothing.
       await toggle.click();
+      await expect(turnOn).toContainText('charged to the card the client keeps on file');
+      await turnOn.getByRole('button', { name: 'Keep it off' }).click();
+      await expect(turnOn).toBeHidden();
+      await toggle.click();
+      await turnOn.getByRole('button', { name: 'Turn it on' }).click();
       await expect(page.getByText(/No card is kept for this client/)).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
       await clientSavesCard();
       await toggle.click();
+      await turnOn.getByRole('button', { name: 'Turn it on' }).click();
       await expect(page.getByText(`Automatic filing is on for ${NAME}.`)).toBeVisible();
       await expect(toggle).toHaveText('Auto-filing on');
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       expect((await e2eDb().formedEntity.findFirstOrThrow({ where: { businessName: NAME } })).autoFile).toBe(true);
 
       await toggle.click();
+      await expect(turnOff).toContainText('no longer ordered or charged automatically');
+      await turnOff.getByRole('button', { name: 'Turn it off' }).click();
       await expect(page.getByText(`Automatic filing is off for ${NAME}.`)).toBeVisible();
       await expect(toggle).toHaveText('Auto-filing off');
       const audits = await e2eDb().auditEntry.findMany({

@@ -81,7 +81,9 @@ test.describe
       await e2eDb().user.deleteMany({ where: { id: { in: [a.id, b.id] } } });
     });
 
-    test('the entity page lists each renewal and cancels with one click; the agent asks first', async ({ page }) => {
+    test('the entity page lists each renewal, cancels after asking, toasts and resumes; the agent warns first', async ({
+      page,
+    }) => {
       await signIn(page, a);
       await page.waitForURL((url) => !url.pathname.startsWith('/api/login'));
       await page.goto(`/entities/${b.entityId}`);
@@ -96,8 +98,34 @@ test.describe
       await expect(page.getByTestId('entity-renewal')).toHaveCount(2);
 
       await binder.getByRole('button', { name: 'Cancel Compliance Binder (Annual)' }).click();
+      const ask = page.getByRole('dialog', { name: 'Cancel Compliance Binder (Annual)?' });
+      await expect(ask).toContainText(`it runs to ${CHARGE_TEXT} and is not charged again`);
+      await ask.getByRole('button', { name: 'Keep it' }).click();
+      await expect(ask).toBeHidden();
+      await expect(binder).toContainText(`Next charge $120.00 on ${CHARGE_TEXT}`);
+      await binder.getByRole('button', { name: 'Cancel Compliance Binder (Annual)' }).click();
+      await ask.getByRole('button', { name: 'Cancel renewal' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Renewal cancelled' })).toBeVisible();
       await expect(binder).toContainText(`Cancelled: ends on ${CHARGE_TEXT}, not charged again`);
-      await expect(binder.getByRole('button')).toHaveCount(0);
+      await expect(binder.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+
+      // Taken back before the year ends: Stripe charges it again at the anniversary.
+      await binder.getByRole('button', { name: 'Resume renewal of Compliance Binder (Annual)' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Renewal resumed' })).toBeVisible();
+      await expect(binder).toContainText(`Next charge $120.00 on ${CHARGE_TEXT}`);
+      const binderRow = await e2eDb().serviceRenewal.findFirstOrThrow({
+        where: { entityId: a.entityId, serviceId: 'BINDER_ANNUAL' },
+      });
+      expect(binderRow.cancelAtPeriodEnd).toBe(false);
+      const subscription = (await (
+        await fetch(`${STRIPE_STUB_URL}/v1/subscriptions/${binderRow.stripeSubscriptionId}`, {
+          headers: { authorization: 'Bearer sk_test_e2e' },
+        })
+      ).json()) as { cancel_at_period_end: boolean };
+      expect(subscription.cancel_at_period_end).toBe(false);
+      await binder.getByRole('button', { name: 'Cancel Compliance Binder (Annual)' }).click();
+      await ask.getByRole('button', { name: 'Cancel renewal' }).click();
+      await expect(binder).toContainText(`Cancelled: ends on ${CHARGE_TEXT}, not charged again`);
 
       await agent.getByRole('button', { name: 'Cancel Registered Agent Service' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel the registered agent?' });

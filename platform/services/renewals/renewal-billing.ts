@@ -87,6 +87,23 @@ export function arrangeRenewal(stripe: Stripe, db: Db, renewalId: string, today:
   });
 }
 
+/** Takes a cancellation back before the paid year ends: Stripe charges it again at the period's end. */
+export function resumeRenewal(stripe: Stripe | null, db: Db, renewalId: string): Promise<RenewalRow> {
+  return withRenewalLock(db, renewalId, async (tx, renewal) => {
+    if (renewal.stripeSubscriptionId) {
+      if (!stripe) throw new Error('Payments are not configured (STRIPE_SECRET_KEY): the renewal cannot be resumed');
+      const updated = await stripe.subscriptions.update(renewal.stripeSubscriptionId, { cancel_at_period_end: false });
+      await storeRenewalSubscription(tx, renewal.id, updated, null);
+    }
+    const resumed = await tx.serviceRenewal.update({
+      where: { id: renewal.id },
+      data: { cancelAtPeriodEnd: false, cancelledAt: null },
+    });
+    await alignAgentObligation(tx, renewal.entityId);
+    return resumed;
+  });
+}
+
 /** Cancels at the end of the paid year, at once: Stripe's answer is stored (its webhook confirms the same). */
 export function cancelRenewal(stripe: Stripe | null, db: Db, renewalId: string): Promise<RenewalRow> {
   return withRenewalLock(db, renewalId, async (tx, renewal) => {

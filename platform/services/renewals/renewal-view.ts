@@ -2,6 +2,7 @@
 import { addDays, formatCalendarDate } from '../../../domain/calendar-dates';
 import {
   canCancelRenewal,
+  canResumeRenewal,
   isRenewalServiceId,
   REGISTERED_AGENT,
   REGISTERED_AGENT_WARNING,
@@ -29,6 +30,7 @@ export function renewalView(row: Row, today: Date) {
     state,
     stateLabel: RENEWAL_STATE_LABELS[state],
     canCancel: canCancelRenewal(row, today),
+    canResume: canResumeRenewal(row, today),
     warning: row.serviceId === REGISTERED_AGENT ? REGISTERED_AGENT_WARNING : null,
   };
 }

@@ -1,6 +1,7 @@
 // The entity page's renewals: each annual service with its next charge date and amount, and a Cancel button that
-// cancels at the end of the paid year at once (GET /api/entities/:id/renewals, POST /api/renewals/:id/cancel).
-// Cancelling the registered agent first says the state requires one and offers to keep it. A renewal whose charge
+// asks first, then cancels at the end of the paid year (GET /api/entities/:id/renewals, POST /api/renewals/:id/cancel)
+// and until then offers 'Resume renewal' (POST /api/renewals/:id/resume). Cancelling the registered agent also says
+// the state requires one. A renewal whose charge
 // failed offers 'Update card': the entity page's card dialog takes a card, which becomes the client's card on file,
 // and the charge is paid with it at once (POST /api/renewals/:id/card).
 import Alert from '@mui/material/Alert';
@@ -20,6 +21,7 @@ import type { renewalViewSchema } from '../../../../domain/contracts/renewals';
 import type { Wire } from '../../../../domain/contracts/wire';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { formatCents } from '../../lib/money';
+import { useToast } from '../../lib/toast';
 import { AutoFileCardDialog, type CardPurpose } from './AutoFileCardDialog';
 import { autoFileKey, cardKey } from './entity-api';
 
@@ -48,14 +50,35 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
   const renewals = useQuery<Renewal[]>({ queryKey });
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Renewal | null>(null);
+  const toast = useToast();
   const cancel = useMutation({
     mutationFn: (renewal: Renewal) => apiRequest<Renewal>('POST', `/api/renewals/${renewal.id}/cancel`),
-    onSuccess: () => {
+    onSuccess: (cancelled) => {
       setAsking(null);
+      toast({
+        title: 'Renewal cancelled',
+        description: `${cancelled.serviceName} ends on ${dateText(cancelled.nextChargeOn)}. Until then, 'Resume renewal' takes it back.`,
+        variant: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey });
     },
   });
-  const choose = (renewal: Renewal) => (renewal.warning ? setAsking(renewal) : cancel.mutate(renewal));
+  const resume = useMutation({
+    mutationFn: (renewal: Renewal) => apiRequest<Renewal>('POST', `/api/renewals/${renewal.id}/resume`),
+    onSuccess: (resumed) => {
+      toast({
+        title: 'Renewal resumed',
+        description: `${resumed.serviceName} renews on ${dateText(resumed.nextChargeOn)} for ${formatCents(resumed.amountCents)}.`,
+        variant: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+  // Cancelling always asks first: what ends, when, and that it can be taken back until then.
+  const choose = (renewal: Renewal) => {
+    cancel.reset();
+    setAsking(renewal);
+  };
   const [paying, setPaying] = useState<Renewal | null>(null);
   const [paid, setPaid] = useState<string | null>(null);
   const [returnError, setReturnError] = useState<string | null>(null);
@@ -97,6 +120,7 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
       </Typography>
       {renewals.isError && <Alert severity="error">{errorMessage(renewals.error)}</Alert>}
       {cancel.isError && !asking && <Alert severity="error">{errorMessage(cancel.error)}</Alert>}
+      {resume.isError && <Alert severity="error">{errorMessage(resume.error)}</Alert>}
       {returnError && <Alert severity="error">{returnError}</Alert>}
       {paid && (
         <Alert severity="success" role="status" sx={{ mb: 1 }}>
@@ -144,6 +168,17 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
                   Update card
                 </Button>
               )}
+              {renewal.canResume && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={`Resume renewal of ${renewal.serviceName}`}
+                  disabled={resume.isPending}
+                  onClick={() => resume.mutate(renewal)}
+                >
+                  Resume renewal
+                </Button>
+              )}
               {renewal.canCancel && (
                 <Button
                   size="small"
@@ -169,12 +204,15 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
         />
       )}
       <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby="renewal-warning-title">
-        <DialogTitle id="renewal-warning-title">Cancel the registered agent?</DialogTitle>
+        <DialogTitle id="renewal-warning-title">
+          {asking?.warning ? 'Cancel the registered agent?' : `Cancel ${asking?.serviceName ?? 'this renewal'}?`}
+        </DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 2 }}>{asking?.warning}</Typography>
+          {asking?.warning && <Typography sx={{ mb: 2 }}>{asking.warning}</Typography>}
           {asking && (
             <Typography color="text.secondary">
-              Cancelled, it runs to {dateText(asking.nextChargeOn)} and is not charged again.
+              Cancelled, it runs to {dateText(asking.nextChargeOn)} and is not charged again. Until then, 'Resume
+              renewal' takes it back.
             </Typography>
           )}
           {cancel.isError && <Alert severity="error">{errorMessage(cancel.error)}</Alert>}
@@ -184,7 +222,7 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
             Keep it
           </Button>
           <Button color="error" disabled={cancel.isPending} onClick={() => asking && cancel.mutate(asking)}>
-            Cancel anyway
+            {asking?.warning ? 'Cancel anyway' : 'Cancel renewal'}
           </Button>
         </DialogActions>
       </Dialog>
