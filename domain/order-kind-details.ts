@@ -5,8 +5,9 @@ import { STATE_BY_CODE } from './catalog';
 import type { EntityOrderKind } from './order-kinds';
 import { safeText } from './safe-text';
 
+// Messages in the client's words: the client area shows them under the field they name.
 const text = (what: string, max: number) =>
-  safeText().trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
+  safeText().trim().min(1, `Enter ${what}`).max(max, `Shorten ${what} to at most ${max} characters`);
 
 const stateCode = z
   .string({ error: 'must be a state code' })
@@ -24,7 +25,7 @@ const amendmentDetailsSchema = z
     newRegisteredAgent: text('the new registered agent', 300).optional(),
   })
   .refine((details) => details.newName !== undefined || details.newRegisteredAgent !== undefined, {
-    error: 'newName or newRegisteredAgent is required',
+    error: 'Enter the new name or the new registered agent',
     path: ['newName'],
   });
 
@@ -42,7 +43,7 @@ const einDetailsSchema = z.strictObject({
   /** The responsible party's full name (IRS Form SS-4, line 7a). */
   responsiblePartyName: text('the responsible party', 200),
   /** Whether the responsible party has a US SSN or ITIN: without one the IRS is authorized by Form 8821. */
-  responsiblePartyHasSsn: z.boolean({ error: 'responsiblePartyHasSsn must be true or false' }),
+  responsiblePartyHasSsn: z.boolean({ error: 'Say whether the responsible party has a US SSN or ITIN' }),
 });
 
 const dissolutionDetailsSchema = z.strictObject({

@@ -95,8 +95,9 @@ test('full order: onboarding, card payment, confirmation, and the order is PAID'
 
   await expect(page).toHaveURL(/\/checkout$/);
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  await expect(summary).toContainText('PREMIUM');
-  await expect(summary).toContainText('DE');
+  await expect(summary).toContainText('Premium');
+  await expect(summary).not.toContainText('PREMIUM');
+  await expect(summary).toContainText('Delaware');
   await expect(page.getByTestId('checkout-total')).toHaveText('$1,400');
   await expect(payButton(page)).toHaveText('Complete Payment - $1,400');
   await expect(payButton(page)).toBeEnabled();

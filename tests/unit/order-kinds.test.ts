@@ -30,7 +30,9 @@ describe('order kinds: details', () => {
     const ein = parseKindDetails('EIN', { responsiblePartyName: 'Ada Lovelace' });
     expect(ein.ok === false && ein.message).toMatch(/^details\.responsiblePartyHasSsn: /);
     const amendment = parseKindDetails('AMENDMENT', {});
-    expect(amendment.ok === false && amendment.message).toMatch(/^details\.newName: newName or newRegisteredAgent/);
+    expect(amendment.ok === false && amendment.message).toBe(
+      'details.newName: Enter the new name or the new registered agent',
+    );
     const extra = parseKindDetails('DISSOLUTION', { reason: 'done', price: 0 });
     expect(extra.ok === false && extra.message).toMatch(/^details\.price: /);
     const nul = parseKindDetails('AMENDMENT', { newName: 'A\u0000B LLC' });

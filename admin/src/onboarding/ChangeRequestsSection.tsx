@@ -4,6 +4,7 @@ import { List, ListItem, ListItemText } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatDay } from '../format';
 import { caseFieldLabel } from './caseFieldLabel';
+import { readableNote } from './readableNote';
 import type { OrderDetail } from './types';
 
 export const ChangeRequestsSection = () => {
@@ -26,7 +27,7 @@ export const ChangeRequestsSection = () => {
               request.respondedAt
                 ? translate('app.onboarding.order.change_requests.answered', {
                     date: formatDateTime(request.respondedAt),
-                    response: request.response ?? '',
+                    response: readableNote(request.response ?? ''),
                   })
                 : translate('app.onboarding.order.change_requests.open'),
             ].join(' · ')}

@@ -4,6 +4,7 @@ import { kindHistoryLabel, kindStageLabel, planProgress } from '../../../domain/
 import type { PipelineStage } from '../../../domain/order-stages';
 import { ACTION_LABELS } from '../../../domain/pipeline';
 import { formatDateTime as formatTime } from '../format';
+import { readableNote } from './readableNote';
 import type { OrderDetail } from './types';
 
 /** The stages of the kind's plan with the current one marked, then every recorded step: who did what, when. */
@@ -42,7 +43,7 @@ export const StageTimeline = ({ order }: { order: OrderDetail }) => {
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {entry.actorEmail ?? translate('app.onboarding.order.system')} · {formatTime(entry.createdAt)}
-              {entry.note ? ` · ${entry.note}` : ''}
+              {entry.note ? ` · ${readableNote(entry.note)}` : ''}
             </Typography>
           </Box>
         ))}

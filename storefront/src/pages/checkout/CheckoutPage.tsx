@@ -82,11 +82,9 @@ function SummaryList({ label, items }: { label: string; items: { id: string; nam
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {items.map((item) => (
+            // Names only: catalog ids such as BOI_CTA_ANNUAL are ours, not the client's.
             <Typography component="li" variant="body2" key={item.id}>
-              {item.name}{' '}
-              <Typography component="span" variant="caption" color="text.secondary">
-                ({item.id})
-              </Typography>
+              {item.name}
             </Typography>
           ))}
         </Box>

@@ -13,7 +13,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { loadStripeJs } from '../../lib/stripe-js';
 import { PaymentForm } from '../checkout/PaymentForm';
-import { type EntityOffer, errorText, orderForEntity } from './entity-api';
+import { type EntityOffer, errorText, fieldError, orderForEntity } from './entity-api';
 import { detailsFrom, initialForm, KindFields, pricingOf } from './KindFields';
 import { PriceBreakdown } from './PriceBreakdown';
 
@@ -31,6 +31,7 @@ export function EntityOrderDialog({
   const [form, setForm] = useState(() => initialForm(offer));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [payment, setPayment] = useState<Payment | null>(null);
   const pricing = pricingOf(offer, form);
   const titleId = `entity-order-${offer.kind}`;
@@ -40,6 +41,7 @@ export function EntityOrderDialog({
     if (busy) return;
     setBusy(true);
     setError(null);
+    setFieldErrors({});
     try {
       const [answer, stripe] = await Promise.all([
         orderForEntity(entityId, offer.kind, detailsFrom(form)),
@@ -47,7 +49,10 @@ export function EntityOrderDialog({
       ]);
       setPayment({ clientSecret: answer.clientSecret, stripe, amount: answer.amount });
     } catch (failure) {
-      setError(errorText(failure));
+      const message = errorText(failure);
+      const onField = fieldError(message);
+      setError(onField ? null : message);
+      setFieldErrors(onField ? { [onField.field]: onField.text } : {});
     } finally {
       setBusy(false);
     }
@@ -71,7 +76,16 @@ export function EntityOrderDialog({
       ) : (
         <Box component="form" onSubmit={submit} aria-label={`${offer.label} order`} noValidate>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <KindFields offer={offer} form={form} onChange={setForm} />
+            <KindFields
+              offer={offer}
+              form={form}
+              fieldErrors={fieldErrors}
+              onChange={(next) => {
+                // A refusal clears once the client changes what it was about.
+                setFieldErrors({});
+                setForm(next);
+              }}
+            />
             {pricing && <PriceBreakdown pricing={pricing} />}
             {error && (
               <Alert severity="error" role="alert">

@@ -1,4 +1,5 @@
 // The short form of each kind of entity order: the fields of its details schema (domain/order-kind-details.ts).
+import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -29,10 +30,13 @@ export function KindFields({
   offer,
   form,
   onChange,
+  fieldErrors = {},
 }: {
   offer: EntityOffer;
   form: KindForm;
   onChange: (form: KindForm) => void;
+  /** The server's refusal of a field, shown under that field. */
+  fieldErrors?: Record<string, string>;
 }) {
   const text = (
     key: string,
@@ -44,7 +48,8 @@ export function KindFields({
       value={(form[key] as string | undefined) ?? ''}
       onChange={(event) => onChange({ ...form, [key]: event.target.value })}
       required={props.required}
-      helperText={props.helperText}
+      error={Boolean(fieldErrors[key])}
+      helperText={fieldErrors[key] ?? props.helperText}
       multiline={props.multiline}
       fullWidth
       slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -105,7 +110,17 @@ export function KindFields({
         </Stack>
       );
     case 'DISSOLUTION':
-      return text('reason', 'Reason (optional)', { multiline: true });
+      return (
+        <Stack spacing={1.5}>
+          <Alert severity="warning" data-testid="dissolution-consequences">
+            Dissolving ends the company for good. Once the state files the dissolution, the company may no longer do
+            business; its compliance deadlines and automatic filing stop; its renewals (the registered agent among them)
+            run to the end of the year already paid for and are never charged again. A dissolved company cannot be
+            revived here: it would have to be formed again.
+          </Alert>
+          {text('reason', 'Reason (optional)', { multiline: true })}
+        </Stack>
+      );
   }
 }
 

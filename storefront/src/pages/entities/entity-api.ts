@@ -88,6 +88,12 @@ export const orderForEntity = (entityId: string, kind: EntityOrderKind, details:
   apiRequest<EntityOrderAnswer>('POST', `/api/entities/${entityId}/orders`, { kind, details });
 
 /** The server's `{message}` out of an ApiError ("409: {...}"), or the error's own text. */
+/** A refused detail as the server names it ("details.newName: Enter ..."): the field, and the words for the client. */
+export function fieldError(message: string): { field: string; text: string } | null {
+  const match = /^details\.(\w+): (.+)$/s.exec(message);
+  return match ? { field: match[1], text: match[2] } : null;
+}
+
 export function errorText(error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error);
   const body = raw.replace(/^\d{3}: /, '');
