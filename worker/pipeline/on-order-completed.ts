@@ -1,5 +1,7 @@
 // The hook run once when an order reaches COMPLETE (inside the completeOrder activity, so it must be
 // idempotent). Follow-up work that starts with a formed entity plugs in here.
+
+import { isFormationKind } from '../../domain/kinds';
 import type { Db } from '../../platform/infra/prisma';
 import { createObligationsForOrder } from '../../platform/services/compliance';
 import { applyEntityOrderCompletion } from '../../platform/services/entities';
@@ -11,6 +13,6 @@ import { findOrderHead } from '../../platform/services/orders';
  */
 export async function onOrderCompleted(db: Db, orderId: string): Promise<void> {
   const order = await findOrderHead(db, orderId);
-  if (order?.kind === 'FORMATION') await createObligationsForOrder(db, orderId);
+  if (order && isFormationKind(order.kind)) await createObligationsForOrder(db, orderId);
   else await applyEntityOrderCompletion(db, orderId);
 }

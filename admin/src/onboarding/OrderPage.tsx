@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { RecordContextProvider, useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { kindModule } from '../../../domain/kinds';
 import { orderStatusLabel } from '../../../domain/order-stages';
 import { orderEventsUrl, useOrderEvents } from '../../../web/order-events';
 import { formatCents, formatDate } from '../format';
@@ -177,7 +178,7 @@ export const OrderPage = () => {
             <Section title="app.onboarding.order.kind">
               <KindSection />
             </Section>
-            {order.kind === 'GOOD_STANDING' && (
+            {kindModule(order.kind).certificate && (
               <Section title="app.onboarding.certificate.title">
                 <CertificateSection />
               </Section>

@@ -1,11 +1,11 @@
 // A formed entity as its page shows it (GET /api/entities/:id): the entity, its documents, obligations, filing
 // history, registered-agent mail, open orders with who they wait on, and the kinds it can order now with prices.
 import { formatCalendarDate } from '../../../domain/calendar-dates';
-import { ENTITY_ORDER_SERVICES, STATES } from '../../../domain/catalog';
+import { STATES } from '../../../domain/catalog';
+import { ENTITY_ORDER_KINDS, entityKindModule } from '../../../domain/kinds';
 import { kindRefusal } from '../../../domain/order-kind-plans';
 import { priceEntityOrder } from '../../../domain/order-kind-pricing';
 import { planStageLabel } from '../../../domain/order-kind-stages';
-import { ENTITY_ORDER_KINDS, ORDER_KIND_BUTTONS, ORDER_KIND_LABELS } from '../../../domain/order-kinds';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { obligationInclude, obligationView } from '../compliance/obligation-view';
@@ -31,35 +31,28 @@ export const entitySummary = (entity: Entity) => ({
 function entityOffers(entity: Entity) {
   const plan = planEntity(entity);
   return ENTITY_ORDER_KINDS.map((kind) => {
-    if (kind === 'FOREIGN_QUALIFICATION') {
-      // Priced per state: the form lists the states the entity can register in.
-      const options = STATES.filter((s) => !kindRefusal(kind, plan, { stateCode: s.code })).map((s) => ({
+    const module = entityKindModule(kind);
+    const offer = { kind, label: module.label, button: module.button, serviceFee: module.service.price };
+    const choice = module.stateChoice;
+    if (choice) {
+      // Priced per state: the form lists the states the order can file in, each with its price.
+      const detailsIn = (stateCode: string) => ({ ...module.example, [choice]: stateCode }) as never;
+      const options = STATES.filter((s) => !kindRefusal(kind, plan, detailsIn(s.code))).map((s) => ({
         stateCode: s.code,
         name: s.name,
-        pricing: priceEntityOrder(kind, plan, { stateCode: s.code }),
+        pricing: priceEntityOrder(kind, plan, detailsIn(s.code)),
       }));
       const refusal = options.length
-        ? kindRefusal(kind, plan, { stateCode: options[0].stateCode })
-        : 'No state to register in';
-      return {
-        kind,
-        label: ORDER_KIND_LABELS[kind],
-        button: ORDER_KIND_BUTTONS[kind],
-        refusal,
-        pricing: null,
-        options,
-      };
+        ? null
+        : (kindRefusal(kind, plan, module.example as never) ?? 'No state to file in');
+      return { ...offer, refusal, pricing: null, options };
     }
-    const sample = kind === 'EIN' ? { responsiblePartyName: '-', responsiblePartyHasSsn: true } : {};
-    const refusal = kindRefusal(kind, plan, sample as never);
+    const refusal = kindRefusal(kind, plan, module.example as never);
     return {
-      kind,
-      label: ORDER_KIND_LABELS[kind],
-      button: ORDER_KIND_BUTTONS[kind],
+      ...offer,
       refusal,
-      pricing: refusal ? null : priceEntityOrder(kind, plan, sample as never),
+      pricing: refusal ? null : priceEntityOrder(kind, plan, module.example as never),
       options: [],
-      serviceFee: ENTITY_ORDER_SERVICES[kind].price,
     };
   });
 }

@@ -1,6 +1,8 @@
 // An order's pipeline as the database records it: stage history, per-state filings, documents and the open
 // change request (for the order pages), and the same state the workflow holds, rebuilt from those rows, for
 // offering actions when the workflow cannot be asked.
+
+import { FORMATION_KIND } from '../../../domain/kinds';
 import { type OrderForDocuments, plannedDocuments } from '../../../domain/order-documents';
 import { planSteps } from '../../../domain/order-kind-stages';
 import { type PipelineStage, statusForStage } from '../../../domain/order-stages';
@@ -81,7 +83,7 @@ export function pipelineStateFromRecords(
   order: OrderForDocuments & { id: string; stage: PipelineStage | null; status: string },
   pipeline: OrderPipeline,
 ): PipelineState {
-  const submissionRequired = planSteps(order.kind ?? 'FORMATION').includes('submission');
+  const submissionRequired = planSteps(order.kind ?? FORMATION_KIND.kind).includes('submission');
   const state = initialPipelineState(order.id, order.states, plannedDocuments(order), { submissionRequired });
   // A state's submission counts until the state returns the filing (each entry's note starts with its state).
   const last = (action: string, code: string) =>
