@@ -28,6 +28,7 @@ export const amendment = {
   orderedFor: 'formed entity',
   label: 'Amendment',
   button: 'Amend',
+  summary: "We prepare and file your company's amendment with its state.",
   afterDissolution: false,
   stages: stateFiling('Amendment prepared', 'Amendment filed'),
   actionLabels: {},

@@ -21,6 +21,7 @@ export const annualReport = {
   orderedFor: 'formed entity',
   label: 'Annual report',
   button: 'File annual report',
+  summary: "We prepare and file the state's report for your company and record it on your compliance calendar.",
   afterDissolution: false,
   stages: stateFiling('Report prepared', 'Report filed'),
   actionLabels: {},

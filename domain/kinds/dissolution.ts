@@ -15,6 +15,7 @@ export const dissolution = {
   orderedFor: 'formed entity',
   label: 'Dissolution',
   button: 'Dissolve',
+  summary: "We prepare and file your company's dissolution with its state.",
   afterDissolution: false,
   stages: stateFiling('Certificate prepared', 'Dissolved'),
   actionLabels: {},

@@ -21,6 +21,7 @@ export const ein = {
   orderedFor: 'formed entity',
   label: 'EIN',
   button: 'Get an EIN',
+  summary: "We prepare IRS Form SS-4 and obtain your company's EIN from the IRS.",
   afterDissolution: false,
   // Staff record the SS-4's submission, then the EIN the IRS assigns, which completes the order.
   stages: [

@@ -15,6 +15,7 @@ export const foreignQualification = {
   orderedFor: 'formed entity',
   label: 'Foreign qualification',
   button: 'Register in another state',
+  summary: 'We register your company to do business in the state you choose.',
   afterDissolution: false,
   stages: stateFiling('Application prepared', 'Registered'),
   actionLabels: {},

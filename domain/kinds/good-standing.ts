@@ -19,6 +19,7 @@ export const goodStanding = {
   orderedFor: 'formed entity',
   label: 'Good standing',
   button: 'Certificate of good standing',
+  summary: "We request your company's certificate of good standing from its state.",
   afterDissolution: true,
   // The request is ours to the state: nothing for the client to sign.
   stages: [

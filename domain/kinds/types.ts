@@ -130,6 +130,8 @@ export interface EntityKind<K extends string = string, S extends z.ZodObject = z
   orderedFor: 'formed entity';
   /** The entity page's button that starts it. */
   button: string;
+  /** What we do, in a sentence the order form shows where the kind asks nothing. */
+  summary: string;
   /** Whether a dissolved entity may still order it (its own refusal then says where not). */
   afterDissolution: boolean;
   /** The details asked of the client: a strict zod schema, each field with its label and help (`field`). */

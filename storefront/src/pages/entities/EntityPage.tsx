@@ -15,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ENTITY_TYPE_LABELS, STATE_BY_CODE } from '../../../../domain/catalog';
 import { OBLIGATION_STATUS_LABELS, type ObligationStatus } from '../../../../domain/compliance-reminders';
+import { annualReport } from '../../../../domain/kinds/annual-report';
 import { isOrderKind, ORDER_KIND_LABELS } from '../../../../domain/order-kinds';
 import { orderStatusLabel } from '../../../../domain/order-stages';
 import { DocumentDownloadButton } from '../../components/DocumentDownloadButton';
@@ -172,7 +173,7 @@ function EntityBody({ entity }: { entity: EntityDetail }) {
                 <AutoFileSwitch
                   entityId={entity.id}
                   businessName={entity.businessName}
-                  annualReport={entity.offers.find((offer) => offer.kind === 'ANNUAL_REPORT')}
+                  annualReport={entity.offers.find((offer) => offer.kind === annualReport.kind)}
                 />
               </Section>
             </Grid>
