@@ -5,17 +5,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentLinkProofSchema, paymentLinkViewSchema } from '../../domain/contracts/payment-links';
-import { badGateway, conflict, gone, notFound, serviceUnavailable } from '../../platform/errors';
-import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
+import { conflict, gone, notFound, serviceUnavailable } from '../../platform/errors';
 import { ensurePaymentIntent } from '../../platform/services/billing';
 import { openPaymentLink, type PaymentLinkOrder, paymentLinkView } from '../../platform/services/partners';
+import { messageResponse } from '../lib/message-response';
+import { viaStripe } from '../lib/via-stripe';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
 export const PAYMENT_LINK_INVALID = 'This payment link is not valid. Ask the company that sent it for a new one.';
 const PAYMENT_LINK_CANCELED = 'This order was canceled: there is nothing to pay.';
 export const PAYMENT_LINK_PAID = 'This order is already paid.';
 
-const messageResponse = z.object({ message: z.string() });
 const params = z.object({ orderId: z.string().max(100) });
 
 const expiredMessage = (expiresAt: Date) =>
@@ -76,16 +76,12 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (order.paymentStatus === 'PAID') throw conflict(PAYMENT_LINK_PAID);
       const stripe = app.stripe;
       if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
-      try {
-        const intent = await ensurePaymentIntent(stripe, db, order);
-        if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
-        request.log.info({ orderId: order.id, paymentIntentId: intent.id }, 'payment link intent ready');
-        return { clientSecret: intent.client_secret, amountCents: intent.amount };
-      } catch (err) {
-        if (!isStripeError(err)) throw err;
-        request.log.warn({ orderId: order.id, stripeError: (err as Error).message }, 'Stripe call failed');
-        throw badGateway(stripeErrorMessage(err));
-      }
+      const intent = await viaStripe(request.log, () => ensurePaymentIntent(stripe, db, order), {
+        context: { orderId: order.id },
+      });
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+      request.log.info({ orderId: order.id, paymentIntentId: intent.id }, 'payment link intent ready');
+      return { clientSecret: intent.client_secret, amountCents: intent.amount };
     },
   );
 };
