@@ -13,9 +13,10 @@ import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { KindDetailsFields } from '../../../../web/KindDetailsFields';
 import { initialKindForm, kindDetailsFrom, kindPricing } from '../../../../web/kind-details-form';
+import { errorMessage } from '../../lib/api';
 import { loadStripeJs } from '../../lib/stripe-js';
 import { PaymentForm } from '../checkout/PaymentForm';
-import { type EntityOffer, errorText, orderForEntity } from './entity-api';
+import { type EntityOffer, orderForEntity } from './entity-api';
 import { PriceBreakdown } from './PriceBreakdown';
 
 type Payment = { clientSecret: string; stripe: Stripe; amount: number };
@@ -48,7 +49,7 @@ export function EntityOrderDialog({
       ]);
       setPayment({ clientSecret: answer.clientSecret, stripe, amount: answer.amount });
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorMessage(failure));
     } finally {
       setBusy(false);
     }
