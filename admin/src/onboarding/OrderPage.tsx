@@ -30,6 +30,7 @@ import { errorMessage } from '../providers/errorMessage';
 import { ActionPanel } from './ActionPanel';
 import { CertificateSection } from './CertificateSection';
 import { ChangeRequestsSection } from './ChangeRequestsSection';
+import { DeliverablesSection } from './DeliverablesSection';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import { KindSection } from './KindSection';
 import { onboardingMessages } from './messages';
@@ -177,6 +178,11 @@ export const OrderPage = () => {
             <Section title="app.onboarding.order.kind">
               <KindSection />
             </Section>
+            {order.deliverables.length > 0 && (
+              <Section title="app.onboarding.deliverables.title">
+                <DeliverablesSection />
+              </Section>
+            )}
             {order.kind === 'GOOD_STANDING' && (
               <Section title="app.onboarding.certificate.title">
                 <CertificateSection />

@@ -2,6 +2,7 @@
 // history, registered-agent mail, open orders with who they wait on, and the kinds it can order now with prices.
 import { formatCalendarDate } from '../../../domain/calendar-dates';
 import { ENTITY_ORDER_SERVICES, STATES } from '../../../domain/catalog';
+import { EIN_APPLICATION, INCLUDED_IN_PACKAGE } from '../../../domain/deliverables';
 import { kindRefusal } from '../../../domain/order-kind-plans';
 import { priceEntityOrder } from '../../../domain/order-kind-pricing';
 import { planStageLabel } from '../../../domain/order-kind-stages';
@@ -27,8 +28,11 @@ export const entitySummary = (entity: Entity) => ({
   homeEntityId: entity.homeEntityId,
 });
 
-/** The kinds the entity can order now: each with its button, and its price or why it does not fit. */
-function entityOffers(entity: Entity) {
+/**
+ * The kinds the entity can order now: each with its button, and its price or why it does not fit; a kind its
+ * formation's package already paid for says so (`included`) and has no price.
+ */
+function entityOffers(entity: Entity, includedKinds: ReadonlySet<string>) {
   const plan = planEntity(entity);
   return ENTITY_ORDER_KINDS.map((kind) => {
     if (kind === 'FOREIGN_QUALIFICATION') {
@@ -48,10 +52,12 @@ function entityOffers(entity: Entity) {
         refusal,
         pricing: null,
         options,
+        included: null,
       };
     }
     const sample = kind === 'EIN' ? { responsiblePartyName: '-', responsiblePartyHasSsn: true } : {};
-    const refusal = kindRefusal(kind, plan, sample as never);
+    const included = includedKinds.has(kind) ? INCLUDED_IN_PACKAGE : null;
+    const refusal = included ?? kindRefusal(kind, plan, sample as never);
     return {
       kind,
       label: ORDER_KIND_LABELS[kind],
@@ -59,13 +65,23 @@ function entityOffers(entity: Entity) {
       refusal,
       pricing: refusal ? null : priceEntityOrder(kind, plan, sample as never),
       options: [],
-      serviceFee: ENTITY_ORDER_SERVICES[kind].price,
+      serviceFee: included ? 0 : ENTITY_ORDER_SERVICES[kind].price,
+      included,
     };
   });
 }
 
+/** The order kinds a package paid for this entity (the included EIN), delivered or under way. */
+async function includedKindsFor(db: Db, entityId: string): Promise<Set<string>> {
+  const rows = await db.orderDeliverable.findMany({
+    where: { entityId, code: EIN_APPLICATION, status: { not: 'WAIVED' } },
+    select: { code: true },
+  });
+  return new Set(rows.length ? ['EIN'] : []);
+}
+
 export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
-  const [obligations, orders, mail, formationDocs] = await Promise.all([
+  const [obligations, orders, mail, formationDocs, included] = await Promise.all([
     db.complianceObligation.findMany({
       where: { entityId: entity.id },
       include: obligationInclude,
@@ -86,6 +102,7 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
       },
       select: { id: true, name: true, orderId: true, createdAt: true },
     }),
+    includedKindsFor(db, entity.id),
   ]);
   const orderDocs = orders.length
     ? await db.asset.findMany({
@@ -142,6 +159,6 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
       progress: progress.get(o.id),
     })),
     openOrders: open.map((o) => o.id),
-    offers: entityOffers(entity),
+    offers: entityOffers(entity, included),
   };
 }
