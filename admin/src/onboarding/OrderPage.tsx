@@ -31,6 +31,7 @@ import { errorMessage } from '../providers/errorMessage';
 import { ActionPanel } from './ActionPanel';
 import { CertificateSection } from './CertificateSection';
 import { ChangeRequestsSection } from './ChangeRequestsSection';
+import { DeliverablesSection } from './DeliverablesSection';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import { KindSection } from './KindSection';
 import { onboardingMessages } from './messages';
@@ -178,6 +179,11 @@ export const OrderPage = () => {
             <Section title="app.onboarding.order.kind">
               <KindSection />
             </Section>
+            {order.deliverables.length > 0 && (
+              <Section title="app.onboarding.deliverables.title">
+                <DeliverablesSection />
+              </Section>
+            )}
             {kindModule(order.kind).certificate && (
               <Section title="app.onboarding.certificate.title">
                 <CertificateSection />

@@ -2,6 +2,7 @@
 // history, registered-agent mail, open orders with who they wait on, and the kinds it can order now with prices.
 import { formatCalendarDate } from '../../../domain/calendar-dates';
 import { STATES } from '../../../domain/catalog';
+import { EIN_APPLICATION, EIN_DELIVERY_KIND, INCLUDED_IN_PACKAGE } from '../../../domain/deliverables';
 import { ENTITY_ORDER_KINDS, entityKindModule } from '../../../domain/kinds';
 import { kindRefusal } from '../../../domain/order-kind-plans';
 import { priceEntityOrder } from '../../../domain/order-kind-pricing';
@@ -27,8 +28,11 @@ export const entitySummary = (entity: Entity) => ({
   homeEntityId: entity.homeEntityId,
 });
 
-/** The kinds the entity can order now: each with its button, and its price or why it does not fit. */
-function entityOffers(entity: Entity) {
+/**
+ * The kinds the entity can order now: each with its button, and its price or why it does not fit; a kind its
+ * formation's package already paid for says so (`included`) and has no price.
+ */
+function entityOffers(entity: Entity, includedKinds: ReadonlySet<string>) {
   const plan = planEntity(entity);
   return ENTITY_ORDER_KINDS.map((kind) => {
     const module = entityKindModule(kind);
@@ -45,20 +49,32 @@ function entityOffers(entity: Entity) {
       const refusal = options.length
         ? null
         : (kindRefusal(kind, plan, module.example as never) ?? 'No state to file in');
-      return { ...offer, refusal, pricing: null, options };
+      return { ...offer, refusal, pricing: null, options, included: null };
     }
-    const refusal = kindRefusal(kind, plan, module.example as never);
+    const included = includedKinds.has(kind) ? INCLUDED_IN_PACKAGE : null;
+    const refusal = included ?? kindRefusal(kind, plan, module.example as never);
     return {
       ...offer,
       refusal,
       pricing: refusal ? null : priceEntityOrder(kind, plan, module.example as never),
       options: [],
+      ...(included ? { serviceFee: 0 } : {}),
+      included,
     };
   });
 }
 
+/** The order kinds a package paid for this entity (the included EIN), delivered or under way. */
+async function includedKindsFor(db: Db, entityId: string): Promise<Set<string>> {
+  const rows = await db.orderDeliverable.findMany({
+    where: { entityId, code: EIN_APPLICATION, status: { not: 'WAIVED' } },
+    select: { code: true },
+  });
+  return new Set(rows.length ? [EIN_DELIVERY_KIND] : []);
+}
+
 export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
-  const [obligations, orders, mail, formationDocs] = await Promise.all([
+  const [obligations, orders, mail, formationDocs, included] = await Promise.all([
     db.complianceObligation.findMany({
       where: { entityId: entity.id },
       include: obligationInclude,
@@ -79,6 +95,7 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
       },
       select: { id: true, name: true, orderId: true, createdAt: true },
     }),
+    includedKindsFor(db, entity.id),
   ]);
   const orderDocs = orders.length
     ? await db.asset.findMany({
@@ -135,6 +152,6 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
       progress: progress.get(o.id),
     })),
     openOrders: open.map((o) => o.id),
-    offers: entityOffers(entity),
+    offers: entityOffers(entity, included),
   };
 }

@@ -63,8 +63,9 @@ export async function recordCaseAnswer(
     if (isFormationKind(order.kind)) {
       for (const [stateCode, given] of Object.entries(values)) {
         const { businessName, entityType } = given as { businessName?: string; entityType?: EntityType };
-        await tx.orderEntity.update({
-          where: { orderId_stateCode: { orderId: order.id, stateCode } },
+        // Before completion an order has one entity per state (a package's trust is added at completion).
+        await tx.orderEntity.updateMany({
+          where: { orderId: order.id, stateCode },
           data: { businessName, entityType },
         });
       }

@@ -10,9 +10,11 @@ import { caseDueDate } from '../../../domain/partner-api/cases';
 import { initialPipelineState, type PipelineState } from '../../../domain/pipeline';
 import type { Db } from '../../infra/prisma';
 import { currentCaseDetails, findCaseOrderDetails } from './case-answer';
+import { loadOrderDeliverables } from './order-deliverables';
 
 export async function loadOrderPipeline(db: Db, orderId: string) {
-  const [stages, filings, documents, changeRequests] = await Promise.all([
+  const [delivery, stages, filings, documents, changeRequests] = await Promise.all([
+    loadOrderDeliverables(db, orderId),
     db.orderStageEvent.findMany({ where: { orderId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 500 }),
     db.orderFiling.findMany({ where: { orderId }, orderBy: { stateCode: 'asc' } }),
     db.asset.findMany({
@@ -26,6 +28,7 @@ export async function loadOrderPipeline(db: Db, orderId: string) {
   const open = changeRequests.find((c) => !c.respondedAt) ?? null;
   const values = open && open.fields.length > 0 ? await currentFieldValues(db, orderId, open.fields) : {};
   return {
+    ...delivery,
     stages: stages.map((s) => ({
       stage: s.stage,
       action: s.action,

@@ -111,13 +111,21 @@ function Facts({ entity }: { entity: EntityDetail }) {
 
 function Offers({ entity, onChoose }: { entity: EntityDetail; onChoose: (offer: EntityOffer) => void }) {
   const fitting = entity.offers.filter((offer) => !offer.refusal);
-  if (fitting.length === 0) return <None text="Nothing can be ordered for this entity now." />;
+  const included = entity.offers.filter((offer) => offer.included);
+  if (fitting.length === 0 && included.length === 0) return <None text="Nothing can be ordered for this entity now." />;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {fitting.map((offer) => (
-        <Button key={offer.kind} variant="outlined" onClick={() => onChoose(offer)}>
-          {offer.button}
-        </Button>
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {fitting.map((offer) => (
+          <Button key={offer.kind} variant="outlined" onClick={() => onChoose(offer)}>
+            {offer.button}
+          </Button>
+        ))}
+      </Stack>
+      {included.map((offer) => (
+        <Typography key={offer.kind} variant="body2" data-testid={`included-${offer.kind}`}>
+          {offer.label}: <strong>{offer.included}</strong>
+        </Typography>
       ))}
     </Stack>
   );
