@@ -16,6 +16,7 @@ import { entityRoutes } from './routes/entities';
 import { eventRoutes } from './routes/events';
 import { orderRoutes } from './routes/orders';
 import { referenceRoutes } from './routes/reference';
+import { testHelperRoutes } from './routes/test-helpers';
 import { webhookRoutes } from './routes/webhooks';
 import { refuseNonJsonBody, refuseUnknownParameters } from './strict';
 
@@ -125,6 +126,7 @@ async function partnerApi(app: FastifyInstance) {
   await app.register(caseRoutes);
   await app.register(webhookRoutes);
   await app.register(eventRoutes);
+  await app.register(testHelperRoutes);
   await app.register(docsRoutes, { routes });
 }
 

@@ -8,6 +8,7 @@ import { ORDER_KIND_DETAILS_SCHEMAS } from '../order-kind-details';
 import { ENTITY_ORDER_KINDS, type EntityOrderKind } from '../order-kinds';
 import { safeText } from '../safe-text';
 import { packageIds, serviceIds, stateCodes } from '../schemas';
+import { metadataSchema } from './metadata';
 import { billingSchema } from './views';
 
 export const ORDER_KINDS = ['FORMATION', ...ENTITY_ORDER_KINDS] as const;
@@ -20,6 +21,8 @@ export const partnerCustomerSchema = z.object({
   firstName: text(100).min(1, 'is required'),
   lastName: text(100).min(1, 'is required'),
   phone: text(40).optional(),
+  /** Your own key-value pairs (at most 50 keys of 40 characters, values of 500). */
+  metadata: metadataSchema.optional(),
 });
 
 /** The details a formation needs in one state: its name, and an entity type that state offers. */
@@ -43,6 +46,10 @@ export const formationOrderSchema = z
     preview: z.boolean().optional(),
     /** Who pays: `partner_invoice` (default) or `payment_link` (the customer, on a hosted page). */
     billing: billingSchema.optional(),
+    /** Your own key-value pairs (at most 50 keys of 40 characters, values of 500). */
+    metadata: metadataSchema.optional(),
+    /** Test keys only: false places a test order that waits for POST /api/v1/test_helpers/orders/{id}/... calls. */
+    autoAdvance: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.packages.length + body.services.length === 0)
@@ -75,6 +82,10 @@ const entityOrderSchema = <K extends EntityOrderKind>(kind: K) =>
     preview: z.boolean().optional(),
     /** Who pays: `partner_invoice` (default) or `payment_link` (the customer, on a hosted page). */
     billing: billingSchema.optional(),
+    /** Your own key-value pairs (at most 50 keys of 40 characters, values of 500). */
+    metadata: metadataSchema.optional(),
+    /** Test keys only: false places a test order that waits for POST /api/v1/test_helpers/orders/{id}/... calls. */
+    autoAdvance: z.boolean().optional(),
   });
 
 export const partnerOrderSchema = z.discriminatedUnion(
