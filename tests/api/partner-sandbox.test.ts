@@ -1,7 +1,7 @@
 // The sandbox a partner drives with test keys: test orders that wait for its calls (autoAdvance: false), and
 // test_helpers that send each step to the order's workflow as staff's action would, refused in the error shape
 // when the workflow refuses. Live keys find no such routes. The workflow here is the domain's rules without
-// Temporal (tests/helpers/fake-pipeline.ts); tests/temporal/partner-sandbox-live.test.ts runs them on Temporal.
+// Temporal (tests/helpers/fake-pipeline.ts): no run on a live Temporal service exists yet.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/api';
