@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { recordAudit } from '../../platform/services/audit';
-import { countPartnerRequest, hashApiKey } from '../../platform/services/partners';
-import { authenticatePartner, bearerKey } from './auth';
-import { errorBody, PartnerApiError, partnerErrorAnswer } from './errors';
+import { countPartnerRequest } from '../../platform/services/partners';
+import { errorBody, partnerErrorAnswer } from './errors';
 import { type DocumentedRoute, documentedRoute } from './openapi';
+import { partnerRateLimits } from './rate-limits';
 import { caseRoutes } from './routes/cases';
 import { customerRoutes } from './routes/customers';
 import { docsRoutes } from './routes/docs';
@@ -16,6 +16,7 @@ import { entityRoutes } from './routes/entities';
 import { eventRoutes } from './routes/events';
 import { orderRoutes } from './routes/orders';
 import { referenceRoutes } from './routes/reference';
+import { testHelperRoutes } from './routes/test-helpers';
 import { webhookRoutes } from './routes/webhooks';
 import { refuseNonJsonBody, refuseUnknownParameters } from './strict';
 
@@ -37,29 +38,8 @@ async function partnerApi(app: FastifyInstance) {
     reply.header('Request-Id', `req_${randomUUID().replaceAll('-', '')}`);
   });
 
-  // @fastify/rate-limit is registered once for the app (api/plugins/rate-limit.ts).
-  const { rateLimitMax, rateLimitWindowMs } = app.config.partnerApi;
-  app.addHook(
-    'onRequest',
-    app.rateLimit({
-      max: rateLimitMax,
-      timeWindow: rateLimitWindowMs,
-      // Per key (its hash, never the key itself); callers without one share their address's bucket.
-      keyGenerator: (request) => {
-        const key = bearerKey(request);
-        return key ? `key:${hashApiKey(key)}` : `ip:${request.ip}`;
-      },
-      errorResponseBuilder: (_request, context) =>
-        new PartnerApiError(
-          429,
-          'rate_limited',
-          `Too many requests with this key: at most ${context.max} per ${context.after}; retry after the Retry-After header's seconds`,
-          null,
-          'rate_limit_error',
-        ),
-    }),
-  );
-  app.addHook('onRequest', authenticatePartner);
+  // Authentication, then the limits (api/partner-api/rate-limits.ts): per key, and per address without a valid key.
+  for (const hook of partnerRateLimits(app)) app.addHook('onRequest', hook);
   app.addHook('preParsing', refuseNonJsonBody);
   app.addHook('preValidation', refuseUnknownParameters);
 
@@ -125,6 +105,7 @@ async function partnerApi(app: FastifyInstance) {
   await app.register(caseRoutes);
   await app.register(webhookRoutes);
   await app.register(eventRoutes);
+  await app.register(testHelperRoutes);
   await app.register(docsRoutes, { routes });
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../kinds';
 import { safeText } from '../safe-text';
 import { packageIds, serviceIds, stateCodes } from '../schemas';
+import { metadataSchema } from './metadata';
 import { billingSchema } from './views';
 
 export { ORDER_KINDS, type OrderKind };
@@ -26,6 +27,8 @@ export const partnerCustomerSchema = z.object({
   firstName: text(100).min(1, 'is required'),
   lastName: text(100).min(1, 'is required'),
   phone: text(40).optional(),
+  /** Your own key-value pairs (at most 50 keys of 40 characters, values of 500). */
+  metadata: metadataSchema.optional(),
 });
 
 /** The details a formation needs in one state: its name, and an entity type that state offers. */
@@ -49,6 +52,10 @@ export const formationOrderSchema = z
     preview: z.boolean().optional(),
     /** Who pays: `partner_invoice` (default) or `payment_link` (the customer, on a hosted page). */
     billing: billingSchema.optional(),
+    /** Your own key-value pairs (at most 50 keys of 40 characters, values of 500). */
+    metadata: metadataSchema.optional(),
+    /** Test keys only: false places a test order that waits for POST /api/v1/test_helpers/orders/{id}/... calls. */
+    autoAdvance: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.packages.length + body.services.length === 0)
@@ -81,6 +88,10 @@ const entityOrderSchema = <K extends EntityOrderKind>(kind: K) =>
     preview: z.boolean().optional(),
     /** Who pays: `partner_invoice` (default) or `payment_link` (the customer, on a hosted page). */
     billing: billingSchema.optional(),
+    /** Your own key-value pairs (at most 50 keys of 40 characters, values of 500). */
+    metadata: metadataSchema.optional(),
+    /** Test keys only: false places a test order that waits for POST /api/v1/test_helpers/orders/{id}/... calls. */
+    autoAdvance: z.boolean().optional(),
   });
 
 /** Each entity kind's body, from its module's details schema. */

@@ -1,5 +1,6 @@
 // The objects the partner API answers (every answer names its `object`; `livemode` says which keys see it).
 import { z } from 'zod';
+import { metadataSchema } from './metadata';
 
 export const errorSchema = z.object({
   error: z.object({
@@ -24,6 +25,7 @@ export const customerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
+  metadata: metadataSchema,
   livemode: z.boolean(),
   createdAt: z.string(),
 });
@@ -50,13 +52,35 @@ export const orderPreviewSchema = orderPriceSchema.extend({
   livemode: z.boolean(),
 });
 
+export const entitySchema = z.object({
+  id: z.string(),
+  object: z.literal('entity'),
+  order: z.string(),
+  state: z.string(),
+  businessName: z.string(),
+  entityType: z.string(),
+  formedOn: z.string(),
+  ein: z.string().nullable(),
+  livemode: z.boolean(),
+});
+
+export const filingSchema = z.object({
+  state: z.string(),
+  status: z.enum(['pending', 'filed', 'rejected']),
+  confirmationNumber: z.string().nullable(),
+  /** The day the state filed it (YYYY-MM-DD). */
+  filedOn: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+
 export const orderSchema = orderPriceSchema.extend({
   id: z.string(),
   object: z.literal('order'),
   kind: z.string(),
-  customer: z.string().nullable(),
-  /** The entity a later kind works on (null for a formation). */
-  entity: z.string().nullable(),
+  /** The customer's id, or the customer itself with expand[]=customer. */
+  customer: z.union([z.string(), customerSchema]).nullable(),
+  /** The entity a later kind works on (null for a formation); the entity itself with expand[]=entity. */
+  entity: z.union([z.string(), entitySchema]).nullable(),
   /** A later kind's details as placed (null for a formation). */
   details: z.record(z.string(), z.unknown()).nullable(),
   status: z.string(),
@@ -71,20 +95,19 @@ export const orderSchema = orderPriceSchema.extend({
   packages: z.array(z.string()),
   services: z.array(z.string()),
   entities: z.array(z.object({ state: z.string(), businessName: z.string(), entityType: z.string() })),
+  /** Each state's filing: its outcome, the state's confirmation number and the day it was filed. */
+  filings: z.array(filingSchema),
+  /** An EIN order's EIN once assigned (null for other kinds). */
+  ein: z.string().nullable(),
+  /** The ids of the order's documents (GET /api/v1/orders/{id}/documents for their links). */
+  documents: z.array(z.string()),
+  metadata: metadataSchema,
   livemode: z.boolean(),
   createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
 });
 
-export const entitySchema = z.object({
-  id: z.string(),
-  object: z.literal('entity'),
-  order: z.string(),
-  state: z.string(),
-  businessName: z.string(),
-  entityType: z.string(),
-  formedOn: z.string(),
-  livemode: z.boolean(),
-});
 
 /** A file of an order, with a signed link that downloads it without a key until `expiresAt`. */
 export const documentSchema = z.object({

@@ -6,6 +6,7 @@ import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAuditOnce } from '../../platform/services/audit';
 import { staffEmails } from '../../platform/services/identity';
+import { recordOrderCompleted } from '../../platform/services/orders';
 import { onOrderCompleted } from './on-order-completed';
 import { findOrder } from './order-records';
 import { sendOnce, sendToCustomerOnce } from './send-once';
@@ -35,6 +36,7 @@ export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db
     async completeOrder(input: { orderId: string }): Promise<void> {
       const order = await findOrder(db, input.orderId);
       await onOrderCompleted(db, order.id);
+      await recordOrderCompleted(db, order.id);
       await sendToCustomerOnce(db, mailer, order, `order-complete:${order.id}`, {
         to: order.contactEmail,
         subject: `Your order ${order.id.slice(0, 8)} is complete`,

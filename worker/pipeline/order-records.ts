@@ -45,7 +45,8 @@ export interface OrderPlan {
   steps?: PlanStep[];
   /**
    * Placed with a partner's test key (the order's stored mode): the workflow takes every step itself, the state
-   * filing simulated. Absent from plans recorded before test orders advanced on their own.
+   * filing simulated; unless placed with autoAdvance: false, when the partner's test_helpers calls take them.
+   * Absent from plans recorded before test orders advanced on their own.
    */
   simulated?: boolean;
 }
@@ -60,7 +61,7 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
         documents: plannedDocuments(order),
         signatureReminderDayMs,
         steps: planSteps(order.kind),
-        simulated: order.testMode,
+        simulated: order.testMode && order.autoAdvance,
       };
     },
 

@@ -95,9 +95,33 @@ export interface paths {
     /** Your events, newest first (optionally of one type) */
     get: operations["getEvents"];
   };
+  "/api/v1/orders/{id}/events": {
+    /** One order's events, in the order they happened (sequence 1, 2, ...) */
+    get: operations["getOrdersIdEvents"];
+  };
   "/api/v1/events/{id}": {
     /** One event */
     get: operations["getEventsId"];
+  };
+  "/api/v1/test_helpers/orders/{id}/advance": {
+    /** Test keys: the test order's next step, as staff, the customer or the state would take it (review, documents, signature, filing) */
+    post: operations["postTestHelpersOrdersIdAdvance"];
+  };
+  "/api/v1/test_helpers/orders/{id}/complete": {
+    /** Test keys: every remaining step of the test order, each state filed, until it is complete (409 while a case waits for its answer) */
+    post: operations["postTestHelpersOrdersIdComplete"];
+  };
+  "/api/v1/test_helpers/orders/{id}/open_case": {
+    /** Test keys: staff request changes on the test order in review (case.opened); answer it with POST /api/v1/cases/{id}/answer */
+    post: operations["postTestHelpersOrdersIdOpenCase"];
+  };
+  "/api/v1/test_helpers/orders/{id}/reject_filing": {
+    /** Test keys: the state rejects the test order's pending filing (filing.recorded with status rejected); its documents are prepared again */
+    post: operations["postTestHelpersOrdersIdRejectFiling"];
+  };
+  "/api/v1/test_helpers/orders/{id}/fail_payment": {
+    /** Test keys: the customer's payment of a payment_link test order fails as a declined card (paymentStatus failed; the link still opens for another try) */
+    post: operations["postTestHelpersOrdersIdFailPayment"];
   };
   "/api/v1/openapi.json": {
     /** This OpenAPI 3.1 document */
@@ -247,6 +271,9 @@ export interface operations {
                 firstName: string;
                 lastName: string;
                 phone: string;
+                metadata: {
+                  [key: string]: string;
+                };
                 livemode: boolean;
                 createdAt: string;
               }[];
@@ -278,6 +305,9 @@ export interface operations {
           firstName: string;
           lastName: string;
           phone?: string;
+          metadata?: {
+            [key: string]: string;
+          };
         };
       };
     };
@@ -293,6 +323,9 @@ export interface operations {
             firstName: string;
             lastName: string;
             phone: string;
+            metadata: {
+              [key: string]: string;
+            };
             livemode: boolean;
             createdAt: string;
           };
@@ -309,6 +342,9 @@ export interface operations {
             firstName: string;
             lastName: string;
             phone: string;
+            metadata: {
+              [key: string]: string;
+            };
             livemode: boolean;
             createdAt: string;
           };
@@ -341,6 +377,9 @@ export interface operations {
             firstName: string;
             lastName: string;
             phone: string;
+            metadata: {
+              [key: string]: string;
+            };
             livemode: boolean;
             createdAt: string;
           };
@@ -360,6 +399,7 @@ export interface operations {
       query?: {
         limit?: number;
         cursor?: string;
+        "expand[]"?: ("customer" | "entity") | (("customer" | "entity")[]);
       };
     };
     responses: {
@@ -383,8 +423,32 @@ export interface operations {
                 /** @constant */
                 object: "order";
                 kind: string;
-                customer: string | null;
-                entity: string | null;
+                customer: (string | {
+                  id: string;
+                  /** @constant */
+                  object: "customer";
+                  email: string;
+                  firstName: string;
+                  lastName: string;
+                  phone: string;
+                  metadata: {
+                    [key: string]: string;
+                  };
+                  livemode: boolean;
+                  createdAt: string;
+                }) | null;
+                entity: (string | ({
+                  id: string;
+                  /** @constant */
+                  object: "entity";
+                  order: string;
+                  state: string;
+                  businessName: string;
+                  entityType: string;
+                  formedOn: string;
+                  ein: string | null;
+                  livemode: boolean;
+                })) | null;
                 details: {
                   [key: string]: unknown;
                 } | null;
@@ -404,8 +468,23 @@ export interface operations {
                     businessName: string;
                     entityType: string;
                   }[];
+                filings: ({
+                    state: string;
+                    /** @enum {string} */
+                    status: "pending" | "filed" | "rejected";
+                    confirmationNumber: string | null;
+                    filedOn: string | null;
+                    rejectionReason: string | null;
+                  })[];
+                ein: string | null;
+                documents: string[];
+                metadata: {
+                  [key: string]: string;
+                };
                 livemode: boolean;
                 createdAt: string;
+                updatedAt: string;
+                completedAt: string | null;
               })[];
             hasMore: boolean;
             nextCursor: string | null;
@@ -438,6 +517,9 @@ export interface operations {
             firstName: string;
             lastName: string;
             phone?: string;
+            metadata?: {
+              [key: string]: string;
+            };
           };
           packages: string[];
           services: string[];
@@ -448,6 +530,10 @@ export interface operations {
           preview?: boolean;
           /** @enum {string} */
           billing?: "partner_invoice" | "payment_link";
+          metadata?: {
+            [key: string]: string;
+          };
+          autoAdvance?: boolean;
         }) | ({
           /** @constant */
           kind: "ANNUAL_REPORT";
@@ -456,6 +542,10 @@ export interface operations {
           preview?: boolean;
           /** @enum {string} */
           billing?: "partner_invoice" | "payment_link";
+          metadata?: {
+            [key: string]: string;
+          };
+          autoAdvance?: boolean;
         }) | ({
           /** @constant */
           kind: "AMENDMENT";
@@ -467,6 +557,10 @@ export interface operations {
           preview?: boolean;
           /** @enum {string} */
           billing?: "partner_invoice" | "payment_link";
+          metadata?: {
+            [key: string]: string;
+          };
+          autoAdvance?: boolean;
         }) | ({
           /** @constant */
           kind: "FOREIGN_QUALIFICATION";
@@ -477,6 +571,10 @@ export interface operations {
           preview?: boolean;
           /** @enum {string} */
           billing?: "partner_invoice" | "payment_link";
+          metadata?: {
+            [key: string]: string;
+          };
+          autoAdvance?: boolean;
         }) | ({
           /** @constant */
           kind: "GOOD_STANDING";
@@ -487,6 +585,10 @@ export interface operations {
           preview?: boolean;
           /** @enum {string} */
           billing?: "partner_invoice" | "payment_link";
+          metadata?: {
+            [key: string]: string;
+          };
+          autoAdvance?: boolean;
         }) | ({
           /** @constant */
           kind: "EIN";
@@ -498,6 +600,10 @@ export interface operations {
           preview?: boolean;
           /** @enum {string} */
           billing?: "partner_invoice" | "payment_link";
+          metadata?: {
+            [key: string]: string;
+          };
+          autoAdvance?: boolean;
         }) | ({
           /** @constant */
           kind: "DISSOLUTION";
@@ -508,6 +614,10 @@ export interface operations {
           preview?: boolean;
           /** @enum {string} */
           billing?: "partner_invoice" | "payment_link";
+          metadata?: {
+            [key: string]: string;
+          };
+          autoAdvance?: boolean;
         });
       };
     };
@@ -551,8 +661,32 @@ export interface operations {
             /** @constant */
             object: "order";
             kind: string;
-            customer: string | null;
-            entity: string | null;
+            customer: (string | {
+              id: string;
+              /** @constant */
+              object: "customer";
+              email: string;
+              firstName: string;
+              lastName: string;
+              phone: string;
+              metadata: {
+                [key: string]: string;
+              };
+              livemode: boolean;
+              createdAt: string;
+            }) | null;
+            entity: (string | ({
+              id: string;
+              /** @constant */
+              object: "entity";
+              order: string;
+              state: string;
+              businessName: string;
+              entityType: string;
+              formedOn: string;
+              ein: string | null;
+              livemode: boolean;
+            })) | null;
             details: {
               [key: string]: unknown;
             } | null;
@@ -572,8 +706,23 @@ export interface operations {
                 businessName: string;
                 entityType: string;
               }[];
+            filings: ({
+                state: string;
+                /** @enum {string} */
+                status: "pending" | "filed" | "rejected";
+                confirmationNumber: string | null;
+                filedOn: string | null;
+                rejectionReason: string | null;
+              })[];
+            ein: string | null;
+            documents: string[];
+            metadata: {
+              [key: string]: string;
+            };
             livemode: boolean;
             createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
           };
         };
       };
@@ -588,6 +737,9 @@ export interface operations {
   /** One order (a payment_link order's paymentUrl again while it is unpaid and the link has not expired) */
   getOrdersId: {
     parameters: {
+      query?: {
+        "expand[]"?: ("customer" | "entity") | (("customer" | "entity")[]);
+      };
       path: {
         id: string;
       };
@@ -610,8 +762,32 @@ export interface operations {
             /** @constant */
             object: "order";
             kind: string;
-            customer: string | null;
-            entity: string | null;
+            customer: (string | {
+              id: string;
+              /** @constant */
+              object: "customer";
+              email: string;
+              firstName: string;
+              lastName: string;
+              phone: string;
+              metadata: {
+                [key: string]: string;
+              };
+              livemode: boolean;
+              createdAt: string;
+            }) | null;
+            entity: (string | ({
+              id: string;
+              /** @constant */
+              object: "entity";
+              order: string;
+              state: string;
+              businessName: string;
+              entityType: string;
+              formedOn: string;
+              ein: string | null;
+              livemode: boolean;
+            })) | null;
             details: {
               [key: string]: unknown;
             } | null;
@@ -631,8 +807,23 @@ export interface operations {
                 businessName: string;
                 entityType: string;
               }[];
+            filings: ({
+                state: string;
+                /** @enum {string} */
+                status: "pending" | "filed" | "rejected";
+                confirmationNumber: string | null;
+                filedOn: string | null;
+                rejectionReason: string | null;
+              })[];
+            ein: string | null;
+            documents: string[];
+            metadata: {
+              [key: string]: string;
+            };
             livemode: boolean;
             createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
           };
         };
       };
@@ -659,7 +850,7 @@ export interface operations {
           "application/json": {
             /** @constant */
             object: "list";
-            data: {
+            data: ({
                 id: string;
                 /** @constant */
                 object: "entity";
@@ -668,8 +859,9 @@ export interface operations {
                 businessName: string;
                 entityType: string;
                 formedOn: string;
+                ein: string | null;
                 livemode: boolean;
-              }[];
+              })[];
             hasMore: boolean;
             nextCursor: string | null;
           };
@@ -703,6 +895,7 @@ export interface operations {
             businessName: string;
             entityType: string;
             formedOn: string;
+            ein: string | null;
             livemode: boolean;
           };
         };
@@ -1268,6 +1461,46 @@ export interface operations {
       };
     };
   };
+  /** One order's events, in the order they happened (sequence 1, 2, ...) */
+  getOrdersIdEvents: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            object: "list";
+            data: ({
+                id: string;
+                /** @constant */
+                object: "event";
+                type: string;
+                sequence: number;
+                order: string | null;
+                data: {
+                  [key: string]: unknown;
+                };
+                livemode: boolean;
+                createdAt: string;
+              })[];
+            hasMore: boolean;
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** One event */
   getEventsId: {
     parameters: {
@@ -1291,6 +1524,539 @@ export interface operations {
             };
             livemode: boolean;
             createdAt: string;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Test keys: the test order's next step, as staff, the customer or the state would take it (review, documents, signature, filing) */
+  postTestHelpersOrdersIdAdvance: {
+    parameters: {
+      header: {
+        /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
+        "Idempotency-Key": string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            currency: "usd";
+            amountTotal: number;
+            lineItems: {
+                type: string;
+                id: string;
+                name: string;
+                amount: number;
+              }[];
+            id: string;
+            /** @constant */
+            object: "order";
+            kind: string;
+            customer: (string | {
+              id: string;
+              /** @constant */
+              object: "customer";
+              email: string;
+              firstName: string;
+              lastName: string;
+              phone: string;
+              metadata: {
+                [key: string]: string;
+              };
+              livemode: boolean;
+              createdAt: string;
+            }) | null;
+            entity: (string | ({
+              id: string;
+              /** @constant */
+              object: "entity";
+              order: string;
+              state: string;
+              businessName: string;
+              entityType: string;
+              formedOn: string;
+              ein: string | null;
+              livemode: boolean;
+            })) | null;
+            details: {
+              [key: string]: unknown;
+            } | null;
+            status: string;
+            stage: string | null;
+            /** @enum {string} */
+            billing: "partner_invoice" | "payment_link";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
+            paymentUrl: string | null;
+            paymentLinkExpiresAt: string | null;
+            states: string[];
+            packages: string[];
+            services: string[];
+            entities: {
+                state: string;
+                businessName: string;
+                entityType: string;
+              }[];
+            filings: ({
+                state: string;
+                /** @enum {string} */
+                status: "pending" | "filed" | "rejected";
+                confirmationNumber: string | null;
+                filedOn: string | null;
+                rejectionReason: string | null;
+              })[];
+            ein: string | null;
+            documents: string[];
+            metadata: {
+              [key: string]: string;
+            };
+            livemode: boolean;
+            createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Test keys: every remaining step of the test order, each state filed, until it is complete (409 while a case waits for its answer) */
+  postTestHelpersOrdersIdComplete: {
+    parameters: {
+      header: {
+        /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
+        "Idempotency-Key": string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            currency: "usd";
+            amountTotal: number;
+            lineItems: {
+                type: string;
+                id: string;
+                name: string;
+                amount: number;
+              }[];
+            id: string;
+            /** @constant */
+            object: "order";
+            kind: string;
+            customer: (string | {
+              id: string;
+              /** @constant */
+              object: "customer";
+              email: string;
+              firstName: string;
+              lastName: string;
+              phone: string;
+              metadata: {
+                [key: string]: string;
+              };
+              livemode: boolean;
+              createdAt: string;
+            }) | null;
+            entity: (string | ({
+              id: string;
+              /** @constant */
+              object: "entity";
+              order: string;
+              state: string;
+              businessName: string;
+              entityType: string;
+              formedOn: string;
+              ein: string | null;
+              livemode: boolean;
+            })) | null;
+            details: {
+              [key: string]: unknown;
+            } | null;
+            status: string;
+            stage: string | null;
+            /** @enum {string} */
+            billing: "partner_invoice" | "payment_link";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
+            paymentUrl: string | null;
+            paymentLinkExpiresAt: string | null;
+            states: string[];
+            packages: string[];
+            services: string[];
+            entities: {
+                state: string;
+                businessName: string;
+                entityType: string;
+              }[];
+            filings: ({
+                state: string;
+                /** @enum {string} */
+                status: "pending" | "filed" | "rejected";
+                confirmationNumber: string | null;
+                filedOn: string | null;
+                rejectionReason: string | null;
+              })[];
+            ein: string | null;
+            documents: string[];
+            metadata: {
+              [key: string]: string;
+            };
+            livemode: boolean;
+            createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Test keys: staff request changes on the test order in review (case.opened); answer it with POST /api/v1/cases/{id}/answer */
+  postTestHelpersOrdersIdOpenCase: {
+    parameters: {
+      header: {
+        /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
+        "Idempotency-Key": string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          message?: string;
+          fields?: string[];
+        } | null;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            currency: "usd";
+            amountTotal: number;
+            lineItems: {
+                type: string;
+                id: string;
+                name: string;
+                amount: number;
+              }[];
+            id: string;
+            /** @constant */
+            object: "order";
+            kind: string;
+            customer: (string | {
+              id: string;
+              /** @constant */
+              object: "customer";
+              email: string;
+              firstName: string;
+              lastName: string;
+              phone: string;
+              metadata: {
+                [key: string]: string;
+              };
+              livemode: boolean;
+              createdAt: string;
+            }) | null;
+            entity: (string | ({
+              id: string;
+              /** @constant */
+              object: "entity";
+              order: string;
+              state: string;
+              businessName: string;
+              entityType: string;
+              formedOn: string;
+              ein: string | null;
+              livemode: boolean;
+            })) | null;
+            details: {
+              [key: string]: unknown;
+            } | null;
+            status: string;
+            stage: string | null;
+            /** @enum {string} */
+            billing: "partner_invoice" | "payment_link";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
+            paymentUrl: string | null;
+            paymentLinkExpiresAt: string | null;
+            states: string[];
+            packages: string[];
+            services: string[];
+            entities: {
+                state: string;
+                businessName: string;
+                entityType: string;
+              }[];
+            filings: ({
+                state: string;
+                /** @enum {string} */
+                status: "pending" | "filed" | "rejected";
+                confirmationNumber: string | null;
+                filedOn: string | null;
+                rejectionReason: string | null;
+              })[];
+            ein: string | null;
+            documents: string[];
+            metadata: {
+              [key: string]: string;
+            };
+            livemode: boolean;
+            createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Test keys: the state rejects the test order's pending filing (filing.recorded with status rejected); its documents are prepared again */
+  postTestHelpersOrdersIdRejectFiling: {
+    parameters: {
+      header: {
+        /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
+        "Idempotency-Key": string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          state?: string;
+          reason?: string;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            currency: "usd";
+            amountTotal: number;
+            lineItems: {
+                type: string;
+                id: string;
+                name: string;
+                amount: number;
+              }[];
+            id: string;
+            /** @constant */
+            object: "order";
+            kind: string;
+            customer: (string | {
+              id: string;
+              /** @constant */
+              object: "customer";
+              email: string;
+              firstName: string;
+              lastName: string;
+              phone: string;
+              metadata: {
+                [key: string]: string;
+              };
+              livemode: boolean;
+              createdAt: string;
+            }) | null;
+            entity: (string | ({
+              id: string;
+              /** @constant */
+              object: "entity";
+              order: string;
+              state: string;
+              businessName: string;
+              entityType: string;
+              formedOn: string;
+              ein: string | null;
+              livemode: boolean;
+            })) | null;
+            details: {
+              [key: string]: unknown;
+            } | null;
+            status: string;
+            stage: string | null;
+            /** @enum {string} */
+            billing: "partner_invoice" | "payment_link";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
+            paymentUrl: string | null;
+            paymentLinkExpiresAt: string | null;
+            states: string[];
+            packages: string[];
+            services: string[];
+            entities: {
+                state: string;
+                businessName: string;
+                entityType: string;
+              }[];
+            filings: ({
+                state: string;
+                /** @enum {string} */
+                status: "pending" | "filed" | "rejected";
+                confirmationNumber: string | null;
+                filedOn: string | null;
+                rejectionReason: string | null;
+              })[];
+            ein: string | null;
+            documents: string[];
+            metadata: {
+              [key: string]: string;
+            };
+            livemode: boolean;
+            createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Test keys: the customer's payment of a payment_link test order fails as a declined card (paymentStatus failed; the link still opens for another try) */
+  postTestHelpersOrdersIdFailPayment: {
+    parameters: {
+      header: {
+        /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
+        "Idempotency-Key": string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason?: string;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            currency: "usd";
+            amountTotal: number;
+            lineItems: {
+                type: string;
+                id: string;
+                name: string;
+                amount: number;
+              }[];
+            id: string;
+            /** @constant */
+            object: "order";
+            kind: string;
+            customer: (string | {
+              id: string;
+              /** @constant */
+              object: "customer";
+              email: string;
+              firstName: string;
+              lastName: string;
+              phone: string;
+              metadata: {
+                [key: string]: string;
+              };
+              livemode: boolean;
+              createdAt: string;
+            }) | null;
+            entity: (string | ({
+              id: string;
+              /** @constant */
+              object: "entity";
+              order: string;
+              state: string;
+              businessName: string;
+              entityType: string;
+              formedOn: string;
+              ein: string | null;
+              livemode: boolean;
+            })) | null;
+            details: {
+              [key: string]: unknown;
+            } | null;
+            status: string;
+            stage: string | null;
+            /** @enum {string} */
+            billing: "partner_invoice" | "payment_link";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
+            paymentUrl: string | null;
+            paymentLinkExpiresAt: string | null;
+            states: string[];
+            packages: string[];
+            services: string[];
+            entities: {
+                state: string;
+                businessName: string;
+                entityType: string;
+              }[];
+            filings: ({
+                state: string;
+                /** @enum {string} */
+                status: "pending" | "filed" | "rejected";
+                confirmationNumber: string | null;
+                filedOn: string | null;
+                rejectionReason: string | null;
+              })[];
+            ein: string | null;
+            documents: string[];
+            metadata: {
+              [key: string]: string;
+            };
+            livemode: boolean;
+            createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
           };
         };
       };

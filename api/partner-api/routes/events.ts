@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { PARTNER_EVENT_TYPES, partnerEventSchema } from '../../../domain/partner-api/events';
 import { listOf, listQuerySchema } from '../../../domain/partner-api/views';
 import { isUuid } from '../../../domain/uuid';
-import { cursorPage, eventView, findEvent, listEvents } from '../../../platform/services/partners';
+import { cursorPage, eventView, findEvent, listEvents, listOrderEvents } from '../../../platform/services/partners';
 import { callerOf } from '../auth';
-import { invalidCursor, notFoundError } from '../lookups';
+import { assertOwned, invalidCursor, notFoundError } from '../lookups';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -36,6 +36,23 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         hasMore: page.hasMore,
         nextCursor: page.nextCursor,
       };
+    },
+  );
+
+  app.get(
+    '/orders/:id/events',
+    {
+      schema: {
+        summary: "One order's events, in the order they happened (sequence 1, 2, ...)",
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: listOf(partnerEventSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await assertOwned(request, 'order', id);
+      const rows = await listOrderEvents(db, id);
+      return { object: 'list' as const, data: rows.map(eventView), hasMore: false, nextCursor: null };
     },
   );
 

@@ -16,6 +16,7 @@ import {
 } from '../../../platform/services/partners';
 import { callerOf } from '../auth';
 import { PartnerApiError } from '../errors';
+import { expandOrder, expandQuery, expansionsOf } from '../expand';
 import { idempotent } from '../idempotent';
 import { assertOwned, invalidCursor } from '../lookups';
 import { withPaymentUrl } from '../payment-urls';
@@ -37,6 +38,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       idempotent(request, reply, async () => {
         const caller = callerOf(request);
         const body = request.body;
+        if (body.autoAdvance === false && caller.mode === 'LIVE')
+          throw new PartnerApiError(
+            400,
+            'parameter_invalid',
+            'autoAdvance: only a test order can wait for test_helpers calls; a live order runs as staff and the states take it',
+            'autoAdvance',
+          );
         const key = request.headers['idempotency-key'] as string;
         if (body.kind === FORMATION_KIND.kind) {
           if (body.preview) return { status: 200, body: previewOrder(caller, body) };
@@ -60,16 +68,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Your orders, newest first',
-        querystring: listQuerySchema,
+        querystring: listQuerySchema.extend(expandQuery),
         response: { 200: listOf(orderSchema) },
       },
     },
     async (request) => {
       const page = await listPartnerOrders(db, callerOf(request), request.query);
       if (!page) throw invalidCursor();
+      const expand = expansionsOf(request.query);
       return {
         object: 'list' as const,
-        data: page.rows.map((row) => withPaymentUrl(config, orderView(row))),
+        data: await Promise.all(
+          page.rows.map((row) => expandOrder(db, withPaymentUrl(config, orderView(row)), expand)),
+        ),
         hasMore: page.hasMore,
         nextCursor: page.nextCursor,
       };
@@ -82,13 +93,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One order (a payment_link order's paymentUrl again while it is unpaid and the link has not expired)",
         params: z.object({ id: z.string().max(100) }),
+        querystring: z.object(expandQuery),
         response: { 200: orderSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
       await assertOwned(request, 'order', id);
-      return withPaymentUrl(config, orderView(await findPartnerOrder(db, id)));
+      const order = withPaymentUrl(config, orderView(await findPartnerOrder(db, id)));
+      return expandOrder(db, order, expansionsOf(request.query));
     },
   );
 };

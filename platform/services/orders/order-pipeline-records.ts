@@ -45,11 +45,12 @@ export async function recordStageTransition(db: Db, input: StageTransition): Pro
     if (order.partnerId && action === 'documentsReady')
       await recordOrderEvent(tx, orderId, 'document.ready', { documents: note });
     if (order.stage === stage && order.status === status) return true;
-    await tx.order.update({ where: { id: orderId }, data: { stage, status } });
+    const completedAt = stage === 'COMPLETE' && order.stage !== stage ? { completedAt: new Date() } : {};
+    await tx.order.update({ where: { id: orderId }, data: { stage, status, ...completedAt } });
     if (order.partnerId && order.stage !== stage)
       await recordOrderEvent(tx, orderId, 'order.stage_changed', { previousStage: order.stage });
-    if (order.partnerId && stage === 'COMPLETE' && order.stage !== stage)
-      await recordOrderEvent(tx, orderId, 'order.completed');
+    // order.completed comes from the completion itself (recordOrderCompleted), once every fact it implies (each
+    // state's filing, the entity formed, its EIN) is on the order.
     await recordAudit(tx, {
       action: AUDIT_ACTIONS.orderStage,
       target: orderId,
@@ -163,4 +164,18 @@ export async function recordOrderRefund(db: Db, orderId: string, refund: { id: s
       details: { refundId: refund.id, amount: refund.amount },
     }),
   ]);
+}
+
+/**
+ * The partner's `order.completed`, recorded once after the completion hook: every filing recorded, the entities
+ * formed and the kind's change made (an EIN on the entity), so the event's order carries them all.
+ */
+export async function recordOrderCompleted(db: Db, orderId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ partnerId: string | null }[]>`
+      SELECT "partnerId"::text AS "partnerId" FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
+    if (!locked?.partnerId) return;
+    if (await tx.partnerEvent.findFirst({ where: { orderId, type: 'order.completed' }, select: { id: true } })) return;
+    await recordOrderEvent(tx, orderId, 'order.completed');
+  });
 }

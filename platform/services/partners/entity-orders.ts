@@ -7,7 +7,7 @@ import type { Db } from '../../infra/prisma';
 import { entityOrderData, entityOrderEntity, planEntityOrder } from '../orders/entity-orders';
 import { afterPlacing, billingColumns } from './billing';
 import type { PartnerCaller } from './keys';
-import { placeOnce, previewView } from './placement';
+import { partnerOrderColumns, placeOnce, previewView } from './placement';
 import { partnerOrderInclude } from './views';
 
 const requestOf = (body: PartnerEntityOrder) => ({
@@ -41,6 +41,7 @@ export function placeEntityOrder(db: Db, caller: PartnerCaller, body: PartnerEnt
           partnerId: caller.partnerId,
           partnerCustomerId: plan.entity.order.partnerCustomerId,
           testMode: caller.mode === 'TEST',
+          ...partnerOrderColumns(caller, body),
           ...billingColumns(id, body.billing),
           entities: { create: [entityOrderEntity(plan)] },
         },

@@ -25,3 +25,4 @@ export * from './webhook-address'; // webhook URLs reach only the public interne
 export * from './webhook-attempts'; // the rows of webhook delivery attempts
 export * from './webhook-signature'; // the Formation-Signature header
 export * from './webhooks'; // endpoints, deliveries and attempts
+export * from './test-payments'; // the sandbox's failed payments

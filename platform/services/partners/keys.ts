@@ -42,20 +42,34 @@ export async function revokeKey(db: Db, partnerId: string, keyId: string, now = 
   return db.partnerKey.update({ where: { id: row.id }, data: { expiresAt }, select: keySelect });
 }
 
-/** A successor with the same name and mode; the old key keeps working for the grace period. */
+const rotatedAlready = (successor: { id: string; prefix: string }) =>
+  conflict(
+    `This key was rotated already: its successor is key ${successor.id} (${successor.prefix}...). Rotate that one, or revoke this one`,
+  );
+
+/**
+ * A successor with the same name and mode; the old key keeps working for the grace period. A key is rotated once:
+ * rotating it again would push a leaked key's expiry out for ever, so it answers 409 naming its successor (also
+ * when two rotations race: the row is claimed in the transaction).
+ */
 export async function rotateKey(db: Db, partnerId: string, keyId: string, now = new Date()) {
   const row = await keyOf(db, partnerId, keyId);
+  if (row.rotatedToId) throw rotatedAlready(await db.partnerKey.findUniqueOrThrow({ where: { id: row.rotatedToId } }));
   if (row.expiresAt && row.expiresAt <= now) throw conflict('This key is revoked: issue a new one');
   const { key, hash, prefix } = newApiKey(row.mode);
   return db.$transaction(async (tx) => {
-    await tx.partnerKey.update({
-      where: { id: row.id },
-      data: { expiresAt: new Date(now.getTime() + ROTATION_GRACE_MS) },
-    });
     const successor = await tx.partnerKey.create({
       data: { partnerId, mode: row.mode, name: row.name, prefix, keyHash: hash },
       select: keySelect,
     });
+    const claimed = await tx.partnerKey.updateMany({
+      where: { id: row.id, rotatedToId: null },
+      data: { expiresAt: new Date(now.getTime() + ROTATION_GRACE_MS), rotatedToId: successor.id },
+    });
+    if (claimed.count === 0) {
+      const winner = await tx.partnerKey.findUniqueOrThrow({ where: { id: row.id } });
+      throw rotatedAlready(await tx.partnerKey.findUniqueOrThrow({ where: { id: winner.rotatedToId ?? row.id } }));
+    }
     return { ...successor, key };
   });
 }

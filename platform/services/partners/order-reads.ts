@@ -3,7 +3,7 @@ import { isUuid } from '../../../domain/uuid';
 import type { Db } from '../../infra/prisma';
 import type { PartnerCaller } from './keys';
 import { cursorPage } from './pages';
-import { partnerOrderInclude } from './views';
+import { customerView, entityView, partnerOrderInclude } from './views';
 
 export function listPartnerOrders(
   db: Db,
@@ -21,3 +21,11 @@ export function listPartnerOrders(
 /** The caller's order (its ownership checked first: see ownership.ts). */
 export const findPartnerOrder = (db: Db, id: string) =>
   db.order.findUniqueOrThrow({ where: { id: id.toLowerCase() }, include: partnerOrderInclude });
+
+/** An order's customer and entity as objects (expand[]), the order's own: no ownership check is needed. */
+export const customerObject = async (db: Db, id: string) =>
+  customerView(await db.partnerCustomer.findUniqueOrThrow({ where: { id } }));
+export const entityObject = async (db: Db, id: string) =>
+  entityView(
+    await db.formedEntity.findUniqueOrThrow({ where: { id }, include: { order: { select: { testMode: true } } } }),
+  );

@@ -8,8 +8,9 @@ import type { Db } from '../../infra/prisma';
 import { pricingColumns } from '../orders/checkout-orders';
 import { createOrderDeliverables } from '../orders/order-deliverables';
 import { afterPlacing, billingColumns } from './billing';
+import { findOrCreateCustomer } from './customers';
 import type { PartnerCaller } from './keys';
-import { placeOnce, previewView } from './placement';
+import { partnerOrderColumns, placeOnce, previewView } from './placement';
 import { partnerOrderInclude } from './views';
 
 /** The price of an order as the partner would be billed, without placing it. */
@@ -24,11 +25,9 @@ async function createFormation(db: Db, caller: PartnerCaller, body: FormationOrd
   const id = randomUUID();
   const customer = body.customer;
   return db.$transaction(async (tx) => {
-    const { id: partnerCustomerId } = await tx.partnerCustomer.upsert({
-      where: { partnerId_mode_email: { partnerId, mode, email: customer.email } },
-      create: { partnerId, mode, ...customer, phone: customer.phone ?? '' },
-      update: {},
-    });
+    const {
+      row: { id: partnerCustomerId },
+    } = await findOrCreateCustomer(tx, { partnerId, mode }, customer);
     const order = await tx.order.create({
       data: {
         id,
@@ -36,6 +35,7 @@ async function createFormation(db: Db, caller: PartnerCaller, body: FormationOrd
         partnerId,
         partnerCustomerId,
         testMode: mode === 'TEST',
+        ...partnerOrderColumns(caller, body),
         packages: body.packages,
         services: body.services,
         states: body.states,

@@ -25,6 +25,15 @@ export const previewView = <K extends string>(
   ...priceView(priced.totalUSD, priced.breakdown),
 });
 
+/** The partner's metadata, and whether a test order advances by itself (a live order always runs as it comes). */
+export const partnerOrderColumns = (
+  caller: PartnerCaller,
+  body: { metadata?: Record<string, string>; autoAdvance?: boolean },
+) => ({
+  metadata: body.metadata ?? {},
+  autoAdvance: caller.mode === 'LIVE' || body.autoAdvance !== false,
+});
+
 const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
 
 /**

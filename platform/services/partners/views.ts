@@ -1,4 +1,5 @@
 // Rows as the partner API answers them.
+import { metadataOf } from '../../../domain/partner-api/metadata';
 import type { Prisma } from '../../../prisma/generated/client';
 
 type CustomerRow = Prisma.PartnerCustomerGetPayload<object>;
@@ -9,6 +10,7 @@ export const customerView = (row: CustomerRow) => ({
   firstName: row.firstName,
   lastName: row.lastName,
   phone: row.phone,
+  metadata: metadataOf(row.metadata),
   livemode: row.mode === 'LIVE',
   createdAt: row.createdAt.toISOString(),
 });
@@ -25,7 +27,17 @@ export const priceView = (totalCents: number, breakdown: BreakdownLine[]) => ({
   lineItems: breakdown.map((line) => ({ type: line.type, id: line.id, name: line.name, amount: line.priceCents })),
 });
 
-export const partnerOrderInclude = { entities: { orderBy: { stateCode: 'asc' } }, paymentLink: true } as const;
+export const partnerOrderInclude = {
+  entities: { orderBy: { stateCode: 'asc' as const } },
+  paymentLink: true,
+  filings: { orderBy: { stateCode: 'asc' as const } },
+  entity: { select: { ein: true } },
+  assets: {
+    where: { deletedAt: null },
+    select: { id: true },
+    orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }],
+  },
+} satisfies Prisma.OrderInclude;
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof partnerOrderInclude }>;
 export const orderView = (row: OrderRow) => ({
   id: row.id,
@@ -45,10 +57,28 @@ export const orderView = (row: OrderRow) => ({
   packages: row.packages,
   services: row.services,
   entities: row.entities.map((e) => ({ state: e.stateCode, businessName: e.businessName, entityType: e.entityType })),
+  /** Each state's filing: its outcome, the state's confirmation number and the day it was filed. */
+  filings: row.filings.map((f) => ({
+    state: f.stateCode,
+    status: f.status.toLowerCase() as Lowercase<typeof f.status>,
+    confirmationNumber: f.confirmationNumber,
+    filedOn: f.filedAt?.toISOString().slice(0, 10) ?? null,
+    rejectionReason: f.rejectionReason,
+  })),
+  /** An EIN order's number, once the IRS assigned it (on the entity from the order's completion). */
+  ein: row.kind === 'EIN' ? (row.entity?.ein ?? einFiled(row.filings)) : null,
+  documents: row.assets.map((asset) => asset.id),
+  metadata: metadataOf(row.metadata),
   ...priceView(row.totalUSD, row.breakdown as unknown as BreakdownLine[]),
   livemode: !row.testMode,
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  completedAt: row.completedAt?.toISOString() ?? null,
 });
+
+/** An EIN order's filing is the IRS's assignment: its confirmation number is the EIN. */
+const einFiled = (filings: { status: string; confirmationNumber: string | null }[]) =>
+  filings.find((f) => f.status === 'FILED')?.confirmationNumber ?? null;
 
 type EntityRow = Prisma.FormedEntityGetPayload<{ include: { order: { select: { testMode: true } } } }>;
 export const entityView = (row: EntityRow) => ({
@@ -59,5 +89,7 @@ export const entityView = (row: EntityRow) => ({
   businessName: row.businessName,
   entityType: row.entityType,
   formedOn: row.formedOn.toISOString().slice(0, 10),
+  /** The IRS employer identification number, once an EIN order assigned it. */
+  ein: row.ein,
   livemode: !row.order.testMode,
 });

@@ -4,61 +4,34 @@
 // between the two cannot slip through). PARTNER_WEBHOOK_ALLOW_LOCAL=true lifts the rule for tests and development.
 import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 96],
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['2002::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv6');
+// The special-purpose ranges are ipaddr.js's (IANA's IPv4 and IPv6 special-purpose registries, kept up to date
+// by its maintainers): an address is public when it falls in none of them ('unicast'). Only the deprecated
+// IPv4-compatible form (::a.b.c.d, inside ::/96, which the library counts as unicast) is unwrapped here, as the
+// mapped forms (::ffff:0:0/96, ::ffff:0:0:0/96) are: the IPv4 address inside is what would be reached.
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96') as [ipaddr.IPv6, number];
 
-/** The IPv4 address an IPv6 one carries (::ffff:a.b.c.d, ::a.b.c.d), else the address as given. */
-function unwrap(address: string): string {
-  const lower = address.toLowerCase().replace(/^\[|\]$/g, '');
-  const mapped = /^(?:0{0,4}:){2,5}(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return mapped[1];
-  const hex = /^(?:0{0,4}:){2,5}ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const [high, low] = [Number.parseInt(hex[1], 16), Number.parseInt(hex[2], 16)];
-    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+/** The address an IPv6 one stands for when it carries an IPv4 address (mapped or compatible), else itself. */
+function carried(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
+  if (address.kind() === 'ipv4') return address;
+  const v6 = address as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address();
+  if (v6.match(IPV4_COMPATIBLE) && v6.range() === 'unicast') {
+    const bytes = v6.toByteArray().slice(12);
+    return new ipaddr.IPv4(bytes);
   }
-  return lower;
+  return v6;
 }
 
-/** Whether an IP address is on the public internet. */
+/** Whether an IP address is on the public internet (in no special-purpose range, whatever form it is written in). */
 export function isPublicAddress(address: string): boolean {
-  const plain = unwrap(address);
-  const family = isIP(plain);
-  if (family === 0) return false;
-  return !blocked.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  const plain = address.replace(/^\[|\]$/g, '');
+  if (isIP(plain) === 0 || !ipaddr.isValid(plain)) return false;
+  const parsed = ipaddr.parse(plain);
+  const inner = carried(parsed);
+  return inner.range() === 'unicast';
 }
 
 export class WebhookUrlRefused extends Error {

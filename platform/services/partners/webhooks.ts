@@ -100,3 +100,7 @@ export const listEvents = (db: Db, owner: Owner, args: object, type?: string) =>
   db.partnerEvent.findMany({ where: { ...owner, ...(type ? { type } : {}) }, ...args });
 
 export const findEvent = (db: Db, owner: Owner, id: string) => db.partnerEvent.findFirst({ where: { id, ...owner } });
+
+/** One order's events in the order they happened (its ownership checked first: see ownership.ts). */
+export const listOrderEvents = (db: Db, orderId: string) =>
+  db.partnerEvent.findMany({ where: { orderId: orderId.toLowerCase() }, orderBy: { sequence: 'asc' } });
