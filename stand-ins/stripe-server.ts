@@ -3,7 +3,7 @@
 // Stripe-shaped objects and errors) and test-control endpoints that settle an intent and deliver a signed
 // webhook event, the way Stripe does after the customer pays.
 //
-//   tsx tests/stubs/stripe-server.ts   (STRIPE_STUB_PORT=12111, STRIPE_STUB_WEBHOOK_URL, STRIPE_STUB_WEBHOOK_SECRET)
+//   tsx stand-ins/stripe-server.ts   (STRIPE_STUB_PORT=12111, STRIPE_STUB_WEBHOOK_URL, STRIPE_STUB_WEBHOOK_SECRET)
 //
 // API:  POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id
 // Test: GET /__test/payment_intents, POST /__test/payment_intents/:id/succeed, POST /__test/payment_intents/:id/fail
