@@ -50,7 +50,12 @@ export function partnerErrorAnswer(error: FastifyError, log: FastifyBaseLogger) 
   const [type, code]: [ErrorType, string] = ADDRESS_REFUSAL_CODES.includes(error.code)
     ? ['invalid_request_error', 'url_invalid']
     : (CODE_BY_STATUS[status] ?? (status >= 500 ? ['api_error', 'internal_error'] : CODE_BY_STATUS[400]));
-  return { status, body: { error: { type, code, message, param: paramOf(error) } } };
+  // A strict object's refusal of a key it does not name (one the unknown-parameter check could not see).
+  const unknownKey = error.validation?.[0]?.message?.startsWith('Unrecognized key') === true;
+  return {
+    status,
+    body: { error: { type, code: unknownKey ? 'parameter_unknown' : code, message, param: paramOf(error) } },
+  };
 }
 
 export const errorBody = (type: ErrorType, code: string, message: string, param: string | null = null) => ({
