@@ -23,7 +23,7 @@ interface KindPlan<K extends EntityOrderKind> {
   documents: (details: OrderKindDetails[K]) => string[];
   /** What staff record to complete it. */
   completes: string;
-  /** What completion changes (worker/pipeline/order-kind-effects.ts carries it out). */
+  /** What completion changes (platform/services/entities/entity-order-effects.ts carries it out). */
   changes: string;
 }
 
