@@ -5,7 +5,7 @@
 // paint and React replaces the frame on its first render. The markup is hidden from assistive technology: it is a
 // picture of the page, with nothing to operate, until the app takes over.
 import type { Plugin } from 'vite';
-import { escapeHtml, FIRST_PAINT_LOADER, firstPaintLoaderFile, paintFirst } from '../scripts/build/first-paint';
+import { escapeHtml, FIRST_PAINT_LOADER, firstPaintLoaderFile, paintFirst } from '../web/build/first-paint';
 import { BRAND_PRIMARY, FONT_FAMILY, PAGE_BACKGROUND } from './src/brand';
 import { DASHBOARD_SUBTITLE, DASHBOARD_TITLE } from './src/dashboard/heading';
 import { APP_TITLE } from './src/i18n/app-title';

@@ -4,7 +4,7 @@
 // instead of after it has run (one slow-network round of download and start-up earlier).
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { escapeHtml, FIRST_PAINT_LOADER, firstPaintLoaderFile, paintFirst } from '../scripts/build/first-paint';
+import { escapeHtml, FIRST_PAINT_LOADER, firstPaintLoaderFile, paintFirst } from '../web/build/first-paint';
 import { PAGE_INTROS } from './src/lib/page-intros';
 
 /** Path section -> the page module App.tsx loads for it (PAGE_LOADERS), relative to storefront/src. */

@@ -4,7 +4,7 @@
 import { formatCalendarDate } from '../../domain/calendar-dates';
 import { annualReportRule } from '../../domain/order-kind-plans';
 import type { Db } from '../../platform/infra/prisma';
-import type { StubSetup } from '../../tests/stubs/stripe-setup';
+import type { StubSetup } from '../../stand-ins/stripe-setup';
 import { AUTOFILE_ESCALATED, AUTOFILE_PAY_LINK } from '../../worker/compliance/auto-filing';
 import type { SimulatedEntity } from './population';
 

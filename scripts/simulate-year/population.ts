@@ -6,11 +6,11 @@
 import type Stripe from 'stripe';
 import { addDays } from '../../domain/calendar-dates';
 import type { EntityType } from '../../domain/catalog';
+import { formEntities } from '../../fixtures/formed-entities';
 import type { Db } from '../../platform/infra/prisma';
 import { recordFiling, setAutoFile, startCardSetup } from '../../platform/services/compliance';
 import { upsertUser } from '../../platform/services/identity';
-import { formEntities } from '../../tests/helpers/compliance';
-import type { StubCardBehaviour } from '../../tests/stubs/stripe-setup';
+import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
 
 export const SIMULATED_STATES = ['DE', 'WY', 'NV', 'CA', 'SD', 'IL'] as const;
 

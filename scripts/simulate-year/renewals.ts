@@ -6,7 +6,7 @@ import type Stripe from 'stripe';
 import { formatCalendarDate } from '../../domain/calendar-dates';
 import type { Db } from '../../platform/infra/prisma';
 import { cancelRenewal } from '../../platform/services/renewals';
-import type { StubBilling } from '../../tests/stubs/stripe-billing';
+import type { StubBilling } from '../../stand-ins/stripe-billing';
 import type { SimulatedEntity } from './population';
 
 export const RENEWAL_NOTICE_DAYS = 30;

@@ -15,7 +15,7 @@ import { createPrisma } from '../../platform/infra/prisma';
 import { createRedis } from '../../platform/infra/redis';
 import { createStripe } from '../../platform/infra/stripe';
 import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
-import { startStripeStub } from '../../tests/stubs/stripe-server';
+import { startStripeStub } from '../../stand-ins/stripe-server';
 import { AppProcess } from '../soak/processes';
 import { createOwnDatabase } from '../soak/services';
 import { formatYearFigures, type YearFigures, yearFigures } from './checks';

@@ -4,8 +4,8 @@
 // to a change request, and the client reading its orders and documents.
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { CaughtMail } from '../../tests/helpers/mail-catcher';
-import type { StripeStub } from '../../tests/stubs/stripe-server';
+import type { CaughtMail } from '../../stand-ins/mail-catcher';
+import type { StripeStub } from '../../stand-ins/stripe-server';
 import type { Agent, Reply } from './agent';
 import { type Customer, checkoutRecord, type OrderPlan } from './customers';
 import { orderLaterKind } from './later-orders';

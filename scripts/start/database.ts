@@ -3,7 +3,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { DEFAULT_DATABASE_URL } from '../../platform/infra/database-url';
@@ -11,6 +10,8 @@ import { stopChild } from '../temporal/dev-server';
 import { dataPath } from './data-dir';
 import { StartError } from './errors';
 import { onFreePorts } from './ports';
+
+export { isPortFree } from './free-port';
 
 export interface ResolvedDatabase {
   url: string;
@@ -214,12 +215,4 @@ async function stopPid(pid: number) {
       return;
     }
   }
-}
-
-export function isPortFree(port: number, host: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
-  });
 }

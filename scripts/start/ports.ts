@@ -2,8 +2,7 @@
 // port it was given. Two starts at once may both find a port free; the one whose server could not bind it must not
 // take the other's server, which answers there all the same, for its own.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { freePort } from '../temporal/dev-server';
-import { isPortFree } from './database';
+import { freePort, isPortFree } from './free-port';
 
 /** Inodes of the TCP sockets listening on `port` (IPv4 and IPv6), from the kernel's tables; null without /proc. */
 function listeningInodes(port: number): Set<string> | null {

@@ -4,11 +4,14 @@
 // (scripts/temporal/dev-server-lock.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { searchAttributeDefinitions } from '../../workflows/search-attributes';
+import { freePort } from '../start/free-port';
 import { listensOn, PortTaken, portsHeldBy } from '../start/ports';
+
+export { freePort };
+
 import {
   createLock,
   DevServerLocked,
@@ -44,18 +47,6 @@ export interface DevServer {
   /** The pid of a server another process started on the same state directory, reused: stop() leaves it running. */
   reusedPid?: number;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startTemporalDevServer(options: DevServerOptions): Promise<DevServer> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import type { TestContext } from '../helpers/api';
 import { createAssistantApp, parseSse, post, signedIn } from '../helpers/assistant';
-import { type OpenAiStub, startOpenAiStub } from '../stubs/openai-server';
+import { type OpenAiStub, startOpenAiStub } from '../../stand-ins/openai-server';
 
 let stub: OpenAiStub;
 let ctx: TestContext;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers/api';
 import { createAssistantApp, insertOrder, parseSse, post, sentText, signedIn } from '../helpers/assistant';
-import { type OpenAiStub, startOpenAiStub } from '../stubs/openai-server';
+import { type OpenAiStub, startOpenAiStub } from '../../stand-ins/openai-server';
 
 let stub: OpenAiStub;
 let ctx: TestContext;

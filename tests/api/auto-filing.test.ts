@@ -14,7 +14,7 @@ import { signedInAs, type TestAgent } from '../helpers/api';
 import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
 import { twinComplianceWorkers } from '../helpers/compliance-workers';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
-import type { StubCardBehaviour } from '../stubs/stripe-setup';
+import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
 
 const day = (text: string) => parseCalendarDate(text)!;
 const BUSINESS = `Twin Filings ${randomUUID().slice(0, 6)} LLC`;

@@ -9,7 +9,7 @@ import { createMailer } from '../../platform/infra/mailer';
 import { deliverContactMessage } from '../../platform/services/mail';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { createTestApp, signedInAs, type TestContext } from '../helpers/api';
-import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
+import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
 
 let smtp: MailCatcher;
 let ctx: TestContext;

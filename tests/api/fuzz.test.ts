@@ -21,8 +21,8 @@ import { createTestApp, createUser, TestAgent, type TestContext } from '../helpe
 import { createPaidOrder } from '../helpers/documents';
 import { fakePipeline } from '../helpers/fake-pipeline';
 import { TEST_STRIPE_ENV } from '../helpers/payments';
-import { type OpenAiStub, startOpenAiStub } from '../stubs/openai-server';
-import { type StripeStub, startStripeStub } from '../stubs/stripe-server';
+import { type OpenAiStub, startOpenAiStub } from '../../stand-ins/openai-server';
+import { type StripeStub, startStripeStub } from '../../stand-ins/stripe-server';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const CASES_PER_IDENTITY = Number(process.env.FUZZ_CASES ?? 7);

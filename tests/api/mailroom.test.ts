@@ -15,7 +15,7 @@ import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { OutboxDeferred } from '../../worker/outbox-relay';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 import { clientWithCorporation as clientWithCorporationOf, removeCreatedOrders } from '../helpers/compliance';
-import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
+import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
 import { multipartBody, pdfBytes, sha256 } from '../helpers/uploads';
 
 let ctx: TestContext;

@@ -18,7 +18,7 @@ import { createOwnDatabase, type OwnDatabase } from '../../scripts/soak/services
 import { freePort } from '../../scripts/temporal/dev-server';
 import { PARTNER_INVOICES_JOB, runMaintenanceJob } from '../../worker/maintenance';
 import { createPartner } from '../helpers/partners';
-import { type StripeStub, startStripeStub } from '../stubs/stripe-server';
+import { type StripeStub, startStripeStub } from '../../stand-ins/stripe-server';
 
 const ORDERS = 100;
 /** Answers from the first process before it is killed: enough that many of its requests are still in flight. */

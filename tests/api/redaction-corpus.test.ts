@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestContext } from '../helpers/api';
 import { createAssistantApp, insertOrder, post, sentText, signedIn } from '../helpers/assistant';
 import { BUSINESS_TEXT, generateCorpus, sensitiveValues } from '../helpers/pii-corpus';
-import { type OpenAiStub, startOpenAiStub } from '../stubs/openai-server';
+import { type OpenAiStub, startOpenAiStub } from '../../stand-ins/openai-server';
 
 const corpus = generateCorpus(240);
 let stub: OpenAiStub;

@@ -14,7 +14,7 @@ import { runRenewals } from '../../worker/compliance/renewals';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
-import type { StubCardBehaviour } from '../stubs/stripe-setup';
+import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
 
 const BUSINESS = `Twin Card ${randomUUID().slice(0, 6)} LLC`;
 const FORMED = addDays(toCalendarDate(new Date()), -340);

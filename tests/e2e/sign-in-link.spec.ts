@@ -9,7 +9,7 @@ import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
 import { deliverSignInLink } from '../../platform/services/identity';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
-import { type MailCatcher, startMailCatcher } from '../helpers/mail-catcher';
+import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
 import { newClient, paidOrderFor } from './support/clients';
 import { e2eDb } from './support/db';
 import { E2E_ENV } from './support/env';

@@ -2,7 +2,7 @@
 
 import type { Role } from '../../domain/roles';
 import type { Db } from '../../platform/infra/prisma';
-import type { OpenAiStub } from '../stubs/openai-server';
+import type { OpenAiStub } from '../../stand-ins/openai-server';
 import { createTestApp, createUser, TestAgent, type TestContext } from './api';
 import { orderFixture } from './orders';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTemporalGateway, type TemporalGateway } from '../../platform/infra/temporal';
 import { type TestContext, testEnv } from './api';
 import { type LiveTemporal, liveTemporalAvailability, startLiveTemporal } from './live-temporal';
-import { type MailCatcher, startMailCatcher } from './mail-catcher';
+import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
 import { startWorkerProcess, type WorkerProcess } from './worker-process';
 
 const STARTUP_MS = 120_000;

@@ -16,17 +16,4 @@ export const orderFixture = () => ({
   breakdown: {},
 });
 
-/** A paid $1,400 Premium order ($1,300 package + $100 Delaware fee), to spread under what a test cares about. */
-export const paidPremiumOrderFixture = () => ({
-  paymentStatus: 'PAID' as const,
-  packages: ['PREMIUM'],
-  services: [],
-  business: {},
-  packageTotalCents: 130_000,
-  servicesTotalCents: 0,
-  stateFeesTotalCents: 10_000,
-  subtotalCents: 130_000,
-  totalUSD: 140_000,
-  breakdown: [],
-  paidAt: new Date(),
-});
+export { paidPremiumOrderFixture } from '../../fixtures/formed-entities';

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { AppDeps } from '../../api/app';
-import { type StripeStub, startStripeStub } from '../stubs/stripe-server';
+import { type StripeStub, startStripeStub } from '../../stand-ins/stripe-server';
 import { createTestApp, type TestContext } from './api';
 
 export const TEST_STRIPE_ENV = {

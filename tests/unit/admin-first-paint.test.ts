@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_FIRST_PAINT, DASHBOARD_FIRST_PAINT_STYLE } from '../../admin/first-paint';
 import { DASHBOARD_SUBTITLE, DASHBOARD_TITLE } from '../../admin/src/dashboard/heading';
 import { APP_TITLE } from '../../admin/src/i18n/app-title';
-import { paintFirst } from '../../scripts/build/first-paint';
+import { paintFirst } from '../../web/build/first-paint';
 
 describe("the dashboard's first paint", () => {
   it("carries the top bar's title and the dashboard's heading, hidden from assistive technology", () => {

@@ -5,7 +5,7 @@ import { makeCustomers, seededRandom } from '../../scripts/soak/customers';
 import { duringFault, RECONNECT_GRACE_MS } from '../../scripts/soak/faults';
 import { percentile } from '../../scripts/soak/figures';
 import { leakOf, routeOf } from '../../scripts/soak/recorder';
-import { parseMessage } from '../helpers/mail-catcher';
+import { parseMessage } from '../../stand-ins/mail-catcher';
 
 describe('soak customers', () => {
   it('share first, last and business names, order in 1-3 states, and some order twice', () => {

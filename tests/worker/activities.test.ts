@@ -13,7 +13,7 @@ import { createStripe } from '../../platform/infra/stripe';
 import { createActivities, type OnboardingActivities } from '../../worker/activities';
 import { refundIdempotencyKey } from '../../worker/pipeline/cancel-and-refund';
 import { createDirectDocumentGenerator } from '../../worker/pipeline/document-renderer';
-import { type StripeStub, startStripeStub } from '../stubs/stripe-server';
+import { type StripeStub, startStripeStub } from '../../stand-ins/stripe-server';
 import { createOrder, recordingMailer } from './fixtures';
 
 const db = createPrisma(inject('databaseUrl'));

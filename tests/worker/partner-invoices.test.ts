@@ -9,7 +9,7 @@ import { createStripe } from '../../platform/infra/stripe';
 import { PARTNER_INVOICES_JOB, runMaintenanceJob } from '../../worker/maintenance';
 import { createTestApp, type TestContext } from '../helpers/api';
 import { createPartner } from '../helpers/partners';
-import { type StripeStub, startStripeStub } from '../stubs/stripe-server';
+import { type StripeStub, startStripeStub } from '../../stand-ins/stripe-server';
 
 let ctx: TestContext;
 let stub: StripeStub;

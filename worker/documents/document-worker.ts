@@ -1,5 +1,5 @@
 // Runs the document-generation queue in the worker process.
-import { type Job, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Config } from '../../platform/config';
 import { createFileStore, type FileStore } from '../../platform/infra/files';
 import type { Log } from '../../platform/infra/log';
@@ -10,6 +10,7 @@ import {
   type DocumentJobData,
   type DocumentJobResult,
 } from '../../platform/queues/documents';
+import { DocumentRefused } from './document-refused';
 import { generateDocument, markDocumentFailed } from './generate-document';
 
 export interface DocumentWorkerHandle {
@@ -33,7 +34,11 @@ export function startDocumentWorker(options: {
   connection.on('error', () => {}); // outages are reported by the maintenance queue's connection
   const worker = new Worker<DocumentJobData, DocumentJobResult>(
     DOCUMENT_GENERATION_QUEUE,
-    (job) => generateDocument({ db, files }, job),
+    // A request that can never render is not retried.
+    (job) =>
+      generateDocument({ db, files }, job).catch((err) => {
+        throw err instanceof DocumentRefused ? new UnrecoverableError(err.message) : err;
+      }),
     { connection, prefix: queuePrefix(config), concurrency: options.concurrency ?? 2 },
   );
   worker.on('error', () => {});

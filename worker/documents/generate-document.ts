@@ -1,7 +1,7 @@
-// The work of one document-generation job: render, store, record the asset version and complete the instrument.
+// The work of one document, a plain service the document-generation queue's worker and the documents activity
+// both call (neither shapes it for the other): render, store, record the asset version and complete the instrument.
 // Keyed on the job id (Instrument.jobId is unique): a retried or repeated job answers the result it already
 // produced instead of creating a second asset.
-import { UnrecoverableError } from 'bullmq';
 import { DOCUMENT_TEMPLATES, documentFileName, isTemplateId } from '../../domain/document-templates';
 import type { FileStore } from '../../platform/infra/files';
 import type { Db } from '../../platform/infra/prisma';
@@ -15,12 +15,15 @@ import {
   findVersionOfFile,
   recordGeneratedVersion,
 } from '../../platform/services/documents';
+import { DocumentRefused } from './document-refused';
 import { renderDocumentPdf } from './render-pdf';
 
+/** One document to render: its request and the id that keys it (a queue's job, or an activity's own). */
 export interface DocumentJob {
   id?: string;
   data: DocumentJobData;
-  updateProgress(progress: number): Promise<unknown>;
+  /** Told how far the work is (a queue job's progress); optional. */
+  updateProgress?(progress: number): Promise<unknown>;
 }
 
 const safeSegment = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
@@ -77,7 +80,7 @@ async function claimInstrument(db: Db, jobId: string, data: DocumentJobData) {
   const existing = await findJobInstrument(db, jobId);
   if (existing) return { instrument: existing, fresh: false };
   const row = await findInstrument(db, data.instrumentId);
-  if (!row) throw new UnrecoverableError(`instrument ${data.instrumentId} does not exist`);
+  if (!row) throw new DocumentRefused(`instrument ${data.instrumentId} does not exist`);
   const claimed = await assignInstrumentToJob(db, row.id, jobId);
   return { instrument: claimed, fresh: false };
 }
@@ -94,25 +97,25 @@ export async function generateDocument(
 ): Promise<DocumentJobResult> {
   const { db, files } = deps;
   const { data } = job;
-  if (!job.id) throw new UnrecoverableError('document-generation: job without id');
-  if (!isTemplateId(data.template)) throw new UnrecoverableError(`unknown template "${data.template}"`);
-  if (!data.entityName?.trim()) throw new UnrecoverableError('entityName is required');
+  if (!job.id) throw new DocumentRefused('document-generation: job without id');
+  if (!isTemplateId(data.template)) throw new DocumentRefused(`unknown template "${data.template}"`);
+  if (!data.entityName?.trim()) throw new DocumentRefused('entityName is required');
 
   const { instrument, fresh } = await claimInstrument(db, job.id, data);
   const s3Key = generatedDocumentKey(instrument.id, job.id);
   const done = fresh ? null : await previousResult(db, instrument.id, s3Key);
   if (done) return done;
-  await job.updateProgress(10);
+  await job.updateProgress?.(10);
 
   const pdf = await renderJobPdf(data);
-  await job.updateProgress(50);
+  await job.updateProgress?.(50);
 
   const staged = await files.stage(pdf);
   await staged.commit(s3Key, { contentType: 'application/pdf' });
-  await job.updateProgress(80);
+  await job.updateProgress?.(80);
 
   const asset = await recordGeneratedVersion(db, instrument.id, generatedVersionFields(data, s3Key, staged));
-  await job.updateProgress(100);
+  await job.updateProgress?.(100);
   return { assetId: asset.id, instrumentId: instrument.id, version: asset.version, checksum: staged.sha256 };
 }
 

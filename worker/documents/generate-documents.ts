@@ -1,8 +1,7 @@
-// One order's batch of generated documents (the six of an approve, or those regenerated) in a handful of queries
+// One order's batch of generated documents (a plain service, called by the documents activity) (the six of an approve, or those regenerated) in a handful of queries
 // instead of seven per document: the instruments claimed in one insert, the PDFs rendered and stored side by side,
 // every version recorded in one transaction. Each document keeps its own job id and file key, so a retried batch
 // answers the versions it already made and renders only the documents still missing.
-import { UnrecoverableError } from 'bullmq';
 import { isTemplateId } from '../../domain/document-templates';
 import type { FileStore } from '../../platform/infra/files';
 import type { Db } from '../../platform/infra/prisma';
@@ -13,6 +12,7 @@ import {
   findVersionsOfFiles,
   recordGeneratedVersions,
 } from '../../platform/services/documents';
+import { DocumentRefused } from './document-refused';
 import { generatedDocumentKey, generatedVersionFields, renderJobPdf } from './generate-document';
 
 export interface BatchDocumentJob {
@@ -22,9 +22,9 @@ export interface BatchDocumentJob {
 }
 
 function checkJob({ id, data }: BatchDocumentJob) {
-  if (!isTemplateId(data.template)) throw new UnrecoverableError(`unknown template "${data.template}"`);
-  if (!data.entityName?.trim()) throw new UnrecoverableError('entityName is required');
-  if (!data.documentKey || data.instrumentId) throw new UnrecoverableError(`${id}: not an order document`);
+  if (!isTemplateId(data.template)) throw new DocumentRefused(`unknown template "${data.template}"`);
+  if (!data.entityName?.trim()) throw new DocumentRefused('entityName is required');
+  if (!data.documentKey || data.instrumentId) throw new DocumentRefused(`${id}: not an order document`);
 }
 
 /** Each job's instrument id: created now for a first attempt, found by job id for a retried one. */
@@ -56,7 +56,7 @@ export async function generateDocuments(
   const { db, files } = deps;
   jobs.forEach(checkJob);
   if (new Set(jobs.map((job) => job.data.documentKey)).size < jobs.length)
-    throw new UnrecoverableError('a batch holds each document once');
+    throw new DocumentRefused('a batch holds each document once');
   const claimed = await claimInstruments(db, jobs);
   const planned = jobs.map((job) => {
     const { instrumentId, fresh } = claimed.get(job.id)!;

@@ -1,18 +1,19 @@
-// The production DocumentGenerator: the documents activity renders and stores the PDF itself (the same work as a
-// document-generation job, keyed on the same job id, so a retried activity answers the version it already made).
+// The production DocumentGenerator: the documents activity renders and stores the PDF itself, calling the same
+// service as the document-generation queue's worker, keyed on the same job id (a retried activity answers the
+// version it already made).
 // No queue hop and no waiting on queue events, and one retry policy for the step: the activity's, in Temporal.
 import { ApplicationFailure } from '@temporalio/activity';
 import type { TemplateId } from '../../domain/document-templates';
 import type { FileStore } from '../../platform/infra/files';
 import type { Db } from '../../platform/infra/prisma';
+import { DocumentRefused } from '../documents/document-refused';
 import { generateDocument } from '../documents/generate-document';
 import { generateDocuments } from '../documents/generate-documents';
 import type { DocumentGenerator } from './documents';
 
 /** A request that can never render (unknown template, no entity name) is not retried. */
 function refuseUnrecoverable(err: unknown): never {
-  if (err instanceof Error && err.name === 'UnrecoverableError')
-    throw ApplicationFailure.nonRetryable(err.message, 'DocumentRefused');
+  if (err instanceof DocumentRefused) throw ApplicationFailure.nonRetryable(err.message, 'DocumentRefused');
   throw err;
 }
 
@@ -23,7 +24,6 @@ export function createDirectDocumentGenerator(deps: { db: Db; files: FileStore }
         const result = await generateDocument(deps, {
           id: jobId,
           data: { ...job, template: job.template as TemplateId },
-          updateProgress: async () => {},
         });
         return { assetId: result.assetId, version: result.version };
       } catch (err) {

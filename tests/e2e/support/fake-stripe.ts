@@ -1,7 +1,7 @@
 // A fake Stripe.js for browser tests: the page loads it from https://js.stripe.com/endive/stripe.js exactly as
 // @stripe/stripe-js 10 expects (window.Stripe with Stripe.version 'endive'), renders a plain "Test payment method"
 // box for the Payment Element, and settles payments through the local Stripe stand-in
-// (tests/stubs/stripe-server.ts), which then delivers the signed webhook to the API like Stripe would.
+// (stand-ins/stripe-server.ts), which then delivers the signed webhook to the API like Stripe would.
 //
 // Choose the outcome of the next confirmPayment (or confirmSetup) in the page before paying:
 //   await page.evaluate(() => { window.__fakeStripeOutcome = 'decline'; });

@@ -13,8 +13,8 @@ import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
 import { startComplianceScheduler } from '../../../worker/compliance/scheduler';
 import { startDocumentWorker } from '../../../worker/documents/document-worker';
 import { startQualityWorker } from '../../../worker/quality/worker';
-import { startOpenAiStub } from '../../stubs/openai-server';
-import { startStripeStub } from '../../stubs/stripe-server';
+import { startOpenAiStub } from '../../../stand-ins/openai-server';
+import { startStripeStub } from '../../../stand-ins/stripe-server';
 import { E2E_BASE_URL, E2E_ENV, OPENAI_STUB_PORT, STRIPE_STUB_PORT } from './env';
 import { ADMIN, CLIENT } from './users';
 

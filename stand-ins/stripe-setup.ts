@@ -1,4 +1,4 @@
-// Saved cards for the local Stripe stand-in (plugged into tests/stubs/stripe-server.ts): SetupIntents that attach
+// Saved cards for the local Stripe stand-in (plugged into stand-ins/stripe-server.ts): SetupIntents that attach
 // a card to a customer, the customer's payment methods, and PaymentIntents confirmed off-session with such a card
 // (`confirm=true&off_session=true&customer&payment_method`, or POST /v1/payment_intents/:id/confirm). As Stripe
 // does, a declined or authentication-requiring card answers 402 `card_error` (`card_declined`,

@@ -3,7 +3,7 @@
 // Stripe-shaped objects and errors) and test-control endpoints that settle an intent and deliver a signed
 // webhook event, the way Stripe does after the customer pays.
 //
-//   tsx tests/stubs/stripe-server.ts   (STRIPE_STUB_PORT=12111, STRIPE_STUB_WEBHOOK_URL, STRIPE_STUB_WEBHOOK_SECRET)
+//   tsx stand-ins/stripe-server.ts   (STRIPE_STUB_PORT=12111, STRIPE_STUB_WEBHOOK_URL, STRIPE_STUB_WEBHOOK_SECRET)
 //
 // API:  POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id
 // Test: GET /__test/payment_intents, POST /__test/payment_intents/:id/succeed, POST /__test/payment_intents/:id/fail
@@ -15,9 +15,12 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
 import { billingExtension, type StubBilling } from './stripe-billing';
+import { StubError } from './stripe-error';
 import { invoicingRoutes, type StubOneOffInvoice } from './stripe-invoicing';
 import { refundRoutes, type StubRefund } from './stripe-refunds';
 import { type StubSetup, setupExtension } from './stripe-setup';
+
+export { StubError };
 
 export interface StubPaymentIntent {
   id: string;
@@ -111,17 +114,6 @@ export interface StripeStubOptions {
 
 export const DEFAULT_STUB_WEBHOOK_SECRET = 'whsec_test_local_stand_in';
 const API_VERSION = '2026-10-28.endive';
-
-export class StubError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 

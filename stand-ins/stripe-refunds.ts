@@ -1,7 +1,8 @@
 // Refunds for the Stripe stand-in: POST /v1/refunds (payment_intent, optional amount and metadata) and
 // GET /v1/refunds/:id. Idempotency-Key replay is handled by the server for every POST.
 import { randomBytes } from 'node:crypto';
-import { StubError, type StubPaymentIntent, type StubRoute } from './stripe-server';
+import { StubError } from './stripe-error';
+import type { StubPaymentIntent, StubRoute } from './stripe-server';
 
 export interface StubRefund {
   id: string;

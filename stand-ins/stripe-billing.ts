@@ -1,4 +1,4 @@
-// Stripe Billing for the local Stripe stand-in (plugged into tests/stubs/stripe-server.ts): customers, prices
+// Stripe Billing for the local Stripe stand-in (plugged into stand-ins/stripe-server.ts): customers, prices
 // (looked up by lookup key), subscriptions started `default_incomplete` with a first invoice paid through a
 // PaymentIntent, plan changes, cancellation at period end, invoices and customer portal sessions. Each change
 // delivers the signed events Stripe would send, one after another.

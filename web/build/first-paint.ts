@@ -1,6 +1,6 @@
-// Build helpers shared by the storefront and the back-office for pages that paint their largest content from the
-// HTML: the markup goes in #root, and the app's script is requested only once that paint is on screen (on a slow
-// line, scripts downloading before the paint share the bandwidth with what the paint needs).
+// Build helpers (run in Node by both front ends' Vite configs, never bundled) for pages that paint their largest
+// content from the HTML: the markup goes in #root, and the app's script is requested only once that paint is on
+// screen (on a slow line, scripts downloading before the paint share the bandwidth with what the paint needs).
 import { createHash } from 'node:crypto';
 
 /**

@@ -1,7 +1,7 @@
 // A small OpenAI-compatible HTTP server for tests and local runs without the internet. It answers
 // POST /v1/chat/completions (streamed or not) and records every request body it receives.
 //
-//   tsx tests/stubs/openai-server.ts   (OPENAI_STUB_PORT=12211)
+//   tsx stand-ins/openai-server.ts   (OPENAI_STUB_PORT=12211)
 //
 // Behaviour, per request:
 // - a queued reply (enqueue: text or tool calls) is used first;
