@@ -3,7 +3,6 @@
 // tables the rest of the code reads (labels, buttons, stages, service fees, details schemas, the partner API's
 // kinds) are derived here. Adding a kind: its module, a line here, the enum value (a migration), its templates.
 import type { z } from 'zod';
-import type { OrderKind } from '../../prisma/generated/enums';
 import { amendment } from './amendment';
 import { annualReport } from './annual-report';
 import { dissolution } from './dissolution';
@@ -20,8 +19,18 @@ import {
   type PlanEntity,
 } from './types';
 
-/** The kinds an order can be: the Prisma enum's (prisma/schema.prisma), so a new value needs its module below. */
-export type { OrderKind };
+/**
+ * The kinds an order can be: the values of the OrderKind enum of prisma/schema.prisma (platform/ checks at compile
+ * time that the two lists are the same), so a new value needs its module below.
+ */
+export type OrderKind =
+  | 'FORMATION'
+  | 'ANNUAL_REPORT'
+  | 'AMENDMENT'
+  | 'FOREIGN_QUALIFICATION'
+  | 'GOOD_STANDING'
+  | 'EIN'
+  | 'DISSOLUTION';
 export type EntityOrderKind = Exclude<OrderKind, typeof formation.kind>;
 
 /** Every kind's module by its name: a kind of the enum without a complete module does not compile. */
