@@ -6,10 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentLinkProofSchema, paymentLinkViewSchema } from '../../domain/contracts/payment-links';
 import { paymentIsSimulated, stripeKeyMode } from '../../domain/stripe-mode';
-import { badGateway, conflict, gone, notFound, serviceUnavailable } from '../../platform/errors';
-import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
-import { ensurePaymentIntent } from '../../platform/services/billing';
+import { conflict, gone, notFound, serviceUnavailable } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
+import { ensurePaymentIntent } from '../../platform/services/billing';
 import {
   completeSimulatedPayment,
   openPaymentLink,
@@ -17,6 +16,8 @@ import {
   paymentLinkView,
   SIMULATED_PAYMENT_ONLY,
 } from '../../platform/services/partners';
+import { messageResponse } from '../lib/message-response';
+import { viaStripe } from '../lib/via-stripe';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
 export const PAYMENT_LINK_INVALID = 'This payment link is not valid. Ask the company that sent it for a new one.';
@@ -26,7 +27,6 @@ export const SIMULATED_PAYMENT_REFUSED = 'This order is paid with a card on this
 const SIMULATED_PAYMENT_NOT_APPLIED =
   'The test payment could not be applied to this order. Ask the company that sent it.';
 
-const messageResponse = z.object({ message: z.string() });
 const params = z.object({ orderId: z.string().max(100) });
 
 const expiredMessage = (expiresAt: Date) =>
@@ -91,16 +91,12 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (simulated(order)) throw conflict(SIMULATED_PAYMENT_ONLY);
       const stripe = app.stripe;
       if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
-      try {
-        const intent = await ensurePaymentIntent(stripe, db, order);
-        if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
-        request.log.info({ orderId: order.id, paymentIntentId: intent.id }, 'payment link intent ready');
-        return { clientSecret: intent.client_secret, amountCents: intent.amount };
-      } catch (err) {
-        if (!isStripeError(err)) throw err;
-        request.log.warn({ orderId: order.id, stripeError: (err as Error).message }, 'Stripe call failed');
-        throw badGateway(stripeErrorMessage(err));
-      }
+      const intent = await viaStripe(request.log, () => ensurePaymentIntent(stripe, db, order), {
+        context: { orderId: order.id },
+      });
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+      request.log.info({ orderId: order.id, paymentIntentId: intent.id }, 'payment link intent ready');
+      return { clientSecret: intent.client_secret, amountCents: intent.amount };
     },
   );
 

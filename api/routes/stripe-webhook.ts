@@ -10,6 +10,7 @@ import { loadStripe } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
 import { handlePaymentEvent, holdOutOfModeEvent } from '../../platform/services/billing';
 import { withCurrentRenewalState } from '../../platform/services/renewals';
+import { messageResponse } from '../lib/message-response';
 
 export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
 export const EVENT_NOT_RECORDED = 'The event could not be recorded now: deliver it again later';
@@ -21,8 +22,6 @@ function signedInTheFuture(signature: string, now = Date.now()): boolean {
   const timestamp = Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1]);
   return Number.isFinite(timestamp) && timestamp > now / 1000 + TIMESTAMP_TOLERANCE_S;
 }
-
-const messageResponse = z.object({ message: z.string() });
 
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

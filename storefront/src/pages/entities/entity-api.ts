@@ -41,6 +41,8 @@ export interface EntityOffer {
   pricing: KindPricing | null;
   /** Foreign qualification: the states it can register in, each priced. */
   options: { stateCode: string; name: string; pricing: KindPricing }[];
+  /** 'Included in your package' when the formation's package paid for it: shown instead of a price and button. */
+  included: string | null;
 }
 
 export interface EntityDetail extends EntitySummary {
@@ -86,17 +88,6 @@ export interface EntityOrderAnswer {
 
 export const orderForEntity = (entityId: string, kind: EntityOrderKind, details: Record<string, unknown>) =>
   apiRequest<EntityOrderAnswer>('POST', `/api/entities/${entityId}/orders`, { kind, details });
-
-/** The server's `{message}` out of an ApiError ("409: {...}"), or the error's own text. */
-export function errorText(error: unknown): string {
-  const raw = error instanceof Error ? error.message : String(error);
-  const body = raw.replace(/^\d{3}: /, '');
-  try {
-    return (JSON.parse(body) as { message?: string }).message ?? body;
-  } catch {
-    return body;
-  }
-}
 
 /** Automatic filing as GET/PUT /api/entities/:id/auto-file answer it: on or off, and the card on file it charges. */
 export interface AutoFileState {

@@ -22,6 +22,8 @@ import { OrderProgressNote } from '../../components/OrderProgressNote';
 import { formatCents } from '../../lib/money';
 import { formatOrderDate, shortOrderId } from '../client/orders';
 import { ChangeResponseForm } from './ChangeResponseForm';
+import { OrderCompletion } from './OrderCompletion';
+import { OrderDeliverables } from './OrderDeliverables';
 import { OrderDocuments } from './OrderDocuments';
 import { CLIENT_STEP_LABELS, type OrderDetail } from './order-detail';
 import { signaturesKey } from './order-signatures';
@@ -85,13 +87,15 @@ export default function OrderPage() {
           {order.refundedAt ? ' Your payment has been refunded.' : ''}
         </Alert>
       )}
+      <OrderCompletion order={order} />
       {order.progress.holder.kind !== 'none' && (
         <Paper component="section" aria-label="Where your order is" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <OrderProgressNote progress={order.progress} large />
         </Paper>
       )}
       {order.changeRequest && !canceled && <ChangeResponseForm orderId={order.id} request={order.changeRequest} />}
-      <SignDocuments orderId={order.id} />
+      {/* Once complete, every signed document is in the documents list below: listed once, nothing left to sign. */}
+      {order.status !== 'COMPLETE' && <SignDocuments orderId={order.id} />}
       <Panel title="Progress">
         <Stepper activeStep={active} alternativeLabel sx={{ mb: 2 }} aria-label="Order stages">
           {labels.map((label) => (
@@ -142,6 +146,11 @@ export default function OrderPage() {
           </Box>
         )}
       </Panel>
+      {order.deliverables.length > 0 && (
+        <Panel title="What your order includes">
+          <OrderDeliverables deliverables={order.deliverables} />
+        </Panel>
+      )}
       <Panel title="Documents">
         <OrderDocuments documents={order.documents} />
       </Panel>
