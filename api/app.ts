@@ -33,6 +33,7 @@ import { adminOrderDeliverableRoutes } from './routes/admin-order-deliverables';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminPartnerWebhookRoutes } from './routes/admin-partner-webhooks';
 import { adminPartnerRoutes } from './routes/admin-partners';
+import { adminPaymentMismatchRoutes } from './routes/admin-payment-mismatches';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { assetSharingRoutes } from './routes/asset-sharing';
 import { assetRoutes } from './routes/assets';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderEventRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminPaymentMismatchRoutes);
   await app.register(membershipRoutes);
   await app.register(documentRoutes);
   await app.register(assetSharingRoutes);

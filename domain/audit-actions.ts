@@ -85,6 +85,8 @@ export const AUDIT_ACTIONS = {
   orderPaid: 'order.paid',
   orderPaymentFailed: 'order.payment_failed',
   orderPaymentHeld: 'order.payment_held',
+  orderPaymentMismatch: 'order.payment_mismatch',
+  orderPaymentMismatchResolved: 'order.payment_mismatch_resolved',
   orderAction: 'order.action',
   orderChangeResponse: 'order.change_response',
   orderStage: 'order.stage',

@@ -28,6 +28,8 @@ export const STAFF_AREAS = {
   gpt: ADMIN_ROLES,
   /** The BullMQ queue board (retry, remove, pause jobs of every queue). */
   queues: ADMIN_ROLES,
+  /** Payment mismatches found by the daily reconciliation, and their resolution (refund, link, note). */
+  payments: ADMIN_ROLES,
   /** Partners of the partner API, their keys and usage. */
   partners: ADMIN_ROLES,
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,7 +1,8 @@
 // Refunds for the Stripe stand-in: POST /v1/refunds (payment_intent, optional amount and metadata) and
-// GET /v1/refunds/:id. Idempotency-Key replay is handled by the server for every POST.
+// GET /v1/refunds/:id (the list, GET /v1/refunds: ./stripe-lists.ts). Idempotency-Key replay is handled by the server for every POST.
 import { randomBytes } from 'node:crypto';
 import { StubError } from './stripe-error';
+import { chargeIdOf } from './stripe-lists';
 import type { StubPaymentIntent, StubRoute } from './stripe-server';
 
 export interface StubRefund {
@@ -10,6 +11,10 @@ export interface StubRefund {
   amount: number;
   currency: string;
   payment_intent: string;
+  /** The intent's charge (./stripe-lists.ts names it after the intent). */
+  charge: string;
+  /** duplicate, fraudulent, requested_by_customer, or null when the request gave none. */
+  reason: string | null;
   status: 'succeeded';
   metadata: Record<string, string>;
   created: number;
@@ -48,6 +53,8 @@ export function refundRoutes(intents: Map<string, StubPaymentIntent>, refunds: M
         amount,
         currency: intent.currency,
         payment_intent: intentId,
+        charge: chargeIdOf(intentId),
+        reason: typeof body.reason === 'string' ? body.reason : null,
         status: 'succeeded',
         metadata: Object.fromEntries(
           Object.entries((body.metadata as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]),

@@ -6,6 +6,7 @@
 //   tsx stand-ins/stripe-server.ts   (STRIPE_STUB_PORT=12111, STRIPE_STUB_WEBHOOK_URL, STRIPE_STUB_WEBHOOK_SECRET)
 //
 // API:  POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id
+//       GET /v1/charges, GET /v1/refunds (./stripe-lists.ts, the reconciliation's list calls)
 // Test: GET /__test/payment_intents, POST /__test/payment_intents/:id/succeed, POST /__test/payment_intents/:id/fail
 //       (body optional {"message": "..."}); answers {delivered, status, body, event}. CORS open for browsers.
 // Saved cards and off-session charges (SetupIntents, `confirm=true`): ./stripe-setup.ts.
@@ -17,6 +18,7 @@ import Stripe from 'stripe';
 import { billingExtension, type StubBilling } from './stripe-billing';
 import { StubError } from './stripe-error';
 import { invoicingRoutes, type StubOneOffInvoice } from './stripe-invoicing';
+import { listRoutes } from './stripe-lists';
 import { refundRoutes, type StubRefund } from './stripe-refunds';
 import { type StubSetup, setupExtension } from './stripe-setup';
 
@@ -172,7 +174,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function startStripeStub(options: StripeStubOptions = {}): Promise<StripeStub> {
   const intents = new Map<string, StubPaymentIntent>();
   const refunds = new Map<string, StubRefund>();
-  const routes: StubRoute[] = [refundRoutes(intents, refunds)];
+  const routes: StubRoute[] = [refundRoutes(intents, refunds), listRoutes(intents, refunds)];
   const requests: StubRequest[] = [];
   const events: Stripe.Event[] = [];
   const idempotent = new Map<

@@ -1,5 +1,6 @@
 // The maintenance queue (BullMQ): prunes expired sessions every hour, and on the 1st of each month bills each
-// partner the live orders it placed the month before (one Stripe invoice per partner and month).
+// partner the live orders it placed the month before (one Stripe invoice per partner and month), and each day
+// reconciles the day before's Stripe charges and refunds with the orders (payment mismatches for staff).
 import { type Job, Queue, Worker } from 'bullmq';
 import type Stripe from 'stripe';
 import { parseCalendarDate, toCalendarDate } from '../domain/calendar-dates';
@@ -10,6 +11,7 @@ import { PrismaSessionStore } from '../platform/infra/session-store';
 import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../platform/queues/connection';
 import { MAINTENANCE_QUEUE } from '../platform/queues/names';
 import { invoicePartnersForMonth, previousMonth } from '../platform/services/partners';
+import { reconcilePayments } from '../platform/services/reconciliation';
 
 export const PRUNE_SESSIONS_SCHEDULER = 'prune-sessions-hourly';
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
@@ -17,6 +19,10 @@ export const PARTNER_INVOICES_SCHEDULER = 'partner-invoices-monthly';
 export const PARTNER_INVOICES_JOB = 'partner-invoices';
 /** 06:00 UTC on the 1st: every order of the month before is placed. */
 export const PARTNER_INVOICES_PATTERN = '0 6 1 * *';
+export const PAYMENT_RECONCILIATION_SCHEDULER = 'payment-reconciliation-daily';
+export const PAYMENT_RECONCILIATION_JOB = 'payment-reconciliation';
+/** 00:30 UTC: the day before is over, and its late webhooks have landed. */
+export const PAYMENT_RECONCILIATION_PATTERN = '30 0 * * *';
 
 export interface MaintenanceDeps {
   /** Bills partners (null: payments not configured, the monthly job fails and is logged, to run again). */
@@ -42,12 +48,24 @@ export async function runMaintenanceJob(
   deps: MaintenanceDeps = {},
 ) {
   if (job.name === PRUNE_SESSIONS_JOB) return { pruned: await new PrismaSessionStore(db).prune() };
+  if (job.name === PAYMENT_RECONCILIATION_JOB) return reconcileDayBefore(db, job, deps);
   if (job.name !== PARTNER_INVOICES_JOB) throw new Error(`Unknown maintenance job "${job.name}"`);
   if (!deps.stripe) throw new Error('Partner invoices need Stripe (STRIPE_SECRET_KEY)');
   const named = (job.data as { month?: string } | undefined)?.month;
   const month = named ? parseCalendarDate(named) : previousMonth(toCalendarDate((deps.now ?? (() => new Date()))()));
   if (month?.getUTCDate() !== 1) throw new Error(`The month must be its first day, YYYY-MM-01 (got "${named}")`);
   return invoicePartnersForMonth(db, deps.stripe, month);
+}
+
+/** Reconciles the day before the job runs, or the day its data names (`{day: 'YYYY-MM-DD'}`, an operator's run). */
+async function reconcileDayBefore(db: Db, job: { data?: unknown }, deps: MaintenanceDeps) {
+  if (!deps.stripe) throw new Error('Reconciliation needs Stripe (STRIPE_SECRET_KEY)');
+  const named = (job.data as { day?: string } | undefined)?.day;
+  const today = toCalendarDate((deps.now ?? (() => new Date()))());
+  const day = named ? parseCalendarDate(named) : new Date(today.getTime() - 24 * 60 * 60 * 1000);
+  if (!day) throw new Error(`The day must be YYYY-MM-DD (got "${named}")`);
+  const report = await reconcilePayments(db, deps.stripe, day);
+  return { ...report, mismatches: report.mismatches.length };
 }
 
 export function startMaintenance(
@@ -82,8 +100,15 @@ export function startMaintenance(
       { pattern: PARTNER_INVOICES_PATTERN, tz: 'UTC' },
       { name: PARTNER_INVOICES_JOB, opts: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } } },
     ),
+    queue.upsertJobScheduler(
+      PAYMENT_RECONCILIATION_SCHEDULER,
+      { pattern: PAYMENT_RECONCILIATION_PATTERN, tz: 'UTC' },
+      { name: PAYMENT_RECONCILIATION_JOB, opts: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } } },
+    ),
   ])
-    .then(() => log.info('maintenance: expired sessions are pruned hourly, partners invoiced monthly'))
+    .then(() =>
+      log.info('maintenance: expired sessions are pruned hourly, payments reconciled daily, partners invoiced monthly'),
+    )
     .catch((err: Error) => log.error({ err: err.message }, 'maintenance: could not register the job scheduler'));
 
   return {

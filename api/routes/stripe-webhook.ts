@@ -9,6 +9,7 @@ import { badRequest, conflict, serviceUnavailable } from '../../platform/errors'
 import { loadStripe } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
 import { handlePaymentEvent, holdOutOfModeEvent } from '../../platform/services/billing';
+import { withCurrentRenewalState } from '../../platform/services/renewals';
 import { messageResponse } from '../lib/message-response';
 
 export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
@@ -68,9 +69,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       let outcome: Awaited<ReturnType<typeof handlePaymentEvent>>;
       try {
         // Test and live never mix: an event of the other mode than our key's is held before anything applies it.
+        // A renewal's events apply the subscription's state fetched from Stripe now, whatever order they arrive in.
         outcome =
           (await holdOutOfModeEvent(app.db, event, stripeKeyMode(app.config.stripe.secretKey))) ??
-          (await handlePaymentEvent(app.db, event));
+          (await handlePaymentEvent(app.db, await withCurrentRenewalState(app.stripe, app.db, event)));
       } catch (err) {
         // A fault on our side (e.g. the database away): 503, so Stripe delivers the event again.
         request.log.error({ err, eventId: event.id, type: event.type }, 'Stripe event could not be handled');

@@ -334,6 +334,51 @@ describe('renewals', () => {
     expect(hostile.json()).toHaveProperty('message');
   });
 
+  it("applies the subscription's state fetched from Stripe: a late failure of the same second never undoes a paid renewal", async () => {
+    const row = await ctx.db.serviceRenewal.findFirstOrThrow({
+      where: { entityId: b.entity.id, serviceId: 'BINDER_ANNUAL' },
+    });
+    const subscriptionId = row.stripeSubscriptionId!;
+    const ofSubscription = (e: Stripe.Event) =>
+      (e.data.object as { id?: string }).id === subscriptionId ||
+      (e.data.object as Stripe.Invoice).parent?.subscription_details?.subscription === subscriptionId;
+    const failure = ctx.stub.events.filter(ofSubscription);
+    const failedInvoice = failure.findLast((e) => e.type === 'invoice.payment_failed')!;
+    const pastDue = failure.findLast(
+      (e) => e.type === 'customer.subscription.updated' && (e.data.object as Stripe.Subscription).status === 'past_due',
+    )!;
+    expect(failedInvoice && pastDue).toBeTruthy();
+
+    await control(`subscriptions/${subscriptionId}/renew`);
+    await ctx.stub.billing.delivered();
+    const renewed = await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: row.id } });
+    expect(renewed).toMatchObject({ status: 'active', paymentFailed: false });
+
+    // The failure's two events delivered late (new ids) and stamped the same second as the last applied ones, so
+    // their timestamps cannot tell they are older: the state fetched from Stripe (active, the invoice open) decides.
+    const fetchesBefore = ctx.stub.requests.filter(
+      (r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`,
+    ).length;
+    const seconds = (date: Date | null) => Math.floor((date?.getTime() ?? 0) / 1000);
+    for (const [event, created] of [
+      [pastDue, seconds(renewed.lastEventAt)],
+      [failedInvoice, seconds(renewed.lastInvoiceEventAt)],
+    ] as const) {
+      const late = { ...event, id: `evt_late_${randomUUID().slice(0, 8)}`, created };
+      const delivery = await ctx.stub.deliver(late as Stripe.Event);
+      expect(delivery.status, delivery.body).toBe(200);
+    }
+    expect(await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: 'active',
+      paymentFailed: false,
+      nextChargeOn: renewed.nextChargeOn,
+    });
+    const fetchesAfter = ctx.stub.requests.filter(
+      (r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`,
+    ).length;
+    expect(fetchesAfter - fetchesBefore).toBe(2);
+  });
+
   it('ends the renewals of a dissolved company with the year paid for, and sends it no notice', async () => {
     const client = await clientWithEntity();
     const deps = {

@@ -7,6 +7,8 @@ import { createPrisma } from '../../platform/infra/prisma';
 import {
   PARTNER_INVOICES_PATTERN,
   PARTNER_INVOICES_SCHEDULER,
+  PAYMENT_RECONCILIATION_PATTERN,
+  PAYMENT_RECONCILIATION_SCHEDULER,
   PRUNE_SESSIONS_JOB,
   PRUNE_SESSIONS_SCHEDULER,
   runMaintenanceJob,
@@ -38,7 +40,7 @@ describe('maintenance queue', () => {
     expect(await db.session.count({ where: { expiresAt: future } })).toBe(1);
   });
 
-  it('registers the hourly and monthly job schedulers under the configured key prefix', async () => {
+  it('registers the hourly, daily and monthly job schedulers under the configured key prefix', async () => {
     const maintenance = startMaintenance({ config, db, log: silentLog });
     try {
       await maintenance.scheduled;
@@ -47,9 +49,14 @@ describe('maintenance queue', () => {
         expect.arrayContaining([
           expect.objectContaining({ key: PRUNE_SESSIONS_SCHEDULER, every: 60 * 60 * 1000 }),
           expect.objectContaining({ key: PARTNER_INVOICES_SCHEDULER, pattern: PARTNER_INVOICES_PATTERN, tz: 'UTC' }),
+          expect.objectContaining({
+            key: PAYMENT_RECONCILIATION_SCHEDULER,
+            pattern: PAYMENT_RECONCILIATION_PATTERN,
+            tz: 'UTC',
+          }),
         ]),
       );
-      expect(schedulers).toHaveLength(2);
+      expect(schedulers).toHaveLength(3);
       const redis = new Redis(config.redisUrl);
       try {
         expect((await redis.keys(`${config.redisPrefix}:bull:maintenance:*`)).length).toBeGreaterThan(0);

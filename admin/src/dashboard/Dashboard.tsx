@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
 import { KpiCards } from './KpiCards';
+import { PaymentMismatches } from './PaymentMismatches';
 import { dashboardMessages } from './messages';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -17,6 +18,9 @@ export const Dashboard = () => (
       <QuickActions />
       <AreaGate area="audit" hidden>
         <RecentActivity />
+      </AreaGate>
+      <AreaGate area="payments" hidden>
+        <PaymentMismatches />
       </AreaGate>
     </Box>
   </Box>

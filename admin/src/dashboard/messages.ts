@@ -36,4 +36,14 @@ export const dashboardMessages = {
     load_failed: 'Could not load recent activity: %{error}',
     empty: 'No recent activity',
   },
+  mismatches: {
+    title: 'Payment mismatches',
+    list: 'Payment mismatches',
+    load_failed: 'Could not load the payment mismatches: %{error}',
+    empty: 'No open payment mismatches: every charge and refund pairs with its order.',
+    note: 'Note or order id',
+    refund: 'Refund',
+    link: 'Link to order',
+    save_note: 'Note',
+  },
 };

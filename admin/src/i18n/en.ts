@@ -23,6 +23,8 @@ const appMessages = {
       audit_exported: 'Audit logs exported successfully\n%{fileName}',
       export_failed: 'Export Failed\n%{error}',
       client_created: 'Client created\nInvitation sent to %{email}',
+      payment_mismatch_resolved: 'Payment mismatch resolved\n%{resolution}',
+      payment_mismatch_failed: 'Could not resolve the payment mismatch\n%{error}',
       asset_uploaded: 'Asset uploaded successfully\n%{name} (version %{version})',
       upload_failed: 'Upload Failed\n%{error}',
       asset_deleted: 'Asset deleted\n%{name}',

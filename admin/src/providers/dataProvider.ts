@@ -8,10 +8,12 @@
 // their data hooks.
 import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import type { z } from 'zod';
 import type { ScheduleRequest } from '../../../domain/amortization';
 import type { adminStatsSchema } from '../../../domain/contracts/admin-stats';
 import type { auditStatsSchema } from '../../../domain/contracts/audit';
 import type { loanSummarySchema, scheduleSchema } from '../../../domain/contracts/loans';
+import type { mismatchResolutionSchema, paymentMismatchListSchema } from '../../../domain/contracts/payment-mismatches';
 import type { Wire } from '../../../domain/contracts/wire';
 import type { AssetFactoryCalls } from './assetFactoryCalls';
 import type { AssistantCalls } from './assistantCalls';
@@ -24,6 +26,11 @@ import type { QualityCalls } from './qualityCalls';
 
 /** GET /api/admin/stats, typed from the route's own schema. */
 export type AdminStats = Wire<typeof adminStatsSchema>;
+
+/** GET /api/admin/payment-mismatches (open ones) and a resolution's body and answer. */
+export type PaymentMismatchList = Wire<typeof paymentMismatchListSchema>;
+export type PaymentMismatch = PaymentMismatchList['data'][number];
+export type MismatchResolution = z.infer<typeof mismatchResolutionSchema>;
 
 /** POST /api/schedules. */
 export type Schedule = Wire<typeof scheduleSchema>;
@@ -46,6 +53,8 @@ export interface AdminDataProvider
   getLoanSummary(): Promise<LoanSummary>;
   getAuditStats(filter: Record<string, unknown>): Promise<AuditStats>;
   getStripeConfig(): Promise<{ publishableKey: string | null }>;
+  getPaymentMismatches(): Promise<PaymentMismatchList>;
+  resolvePaymentMismatch(id: string, resolution: MismatchResolution): Promise<PaymentMismatch>;
 }
 
 /** Quality testing's resources (admin/quality/test-suites, test-runs, metrics) answer `{ data }` without Content-Range. */
@@ -115,4 +124,7 @@ export const dataProvider: AdminDataProvider = {
   getAuditStats: (filter) =>
     getJson<AuditStats>(`${API_URL}/audit/stats?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
   getStripeConfig: () => getJson(`${API_URL}/stripe/config`),
+  getPaymentMismatches: () => getJson<PaymentMismatchList>(`${API_URL}/admin/payment-mismatches`),
+  resolvePaymentMismatch: (id, resolution) =>
+    postJson<PaymentMismatch>(`${API_URL}/admin/payment-mismatches/${encodeURIComponent(id)}/resolve`, resolution),
 };

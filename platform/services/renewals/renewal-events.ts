@@ -7,6 +7,7 @@ import { parseRenewalLookupKey } from '../../../domain/renewals';
 import { isUuid } from '../../../domain/uuid';
 import type { Prisma } from '../../../prisma/generated/client';
 import { invoiceSubscriptionId, type SubscriptionEventHandlers } from '../billing/subscription-events';
+import { currentSubscriptionOf } from './fetched-subscriptions';
 import { storeRenewalSubscription } from './renewal-sync';
 
 type Tx = Prisma.TransactionClient;
@@ -78,6 +79,9 @@ async function applySubscriptionEvent(
   return outcome(await storeRenewalSubscription(tx, row.id, subscription, event.created));
 }
 
+/** A subscription in these states is waiting for a payment that failed. */
+const PAYMENT_FAILED_STATES = new Set<string>(['past_due', 'unpaid', 'incomplete']);
+
 async function applyInvoiceEvent(
   tx: Tx,
   event: Stripe.Event,
@@ -89,16 +93,23 @@ async function applyInvoiceEvent(
   if (!row) return { kind: 'ignored' as const, reason: `no renewal for invoice ${invoice.id}` };
   if (isStaleEvent(row.lastInvoiceEventAt, event.created))
     return { kind: 'ignored' as const, reason: `invoice event older than the last applied to ${row.id}` };
+  // Fetched from Stripe on arrival (renewal-current-state.ts): the invoice's and the subscription's state now decide,
+  // not the event's type, so a failure delivered after the renewal was paid does not mark it failed.
+  const subscription = currentSubscriptionOf(event);
+  const settled = subscription ? invoice.status === 'paid' : paid;
+  const failed = subscription ? !settled && PAYMENT_FAILED_STATES.has(subscription.status) : !paid;
   // The free first year's invoice is $0: paid, but nothing was charged.
-  const charged = paid && (invoice.amount_paid ?? 0) > 0;
+  const charged = settled && (invoice.amount_paid ?? 0) > 0;
   const updated = await tx.serviceRenewal.update({
     where: { id: row.id },
     data: {
-      paymentFailed: !paid,
+      paymentFailed: failed,
       lastInvoiceEventAt: new Date(event.created * 1000),
       ...(charged ? { lastChargedAt: new Date(event.created * 1000) } : {}),
     },
   });
+  if (subscription?.id === row.stripeSubscriptionId)
+    return outcome(await storeRenewalSubscription(tx, row.id, subscription, null), charged);
   return outcome(updated, charged);
 }
 
