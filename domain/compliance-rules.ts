@@ -60,12 +60,27 @@ const calendarRule = (rule: StateObligation, rules: EntityTypeRules): Obligation
   ...(rule.approximation ? { approximation: rule.approximation } : {}),
 });
 
-/** Every recurring obligation of an entity of this type formed in this state (empty for unknown states). */
-export function complianceRulesFor(stateCode: string, entityType: EntityType): ObligationRule[] {
+/** Formed in the state, or formed elsewhere and registered there (a foreign qualification). */
+export type Registration = 'domestic' | 'foreign';
+
+/** An entity a foreign qualification registered points to its home entity. */
+export const registrationOf = (entity: { homeEntityId: string | null }): Registration =>
+  entity.homeEntityId ? 'foreign' : 'domestic';
+
+/**
+ * Every recurring obligation of an entity of this type formed in (or, `foreign`, registered in) this state; empty
+ * for unknown states. A foreign entity files what the state asks of foreign entities where that differs.
+ */
+export function complianceRulesFor(
+  stateCode: string,
+  entityType: EntityType,
+  registration: Registration = 'domestic',
+): ObligationRule[] {
   const jurisdiction = JURISDICTION_BY_CODE.get(stateCode);
   if (!jurisdiction) return [];
   const rules = jurisdiction.entityTypes[entityType];
-  const stateRules = rules ? rules.obligations.map((rule) => calendarRule(rule, rules)) : [];
+  const obligations = registration === 'foreign' ? (rules?.foreignObligations ?? rules?.obligations) : rules?.obligations;
+  const stateRules = rules && obligations ? obligations.map((rule) => calendarRule(rule, rules)) : [];
   return [...stateRules, registeredAgentRenewal(stateCode)];
 }
 
@@ -73,7 +88,9 @@ export const COMPLIANCE_STATES = JURISDICTIONS.map((j) => j.code);
 
 /** The rule with this id for that state and entity type, or undefined. */
 export function findComplianceRule(stateCode: string, entityType: EntityType, ruleId: string) {
-  return complianceRulesFor(stateCode, entityType).find((rule) => rule.id === ruleId);
+  return [...complianceRulesFor(stateCode, entityType), ...complianceRulesFor(stateCode, entityType, 'foreign')].find(
+    (rule) => rule.id === ruleId,
+  );
 }
 
 /** The first year after `formationYear` that a biennial fixed-date rule falls in. */

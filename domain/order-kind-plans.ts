@@ -2,7 +2,12 @@
 // in, the documents it generates, what completes it and what completion changes. The stages it runs through on the
 // one pipeline (an EIN's submission to the IRS, a good standing unsigned) are in domain/order-kind-stages.ts.
 import { type EntityType, STATE_BY_CODE } from './catalog';
-import { complianceRulesFor, isRegisteredAgentRenewal, type ObligationRule } from './compliance-rules';
+import {
+  complianceRulesFor,
+  isRegisteredAgentRenewal,
+  type ObligationRule,
+  type Registration,
+} from './compliance-rules';
 import type { OrderKindDetails } from './order-kind-details';
 import type { EntityOrderKind } from './order-kinds';
 import { STATUS_CERTIFICATE_AFTER_DISSOLUTION, stateFeeFor } from './state-fees';
@@ -28,8 +33,14 @@ interface KindPlan<K extends EntityOrderKind> {
 }
 
 /** The obligation an annual-report order files: the state's recurring report (not the agent's renewal). */
-export function annualReportRule(stateCode: string, entityType: EntityType): ObligationRule | null {
-  const reports = complianceRulesFor(stateCode, entityType).filter((rule) => !isRegisteredAgentRenewal(rule));
+export function annualReportRule(
+  stateCode: string,
+  entityType: EntityType,
+  registration: Registration = 'domestic',
+): ObligationRule | null {
+  const reports = complianceRulesFor(stateCode, entityType, registration).filter(
+    (rule) => !isRegisteredAgentRenewal(rule),
+  );
   // California's statement of information is its report; the franchise tax is paid, not filed, by us.
   return reports.find((rule) => rule.id.endsWith('STATEMENT')) ?? reports[0] ?? null;
 }

@@ -39,11 +39,13 @@ export async function createObligationsForOrder(
     })),
     skipDuplicates: true,
   });
+  // An entity a foreign qualification registers files what its new state asks of foreign entities.
+  const registration = order.kind === 'FOREIGN_QUALIFICATION' ? 'foreign' : 'domestic';
   // A test-mode order's entities exist for the partner's tests only: no deadlines, reminders or risk flags.
   const formed = order.testMode ? [] : await db.formedEntity.findMany({ where: { orderId } });
   const { count: obligations } = await db.complianceObligation.createMany({
     data: formed.flatMap((entity) =>
-      complianceRulesFor(entity.stateCode, entity.entityType).map((rule) =>
+      complianceRulesFor(entity.stateCode, entity.entityType, registration).map((rule) =>
         obligationRecord(entity.id, rule, firstDueDate(rule.due, entity.formedOn)),
       ),
     ),

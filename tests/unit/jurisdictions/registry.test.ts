@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { STATES } from '../../../domain/catalog';
+import { complianceRulesFor, findComplianceRule, registrationOf } from '../../../domain/compliance-rules';
 import { JURISDICTION_BY_CODE, JURISDICTIONS, SPEC_STATE_CODES } from '../../../domain/jurisdictions';
 import type { Source } from '../../../domain/jurisdictions/types';
+import { annualReportRule } from '../../../domain/order-kind-plans';
 
 const USPS_CODES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
@@ -73,5 +75,22 @@ describe('the jurisdiction registry', () => {
         expect(fee.fee).toBe(rules.formation.amount);
         expect(fee.renewal).toEqual(rules.renewal);
       }
+  });
+});
+
+describe('foreign registrations on the calendar', () => {
+  it('an entity registered in a state files what that state asks of foreign entities, where it differs', () => {
+    const domestic = complianceRulesFor('AK', 'LLC').map((r) => r.id);
+    const foreign = complianceRulesFor('AK', 'LLC', 'foreign').map((r) => r.id);
+    expect(foreign).not.toEqual(domestic);
+    expect(foreign).toContain('AK-LLC-BIENNIAL-REPORT-FOREIGN');
+    expect(findComplianceRule('AK', 'LLC', 'AK-LLC-BIENNIAL-REPORT-FOREIGN')?.id).toBe(
+      'AK-LLC-BIENNIAL-REPORT-FOREIGN',
+    );
+    expect(annualReportRule('AK', 'LLC', 'foreign')?.id).toBe('AK-LLC-BIENNIAL-REPORT-FOREIGN');
+    // Where the state asks the same of both, a foreign entity gets the domestic rules.
+    expect(complianceRulesFor('TX', 'LLC', 'foreign')).toEqual(complianceRulesFor('TX', 'LLC'));
+    expect(registrationOf({ homeEntityId: 'x' })).toBe('foreign');
+    expect(registrationOf({ homeEntityId: null })).toBe('domestic');
   });
 });
