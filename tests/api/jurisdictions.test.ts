@@ -3,8 +3,9 @@
 // Texas LLC, qualifies it in New York and sees both states' deadlines. Real database, real payment webhook.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
-import { ENTITY_ORDER_SERVICES, type State } from '../../domain/catalog';
+import type { State } from '../../domain/catalog';
 import { JURISDICTION_BY_CODE } from '../../domain/jurisdictions';
+import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
 import { applyEntityOrderCompletion } from '../../platform/services/entities/entity-order-effects';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';

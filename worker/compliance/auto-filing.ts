@@ -10,6 +10,7 @@
 import type Stripe from 'stripe';
 import { formatCalendarDate } from '../../domain/calendar-dates';
 import { registrationOf } from '../../domain/compliance-rules';
+import { annualReport } from '../../domain/kinds/annual-report';
 import { annualReportRule } from '../../domain/order-kind-plans';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
@@ -109,7 +110,7 @@ async function fileLocked(deps: AutoFilingDeps, obligation: AutoFilingCandidate,
   if (!filing) {
     const { order } = await findOrCreateEntityOrder(db, {
       entityId: obligation.entityId,
-      kind: 'ANNUAL_REPORT',
+      kind: annualReport.kind,
       details: {},
       checkoutKey: `autofile:${obligation.id}`,
     });

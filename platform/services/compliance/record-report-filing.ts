@@ -5,6 +5,7 @@
 // obligations are recorded as before.
 import type { EntityType } from '../../../domain/catalog';
 import { registrationOf } from '../../../domain/compliance-rules';
+import { annualReport } from '../../../domain/kinds/annual-report';
 import { annualReportRule } from '../../../domain/order-kind-plans';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
@@ -37,7 +38,7 @@ export async function reportOrderUnderWay(db: Db, obligationId: string) {
   return db.order.findFirst({
     where: {
       entityId: obligation.entityId,
-      kind: 'ANNUAL_REPORT',
+      kind: annualReport.kind,
       paymentStatus: 'PAID',
       status: { in: ['PENDING', 'IN_PROGRESS'] },
       complianceFiling: null,
@@ -54,11 +55,12 @@ async function writeReportOrder(tx: Tx, input: FilingInput, obligationId: string
     include: { entity: { include: { order: true, user: true } } },
   });
   const { entity } = obligation;
-  if (annualReportRule(entity.stateCode, entity.entityType, registrationOf(entity))?.id !== obligation.ruleId) return undefined;
+  if (annualReportRule(entity.stateCode, entity.entityType, registrationOf(entity))?.id !== obligation.ruleId)
+    return undefined;
   const order = await tx.order.create({
     data: {
       checkoutKey: `recorded-filing:${obligation.id}`,
-      kind: 'ANNUAL_REPORT',
+      kind: annualReport.kind,
       entityId: entity.id,
       userId: entity.userId,
       // Filed outside an order (by the client or by us before one existed): nothing was charged.

@@ -2,6 +2,7 @@
 // checked against the kind's plan, priced on the server and created unpaid, ready for the same Stripe payment
 // intent and webhook as a formation. The storefront, the back-office's phone orders and the partner API call it.
 
+import { annualReport } from '../../../domain/kinds/annual-report';
 import { parseKindDetails } from '../../../domain/order-kind-details';
 import { filingStateOf, kindRefusal, type PlanEntity } from '../../../domain/order-kind-plans';
 import { type KindPricing, priceEntityOrder } from '../../../domain/order-kind-pricing';
@@ -145,7 +146,7 @@ export async function findOrCreateEntityOrder(
 
 /** The annual report the compliance scan ordered and could not charge: the client pays that very order. */
 async function unpaidAutoFilingKey(db: Db, entityId: string, kind: EntityOrderKind): Promise<string | null> {
-  if (kind !== 'ANNUAL_REPORT') return null;
+  if (kind !== annualReport.kind) return null;
   const waiting = await db.autoFiling.findFirst({
     where: { order: { entityId, paymentStatus: { not: 'PAID' } } },
     select: { order: { select: { checkoutKey: true } } },
