@@ -1,12 +1,16 @@
 import { ENTITY_TYPES, type EntityType, STATE_BY_CODE } from './catalog';
+import { isSpecState } from './jurisdictions';
 
-// Entity availability rules (storefront spec, section 5): LLC and Corporation everywhere,
-// Trust except in CA and SD, Series LLC only in DE and IL.
+// Entity availability rules. The specification's six states (storefront spec, section 5): LLC and Corporation
+// everywhere, Trust except in CA and SD, Series LLC only in DE and IL. Every other jurisdiction offers the entity
+// types its module lists (LLC and corporation always; series LLC where its statutes provide for one).
 const TRUST_EXCLUDED = new Set(['CA', 'SD']);
 const SERIES_LLC_STATES = new Set(['DE', 'IL']);
 
 export function isEntityTypeAvailable(stateCode: string, entityType: EntityType): boolean {
-  if (!STATE_BY_CODE.has(stateCode)) return false;
+  const state = STATE_BY_CODE.get(stateCode);
+  if (!state) return false;
+  if (!isSpecState(stateCode)) return entityType in state.entityTypes;
   switch (entityType) {
     case 'LLC':
     case 'CORP':
@@ -18,7 +22,7 @@ export function isEntityTypeAvailable(stateCode: string, entityType: EntityType)
   }
 }
 
-/** The codes of the states where an entity type can be formed, in catalog order (e.g. Series LLC: DE, IL). */
+/** The codes of the states where an entity type can be formed, in catalog order (e.g. Series LLC: DE, IL, ...). */
 export function statesOffering(entityType: EntityType): string[] {
   return [...STATE_BY_CODE.keys()].filter((code) => isEntityTypeAvailable(code, entityType));
 }

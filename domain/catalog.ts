@@ -1,5 +1,6 @@
 // The one catalog of services, packages, states and membership plans (storefront spec, section 9).
 // Browser and server both import it, so prices can never drift apart. Amounts are whole US dollars.
+import { JURISDICTIONS } from './jurisdictions';
 
 export type ServiceCategory = 'formation' | 'ongoing' | 'specialized';
 export type EntityType = 'LLC' | 'CORP' | 'TRUST' | 'SERIES_LLC';
@@ -188,67 +189,25 @@ export const PACKAGES: readonly Package[] = [
   },
 ];
 
-export const STATES: readonly State[] = [
-  {
-    code: 'WY',
-    name: 'Wyoming',
-    description: 'Low fees, strong privacy and no state income tax.',
-    entityTypes: {
-      LLC: { fee: 100, renewal: { fee: 60, description: 'Annual license tax' } },
-      CORP: { fee: 100, renewal: { fee: 60, description: 'Annual license tax' } },
-      TRUST: { fee: 100, renewal: { fee: 60, description: 'Annual license tax' } },
-    },
-  },
-  {
-    code: 'NV',
-    name: 'Nevada',
-    description: 'No state income tax and strong asset protection.',
-    entityTypes: {
-      LLC: { fee: 425, renewal: { fee: 350, description: 'Annual list and state business license' } },
-      CORP: { fee: 425, renewal: { fee: 350, description: 'Annual list and state business license' } },
-      TRUST: { fee: 75, renewal: { fee: 0, description: 'No annual renewal fee' } },
-    },
-  },
-  {
-    code: 'DE',
-    name: 'Delaware',
-    description: 'The Court of Chancery and the most established corporate law.',
-    entityTypes: {
-      LLC: { fee: 100, renewal: { fee: 300, description: 'Annual tax' } },
-      CORP: { fee: 100, renewal: { fee: 0, description: 'Franchise tax varies by revenue' } },
-      TRUST: { fee: 500, renewal: { fee: 0, description: 'No annual renewal fee' } },
-      SERIES_LLC: { fee: 100, seriesFee: 0, renewal: { fee: 300, description: 'Annual tax' } },
-    },
-  },
-  {
-    code: 'CA',
-    name: 'California',
-    description: 'For businesses operating in California.',
-    entityTypes: {
-      LLC: { fee: 70, renewal: { fee: 800, description: 'Annual franchise tax plus $20 biennial statement' } },
-      CORP: { fee: 100, renewal: { fee: 800, description: 'Annual franchise tax plus $20 biennial statement' } },
-    },
-  },
-  {
-    code: 'SD',
-    name: 'South Dakota',
-    description: 'No state income tax and modern trust law.',
-    entityTypes: {
-      LLC: { fee: 150, renewal: { fee: 55, description: 'Annual report' } },
-      CORP: { fee: 150, renewal: { fee: 55, description: 'Annual report' } },
-    },
-  },
-  {
-    code: 'IL',
-    name: 'Illinois',
-    description: 'Series LLC friendly, for businesses operating in Illinois.',
-    entityTypes: {
-      LLC: { fee: 150, renewal: { fee: 75, description: 'Annual report' } },
-      CORP: { fee: 150, renewal: { fee: 75, description: 'Annual report' } },
-      SERIES_LLC: { fee: 150, seriesFee: 400, renewal: { fee: 75, description: 'Annual report' } },
-    },
-  },
-];
+/**
+ * Every state of formation (all 50 states and DC), read from the jurisdiction modules (domain/jurisdictions/): the
+ * specification's six first with the specification's fees, then the others by name.
+ */
+export const STATES: readonly State[] = JURISDICTIONS.map((jurisdiction) => ({
+  code: jurisdiction.code,
+  name: jurisdiction.name,
+  description: jurisdiction.description,
+  entityTypes: Object.fromEntries(
+    Object.entries(jurisdiction.entityTypes).map(([type, rules]) => [
+      type,
+      {
+        fee: rules.formation.amount,
+        ...(type === 'SERIES_LLC' && rules.seriesFee ? { seriesFee: rules.seriesFee.amount } : {}),
+        renewal: rules.renewal,
+      },
+    ]),
+  ),
+}));
 
 export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   {

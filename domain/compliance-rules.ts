@@ -1,19 +1,15 @@
-// The compliance calendar's rules: what each offered state asks of each entity type after formation, and when.
-// Pure functions only; the worker and the API store and remind, this file decides dates.
+// The compliance calendar's rules: what each jurisdiction asks of each entity type after formation, and when, read
+// from the jurisdiction modules (domain/jurisdictions/, each rule with its source). Pure functions only; the worker
+// and the API store and remind, this file decides dates.
 //
-// Approximations (each also noted on its rule):
-// - Fees are the catalog's renewal fees (domain/catalog.ts); where a state's amount depends on the entity's
-//   figures (Delaware corporate franchise tax, Wyoming license tax above the minimum) the calendar shows the date
-//   and the catalog wording, not the amount.
-// - Nevada's initial list is filed with the formation, so the calendar starts with the first annual list.
-// - California taxable years are taken as calendar years, without the 15-day rule for entities formed late in a year.
-// - South Dakota entities that chose the January 31 filing date (SDCL 59-11-25(2)) are not modelled.
-// - Trusts where the state has no report in the catalog (DE, NV, IL) only get the registered-agent renewal.
+// Where a state's amount depends on the entity's figures (Delaware corporate franchise tax, Texas franchise tax) the
+// calendar shows the date and the module's wording, not the amount. Each rule's own simplifications are in its
+// `approximation`. An entity type a state does not list (an Illinois trust) only gets the registered-agent renewal.
 
 import { addDays, calendarDate, daysInMonth, monthAfter } from './calendar-dates';
-import { type EntityType, STATE_BY_CODE } from './catalog';
-import { FRANCHISE_TAX_RULE_ID } from './delaware-franchise-tax';
-import type { DueRule } from './jurisdictions/types';
+import type { EntityType } from './catalog';
+import { JURISDICTION_BY_CODE, JURISDICTIONS } from './jurisdictions';
+import type { DueRule, EntityTypeRules, ObligationRule as StateObligation } from './jurisdictions/types';
 
 /** How a recurring deadline falls, counted from the formation date (each variant is described with the type). */
 export type { DueRule } from './jurisdictions/types';
@@ -34,13 +30,6 @@ export interface ObligationRule {
 
 /** Registered Agent Service: $150/yr, included in the first year and renewing annually (services page). */
 export const REGISTERED_AGENT_RENEWAL_FEE = 150;
-const CA_LLC_STATEMENT_FEE = 20;
-const CA_CORP_STATEMENT_FEE = 25;
-
-function catalogRenewal(stateCode: string, entityType: EntityType): { fee: number; feeNote: string } | null {
-  const renewal = STATE_BY_CODE.get(stateCode)?.entityTypes[entityType]?.renewal;
-  return renewal ? { fee: renewal.fee, feeNote: renewal.description } : null;
-}
 
 const REGISTERED_AGENT_RENEWAL_TITLE = 'Registered Agent Renewal';
 
@@ -60,131 +49,48 @@ const registeredAgentRenewal = (stateCode: string): ObligationRule => ({
   due: { kind: 'anniversaryDate' },
 });
 
-type StateRules = (entityType: EntityType, renewal: { fee: number; feeNote: string }) => ObligationRule[];
+/** A module's obligation as the calendar stores it: the fee in dollars and its words. */
+const calendarRule = (rule: StateObligation, rules: EntityTypeRules): ObligationRule => ({
+  id: rule.id,
+  title: rule.title,
+  description: rule.description,
+  fee: rule.fee.amount,
+  feeNote: rule.feeNote ?? rule.fee.varies ?? rules.renewal.description,
+  due: rule.due,
+  ...(rule.approximation ? { approximation: rule.approximation } : {}),
+});
 
-const STATE_RULES: Record<string, StateRules> = {
-  DE: (entityType, renewal) => {
-    if (entityType === 'TRUST') return [];
-    if (entityType === 'CORP')
-      return [
-        {
-          id: FRANCHISE_TAX_RULE_ID,
-          title: 'Annual Franchise Tax Report',
-          description: 'Delaware annual franchise tax report and tax for the previous year, due March 1.',
-          ...renewal,
-          due: { kind: 'fixedDate', month: 3, day: 1 },
-          approximation:
-            "The tax depends on shares and assets: enter them for an estimate by both of Delaware's methods.",
-        },
-      ];
-    return [
-      {
-        id: `DE-${entityType}-ANNUAL-TAX`,
-        title: 'Annual Tax',
-        description: 'Delaware annual tax for the previous year, due June 1.',
-        ...renewal,
-        due: { kind: 'fixedDate', month: 6, day: 1 },
-      },
-    ];
-  },
-  WY: (entityType, renewal) => [
-    {
-      id: `WY-${entityType}-ANNUAL-REPORT`,
-      title: 'Annual Report and License Tax',
-      description: 'Wyoming annual report with license tax, due on the first day of the anniversary month.',
-      ...renewal,
-      due: { kind: 'anniversaryMonth', day: 'first', everyYears: 1 },
-      approximation: 'The fee is the minimum license tax; Wyoming assets above $300,000 are taxed more.',
-    },
-  ],
-  NV: (entityType, renewal) =>
-    entityType === 'TRUST'
-      ? []
-      : [
-          {
-            id: `NV-${entityType}-ANNUAL-LIST`,
-            title: 'Annual List and State Business License',
-            description:
-              'Nevada annual list of officers or managers and business license renewal, due by the end of the anniversary month.',
-            ...renewal,
-            due: { kind: 'anniversaryMonth', day: 'last', everyYears: 1 },
-            approximation:
-              'The initial list is filed with the formation: the calendar starts with the first annual list.',
-          },
-        ],
-  CA: (entityType, renewal) => [
-    {
-      id: `CA-${entityType}-FRANCHISE-TAX`,
-      title: 'Annual Franchise Tax',
-      description:
-        'California annual franchise tax: by the 15th day of the 4th month of the first taxable year, then each April 15.',
-      ...renewal,
-      due: { kind: 'fourthMonthThenFixed', month: 4, day: 15 },
-      approximation:
-        'Taxable years are calendar years; the 15-day rule for entities formed late in a year is not applied.',
-    },
-    entityType === 'CORP'
-      ? {
-          id: 'CA-CORP-STATEMENT',
-          title: 'Statement of Information',
-          description:
-            'California statement of information: within 90 days of incorporation, then every year by the end of the anniversary month.',
-          fee: CA_CORP_STATEMENT_FEE,
-          feeNote: 'Statement of information filing fee',
-          due: { kind: 'initialThenAnniversaryMonthEnd', days: 90, everyYears: 1 },
-          approximation: 'The catalog words the statement as biennial ($20); corporations file it yearly ($25).',
-        }
-      : {
-          id: `CA-${entityType}-STATEMENT`,
-          title: 'Statement of Information',
-          description:
-            'California statement of information: within 90 days of formation, then every two years by the end of the anniversary month.',
-          fee: CA_LLC_STATEMENT_FEE,
-          feeNote: 'Biennial statement filing fee',
-          due: { kind: 'initialThenAnniversaryMonthEnd', days: 90, everyYears: 2 },
-        },
-  ],
-  SD: (entityType, renewal) => [
-    {
-      id: `SD-${entityType}-ANNUAL-REPORT`,
-      title: 'Annual Report',
-      description: 'South Dakota annual report, due in the anniversary month (SDCL 59-11-25).',
-      ...renewal,
-      due: { kind: 'anniversaryMonth', day: 'last', everyYears: 1 },
-      approximation: 'Entities that chose the January 31 filing date are not modelled.',
-    },
-  ],
-  IL: (entityType, renewal) =>
-    entityType === 'TRUST'
-      ? []
-      : [
-          {
-            id: `IL-${entityType}-ANNUAL-REPORT`,
-            title: 'Annual Report',
-            description: 'Illinois annual report, due before the first day of the anniversary month.',
-            ...renewal,
-            due: { kind: 'beforeAnniversaryMonth' },
-            ...(entityType === 'CORP'
-              ? { approximation: 'Illinois franchise tax depends on paid-in capital: the fee is the report fee only.' }
-              : {}),
-          },
-        ],
-};
+/** Formed in the state, or formed elsewhere and registered there (a foreign qualification). */
+export type Registration = 'domestic' | 'foreign';
 
-/** Every recurring obligation of an entity of this type formed in this state (empty for unknown states). */
-export function complianceRulesFor(stateCode: string, entityType: EntityType): ObligationRule[] {
-  const stateRules = STATE_RULES[stateCode];
-  if (!stateRules) return [];
-  // A trust in Illinois is allowed but absent from the fee table: no state report, a zero fee.
-  const renewal = catalogRenewal(stateCode, entityType) ?? { fee: 0, feeNote: 'No annual renewal fee' };
-  return [...stateRules(entityType, renewal), registeredAgentRenewal(stateCode)];
+/** An entity a foreign qualification registered points to its home entity. */
+export const registrationOf = (entity: { homeEntityId: string | null }): Registration =>
+  entity.homeEntityId ? 'foreign' : 'domestic';
+
+/**
+ * Every recurring obligation of an entity of this type formed in (or, `foreign`, registered in) this state; empty
+ * for unknown states. A foreign entity files what the state asks of foreign entities where that differs.
+ */
+export function complianceRulesFor(
+  stateCode: string,
+  entityType: EntityType,
+  registration: Registration = 'domestic',
+): ObligationRule[] {
+  const jurisdiction = JURISDICTION_BY_CODE.get(stateCode);
+  if (!jurisdiction) return [];
+  const rules = jurisdiction.entityTypes[entityType];
+  const obligations = registration === 'foreign' ? (rules?.foreignObligations ?? rules?.obligations) : rules?.obligations;
+  const stateRules = rules && obligations ? obligations.map((rule) => calendarRule(rule, rules)) : [];
+  return [...stateRules, registeredAgentRenewal(stateCode)];
 }
 
-export const COMPLIANCE_STATES = Object.keys(STATE_RULES);
+export const COMPLIANCE_STATES = JURISDICTIONS.map((j) => j.code);
 
 /** The rule with this id for that state and entity type, or undefined. */
 export function findComplianceRule(stateCode: string, entityType: EntityType, ruleId: string) {
-  return complianceRulesFor(stateCode, entityType).find((rule) => rule.id === ruleId);
+  return [...complianceRulesFor(stateCode, entityType), ...complianceRulesFor(stateCode, entityType, 'foreign')].find(
+    (rule) => rule.id === ruleId,
+  );
 }
 
 /** The first year after `formationYear` that a biennial fixed-date rule falls in. */

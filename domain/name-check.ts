@@ -99,20 +99,23 @@ export function checkBusinessName(input: NameCheckInput, takenKeys: ReadonlySet<
     });
   }
 
+  // A state that forms no trusts compares a trust's name (registering there) under its LLC statute.
+  const distinguishableStatute =
+    rules.distinguishable[family] ?? rules.distinguishable.LLC ?? rules.distinguishable.CORP ?? '';
   const key = distinguishingKey(input.name);
   if (!key) {
     problems.push({
       severity: 'error',
       code: 'no_name',
       message: 'The name needs a distinctive word besides the designator.',
-      statute: rules.distinguishable[family],
+      statute: distinguishableStatute,
     });
   } else if (takenKeys.has(key)) {
     problems.push({
       severity: 'error',
       code: 'not_distinguishable',
       message: `This name is not distinguishable from the name of an entity already formed in ${stateName} (states ignore case, punctuation, 'The', designators and spacing when they compare names).`,
-      statute: rules.distinguishable[family],
+      statute: distinguishableStatute,
     });
   }
   return problems;

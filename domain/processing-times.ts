@@ -1,10 +1,10 @@
 // How long each part of an order takes, in business days, and the expected completion date they give.
 // State figures: each filing office's standard (not expedited) turnaround for the way we file (online where the
-// state offers it), the longest figure the source quotes, with the page it was read on and the date. The states'
-// own pages could not be reached from our network on that date, so each figure comes from the published guide
-// named beside it, and `check` is the state's page to confirm it on: review them when a state changes its times.
+// state offers it), the longest figure the source quotes, with the page it was read on and the date, kept in each
+// jurisdiction's module; `check` is the state's page to confirm it on: review them when a state changes its times.
 import { addBusinessDays } from './business-days';
 import { formatCalendarDate, toCalendarDate } from './calendar-dates';
+import { JURISDICTIONS } from './jurisdictions';
 import type { PipelineStage } from './order-stages';
 
 export interface StateProcessingTime {
@@ -20,51 +20,19 @@ export interface StateProcessingTime {
   check: string;
 }
 
-export const STATE_PROCESSING_TIMES: Readonly<Record<string, StateProcessingTime>> = {
-  DE: {
-    businessDays: 10,
-    basis: 'Standard processing 5-10 business days (expedited 24-hour, same-day, 2-hour and 1-hour cost extra)',
-    source: 'https://visualfoodie.com/how-long-a-de-certificate-of-formation-takes',
-    readOn: '2026-11-23',
-    check: 'https://corp.delaware.gov/',
-  },
-  WY: {
-    businessDays: 1,
-    basis: 'Online filings approved on submission (by mail 3-5 business days)',
-    source: 'https://www.llcuniversity.com/wyoming-llc/forms/',
-    readOn: '2026-11-23',
-    check: 'https://sos.wyo.gov/Business/',
-  },
-  NV: {
-    businessDays: 10,
-    basis: 'Five to ten business days unless expedited (online SilverFlume filings are often done the same day)',
-    source:
-      'http://formanllc.org/nv/how-to-form-a-limited-liability-company-in-nevada-articles-of-organization-limited-liability-company/',
-    readOn: '2026-11-23',
-    check: 'https://www.nvsos.gov/sos/businesses',
-  },
-  CA: {
-    businessDays: 8,
-    basis: 'Online filing 3-8 business days (by mail 2-3 weeks); no expedite for online LLC filings',
-    source: 'https://persuasion-nation.com/how-long-does-it-take-to-get-an-llc-in-california/',
-    readOn: '2026-11-23',
-    check: 'https://www.sos.ca.gov/business-programs/business-entities',
-  },
-  SD: {
-    businessDays: 1,
-    basis: 'Online filings approved at once (by mail 3-5 business days)',
-    source: 'https://llcformations.com/south-dakota-llc/articles-of-organization/',
-    readOn: '2026-11-23',
-    check: 'https://sdsos.gov/business-services/',
-  },
-  IL: {
-    businessDays: 10,
-    basis: 'Standard processing 10 business days (expedited 24-48 hours for $100)',
-    source: 'https://bestllcservices.co/illinois-llc-articles-of-organization/',
-    readOn: '2026-11-23',
-    check: 'https://www.cyberdriveillinois.com/departments/business_services/organization/llc_instructions.html',
-  },
-};
+/** Each jurisdiction's standard turnaround, from its module (domain/jurisdictions/). */
+export const STATE_PROCESSING_TIMES: Readonly<Record<string, StateProcessingTime>> = Object.fromEntries(
+  JURISDICTIONS.map(({ code, processingTime, filingOffice }) => [
+    code,
+    {
+      businessDays: processingTime.businessDays,
+      basis: processingTime.basis,
+      source: processingTime.source.url,
+      readOn: processingTime.source.readOn,
+      check: processingTime.source.crossCheck ?? filingOffice.url,
+    },
+  ]),
+);
 
 /** A state the table lacks (none today: tests/unit/processing-times.test.ts checks every catalog state). */
 const UNKNOWN_STATE_BUSINESS_DAYS = 10;

@@ -75,6 +75,8 @@ export interface ObligationRule {
   description: string;
   /** The state's fee (0 with `varies` when it depends on the entity, e.g. a tax on revenue). */
   fee: Fee;
+  /** How the calendar words the fee where the entity type's renewal words do not fit (e.g. a second filing). */
+  feeNote?: string;
   /** The state's late fee or penalty, where it publishes one. */
   lateFee?: Fee;
   due: DueRule;

@@ -2,14 +2,25 @@
 // records it. The fee is the catalog's renewal, so the calendar and the order agree.
 import { z } from 'zod';
 import type { EntityType } from '../catalog';
-import { complianceRulesFor, isRegisteredAgentRenewal, type ObligationRule } from '../compliance-rules';
+import {
+  complianceRulesFor,
+  isRegisteredAgentRenewal,
+  type ObligationRule,
+  type Registration,
+} from '../compliance-rules';
 import { stateFeeFor } from '../state-fees';
 import { stateFilingEmails, stateFilingFeeName, stateName } from './shared';
 import { type EntityKind, stateFiling } from './types';
 
 /** The obligation an annual-report order files: the state's recurring report (not the agent's renewal). */
-export function annualReportRule(stateCode: string, entityType: EntityType): ObligationRule | null {
-  const reports = complianceRulesFor(stateCode, entityType).filter((rule) => !isRegisteredAgentRenewal(rule));
+export function annualReportRule(
+  stateCode: string,
+  entityType: EntityType,
+  registration: Registration = 'domestic',
+): ObligationRule | null {
+  const reports = complianceRulesFor(stateCode, entityType, registration).filter(
+    (rule) => !isRegisteredAgentRenewal(rule),
+  );
   // California's statement of information is its report; the franchise tax is paid, not filed, by us.
   return reports.find((rule) => rule.id.endsWith('STATEMENT')) ?? reports[0] ?? null;
 }

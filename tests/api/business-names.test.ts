@@ -76,7 +76,7 @@ describe('POST /api/business-names/check', () => {
       { businessName: 'A\u0000 LLC', state: 'DE', entityType: 'LLC' },
       { businessName: 'A \ud800 LLC', state: 'DE', entityType: 'LLC' },
       { businessName: 'x'.repeat(201), state: 'DE', entityType: 'LLC' },
-      { businessName: 'A LLC', state: 'TX', entityType: 'LLC' },
+      { businessName: 'A LLC', state: 'PR', entityType: 'LLC' },
       { businessName: 'A LLC', state: 'DE', entityType: 'PARTNERSHIP' },
       { businessName: 1e308, state: 'DE', entityType: 'LLC' },
       [],

@@ -128,8 +128,8 @@ describe('POST /api/create-payment-intent', () => {
       ],
       [
         'unknown state',
-        () => ({ amount: 1400, orderData: checkoutRecord({ states: ['TX'] }) }),
-        /orderData\.states\.0: unknown state 'TX'/,
+        () => ({ amount: 1400, orderData: checkoutRecord({ states: ['PR'] }) }),
+        /orderData\.states\.0: unknown state 'PR'/,
       ],
       [
         'no state',

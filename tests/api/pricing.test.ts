@@ -146,7 +146,7 @@ describe('bad input', () => {
   const cases: [string, unknown, RegExp][] = [
     ['unknown package', { packages: ['GOLD'], services: [], states: ['DE'] }, /packages\.0: unknown package 'GOLD'/],
     ['unknown service', { packages: [], services: ['LUNCH'], states: ['DE'] }, /services\.0: unknown service 'LUNCH'/],
-    ['unknown state', { packages: ['PREMIUM'], services: [], states: ['TX'] }, /states\.0: unknown state 'TX'/],
+    ['unknown state', { packages: ['PREMIUM'], services: [], states: ['PR'] }, /states\.0: unknown state 'PR'/],
     [
       'packages not a list',
       { packages: 'PREMIUM', services: [], states: ['DE'] },

@@ -241,6 +241,21 @@ test.describe('packages', () => {
     );
   });
 
+  test('the state search finds any of the 51 jurisdictions and prices its fee', async ({ page }) => {
+    await openBuilder(page);
+    await checkbox(page, 'Nominee Service (Annual)').check();
+    // The six spec states are cards; the others are found by name or code.
+    await expect(checkbox(page, 'Texas (TX)')).toHaveCount(0);
+    const search = page.getByRole('combobox', { name: 'Search all 50 states and DC' });
+    await search.fill('TX');
+    await page.getByRole('option', { name: /^Texas \(TX\)/ }).click();
+    await expect(checkbox(page, 'Texas (TX)')).toBeChecked();
+    await expect(mainButton(page)).toHaveText('Proceed to Checkout');
+    await expect(orderTotal(page)).toHaveText(
+      formatUsd(calculatePricing({ packages: [], services: ['NOMINEE_ANNUAL'], states: ['TX'] }).total),
+    );
+  });
+
   test('multi-selection totals equal the shared pricing calculation', async ({ page }) => {
     await openBuilder(page);
     await page.getByRole('switch', { name: 'Enable Multi-Selection' }).check();

@@ -15,7 +15,8 @@ describe('entity availability (spec section 5)', () => {
   });
 
   it('offers nothing in an unknown state', () => {
-    expect(isEntityTypeAvailable('TX', 'LLC')).toBe(false);
+    expect(isEntityTypeAvailable('PR', 'LLC')).toBe(false);
+    expect(isEntityTypeAvailable('XX', 'CORP')).toBe(false);
   });
 
   it('shows the entity fee, with series fee states and the LLC fee where none is listed', () => {

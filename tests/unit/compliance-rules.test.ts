@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, isLeapYear, parseCalendarDate } from '../../domain/calendar-dates';
 import { type EntityType, STATES } from '../../domain/catalog';
 import { obligationStatus, reminderFor } from '../../domain/compliance-reminders';
+import { isSpecState } from '../../domain/jurisdictions';
 import {
   COMPLIANCE_STATES,
   complianceRulesFor,
@@ -40,7 +41,8 @@ describe('compliance rules per state', () => {
         expect(agent.title).toBe('Registered Agent Renewal');
         expect(agent.fee).toBe(REGISTERED_AGENT_RENEWAL_FEE);
         const stateRules = rules.slice(0, -1);
-        if (fee.renewal.fee > 0) expect(stateRules[0].fee).toBe(fee.renewal.fee);
+        // The spec's six: the first rule is the catalog renewal (elsewhere a publication may come first).
+        if (fee.renewal.fee > 0 && isSpecState(state.code)) expect(stateRules[0].fee).toBe(fee.renewal.fee);
         for (const rule of stateRules) expect(rule.description.length).toBeGreaterThan(10);
       }
     }

@@ -29,9 +29,10 @@ describe('catalog constants (spec section 9)', () => {
     ]);
   });
 
-  it('has the state fee table, with Delaware at 100', () => {
+  it('has the state fee table, with Delaware at 100, the six spec states first among all 51', () => {
+    expect(STATES).toHaveLength(51);
     const fees = Object.fromEntries(
-      STATES.map((s) => [
+      STATES.slice(0, 6).map((s) => [
         s.code,
         Object.fromEntries(Object.entries(s.entityTypes).map(([t, f]) => [t, [f.fee, f.renewal.fee, f.seriesFee]])),
       ]),
@@ -122,7 +123,7 @@ describe('calculatePricing', () => {
 
   it('refuses unknown ids', () => {
     expect(() => calculatePricing({ packages: ['GOLD'], services: [], states: [] })).toThrow(/Unknown package/);
-    expect(() => stateFilingFee('TX')).toThrow(/Unknown state/);
+    expect(() => stateFilingFee('PR')).toThrow(/Unknown state/);
   });
 
   it('converts dollars to integer cents', () => {

@@ -43,7 +43,7 @@ describe('STATE_PROCESSING_TIMES', () => {
       expect(time, state.code).toBeDefined();
       expect(time.businessDays).toBeGreaterThan(0);
       expect(time.source).toMatch(/^https?:\/\//);
-      expect(time.check).toMatch(/^https:\/\//);
+      expect(time.check).toMatch(/^https?:\/\//);
       expect(time.readOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(time.basis.length).toBeGreaterThan(10);
     }

@@ -9,6 +9,7 @@
 // on each day's scan until the due date; then staff are alerted (once).
 import type Stripe from 'stripe';
 import { formatCalendarDate } from '../../domain/calendar-dates';
+import { registrationOf } from '../../domain/compliance-rules';
 import { annualReport } from '../../domain/kinds/annual-report';
 import { annualReportRule } from '../../domain/order-kind-plans';
 import type { Log } from '../../platform/infra/log';
@@ -66,7 +67,8 @@ export async function runAutoFiling(deps: AutoFilingDeps, today: Date): Promise<
   for (;;) {
     const batch = await autoFilingCandidates(db, today, leadDays, BATCH, cursor);
     for (const obligation of batch) {
-      const rule = annualReportRule(obligation.entity.stateCode, obligation.entity.entityType);
+      const { entity } = obligation;
+      const rule = annualReportRule(entity.stateCode, entity.entityType, registrationOf(entity));
       if (rule?.id !== obligation.ruleId) continue;
       // Turned on after the due date passed: the overdue reminders cover it, no order is placed late.
       if (!obligation.autoFiling && obligation.dueDate < today) continue;

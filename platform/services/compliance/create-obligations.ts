@@ -39,11 +39,14 @@ export async function createObligationsForOrder(
     })),
     skipDuplicates: true,
   });
+  // An order for an existing entity that forms one registers it in another state (a foreign registration): it
+  // files what its new state asks of foreign entities.
+  const registration = order.entityId ? 'foreign' : 'domestic';
   // A test-mode order's entities exist for the partner's tests only: no deadlines, reminders or risk flags.
   const formed = order.testMode ? [] : await db.formedEntity.findMany({ where: { orderId } });
   const { count: obligations } = await db.complianceObligation.createMany({
     data: formed.flatMap((entity) =>
-      complianceRulesFor(entity.stateCode, entity.entityType).map((rule) =>
+      complianceRulesFor(entity.stateCode, entity.entityType, registration).map((rule) =>
         obligationRecord(entity.id, rule, firstDueDate(rule.due, entity.formedOn)),
       ),
     ),

@@ -4,6 +4,7 @@
 // the filing under the obligation's lock, so the entity's filing history and the pipeline both show it. Other
 // obligations are recorded as before.
 import type { EntityType } from '../../../domain/catalog';
+import { registrationOf } from '../../../domain/compliance-rules';
 import { annualReport } from '../../../domain/kinds/annual-report';
 import { annualReportRule } from '../../../domain/order-kind-plans';
 import type { Prisma } from '../../../prisma/generated/client';
@@ -14,8 +15,11 @@ import { type FilingInput, recordFiling } from './record-filing';
 type Tx = Prisma.TransactionClient;
 
 /** The obligation an ANNUAL_REPORT order of the entity files: its oldest open annual report. */
-export function reportObligationOf(db: Db | Tx, entity: { id: string; stateCode: string; entityType: EntityType }) {
-  const rule = annualReportRule(entity.stateCode, entity.entityType);
+export function reportObligationOf(
+  db: Db | Tx,
+  entity: { id: string; stateCode: string; entityType: EntityType; homeEntityId: string | null },
+) {
+  const rule = annualReportRule(entity.stateCode, entity.entityType, registrationOf(entity));
   if (!rule) return Promise.resolve(null);
   return db.complianceObligation.findFirst({
     where: { entityId: entity.id, ruleId: rule.id, filedOn: null, endedOn: null },
@@ -51,7 +55,8 @@ async function writeReportOrder(tx: Tx, input: FilingInput, obligationId: string
     include: { entity: { include: { order: true, user: true } } },
   });
   const { entity } = obligation;
-  if (annualReportRule(entity.stateCode, entity.entityType)?.id !== obligation.ruleId) return undefined;
+  if (annualReportRule(entity.stateCode, entity.entityType, registrationOf(entity))?.id !== obligation.ruleId)
+    return undefined;
   const order = await tx.order.create({
     data: {
       checkoutKey: `recorded-filing:${obligation.id}`,

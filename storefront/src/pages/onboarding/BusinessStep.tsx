@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { availableEntityTypes, isEntityTypeAvailable, statesOffering } from '../../../../domain/availability';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType, STATES, type State } from '../../../../domain/catalog';
+import { isSpecState } from '../../../../domain/jurisdictions';
+import { StateSearch } from '../../components/StateSearch';
 import { includesTrust } from '../../../../domain/deliverables';
 import { BusinessNameField } from '../../components/BusinessNameField';
 import { type EntityDetail, packageName, serviceName } from '../../lib/checkout-record';
@@ -177,8 +179,14 @@ export function BusinessStep({ state, onChange, onNameError }: Props) {
             ? "Select every state to form in. Fees show each state's LLC filing fee and yearly renewal."
             : "Select one state, or turn on multi-state formation. Fees show each state's LLC filing fee and yearly renewal."}
         </Typography>
+        <StateSearch
+          selected={state.states}
+          onChoose={selectState}
+          unavailable={(code) => multiState && !isEntityTypeAvailable(code, multiEntityType)}
+          feeText={(s) => `${formatUsd(s.entityTypes.LLC?.fee ?? 0)} fee`}
+        />
         <Grid container spacing={1.5}>
-          {STATES.map((s) => (
+          {STATES.filter((s) => isSpecState(s.code) || state.states.includes(s.code)).map((s) => (
             <Grid key={s.code} size={{ xs: 12, sm: 6, md: 4 }}>
               <StateCard
                 state={s}

@@ -7,7 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, STATES } from '../../../../domain/catalog';
+import { isSpecState } from '../../../../domain/jurisdictions';
 import { formatUsd } from '../../lib/money';
+
+/** The specification's six states (section 9) on the overview; the builder's picker offers every other state. */
+const GRID_STATES = STATES.filter((state) => isSpecState(state.code));
 
 /** Each state's filing fee per entity type, with the renewal fee beneath it. */
 export function StateFeeGrid() {
@@ -27,7 +31,7 @@ export function StateFeeGrid() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {STATES.map((state) => (
+          {GRID_STATES.map((state) => (
             <TableRow key={state.code} data-testid={`state-fee-row-${state.code}`}>
               <TableCell component="th" scope="row">
                 <Typography component="span" sx={{ fontWeight: 600 }}>

@@ -1,7 +1,9 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import { STATES } from '../../../../domain/catalog';
+import { isSpecState } from '../../../../domain/jurisdictions';
 import { stateFilingFee } from '../../../../domain/pricing';
+import { StateSearch } from '../../components/StateSearch';
 import { formatUsd } from '../../lib/money';
 import { OptionCard } from './OptionCard';
 import { PickerSection } from './PickerSection';
@@ -23,8 +25,13 @@ export function StatePicker({
       title={multi ? 'States of Formation' : 'State of Formation'}
       hint={multi ? 'Form in as many states as you need; each adds its filing fee.' : 'Each state adds its filing fee.'}
     >
+      <StateSearch
+        selected={selected}
+        onChoose={onChoose}
+        feeText={(state) => `${formatUsd(stateFilingFee(state.code))} fee`}
+      />
       <Grid container spacing={1.5}>
-        {STATES.map((state) => (
+        {STATES.filter((state) => isSpecState(state.code) || selected.includes(state.code)).map((state) => (
           <Grid key={state.code} size={{ xs: 12, sm: 6, lg: 4 }}>
             <OptionCard
               title={`${state.name} (${state.code})`}
