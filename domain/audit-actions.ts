@@ -90,6 +90,8 @@ export const AUDIT_ACTIONS = {
   orderStage: 'order.stage',
   orderCanceled: 'order.canceled',
   orderRefunded: 'order.refunded',
+  /** A payment the order could not keep (already paid, canceled, or sold by another order), refunded. */
+  orderExtraPaymentRefunded: 'order.extra_payment_refunded',
   orderReviewReminder: 'order.review_reminder',
   orderSignatureRequested: 'order.signature_requested',
   orderSignatureReminder: 'order.signature_reminder',

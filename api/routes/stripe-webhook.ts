@@ -8,6 +8,7 @@ import { badRequest, conflict, serviceUnavailable } from '../../platform/errors'
 import { loadStripe } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
 import { handlePaymentEvent } from '../../platform/services/billing';
+import { refundExtraFromEvent } from '../lib/extra-payment-refund';
 
 export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
 export const EVENT_NOT_RECORDED = 'The event could not be recorded now: deliver it again later';
@@ -74,6 +75,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw serviceUnavailable(EVENT_NOT_RECORDED);
       }
       request.log.info({ eventId: event.id, type: event.type, outcome: outcome.kind }, 'Stripe event handled');
+      // A success the order cannot keep is refunded now (and again on a redelivery until Stripe has refunded it).
+      await refundExtraFromEvent(app, request, event);
       switch (outcome.kind) {
         case 'duplicate':
           return { received: true as const, duplicate: true };
@@ -108,6 +111,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             success: false,
             details: { eventId: event.id, type: event.type, reason: outcome.reason },
           });
+          return { received: true as const, ignored: true };
+        case 'extra':
           return { received: true as const, ignored: true };
         case 'retry':
           // Not recorded as handled: Stripe delivers it again once the events it depends on have arrived.

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
 import { billingExtension, type StubBilling } from './stripe-billing';
 import { invoicingRoutes, type StubOneOffInvoice } from './stripe-invoicing';
+import { intentCancelRoutes } from './stripe-intent-cancel';
 import { refundRoutes, type StubRefund } from './stripe-refunds';
 import { type StubSetup, setupExtension } from './stripe-setup';
 
@@ -180,7 +181,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function startStripeStub(options: StripeStubOptions = {}): Promise<StripeStub> {
   const intents = new Map<string, StubPaymentIntent>();
   const refunds = new Map<string, StubRefund>();
-  const routes: StubRoute[] = [refundRoutes(intents, refunds)];
+  const routes: StubRoute[] = [refundRoutes(intents, refunds), intentCancelRoutes(intents)];
   const requests: StubRequest[] = [];
   const events: Stripe.Event[] = [];
   const idempotent = new Map<
@@ -279,6 +280,8 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     if (body.metadata !== undefined) intent.metadata = { ...intent.metadata, ...stringMap(body.metadata) };
     if (typeof body.receipt_email === 'string') intent.receipt_email = body.receipt_email;
     if (typeof body.description === 'string') intent.description = body.description;
+    // As Stripe: an intent may be given its customer later (e.g. before an off-session confirmation).
+    if (typeof body.customer === 'string') intent.customer = body.customer;
     return intent;
   }
 
@@ -321,6 +324,14 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     body: Record<string, unknown>,
   ): Promise<StubDelivery> {
     const intent = getIntent(intentId);
+    // As Stripe: a canceled intent can no longer be confirmed.
+    if (intent.status === 'canceled')
+      throw new StubError(
+        400,
+        'invalid_request_error',
+        'This PaymentIntent could not be confirmed because it has a status of canceled.',
+        { code: 'payment_intent_unexpected_state' },
+      );
     let delivery: StubDelivery;
     if (outcome === 'succeed') {
       intent.status = 'succeeded';
