@@ -1,96 +1,12 @@
 // Every setting comes from the environment, read once here through one schema, with a default that works on a
 // developer's machine. A value that cannot be used stops the process with the variable's name and what it must be.
+// Each setting is declared once, in `configSchema`: where it sits in the configuration, the variable it is read
+// from, its check, its default and its meaning (the README's table is generated from it: scripts/config-table.ts).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ESCALATION_MS } from '../domain/mailroom';
 import { DEFAULT_DATABASE_URL } from './infra/database-url';
-
-export interface Config {
-  env: 'production' | 'development' | 'test';
-  port: number;
-  host: string;
-  publicUrl: string;
-  databaseUrl: string;
-  redisUrl: string;
-  /** Prefix of every Redis key and queue name (lets several installs or test runs share one Redis). */
-  redisPrefix: string;
-  /**
-   * Longest wait for one Redis command on a request's path (a rate-limit lookup); adding a job to a queue waits up to
-   * three times this. Past it the request goes on without Redis: limits count in memory, queues answer 503.
-   */
-  redisCommandTimeoutMs: number;
-  sessionSecret: string;
-  /** Behind a reverse proxy: client addresses come from X-Forwarded-For. */
-  trustProxy: boolean;
-  /** Files on the local disk (and, with S3, the staging folder of writes in progress). */
-  storageDir: string;
-  /** Set when S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are: files go to that bucket. */
-  s3?: S3Settings;
-  /** `cli`: the Temporal CLI binary `npm start` and the live tests run (unset: the one built into .data/bin). */
-  temporal: { address?: string; namespace: string; uiUrl?: string; taskQueue: string; cli?: string };
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
-  openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number; maxRetries: number };
-  /** Per-user limits of the AI Assistant and GPT Interface. */
-  assistant: { rateLimitMax: number; rateLimitWindowMs: number; dailyTokenBudget: number };
-  smtpUrl?: string;
-  /** Sender of outgoing email (unset: "Formation Services" at the host of publicUrl). */
-  mailFrom?: string;
-  loginRateLimit: { max: number; timeWindowMs: number };
-  /** Days before an auto-filed obligation's due date that the daily scan orders and charges it. */
-  autoFileLeadDays: number;
-  /** Days before each renewal charge that its notice is emailed (with the one-click cancel link). */
-  renewalNoticeDays: number;
-  /**
-   * How long a worker holds the compliance scan's job between renewals of its lock, and how often stalled scans are
-   * looked for: the scan of a killed worker runs again on another within about twice this.
-   */
-  complianceScanLockMs: number;
-  /** Failed sign-ins for one account from everywhere together; far above the per-address limits. */
-  loginAccountRateLimit: { max: number; timeWindowMs: number };
-  /** Requests per client address over every route that takes a secret token (invitation, sign-in link, feed). */
-  tokenRateLimit: { max: number; timeWindowMs: number };
-  /** The company's contact details, shown on the contact page; contact messages go to supportEmail. */
-  company: { name: string; supportEmail: string; supportPhone: string; address: string };
-  /** Contact messages allowed per client address and, separately, per sender email in one window. */
-  contactRateLimit: { max: number; timeWindowMs: number };
-  /** The registered-agent mail room: wait between reminders of an unacknowledged service of process. */
-  mailroom: { escalationMs: number };
-  /** The "day" of the signature reminder schedule (1, 3, 7 days to the client, 10 to staff); shorter in tests. */
-  signatureReminderDayMs: number;
-  logLevel: LogLevel;
-  /**
-   * Prometheus endpoints, each on a port of its own (unset: that endpoint is off), on `host` (127.0.0.1 unless
-   * METRICS_HOST is set): the API's, the worker's, and the Temporal worker's own (the Temporal SDK's exporter).
-   */
-  metrics: { host: string; apiPort?: number; workerPort?: number; temporalPort?: number };
-  /**
-   * The partner API (/api/v1): requests per key in one window; webhook URLs on local or private addresses allowed
-   * (tests, development); the waits between a failed webhook delivery and its retries.
-   */
-  partnerApi: {
-    rateLimitMax: number;
-    rateLimitWindowMs: number;
-    webhookAllowLocal: boolean;
-    webhookRetryScheduleMs: number[];
-  };
-  /** `npm start` leaves missing bundles unbuilt (START_SKIP_BUILD=1, e.g. in an image built beforehand). */
-  startSkipBuild: boolean;
-  /** Where `npm start` keeps its services' data (embedded database, Temporal, Mailpit, Redis, session secret). */
-  startDataDir: string;
-  /** The Chromium the quality suites' E2E journey (and the bench) drive; when it is missing those checks are skipped. */
-  chromiumPath: string;
-}
-
-export interface S3Settings {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `bucket` in the path, not the host name: what MinIO and most S3-compatible services expect. */
-  forcePathStyle: boolean;
-}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -127,192 +43,445 @@ const millisecondsList = (fallback: number[]) => {
     z.array(z.number({ error }).int({ error }).min(1, { error }), { error }).min(1, { error }).default(fallback),
   );
 };
-const flag = (on: string[], off: string[]) =>
-  z.preprocess(
-    (value) => blank(value)?.toLowerCase(),
-    z.enum([...on, ...off], { error: `must be one of ${[...on, ...off].join(', ')}` }).optional(),
-  );
+/** A switch: one of `on` or `off` (any case), `unset` when not set. */
+const flag = (on: string[], off: string[], unset: boolean) =>
+  z
+    .preprocess(
+      (value) => blank(value)?.toLowerCase(),
+      z.enum([...on, ...off], { error: `must be one of ${[...on, ...off].join(', ')}` }).optional(),
+    )
+    .transform((value) => (value === undefined ? unset : on.includes(value)));
+const trueOrFalse = (unset = false) => flag(['true', '1'], ['false', '0'], unset);
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** The environment variables, each with its default (the README's configuration table). */
-const environment = z.object({
-  NODE_ENV: text(),
-  PORT: wholeNumber(3000, 0, 65535),
-  HOST: textOr('0.0.0.0'),
-  PUBLIC_URL: text(),
-  DATABASE_URL: textOr(DEFAULT_DATABASE_URL),
-  REDIS_URL: textOr(DEFAULT_REDIS_URL),
-  REDIS_PREFIX: textOr('formation'),
-  REDIS_COMMAND_TIMEOUT_MS: milliseconds(500, 50),
-  SESSION_SECRET: z.preprocess(blank, z.string().min(32, { error: 'must be at least 32 characters long' }).optional()),
-  TRUST_PROXY: flag(['true', '1'], ['false', '0']),
-  STORAGE_DIR: textOr('.data/storage'),
-  S3_ENDPOINT: text(),
-  S3_BUCKET: text(),
-  S3_ACCESS_KEY_ID: text(),
-  S3_SECRET_ACCESS_KEY: text(),
-  S3_REGION: textOr('us-east-1'),
-  S3_FORCE_PATH_STYLE: flag(['true', '1'], ['false', '0']),
-  TEMPORAL_ADDRESS: text(),
-  TEMPORAL_NAMESPACE: textOr('default'),
-  TEMPORAL_UI_URL: text(),
-  TEMPORAL_TASK_QUEUE: textOr('onboarding'),
-  TEMPORAL_CLI: text(),
-  STRIPE_SECRET_KEY: text(),
-  STRIPE_PUBLISHABLE_KEY: text(),
-  STRIPE_WEBHOOK_SECRET: text(),
-  STRIPE_API_BASE: text(),
-  OPENAI_API_KEY: text(),
-  OPENAI_BASE_URL: text(),
-  OPENAI_MODEL: textOr('gpt-4o-mini'),
-  OPENAI_TIMEOUT_MS: milliseconds(30_000),
-  OPENAI_MAX_RETRIES: wholeNumber(1, 0),
-  AI_RATE_LIMIT_MAX: wholeNumber(20, 1),
-  AI_RATE_LIMIT_WINDOW_MS: milliseconds(60_000),
-  AI_DAILY_TOKEN_BUDGET: wholeNumber(200_000, 1),
-  SMTP_URL: text(),
-  MAIL_FROM: text(),
-  LOG_LEVEL: z.preprocess(
-    (value) => blank(value)?.toLowerCase(),
-    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-  ),
-  LOGIN_RATE_LIMIT_MAX: wholeNumber(10, 1),
-  AUTOFILE_LEAD_DAYS: wholeNumber(45, 1),
-  RENEWAL_NOTICE_DAYS: wholeNumber(30, 1, 365),
-  COMPLIANCE_SCAN_LOCK_MS: milliseconds(30_000, 1000),
-  LOGIN_RATE_LIMIT_WINDOW_MS: milliseconds(15 * 60 * 1000),
-  LOGIN_ACCOUNT_RATE_LIMIT_MAX: wholeNumber(100, 1),
-  LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_MS: milliseconds(60 * 60 * 1000),
-  TOKEN_RATE_LIMIT_MAX: wholeNumber(30, 1),
-  TOKEN_RATE_LIMIT_WINDOW_MS: milliseconds(15 * 60 * 1000),
-  COMPANY_NAME: textOr('Formation Services'),
-  SUPPORT_EMAIL: textOr('support@formation.example'),
-  SUPPORT_PHONE: textOr('+1 (302) 555-0142'),
-  COMPANY_ADDRESS: textOr('1209 Orange Street, Wilmington, DE 19801'),
-  CONTACT_RATE_LIMIT_MAX: wholeNumber(5, 1),
-  CONTACT_RATE_LIMIT_WINDOW_MS: milliseconds(60 * 60 * 1000),
-  METRICS_HOST: textOr('127.0.0.1'),
-  METRICS_PORT: port(),
-  WORKER_METRICS_PORT: port(),
-  TEMPORAL_METRICS_PORT: port(),
-  MAILROOM_ESCALATION_MS: milliseconds(DEFAULT_ESCALATION_MS, 1000),
-  SIGNATURE_REMINDER_DAY_MS: milliseconds(86_400_000),
-  START_SKIP_BUILD: flag(['1', 'true'], ['0', 'false']),
-  START_DATA_DIR: textOr('.data'),
-  CHROMIUM_PATH: textOr('/usr/bin/chromium'),
-  PARTNER_RATE_LIMIT_MAX: wholeNumber(100, 1),
-  PARTNER_RATE_LIMIT_WINDOW_MS: milliseconds(1000),
-  PARTNER_WEBHOOK_ALLOW_LOCAL: flag(['true', '1'], ['false', '0']),
-  PARTNER_WEBHOOK_RETRY_SCHEDULE_MS: millisecondsList(WEBHOOK_RETRY_SCHEDULE_MS),
-});
-type Environment = z.infer<typeof environment>;
+/** What the README's configuration table says of one setting. */
+export interface SettingMeta {
+  /** The environment variable it is read from. */
+  env: string;
+  description: string;
+  /** The default as the table shows it, when the parsed default does not say it (e.g. 'random per start'). */
+  shownDefault?: string;
+  /** Said after the parsed default, e.g. '(15 min)'. */
+  defaultNote?: string;
+}
+
+/** One setting: its schema, labelled with its variable and meaning. */
+const setting = <T extends z.ZodType>(
+  env: string,
+  schema: T,
+  description: string,
+  shown: Pick<SettingMeta, 'shownDefault' | 'defaultNote'> = {},
+) => schema.meta({ env, description, ...shown } satisfies SettingMeta);
+
+const S3_REQUIRED = {
+  endpoint: 'S3_ENDPOINT',
+  bucket: 'S3_BUCKET',
+  accessKeyId: 'S3_ACCESS_KEY_ID',
+  secretAccessKey: 'S3_SECRET_ACCESS_KEY',
+} as const;
+
+/** Files go to an S3 bucket when all four required settings are set, to the local disk when none is. */
+const s3Schema = z
+  .object({
+    endpoint: setting(
+      S3_REQUIRED.endpoint,
+      text(),
+      'S3-compatible endpoint, e.g. `http://127.0.0.1:9000` (MinIO) or `https://s3.eu-west-3.amazonaws.com`. With the next three: files go to S3 ([operations](docs/operations.md#file-storage)).',
+    ),
+    bucket: setting(S3_REQUIRED.bucket, text(), 'The bucket (it must exist).'),
+    accessKeyId: setting(
+      S3_REQUIRED.accessKeyId,
+      text(),
+      'Access key. Setting some of the four S3 variables but not all stops the processes with the names of the missing ones.',
+    ),
+    secretAccessKey: setting(S3_REQUIRED.secretAccessKey, text(), 'Secret key.'),
+    region: setting('S3_REGION', textOr('us-east-1'), 'Region used to sign requests.'),
+    forcePathStyle: setting(
+      'S3_FORCE_PATH_STYLE',
+      trueOrFalse(true),
+      '`true`: `endpoint/bucket/key` URLs (MinIO and most S3-compatible services); `false`: virtual-hosted `bucket.endpoint` (AWS).',
+    ),
+  })
+  .transform(({ endpoint, bucket, accessKeyId, secretAccessKey, region, forcePathStyle }, context) => {
+    const required = { endpoint, bucket, accessKeyId, secretAccessKey };
+    const missing = (Object.keys(S3_REQUIRED) as (keyof typeof S3_REQUIRED)[]).filter((key) => !required[key]);
+    if (missing.length === 4) return undefined;
+    if (endpoint && bucket && accessKeyId && secretAccessKey)
+      return { endpoint, bucket, accessKeyId, secretAccessKey, region, forcePathStyle };
+    // A partial set is a mistake worth stopping for.
+    context.issues.push({
+      code: 'custom',
+      input: required,
+      message: `S3 storage needs ${Object.values(S3_REQUIRED).join(', ')}: ${missing.map((key) => S3_REQUIRED[key]).join(', ')} not set (unset all four for the local disk)`,
+    });
+    return z.NEVER;
+  });
+
+const rateLimit = (
+  prefix: string,
+  max: number,
+  windowMs: number,
+  descriptions: { max: string; window: string },
+  windowNote?: string,
+) =>
+  z.object({
+    max: setting(`${prefix}_MAX`, wholeNumber(max, 1), descriptions.max),
+    timeWindowMs: setting(`${prefix}_WINDOW_MS`, milliseconds(windowMs), descriptions.window, {
+      defaultNote: windowNote,
+    }),
+  });
+
+/** Every setting, in the order of the README's configuration table. */
+export const configSchema = z
+  .object({
+    databaseUrl: setting(
+      'DATABASE_URL',
+      textOr(DEFAULT_DATABASE_URL),
+      'PostgreSQL. `npm start` falls back to an embedded PostgreSQL when unreachable.',
+    ),
+    redisUrl: setting(
+      'REDIS_URL',
+      textOr(DEFAULT_REDIS_URL),
+      'Redis for rate limiting and background queues. `npm start` starts a local `redis-server` when unreachable (see [operations](docs/operations.md#redis)).',
+    ),
+    redisPrefix: setting(
+      'REDIS_PREFIX',
+      textOr('formation'),
+      'Prefix of every Redis key and queue (several installs can share one Redis).',
+    ),
+    redisCommandTimeoutMs: setting(
+      'REDIS_COMMAND_TIMEOUT_MS',
+      milliseconds(500, 50),
+      "Longest wait for one Redis lookup on a request (adding a job: three times this). Past it, or while Redis is away, rate limits count in each API process's memory (same limits, never unlimited) and queueing routes answer 503.",
+    ),
+    temporal: z.object({
+      address: setting(
+        'TEMPORAL_ADDRESS',
+        text(),
+        'Temporal frontend, e.g. `127.0.0.1:7233`. Unset: `npm start` runs the Temporal dev server itself (see [operations](docs/operations.md#temporal)).',
+      ),
+      cli: setting(
+        'TEMPORAL_CLI',
+        text(),
+        'The Temporal CLI binary `npm start` and the live tests run (`npm run temporal:install` builds the default one).',
+        { shownDefault: '`.data/bin/temporal`' },
+      ),
+      namespace: setting('TEMPORAL_NAMESPACE', textOr('default'), 'Temporal namespace.'),
+      taskQueue: setting('TEMPORAL_TASK_QUEUE', textOr('onboarding'), 'Task queue of the onboarding workflow.'),
+      uiUrl: setting(
+        'TEMPORAL_UI_URL',
+        text(),
+        'Address of the Temporal Web UI, shown in the start banner and linked from the back-office.',
+        { shownDefault: "the dev server's UI" },
+      ),
+    }),
+    stripe: z.object({
+      secretKey: setting(
+        'STRIPE_SECRET_KEY',
+        text(),
+        "Stripe secret key. Unset: checkout shows 'Payment Setup Error'.",
+      ),
+      publishableKey: setting('STRIPE_PUBLISHABLE_KEY', text(), 'Stripe publishable key for the payment form.'),
+      webhookSecret: setting(
+        'STRIPE_WEBHOOK_SECRET',
+        text(),
+        'Signing secret of the Stripe webhook endpoint (`/api/webhooks/stripe`).',
+      ),
+      apiBase: setting('STRIPE_API_BASE', text(), 'Another Stripe API base URL (e.g. a local stand-in for tests).', {
+        shownDefault: "Stripe's API",
+      }),
+    }),
+    openai: z.object({
+      apiKey: setting(
+        'OPENAI_API_KEY',
+        text(),
+        'OpenAI key. Unset: AI Assistant and GPT Interface answers are disabled.',
+      ),
+      baseUrl: setting('OPENAI_BASE_URL', text(), 'An OpenAI-compatible server.', { shownDefault: "OpenAI's API" }),
+      model: setting('OPENAI_MODEL', textOr('gpt-4o-mini'), 'Model for the assistant.'),
+      timeoutMs: setting(
+        'OPENAI_TIMEOUT_MS',
+        milliseconds(30_000),
+        "Longest wait for one assistant answer; past it staff see 'The AI service took too long to answer'.",
+      ),
+      maxRetries: setting('OPENAI_MAX_RETRIES', wholeNumber(1, 0), 'Retries of a failed OpenAI request.'),
+    }),
+    /** Per-user limits of the AI Assistant and GPT Interface. */
+    assistant: z.object({
+      rateLimitMax: setting(
+        'AI_RATE_LIMIT_MAX',
+        wholeNumber(20, 1),
+        'Assistant requests allowed per user in one window (then 429 with the time to wait).',
+      ),
+      rateLimitWindowMs: setting('AI_RATE_LIMIT_WINDOW_MS', milliseconds(60_000), "The assistant's rate limit window."),
+      dailyTokenBudget: setting(
+        'AI_DAILY_TOKEN_BUDGET',
+        wholeNumber(200_000, 1),
+        'Tokens each user may spend per UTC day (then 429 until midnight UTC).',
+      ),
+    }),
+    sessionSecret: setting(
+      'SESSION_SECRET',
+      z.preprocess(
+        blank,
+        z
+          .string()
+          .min(32, { error: 'must be at least 32 characters long' })
+          .default(() => randomBytes(32).toString('hex')),
+      ),
+      'At least 32 characters. `npm start` keeps a generated one in `.data/session-secret` so sign-ins survive restarts.',
+      { shownDefault: 'random per start' },
+    ),
+    storageDir: setting(
+      'STORAGE_DIR',
+      textOr('.data/storage').transform((dir) => path.resolve(dir)),
+      'Where uploaded and generated files are kept on the local disk. With S3, only the staging files of writes in progress (`.staging/`).',
+      { shownDefault: '`.data/storage`' },
+    ),
+    s3: s3Schema,
+    publicUrl: setting('PUBLIC_URL', text(), 'The address users reach (links in emails, secure cookies when https).', {
+      shownDefault: '`http://localhost:<PORT>`',
+    }),
+    port: setting('PORT', wholeNumber(3000, 0, 65535), 'API port (serves the storefront and back-office too).'),
+    host: setting('HOST', textOr('0.0.0.0'), 'Interface the API listens on.'),
+    smtpUrl: setting(
+      'SMTP_URL',
+      text(),
+      'e.g. `smtp://user:pass@mail.example.com:587`. Unset: `npm start` runs Mailpit and sends there; other entries (`npm run api`/`worker`) log the emails.',
+    ),
+    mailFrom: setting('MAIL_FROM', text(), 'Sender of outgoing email.', {
+      shownDefault: '`"Formation Services" <no-reply@host of PUBLIC_URL>`',
+    }),
+    autoFileLeadDays: setting(
+      'AUTOFILE_LEAD_DAYS',
+      wholeNumber(45, 1),
+      'Days before an auto-filed annual report is due that the daily compliance scan orders it and charges the kept card.',
+    ),
+    renewalNoticeDays: setting(
+      'RENEWAL_NOTICE_DAYS',
+      wholeNumber(30, 1, 365),
+      'Days before each renewal charge (registered agent, nominee, binder, BOI/CTA Watch) that the daily scan emails its notice with the one-click cancel link (1-365).',
+    ),
+    loginRateLimit: rateLimit(
+      'LOGIN_RATE_LIMIT',
+      10,
+      15 * 60 * 1000,
+      {
+        max: 'Failed sign-ins allowed per client address in one window (successful ones never count; each email address is also limited, see [architecture](docs/architecture.md)).',
+        window: 'The sign-in rate limit window.',
+      },
+      '(15 min)',
+    ),
+    /** Failed sign-ins for one account from everywhere together; far above the per-address limits. */
+    loginAccountRateLimit: rateLimit(
+      'LOGIN_ACCOUNT_RATE_LIMIT',
+      100,
+      60 * 60 * 1000,
+      {
+        max: 'Failed sign-ins allowed for one account from all addresses together in one window (then only a one-time sign-in link by email signs it in).',
+        window: "The account-wide sign-in limit's window.",
+      },
+      '(1 h)',
+    ),
+    tokenRateLimit: rateLimit(
+      'TOKEN_RATE_LIMIT',
+      30,
+      15 * 60 * 1000,
+      {
+        max: 'Requests per client address over all routes that take a secret token (invitation and sign-in links, calendar feeds) in one window (then 429).',
+        window: "The token routes' rate limit window.",
+      },
+      '(15 min)',
+    ),
+    company: z.object({
+      name: setting(
+        'COMPANY_NAME',
+        textOr('Formation Services'),
+        'Company name on the contact page (`GET /api/company`).',
+      ),
+      supportEmail: setting(
+        'SUPPORT_EMAIL',
+        textOr('support@formation.example'),
+        'Support address shown on the contact page; contact-form messages are emailed there.',
+      ),
+      supportPhone: setting(
+        'SUPPORT_PHONE',
+        textOr('+1 (302) 555-0142'),
+        'Support phone number shown on the contact page.',
+      ),
+      address: setting(
+        'COMPANY_ADDRESS',
+        textOr('1209 Orange Street, Wilmington, DE 19801'),
+        'Postal address shown on the contact page.',
+      ),
+    }),
+    contactRateLimit: rateLimit(
+      'CONTACT_RATE_LIMIT',
+      5,
+      60 * 60 * 1000,
+      {
+        max: 'Contact-form messages allowed per client address, and separately per sender email, in one window (then 429).',
+        window: "The contact form's rate limit window.",
+      },
+      '(1 h)',
+    ),
+    partnerApi: z.object({
+      rateLimitMax: setting(
+        'PARTNER_RATE_LIMIT_MAX',
+        wholeNumber(100, 1),
+        'Partner API (`/api/v1`, see docs/partner-api.md) requests allowed per key in one window (then 429 with `Retry-After`).',
+      ),
+      rateLimitWindowMs: setting(
+        'PARTNER_RATE_LIMIT_WINDOW_MS',
+        milliseconds(1000),
+        "The partner API's rate limit window.",
+        { defaultNote: '(1 s)' },
+      ),
+      webhookAllowLocal: setting(
+        'PARTNER_WEBHOOK_ALLOW_LOCAL',
+        trueOrFalse(),
+        '`true` lets partner webhook endpoints be `http` or local and private addresses (tests, development only).',
+      ),
+      webhookRetryScheduleMs: setting(
+        'PARTNER_WEBHOOK_RETRY_SCHEDULE_MS',
+        millisecondsList(WEBHOOK_RETRY_SCHEDULE_MS),
+        'Waits before each retry of a failed webhook delivery; after the last the endpoint is disabled.',
+      ),
+    }),
+    trustProxy: setting(
+      'TRUST_PROXY',
+      trueOrFalse(),
+      "`true` behind a reverse proxy (client IPs from `X-Forwarded-For`). Unset behind a proxy, every client shares the proxy's address and so one sign-in bucket.",
+    ),
+    mailroom: z.object({
+      escalationMs: setting(
+        'MAILROOM_ESCALATION_MS',
+        milliseconds(DEFAULT_ESCALATION_MS, 1000),
+        'Wait between reminders of an unacknowledged service of process (mail room); at least 1000. Read when the item is logged.',
+        { defaultNote: '(24 h)' },
+      ),
+    }),
+    env: setting(
+      'NODE_ENV',
+      text().transform((value): 'production' | 'development' | 'test' =>
+        value === 'production' ? 'production' : value === 'test' ? 'test' : 'development',
+      ),
+      '`production` (set by `npm start` and the Docker image): session cookies marked Secure unless `PUBLIC_URL` is plain http on the loopback.',
+    ),
+    logLevel: setting(
+      'LOG_LEVEL',
+      z.preprocess(
+        (value) => blank(value)?.toLowerCase(),
+        z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+      ),
+      'Log level of the API and worker.',
+      { shownDefault: '`info` (`warn` in tests)' },
+    ),
+    /** Prometheus endpoints, each on a port of its own (unset: that endpoint is off). */
+    metrics: z.object({
+      apiPort: setting(
+        'METRICS_PORT',
+        port(),
+        "Port of the API's Prometheus endpoint (`GET /metrics`, its own server, never the public port). See [operations](docs/operations.md#metrics).",
+        { shownDefault: 'not set (off)' },
+      ),
+      workerPort: setting(
+        'WORKER_METRICS_PORT',
+        port(),
+        "Port of the worker's Prometheus endpoint (queues, jobs, outbox lag).",
+        { shownDefault: 'not set (off)' },
+      ),
+      temporalPort: setting(
+        'TEMPORAL_METRICS_PORT',
+        port(),
+        "Port of the Temporal worker's own metrics (the Temporal SDK's Prometheus exporter, in the worker process).",
+        { shownDefault: 'not set (off)' },
+      ),
+      host: setting(
+        'METRICS_HOST',
+        textOr('127.0.0.1'),
+        'Interface the three metrics endpoints listen on. Keep the loopback default unless the scraper is elsewhere and the network is private.',
+      ),
+    }),
+    complianceScanLockMs: setting(
+      'COMPLIANCE_SCAN_LOCK_MS',
+      milliseconds(30_000, 1000),
+      "How long the worker holds the daily compliance scan's job between renewals of its lock (and how often stalled scans are looked for): a killed worker's scan runs again within about twice this. At least 1000; the simulated year uses 5000.",
+    ),
+    signatureReminderDayMs: setting(
+      'SIGNATURE_REMINDER_DAY_MS',
+      milliseconds(86_400_000),
+      'The "day" of the signature reminders (client after 1, 3 and 7 days, staff after 10), read by the worker; the live tests use 2000.',
+      { defaultNote: '(1 day)' },
+    ),
+    startSkipBuild: setting(
+      'START_SKIP_BUILD',
+      flag(['1', 'true'], ['0', 'false'], false),
+      '`1`: `npm start` does not build missing bundles (e.g. in the Docker image, built at image build time).',
+      { shownDefault: 'not set' },
+    ),
+    startDataDir: setting(
+      'START_DATA_DIR',
+      textOr('.data'),
+      "Where `npm start` keeps its services' data (embedded PostgreSQL, Temporal, Mailpit, Redis, the generated session secret); the built tools stay in `.data/bin`.",
+    ),
+    chromiumPath: setting(
+      'CHROMIUM_PATH',
+      textOr('/usr/bin/chromium'),
+      "Chromium of the quality suites' E2E journey (its steps are skipped when it is missing) and of the bench's page figures.",
+    ),
+  })
+  // The public address defaults to the port's; the log level to the mode's.
+  .transform(({ publicUrl, logLevel, ...config }) => ({
+    ...config,
+    publicUrl: (publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, ''),
+    logLevel: logLevel ?? (config.env === 'test' ? 'warn' : 'info'),
+  }));
+
+export type Config = z.output<typeof configSchema>;
+export type S3Settings = NonNullable<Config['s3']>;
+
+/** Each setting's place in the configuration (`temporal.cli`) with what the README says of it, in table order. */
+export function settings(): { path: string; schema: z.ZodType; meta: SettingMeta }[] {
+  const found: { path: string; schema: z.ZodType; meta: SettingMeta }[] = [];
+  const visit = (schema: z.ZodType, at: string[]) => {
+    const meta = schema.meta() as SettingMeta | undefined;
+    if (meta?.env) found.push({ path: at.join('.'), schema, meta });
+    else if (schema instanceof z.ZodObject)
+      for (const [key, child] of Object.entries(schema.shape)) visit(child as z.ZodType, [...at, key]);
+    else if (schema instanceof z.ZodPipe) visit(schema.in as z.ZodType, at);
+  };
+  visit(configSchema, []);
+  return found;
+}
+
+const SETTINGS = settings();
+const VARIABLE_AT = new Map(SETTINGS.map(({ path, meta }) => [path, meta.env]));
+
 /** The names the schema reads: the configuration table documents exactly these. */
-export const ENVIRONMENT_VARIABLES = Object.keys(environment.shape);
+export const ENVIRONMENT_VARIABLES = SETTINGS.map(({ meta }) => meta.env);
 
 /** Every problem in one message, each as 'VARIABLE must be ...'. */
-function readEnvironment(env: NodeJS.ProcessEnv): Environment {
-  const parsed = environment.safeParse(env);
-  if (parsed.success) return parsed.data;
-  throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '));
-}
-
-const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-
-/** All four required S3 settings, or none (the local disk); a partial set is a mistake worth stopping for. */
-function s3Settings(vars: Environment): S3Settings | undefined {
-  const missing = S3_REQUIRED.filter((name) => vars[name] === undefined);
-  if (missing.length === S3_REQUIRED.length) return undefined;
-  if (missing.length > 0)
-    throw new Error(
-      `S3 storage needs ${S3_REQUIRED.join(', ')}: ${missing.join(', ')} not set (unset all four for the local disk)`,
-    );
-  return {
-    endpoint: vars.S3_ENDPOINT as string,
-    bucket: vars.S3_BUCKET as string,
-    region: vars.S3_REGION,
-    accessKeyId: vars.S3_ACCESS_KEY_ID as string,
-    secretAccessKey: vars.S3_SECRET_ACCESS_KEY as string,
-    forcePathStyle: !(vars.S3_FORCE_PATH_STYLE === 'false' || vars.S3_FORCE_PATH_STYLE === '0'),
-  };
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const vars = readEnvironment(env);
-  const mode = vars.NODE_ENV === 'production' ? 'production' : vars.NODE_ENV === 'test' ? 'test' : 'development';
-  return {
-    env: mode,
-    port: vars.PORT,
-    host: vars.HOST,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
-    databaseUrl: vars.DATABASE_URL,
-    redisUrl: vars.REDIS_URL,
-    redisPrefix: vars.REDIS_PREFIX,
-    redisCommandTimeoutMs: vars.REDIS_COMMAND_TIMEOUT_MS,
-    sessionSecret: vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-    trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
-    storageDir: path.resolve(vars.STORAGE_DIR),
-    s3: s3Settings(vars),
-    temporal: {
-      address: vars.TEMPORAL_ADDRESS,
-      namespace: vars.TEMPORAL_NAMESPACE,
-      uiUrl: vars.TEMPORAL_UI_URL,
-      taskQueue: vars.TEMPORAL_TASK_QUEUE,
-      cli: vars.TEMPORAL_CLI,
-    },
-    stripe: {
-      secretKey: vars.STRIPE_SECRET_KEY,
-      publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
-      webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
-      apiBase: vars.STRIPE_API_BASE,
-    },
-    openai: {
-      apiKey: vars.OPENAI_API_KEY,
-      baseUrl: vars.OPENAI_BASE_URL,
-      model: vars.OPENAI_MODEL,
-      timeoutMs: vars.OPENAI_TIMEOUT_MS,
-      maxRetries: vars.OPENAI_MAX_RETRIES,
-    },
-    assistant: {
-      rateLimitMax: vars.AI_RATE_LIMIT_MAX,
-      rateLimitWindowMs: vars.AI_RATE_LIMIT_WINDOW_MS,
-      dailyTokenBudget: vars.AI_DAILY_TOKEN_BUDGET,
-    },
-    smtpUrl: vars.SMTP_URL,
-    mailFrom: vars.MAIL_FROM,
-    logLevel: vars.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
-    loginRateLimit: { max: vars.LOGIN_RATE_LIMIT_MAX, timeWindowMs: vars.LOGIN_RATE_LIMIT_WINDOW_MS },
-    autoFileLeadDays: vars.AUTOFILE_LEAD_DAYS,
-    renewalNoticeDays: vars.RENEWAL_NOTICE_DAYS,
-    loginAccountRateLimit: {
-      max: vars.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
-      timeWindowMs: vars.LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_MS,
-    },
-    tokenRateLimit: { max: vars.TOKEN_RATE_LIMIT_MAX, timeWindowMs: vars.TOKEN_RATE_LIMIT_WINDOW_MS },
-    company: {
-      name: vars.COMPANY_NAME,
-      supportEmail: vars.SUPPORT_EMAIL,
-      supportPhone: vars.SUPPORT_PHONE,
-      address: vars.COMPANY_ADDRESS,
-    },
-    contactRateLimit: { max: vars.CONTACT_RATE_LIMIT_MAX, timeWindowMs: vars.CONTACT_RATE_LIMIT_WINDOW_MS },
-    metrics: {
-      host: vars.METRICS_HOST,
-      apiPort: vars.METRICS_PORT,
-      workerPort: vars.WORKER_METRICS_PORT,
-      temporalPort: vars.TEMPORAL_METRICS_PORT,
-    },
-    mailroom: { escalationMs: vars.MAILROOM_ESCALATION_MS },
-    signatureReminderDayMs: vars.SIGNATURE_REMINDER_DAY_MS,
-    complianceScanLockMs: vars.COMPLIANCE_SCAN_LOCK_MS,
-    partnerApi: {
-      rateLimitMax: vars.PARTNER_RATE_LIMIT_MAX,
-      rateLimitWindowMs: vars.PARTNER_RATE_LIMIT_WINDOW_MS,
-      webhookAllowLocal: vars.PARTNER_WEBHOOK_ALLOW_LOCAL === 'true' || vars.PARTNER_WEBHOOK_ALLOW_LOCAL === '1',
-      webhookRetryScheduleMs: vars.PARTNER_WEBHOOK_RETRY_SCHEDULE_MS,
-    },
-    startSkipBuild: vars.START_SKIP_BUILD === '1' || vars.START_SKIP_BUILD === 'true',
-    startDataDir: vars.START_DATA_DIR,
-    chromiumPath: vars.CHROMIUM_PATH,
-  };
+  const input: Record<string, unknown> = {};
+  for (const { path, meta } of SETTINGS) {
+    const keys = path.split('.');
+    let at = input;
+    for (const key of keys.slice(0, -1)) {
+      at[key] ??= {};
+      at = at[key] as Record<string, unknown>;
+    }
+    at[keys[keys.length - 1]] = env[meta.env];
+  }
+  const parsed = configSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new Error(
+    parsed.error.issues
+      .map((issue) => {
+        const variable = VARIABLE_AT.get(issue.path.join('.'));
+        return variable ? `${variable} ${issue.message}` : issue.message;
+      })
+      .join('; '),
+  );
 }

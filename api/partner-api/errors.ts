@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import type { PartnerApiErrorBody } from '../../domain/partner-api/views';
 import { HttpError } from '../../platform/errors';
-import { errorAnswer } from '../plugins/errors';
+import { ADDRESS_REFUSAL_CODES, errorAnswer } from '../plugins/errors';
 
 type ErrorType = PartnerApiErrorBody['error']['type'];
 
@@ -47,9 +47,15 @@ export function partnerErrorAnswer(error: FastifyError, log: FastifyBaseLogger) 
     return { status: error.statusCode, body: { error: { type, code, message, param } } };
   }
   const { status, message } = errorAnswer(error, log);
-  const [type, code] =
-    CODE_BY_STATUS[status] ?? (status >= 500 ? ['api_error', 'internal_error'] : CODE_BY_STATUS[400]);
-  return { status, body: { error: { type, code, message, param: paramOf(error) } } };
+  const [type, code]: [ErrorType, string] = ADDRESS_REFUSAL_CODES.includes(error.code)
+    ? ['invalid_request_error', 'url_invalid']
+    : (CODE_BY_STATUS[status] ?? (status >= 500 ? ['api_error', 'internal_error'] : CODE_BY_STATUS[400]));
+  // A strict object's refusal of a key it does not name (one the unknown-parameter check could not see).
+  const unknownKey = error.validation?.[0]?.message?.startsWith('Unrecognized key') === true;
+  return {
+    status,
+    body: { error: { type, code: unknownKey ? 'parameter_unknown' : code, message, param: paramOf(error) } },
+  };
 }
 
 export const errorBody = (type: ErrorType, code: string, message: string, param: string | null = null) => ({

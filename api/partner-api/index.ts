@@ -17,6 +17,7 @@ import { eventRoutes } from './routes/events';
 import { orderRoutes } from './routes/orders';
 import { referenceRoutes } from './routes/reference';
 import { webhookRoutes } from './routes/webhooks';
+import { refuseNonJsonBody, refuseUnknownParameters } from './strict';
 
 const PARTNER_API_PREFIX = '/api/v1';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -59,6 +60,8 @@ async function partnerApi(app: FastifyInstance) {
     }),
   );
   app.addHook('onRequest', authenticatePartner);
+  app.addHook('preParsing', refuseNonJsonBody);
+  app.addHook('preValidation', refuseUnknownParameters);
 
   app.addHook('onResponse', async (request, reply) => {
     const caller = request.partner;

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import fp from 'fastify-plugin';
 import { HttpError } from '../../platform/errors';
 import { CLIENT_DATA_ERROR_MESSAGE, isClientDataError } from '../lib/database-errors';
-import { errorBody } from '../partner-api/errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty',
@@ -21,14 +20,33 @@ const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long: a path parameter exceeds the allowed length',
 };
 
-/** Fastify's `frameworkErrors` option: the router's own refusals answered in the same { message } shape. */
+/** The codes of the router's refusals of an address, which a scope's error handler may word its own way. */
+export const ADDRESS_REFUSAL_CODES = Object.keys(FRAMEWORK_ERROR_MESSAGES);
+
+/** Per app, the plugin scopes registered under a prefix: each may answer errors with a handler of its own. */
+const scopesOf = new WeakMap<FastifyInstance, FastifyInstance[]>();
+
+/** The innermost scope whose prefix holds the path (the app itself when none does). */
+function scopeOf(app: FastifyInstance, url: string): FastifyInstance {
+  const path = url.split('?')[0];
+  const holds = (prefix: string) => prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
+  const scopes = (scopesOf.get(app) ?? []).filter((scope) => holds(scope.prefix));
+  return scopes.reduce((inner, scope) => (scope.prefix.length > inner.prefix.length ? scope : inner), app);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses an address before any route (and so any plugin scope's
+ * error handler) is chosen. The refusal, worded here, goes to the error handler of the scope the address belongs
+ * to, so a scope with its own error shape (the partner API) answers it in that shape.
+ */
 export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message = FRAMEWORK_ERROR_MESSAGES[error.code] ?? 'Bad request';
-  // The partner API answers in its own shape (api/partner-api/errors.ts).
-  if (request.url.startsWith('/api/v1/'))
-    return reply.status(status).send(errorBody('invalid_request_error', 'url_invalid', message));
-  reply.status(status).send({ message });
+  const refusal = Object.assign(error, {
+    statusCode: status,
+    message: FRAMEWORK_ERROR_MESSAGES[error.code] ?? 'Bad request',
+  });
+  const scope = scopeOf(request.server, request.url);
+  return scope.errorHandler.call(scope, refusal, request, reply);
 }
 
 function validationMessage(error: FastifyError): string {
@@ -79,6 +97,12 @@ export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): { stat
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const scopes: FastifyInstance[] = [];
+  scopesOf.set(app, scopes);
+  app.addHook('onRegister', (scope) => {
+    scopes.push(scope);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     asJsonAnswer(reply);
     const { status, message } = errorAnswer(error, request.log);

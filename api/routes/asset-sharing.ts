@@ -9,9 +9,9 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { findReachableAsset, setAssetOwner } from '../../platform/services/documents';
 import { findUserByEmail } from '../../platform/services/identity';
+import { messageResponse } from '../lib/message-response';
 import { requireArea, sessionUser } from '../plugins/auth';
 
-const messageResponse = z.object({ message: z.string() });
 const params = z.object({ id: z.string().max(100) });
 
 export const assetSharingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -37,6 +37,7 @@ import {
   usageStats,
 } from '../../platform/services/assistant';
 import { startEventStream } from '../lib/event-stream';
+import { messageResponse } from '../lib/message-response';
 import { limiter, refuse } from '../lib/rate-limits';
 import { requireArea, sessionUser } from '../plugins/auth';
 
@@ -61,7 +62,6 @@ const queryBody = z.object({
 });
 const streamBody = queryBody.extend({ channel: z.enum(CHAT_CHANNELS).default('assistant') });
 
-const messageResponse = z.object({ message: z.string() });
 const errorResponses = {
   400: messageResponse,
   401: messageResponse,

@@ -12,6 +12,7 @@ import { landingPathFor, safeReturnPath } from '../../domain/return-path';
 import { ROLES } from '../../domain/roles';
 import { audit } from '../../platform/services/audit';
 import { findUserByEmail, recordSignIn, verifyPassword } from '../../platform/services/identity';
+import { messageResponse } from '../lib/message-response';
 import { firstRefusal, limiter, type Refusal } from '../lib/rate-limits';
 import { sessionUser } from '../plugins/auth';
 import { sendPage, wantsJson } from './html-page';
@@ -35,8 +36,6 @@ const userResponse = z.object({
   role: z.enum(ROLES),
   subscriptionPlan: z.string().nullable(),
 });
-
-const messageResponse = z.object({ message: z.string() });
 
 type LoginPageState = { error?: string; email?: string; signedInAs?: string; next?: string };
 

@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { isUuid } from '../../domain/uuid';
-import { badGateway, serviceUnavailable } from '../../platform/errors';
-import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
+import { serviceUnavailable } from '../../platform/errors';
 import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
 import { onQueue } from '../../platform/queues/connection';
 import { audit } from '../../platform/services/audit';
@@ -20,11 +19,12 @@ import {
   setAutoFile,
   startCardSetup,
 } from '../../platform/services/compliance';
+import { messageResponse } from '../lib/message-response';
+import { viaStripe } from '../lib/via-stripe';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireArea, requireUser, sessionUser } from '../plugins/auth';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
-const messageResponse = z.object({ message: z.string() });
 const entityParams = z.object({ id: z.string().max(100) });
 const cardSchema = z.object({ brand: z.string(), last4: z.string() }).nullable();
 const stateSchema = z.object({ entityId: z.string(), autoFile: z.boolean(), card: cardSchema });
@@ -76,15 +76,6 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!app.stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
     return app.stripe;
   };
-  /** Stripe's refusals answer 502 with its words; anything else goes on. */
-  const viaStripe = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (err) {
-      if (isStripeError(err)) throw badGateway(stripeErrorMessage(err));
-      throw err;
-    }
-  };
   /** The client's own entity id; another client's (or none) answers 404, audited. */
   const ownEntity = async (request: Parameters<typeof sessionUser>[0], id: string) => {
     if (!isUuid(id)) throw notFoundFor('entity', id);
@@ -112,7 +103,7 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const entityId = await ownEntity(request, request.params.id);
       reply.header('Cache-Control', 'no-store');
-      return viaStripe(() => autoFileState(db, app.stripe, entityId));
+      return viaStripe(request.log, () => autoFileState(db, app.stripe, entityId));
     },
   );
 
@@ -130,7 +121,7 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const entityId = await ownEntity(request, request.params.id);
       const stripe = stripeOrFail();
-      return viaStripe(() => startCardSetup(db, stripe, entityId));
+      return viaStripe(request.log, () => startCardSetup(db, stripe, entityId));
     },
   );
 
@@ -148,7 +139,7 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const entityId = await ownEntity(request, request.params.id);
       reply.header('Cache-Control', 'no-store');
-      const { card } = await viaStripe(() => autoFileState(db, app.stripe, entityId));
+      const { card } = await viaStripe(request.log, () => autoFileState(db, app.stripe, entityId));
       return { card };
     },
   );
@@ -169,7 +160,9 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const entityId = await ownEntity(request, request.params.id);
       const stripe = stripeOrFail();
-      const card = await viaStripe(() => changeCardOnFile(db, stripe, entityId, request.body.setupIntentId));
+      const card = await viaStripe(request.log, () =>
+        changeCardOnFile(db, stripe, entityId, request.body.setupIntentId),
+      );
       await audit(db, request, {
         action: AUDIT_ACTIONS.complianceCardOnFileChanged,
         target: `entity:${entityId}`,
@@ -194,7 +187,9 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const entityId = await ownEntity(request, request.params.id);
       const stripe = stripeOrFail();
-      const { before, after } = await viaStripe(() => setAutoFile(db, stripe, { entityId, ...request.body }));
+      const { before, after } = await viaStripe(request.log, () =>
+        setAutoFile(db, stripe, { entityId, ...request.body }),
+      );
       await audit(db, request, {
         action: AUDIT_ACTIONS.complianceAutoFileChanged,
         target: `entity:${entityId}`,
@@ -208,7 +203,7 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffSwitch = async (request: FastifyRequest, id: string, enabled: boolean) => {
     const entityId = await staffEntity(id);
     const stripe = stripeOrFail();
-    const { before, after } = await viaStripe(() => setAutoFile(db, stripe, { entityId, enabled }));
+    const { before, after } = await viaStripe(request.log, () => setAutoFile(db, stripe, { entityId, enabled }));
     await audit(db, request, {
       action: AUDIT_ACTIONS.complianceAutoFileChanged,
       target: `entity:${entityId}`,

@@ -7,6 +7,7 @@ import { CONTACT_LIMITS, CONTACT_TOPICS, LONE_SURROGATE } from '../../domain/con
 import { foldedEmail } from '../../domain/email-identity';
 import { audit } from '../../platform/services/audit';
 import { saveContactMessage } from '../../platform/services/mail';
+import { messageResponse } from '../lib/message-response';
 import { firstRefusal, limiter, refuse } from '../lib/rate-limits';
 
 // Control characters other than line breaks and tabs (NUL included) cannot be meant, and NUL cannot be stored.
@@ -43,8 +44,6 @@ const companyResponse = z.object({
   supportPhone: z.string(),
   address: z.string(),
 });
-
-const messageResponse = z.object({ message: z.string() });
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 

@@ -11,11 +11,10 @@ import { audit } from '../../platform/services/audit';
 import { findLiveAsset, findVisibleDocument, listDocuments } from '../../platform/services/documents';
 import { findPlacedOrderHead } from '../../platform/services/orders';
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, signDownloadLink } from '../lib/download-links';
+import { messageResponse } from '../lib/message-response';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { sendStoredFile } from '../lib/stored-file-reply';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
-
-const messageResponse = z.object({ message: z.string() });
 
 const listQuery = z.object({
   q: z.string().max(200, 'at most 200 characters').optional(),

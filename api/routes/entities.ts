@@ -7,17 +7,17 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { ENTITY_ORDER_KINDS } from '../../domain/order-kinds';
 import { canUseArea, isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
-import { badGateway, conflict, notFound, serviceUnavailable } from '../../platform/errors';
-import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
+import { conflict, notFound, serviceUnavailable } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/billing';
 import { entityDetail, entitySummary, findEntity, listOwnEntities } from '../../platform/services/entities';
 import { findOrCreateEntityOrder } from '../../platform/services/orders';
+import { messageResponse } from '../lib/message-response';
+import { viaStripe } from '../lib/via-stripe';
 import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
-const messageResponse = z.object({ message: z.string() });
 const entityParams = z.object({ id: z.string().max(100) });
 
 const entityOrderBody = z.object(
@@ -106,21 +106,21 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, details } = request.body;
       const { order } = await findOrCreateEntityOrder(db, { entityId: entity.id, kind, details });
       if (order.paymentStatus === 'PAID') throw conflict(ALREADY_PAID_MESSAGE);
-      try {
-        const intent = await ensurePaymentIntent(stripe, db, order);
-        if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
-        await audit(db, request, {
-          action: AUDIT_ACTIONS.orderEntityCreated,
-          target: order.id,
-          details: { entityId: entity.id, kind, amountCents: intent.amount, phoneOrder: !isCustomerRole(user.role) },
-        });
-        // `id` too: the back-office's phone order is react-admin's create, which reads the record's id
-        return { id: order.id, orderId: order.id, amount: intent.amount / 100, clientSecret: intent.client_secret };
-      } catch (err) {
-        if (!isStripeError(err)) throw err;
-        request.log.warn({ orderId: order.id, stripeError: (err as Error).message }, 'Stripe call failed');
-        throw badGateway(stripeErrorMessage(err));
-      }
+      return viaStripe(
+        request.log,
+        async () => {
+          const intent = await ensurePaymentIntent(stripe, db, order);
+          if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+          await audit(db, request, {
+            action: AUDIT_ACTIONS.orderEntityCreated,
+            target: order.id,
+            details: { entityId: entity.id, kind, amountCents: intent.amount, phoneOrder: !isCustomerRole(user.role) },
+          });
+          // `id` too: the back-office's phone order is react-admin's create, which reads the record's id
+          return { id: order.id, orderId: order.id, amount: intent.amount / 100, clientSecret: intent.client_secret };
+        },
+        { context: { orderId: order.id } },
+      );
     },
   );
 };

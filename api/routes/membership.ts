@@ -1,5 +1,6 @@
 // The signed-in user's membership: its state, buying or changing a plan, cancelling at period end, and the
 // Stripe customer portal. Without Stripe configuration every action answers 503 with an explanation.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBERSHIP_PLANS } from '../../domain/catalog';
@@ -11,8 +12,8 @@ import {
 } from '../../domain/contracts/membership';
 import { BILLING_INTERVALS, findPlan } from '../../domain/membership-billing';
 import { CUSTOMER_ROLES } from '../../domain/roles';
-import { badGateway, badRequest, notFound, serviceUnavailable } from '../../platform/errors';
-import { isStripeError, stripeCustomerMessage } from '../../platform/infra/stripe';
+import { badRequest, notFound, serviceUnavailable } from '../../platform/errors';
+import { stripeCustomerMessage } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
 import {
   currentSubscription,
@@ -21,12 +22,12 @@ import {
   startOrChangeSubscription,
   subscriptionById,
 } from '../../platform/services/billing';
+import { messageResponse } from '../lib/message-response';
+import { viaStripe } from '../lib/via-stripe';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
 
 export const SUBSCRIPTIONS_UNAVAILABLE =
   'Subscriptions are unavailable: online payments are not configured on this site. Please contact us to join a plan.';
-
-const messageResponse = z.object({ message: z.string() });
 
 const planIds = MEMBERSHIP_PLANS.map((plan) => plan.id) as [string, ...string[]];
 
@@ -55,15 +56,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Runs a Stripe call; its failures become a 502 saying what to do (Stripe's message goes to the log only). */
-  async function viaStripe<T>(request: { log: { warn: (o: object, m: string) => void } }, call: () => Promise<T>) {
-    try {
-      return await call();
-    } catch (err) {
-      if (!isStripeError(err)) throw err;
-      request.log.warn({ stripeError: (err as Error).message }, 'Stripe billing call failed');
-      throw badGateway(stripeCustomerMessage(err));
-    }
-  }
+  const billingCall = <T>(request: FastifyRequest, call: () => Promise<T>) =>
+    viaStripe(request.log, call, { answer: stripeCustomerMessage });
 
   async function ongoing(userId: string) {
     const current = await currentSubscription(db, userId);
@@ -116,7 +110,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       const plan = findPlan(request.body.planId);
       if (!plan) throw badRequest('planId: unknown plan');
-      const result = await viaStripe(request, () =>
+      const result = await billingCall(request, () =>
         startOrChangeSubscription(stripe, db, user, plan, request.body.interval),
       );
       await audit(db, request, {
@@ -148,7 +142,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         const stripe = stripeOr503();
         const user = sessionUser(request);
         const current = await ongoing(user.id);
-        await viaStripe(request, () => setCancelAtPeriodEnd(stripe, db, current.stripeSubscriptionId, cancel));
+        await billingCall(request, () => setCancelAtPeriodEnd(stripe, db, current.stripeSubscriptionId, cancel));
         const after = await subscriptionById(db, current.id);
         await audit(db, request, {
           action: cancel ? 'membership.cancelled' : 'membership.resumed',
@@ -173,7 +167,9 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const stripe = stripeOr503();
       const user = sessionUser(request);
-      const url = await viaStripe(request, () => portalSession(stripe, db, user, `${app.config.publicUrl}/membership`));
+      const url = await billingCall(request, () =>
+        portalSession(stripe, db, user, `${app.config.publicUrl}/membership`),
+      );
       await audit(db, request, { action: 'membership.portal_opened', target: user.id });
       return { url };
     },

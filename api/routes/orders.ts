@@ -135,6 +135,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           businessName: e.businessName,
           entityType: e.entityType,
         })),
+        formedEntities: order.formedEntities.map((e) => ({
+          id: e.id,
+          stateCode: e.stateCode,
+          businessName: e.businessName,
+        })),
         cancelReason: order.cancelReason,
         refundedAt: order.refundedAt,
         ...(await loadOrderPipeline(db, order.id)),

@@ -5,17 +5,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentLinkProofSchema, paymentLinkViewSchema } from '../../domain/contracts/payment-links';
-import { badGateway, conflict, gone, notFound, serviceUnavailable } from '../../platform/errors';
-import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
+import { paymentIsSimulated, stripeKeyMode } from '../../domain/stripe-mode';
+import { conflict, gone, notFound, serviceUnavailable } from '../../platform/errors';
+import { audit } from '../../platform/services/audit';
 import { ensurePaymentIntent } from '../../platform/services/billing';
-import { openPaymentLink, type PaymentLinkOrder, paymentLinkView } from '../../platform/services/partners';
+import {
+  completeSimulatedPayment,
+  openPaymentLink,
+  type PaymentLinkOrder,
+  paymentLinkView,
+  SIMULATED_PAYMENT_ONLY,
+} from '../../platform/services/partners';
+import { messageResponse } from '../lib/message-response';
+import { viaStripe } from '../lib/via-stripe';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
 export const PAYMENT_LINK_INVALID = 'This payment link is not valid. Ask the company that sent it for a new one.';
 const PAYMENT_LINK_CANCELED = 'This order was canceled: there is nothing to pay.';
 export const PAYMENT_LINK_PAID = 'This order is already paid.';
+export const SIMULATED_PAYMENT_REFUSED = 'This order is paid with a card on this page, not with a test payment.';
+const SIMULATED_PAYMENT_NOT_APPLIED =
+  'The test payment could not be applied to this order. Ask the company that sent it.';
 
-const messageResponse = z.object({ message: z.string() });
 const params = z.object({ orderId: z.string().max(100) });
 
 const expiredMessage = (expiresAt: Date) =>
@@ -23,6 +34,8 @@ const expiredMessage = (expiresAt: Date) =>
 
 export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
+  // Test and live never mix: on a live key, a test-mode order's link is paid by a simulated payment, never a card.
+  const simulated = (order: PaymentLinkOrder) => paymentIsSimulated(order, stripeKeyMode(config.stripe.secretKey));
 
   /** The link's order, or the refusal a customer reads (404 not valid, 410 expired, 409 canceled). */
   async function linkedOrder(orderId: string, proof: { expires: number; sig: string }): Promise<PaymentLinkOrder> {
@@ -48,7 +61,8 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return paymentLinkView(await linkedOrder(request.params.orderId, request.query));
+      const order = await linkedOrder(request.params.orderId, request.query);
+      return paymentLinkView(order, simulated(order));
     },
   );
 
@@ -74,18 +88,48 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await linkedOrder(request.params.orderId, request.body);
       if (order.paymentStatus === 'PAID') throw conflict(PAYMENT_LINK_PAID);
+      if (simulated(order)) throw conflict(SIMULATED_PAYMENT_ONLY);
       const stripe = app.stripe;
       if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
-      try {
-        const intent = await ensurePaymentIntent(stripe, db, order);
-        if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
-        request.log.info({ orderId: order.id, paymentIntentId: intent.id }, 'payment link intent ready');
-        return { clientSecret: intent.client_secret, amountCents: intent.amount };
-      } catch (err) {
-        if (!isStripeError(err)) throw err;
-        request.log.warn({ orderId: order.id, stripeError: (err as Error).message }, 'Stripe call failed');
-        throw badGateway(stripeErrorMessage(err));
+      const intent = await viaStripe(request.log, () => ensurePaymentIntent(stripe, db, order), {
+        context: { orderId: order.id },
+      });
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+      request.log.info({ orderId: order.id, paymentIntentId: intent.id }, 'payment link intent ready');
+      return { clientSecret: intent.client_secret, amountCents: intent.amount };
+    },
+  );
+
+  app.post(
+    '/api/payment-links/:orderId/simulated-payment',
+    {
+      preHandler: app.limitTokenRoutes,
+      schema: {
+        tags: ['payments'],
+        summary: "Completes a test-mode order's payment link without a card (a platform running a live Stripe key)",
+        params,
+        body: paymentLinkProofSchema,
+        response: { 200: paymentLinkViewSchema, 404: messageResponse, 409: messageResponse, 410: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const order = await linkedOrder(request.params.orderId, request.body);
+      if (order.paymentStatus === 'PAID') throw conflict(PAYMENT_LINK_PAID);
+      if (!simulated(order)) throw conflict(SIMULATED_PAYMENT_REFUSED);
+      const outcome = await completeSimulatedPayment(db, order);
+      if (outcome.kind !== 'paid') {
+        request.log.warn({ orderId: order.id, outcome }, 'simulated payment not applied');
+        throw conflict(outcome.kind === 'ignored' ? PAYMENT_LINK_PAID : SIMULATED_PAYMENT_NOT_APPLIED);
       }
+      await audit(db, request, {
+        action: 'order.paid',
+        target: order.id,
+        actor: null,
+        details: { simulated: true, testMode: true, amountCents: outcome.amountCents, email: outcome.email },
+      });
+      reply.header('Cache-Control', 'no-store');
+      const paid = await linkedOrder(request.params.orderId, request.body);
+      return paymentLinkView(paid, simulated(paid));
     },
   );
 };

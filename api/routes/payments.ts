@@ -2,14 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutRecordSchema } from '../../domain/schemas';
-import { badGateway, conflict, serviceUnavailable } from '../../platform/errors';
-import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
+import { conflict, serviceUnavailable } from '../../platform/errors';
 import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/billing';
 import { findOrCreateCheckoutOrder } from '../../platform/services/orders';
+import { messageResponse } from '../lib/message-response';
+import { viaStripe } from '../lib/via-stripe';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured: set STRIPE_SECRET_KEY';
-
-const messageResponse = z.object({ message: z.string() });
 
 const createPaymentIntentBody = z.object(
   {
@@ -58,21 +57,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
       const { order } = await findOrCreateCheckoutOrder(app.db, request.body.orderData);
       if (order.paymentStatus === 'PAID') throw conflict(ALREADY_PAID_MESSAGE);
-      try {
-        const intent = await ensurePaymentIntent(stripe, app.db, order);
-        if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
-        request.log.info(
-          { orderId: order.id, paymentIntentId: intent.id, amountCents: intent.amount },
-          'payment intent ready',
-        );
-        // The amount Stripe will charge (dollars), which the checkout shows before the customer pays.
-        return { clientSecret: intent.client_secret, orderId: order.id, amount: intent.amount / 100 };
-      } catch (err) {
-        if (!isStripeError(err)) throw err;
-        const { type, message } = err as { type?: string; message: string };
-        request.log.warn({ orderId: order.id, stripeError: { type, message } }, 'Stripe call failed');
-        throw badGateway(stripeErrorMessage(err));
-      }
+      const intent = await viaStripe(request.log, () => ensurePaymentIntent(stripe, app.db, order), {
+        context: { orderId: order.id },
+      });
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+      request.log.info(
+        { orderId: order.id, paymentIntentId: intent.id, amountCents: intent.amount },
+        'payment intent ready',
+      );
+      // The amount Stripe will charge (dollars), which the checkout shows before the customer pays.
+      return { clientSecret: intent.client_secret, orderId: order.id, amount: intent.amount / 100 };
     },
   );
 };

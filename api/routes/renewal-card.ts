@@ -6,15 +6,15 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { toCalendarDate } from '../../domain/calendar-dates';
 import { renewalViewSchema } from '../../domain/contracts/renewals';
 import { isUuid } from '../../domain/uuid';
-import { badGateway, serviceUnavailable } from '../../platform/errors';
-import { isStripeError, stripeErrorMessage } from '../../platform/infra/stripe';
+import { serviceUnavailable } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { findRenewalWithOwner, payRenewalWithCard, renewalView } from '../../platform/services/renewals';
+import { messageResponse } from '../lib/message-response';
+import { viaStripe } from '../lib/via-stripe';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
-const messageResponse = z.object({ message: z.string() });
 const cardBody = z.strictObject(
   { setupIntentId: z.string({ error: 'setupIntentId is required' }).min(1).max(255) },
   { error: 'body must be a JSON object with setupIntentId' },
@@ -46,9 +46,11 @@ export const renewalCardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (renewal.entity.userId !== sessionUser(request).id) throw await refuseForeign(db, request, 'renewal', id);
       if (!app.stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
       const stripe = app.stripe;
-      const paid = await payRenewalWithCard(db, stripe, renewal.id, request.body.setupIntentId).catch((err) => {
-        throw isStripeError(err) ? badGateway(stripeErrorMessage(err)) : err;
-      });
+      const paid = await viaStripe(
+        request.log,
+        () => payRenewalWithCard(db, stripe, renewal.id, request.body.setupIntentId),
+        { context: { renewalId: renewal.id } },
+      );
       await audit(db, request, {
         action: AUDIT_ACTIONS.complianceRenewalCardUpdated,
         target: renewal.id,

@@ -22,12 +22,12 @@ import {
   renewalView,
   usd,
 } from '../../platform/services/renewals';
+import { messageResponse } from '../lib/message-response';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireArea, requireUser, sessionUser } from '../plugins/auth';
 import { sendPage, wantsJson } from './html-page';
 import { cancelRenewalPage, invalidCancelLinkPage, renewalCancelledPage } from './renewal-cancel-page';
 
-const messageResponse = z.object({ message: z.string() });
 const idParams = z.object({ id: z.string().max(100) });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const formBody = z.object({ _csrf: z.string().optional() }).optional();

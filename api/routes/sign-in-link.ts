@@ -8,6 +8,7 @@ import { landingPathFor } from '../../domain/return-path';
 import { ROLES } from '../../domain/roles';
 import { audit } from '../../platform/services/audit';
 import { markSignedIn, requestSignInLink, signInLinkIsLive, useSignInLink } from '../../platform/services/identity';
+import { messageResponse } from '../lib/message-response';
 import { limiter, refuse, waitWording } from '../lib/rate-limits';
 import { sendPage, wantsJson } from './html-page';
 import { askSignInLinkPage, invalidSignInLinkPage, signInLinkSentPage, useSignInLinkPage } from './sign-in-link-page';
@@ -26,7 +27,6 @@ const askBody = z.object({
 });
 const params = z.object({ token: z.string().min(1).max(200) });
 const useBody = z.object({ _csrf: z.string().optional() }).optional();
-const messageResponse = z.object({ message: z.string() });
 const userResponse = z.object({
   id: z.string(),
   email: z.string(),

@@ -4,11 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { stripeKeyMode } from '../../domain/stripe-mode';
 import { badRequest, conflict, serviceUnavailable } from '../../platform/errors';
 import { loadStripe } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
-import { handlePaymentEvent } from '../../platform/services/billing';
+import { handlePaymentEvent, holdOutOfModeEvent } from '../../platform/services/billing';
 import { refundExtraFromEvent } from '../lib/extra-payment-refund';
+import { messageResponse } from '../lib/message-response';
 
 export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
 export const EVENT_NOT_RECORDED = 'The event could not be recorded now: deliver it again later';
@@ -20,8 +22,6 @@ function signedInTheFuture(signature: string, now = Date.now()): boolean {
   const timestamp = Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1]);
   return Number.isFinite(timestamp) && timestamp > now / 1000 + TIMESTAMP_TOLERANCE_S;
 }
-
-const messageResponse = z.object({ message: z.string() });
 
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -68,7 +68,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let outcome: Awaited<ReturnType<typeof handlePaymentEvent>>;
       try {
-        outcome = await handlePaymentEvent(app.db, event);
+        // Test and live never mix: an event of the other mode than our key's is held before anything applies it.
+        outcome =
+          (await holdOutOfModeEvent(app.db, event, stripeKeyMode(app.config.stripe.secretKey))) ??
+          (await handlePaymentEvent(app.db, event));
       } catch (err) {
         // A fault on our side (e.g. the database away): 503, so Stripe delivers the event again.
         request.log.error({ err, eventId: event.id, type: event.type }, 'Stripe event could not be handled');
@@ -76,7 +79,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       request.log.info({ eventId: event.id, type: event.type, outcome: outcome.kind }, 'Stripe event handled');
       // A success the order cannot keep is refunded now (and again on a redelivery until Stripe has refunded it).
-      await refundExtraFromEvent(app, request, event);
+      if (outcome.kind === 'extra' || outcome.kind === 'duplicate') await refundExtraFromEvent(app, request, event);
       switch (outcome.kind) {
         case 'duplicate':
           return { received: true as const, duplicate: true };

@@ -53,6 +53,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   subtotalCents: z.number().int(),
   breakdown: z.unknown(),
   entities: z.array(entitySchema),
+  /** The entities this order formed (or registered in another state), each with its own page. */
+  formedEntities: z.array(z.object({ id: z.string(), stateCode: z.string(), businessName: z.string() })),
   cancelReason: z.string().nullable(),
   refundedAt: z.date().nullable(),
   ...orderPipelineFields,

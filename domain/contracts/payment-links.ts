@@ -17,6 +17,8 @@ export const paymentLinkViewSchema = z.object({
   expiresAt: z.string(),
   /** Placed with a test key: paid with Stripe's test cards, simulated filing. */
   testMode: z.boolean(),
+  /** A test-mode order on a platform running a live Stripe key: no card is asked for, the page completes it. */
+  simulated: z.boolean(),
 });
 export type PaymentLinkView = z.infer<typeof paymentLinkViewSchema>;
 

@@ -52,8 +52,15 @@ export const formationOrderSchema = z
     for (const code of body.states) {
       const parsed = formationDetailsSchema(code).safeParse(body.entityDetails[code]);
       if (!parsed.success)
-        for (const issue of parsed.error.issues)
-          ctx.addIssue({ code: 'custom', path: ['entityDetails', code, ...issue.path], message: issue.message });
+        for (const issue of parsed.error.issues) {
+          // An unknown key is named in the path, as a strict object's own refusal would be read.
+          const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [];
+          ctx.addIssue({
+            code: 'custom',
+            path: ['entityDetails', code, ...issue.path, ...unknownKey],
+            message: issue.message,
+          });
+        }
     }
   });
 export type FormationOrder = z.infer<typeof formationOrderSchema>;

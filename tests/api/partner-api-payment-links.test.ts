@@ -147,6 +147,7 @@ describe('partner API: orders paid through a payment link', () => {
       paid: false,
       amountCents: order.amountTotal,
       testMode: true,
+      simulated: false, // a test key: Stripe's test cards, no simulation
     });
     expect(page.json().lineItems.map((l: { amountCents: number }) => l.amountCents)).toEqual(
       order.lineItems.map((l) => l.amount),

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENT_VARIABLES, loadConfig } from '../../platform/config';
+import { configurationTable, readmeTable } from '../../scripts/config-table';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -24,6 +25,14 @@ describe('configuration', () => {
   it('reads exactly the variables the README documents', () => {
     expect(documentedVariables().length).toBeGreaterThan(40);
     expect([...ENVIRONMENT_VARIABLES].sort()).toEqual(documentedVariables().sort());
+  });
+
+  it("keeps the README's table exactly as the schema generates it (npm run config:table rewrites it)", () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    expect(readmeTable(readme).table).toBe(configurationTable());
+    // A table edited by hand fails.
+    const edited = readme.replace('| Log level of the API and worker.', '| Log level.');
+    expect(readmeTable(edited).table).not.toBe(configurationTable());
   });
 
   it('gives every setting its default', () => {

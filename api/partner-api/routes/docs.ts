@@ -29,7 +29,7 @@ export const docsRoutes: FastifyPluginAsync<{ routes: DocumentedRoute[] }> = asy
 Errors answer <code>{"error": {"type", "code", "message", "param"}}</code>. The machine-readable reference:
 <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1).</p>
 <ul>${operations.join('\n')}</ul>`;
-      return reply.type('text/html; charset=utf-8').send(htmlPage('Partner API', body));
+      return reply.type('text/html; charset=utf-8').send(htmlPage('Partner API', body, { wide: true }));
     },
   );
 };

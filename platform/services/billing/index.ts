@@ -1,6 +1,7 @@
 // Billing: what clients pay through Stripe (an order's payment, the card on file, memberships) and what Stripe's
 // verified events do to our records.
 export * from './card-on-file'; // a client's one card on file
+export * from './event-mode'; // events of the other Stripe mode (test or live) held, never applied
 export * from './membership-billing'; // membership subscriptions on Stripe Billing
 export * from './membership-events'; // what a membership event does
 export * from './membership-sync'; // a subscription's state written to the membership and the user

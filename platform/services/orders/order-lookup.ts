@@ -20,7 +20,14 @@ export const findPlacedOrderHead = (db: Db, id: string) =>
 export const findPlacedOrderWithEntities = (db: Db, id: string) =>
   db.order.findFirst({
     where: { id, paymentStatus: PLACED_PAYMENT },
-    include: { entities: { orderBy: { stateCode: 'asc' } } },
+    include: {
+      entities: { orderBy: { stateCode: 'asc' } },
+      // What the order formed or registered, for its completion note's link to each entity page.
+      formedEntities: {
+        orderBy: { stateCode: 'asc' },
+        select: { id: true, stateCode: true, businessName: true },
+      },
+    },
   });
 
 /** A client's placed orders, newest first, and their total when `counted`. */

@@ -18,6 +18,7 @@ export * from './pages'; // cursor pages of a partner's lists
 export * from './partners'; // partners as staff see them
 export * from './payment-links'; // hosted payment links
 export * from './placement'; // the preview's answer and placing once per key
+export * from './simulated-payments'; // a test-mode order's link paid without a card on a live key
 export * from './staff-webhooks'; // a partner's webhooks as staff see them
 export * from './views'; // rows as the partner API answers them
 export * from './webhook-address'; // webhook URLs reach only the public internet

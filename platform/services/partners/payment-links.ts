@@ -68,7 +68,8 @@ interface BreakdownLine {
   priceCents: number;
 }
 
-export function paymentLinkView(order: PaymentLinkOrder): PaymentLinkView {
+/** The page's view of the order; `simulated` when the platform's Stripe mode means no card may be asked for. */
+export function paymentLinkView(order: PaymentLinkOrder, simulated: boolean): PaymentLinkView {
   return {
     orderId: order.id,
     partnerName: order.partner?.name ?? '',
@@ -86,5 +87,6 @@ export function paymentLinkView(order: PaymentLinkOrder): PaymentLinkView {
     })),
     expiresAt: (order.paymentLink?.expiresAt ?? new Date(0)).toISOString(),
     testMode: order.testMode,
+    simulated,
   };
 }

@@ -179,10 +179,15 @@ function SuccessPage({ record, paymentIntentId }: { record: CheckoutRecord | nul
         </Grid>
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 4, bgcolor: 'rgba(26, 58, 107, 0.04)' }}>
+      <Paper
+        variant="outlined"
+        data-testid="confirmation-email-notice"
+        sx={{ p: 2, mb: 4, bgcolor: 'rgba(26, 58, 107, 0.04)' }}
+      >
         <Typography>
           A confirmation email with your order details is on its way
-          {record?.contact?.email ? ` to ${record.contact.email}` : ''}. Keep it for your records.
+          {record?.contact?.email ? ` to ${record.contact.email}` : ''}. It holds the link to your client area: set your
+          password there to follow your order, sign your documents and download them.
         </Typography>
       </Paper>
 

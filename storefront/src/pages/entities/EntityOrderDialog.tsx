@@ -11,9 +11,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../lib/api';
 import { loadStripeJs } from '../../lib/stripe-js';
 import { PaymentForm } from '../checkout/PaymentForm';
-import { type EntityOffer, errorText, orderForEntity } from './entity-api';
+import { type EntityOffer, orderForEntity } from './entity-api';
 import { detailsFrom, initialForm, KindFields, pricingOf } from './KindFields';
 import { PriceBreakdown } from './PriceBreakdown';
 
@@ -47,7 +48,7 @@ export function EntityOrderDialog({
       ]);
       setPayment({ clientSecret: answer.clientSecret, stripe, amount: answer.amount });
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorMessage(failure));
     } finally {
       setBusy(false);
     }

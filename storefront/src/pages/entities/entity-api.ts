@@ -87,17 +87,6 @@ export interface EntityOrderAnswer {
 export const orderForEntity = (entityId: string, kind: EntityOrderKind, details: Record<string, unknown>) =>
   apiRequest<EntityOrderAnswer>('POST', `/api/entities/${entityId}/orders`, { kind, details });
 
-/** The server's `{message}` out of an ApiError ("409: {...}"), or the error's own text. */
-export function errorText(error: unknown): string {
-  const raw = error instanceof Error ? error.message : String(error);
-  const body = raw.replace(/^\d{3}: /, '');
-  try {
-    return (JSON.parse(body) as { message?: string }).message ?? body;
-  } catch {
-    return body;
-  }
-}
-
 /** Automatic filing as GET/PUT /api/entities/:id/auto-file answer it: on or off, and the card on file it charges. */
 export interface AutoFileState {
   entityId: string;

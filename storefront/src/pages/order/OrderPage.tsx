@@ -22,6 +22,7 @@ import { OrderProgressNote } from '../../components/OrderProgressNote';
 import { formatCents } from '../../lib/money';
 import { formatOrderDate, shortOrderId } from '../client/orders';
 import { ChangeResponseForm } from './ChangeResponseForm';
+import { OrderCompletion } from './OrderCompletion';
 import { OrderDocuments } from './OrderDocuments';
 import { CLIENT_STEP_LABELS, type OrderDetail } from './order-detail';
 import { signaturesKey } from './order-signatures';
@@ -85,13 +86,15 @@ export default function OrderPage() {
           {order.refundedAt ? ' Your payment has been refunded.' : ''}
         </Alert>
       )}
+      <OrderCompletion order={order} />
       {order.progress.holder.kind !== 'none' && (
         <Paper component="section" aria-label="Where your order is" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <OrderProgressNote progress={order.progress} large />
         </Paper>
       )}
       {order.changeRequest && !canceled && <ChangeResponseForm orderId={order.id} request={order.changeRequest} />}
-      <SignDocuments orderId={order.id} />
+      {/* Once complete, every signed document is in the documents list below: listed once, nothing left to sign. */}
+      {order.status !== 'COMPLETE' && <SignDocuments orderId={order.id} />}
       <Panel title="Progress">
         <Stepper activeStep={active} alternativeLabel sx={{ mb: 2 }} aria-label="Order stages">
           {labels.map((label) => (

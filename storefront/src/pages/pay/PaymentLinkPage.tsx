@@ -4,13 +4,14 @@
 // has been applied, and a paid order's link keeps saying so.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { PaymentLinkView } from '../../../../domain/contracts/payment-links';
 import { Loading } from '../../components/Layout';
@@ -18,7 +19,7 @@ import { errorMessage } from '../../lib/api';
 import { formatCents } from '../../lib/money';
 import { loadStripeJs } from '../../lib/stripe-js';
 import { PaymentForm } from '../checkout/PaymentForm';
-import { fetchPaymentLink, type LinkProof, paymentLinkIntent } from './payment-link-api';
+import { completeSimulatedPayment, fetchPaymentLink, type LinkProof, paymentLinkIntent } from './payment-link-api';
 
 export default function PaymentLinkPage() {
   const { orderId = '' } = useParams();
@@ -58,7 +59,7 @@ function LinkedOrder({ order, proof, returned }: { order: PaymentLinkView; proof
         {order.partnerName} placed this order for {order.customerName}
         {order.businessNames.length > 0 ? `: ${order.businessNames.join(', ')}` : ''}.
       </Typography>
-      {order.testMode && (
+      {order.testMode && !order.simulated && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Test mode: pay with a Stripe test card; nothing is charged and the filing is simulated.
         </Alert>
@@ -82,6 +83,8 @@ function LinkedOrder({ order, proof, returned }: { order: PaymentLinkView; proof
         <Alert severity="success" role="status">
           This order is paid. Thank you: {order.partnerName} will keep you informed of its progress.
         </Alert>
+      ) : order.simulated ? (
+        <SimulatedPayment order={order} proof={proof} />
       ) : returned ? (
         <Loading text="Confirming your payment..." />
       ) : (
@@ -111,5 +114,35 @@ function Payment({ order, proof, returnPath }: { order: PaymentLinkView; proof: 
     <Elements stripe={setup.data.stripe} options={{ clientSecret: setup.data.clientSecret }}>
       <PaymentForm total={setup.data.amountCents / 100} returnPath={returnPath} />
     </Elements>
+  );
+}
+
+/** A test-mode order on a live platform: no card, no Stripe; the button runs the same payment-marking code. */
+function SimulatedPayment({ order, proof }: { order: PaymentLinkView; proof: LinkProof }) {
+  const queryClient = useQueryClient();
+  const complete = useMutation({
+    mutationFn: () => completeSimulatedPayment(order.orderId, proof),
+    onSuccess: (paid) => queryClient.setQueryData(['payment-link', order.orderId, proof.expires, proof.sig], paid),
+  });
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Test mode: no card is charged
+      </Alert>
+      {complete.isError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {errorMessage(complete.error)}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={complete.isPending}
+        onClick={() => complete.mutate()}
+      >
+        {complete.isPending ? 'Completing...' : 'Complete test payment'}
+      </Button>
+    </>
   );
 }

@@ -18,3 +18,10 @@ export const paymentLinkIntent = (orderId: string, proof: LinkProof) =>
     expires: Number(proof.expires),
     sig: proof.sig,
   });
+
+/** A test-mode order on a platform with a live key: completes the simulated payment (no card) and answers the order. */
+export const completeSimulatedPayment = (orderId: string, proof: LinkProof) =>
+  apiRequest<PaymentLinkView>('POST', `${base(orderId)}/simulated-payment`, {
+    expires: Number(proof.expires),
+    sig: proof.sig,
+  });

@@ -1,0 +1,39 @@
+// The top of a completed order: a formation says the company is formed and links to each entity it formed;
+// another kind links to the entity it worked on.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import type { OrderDetail } from './order-detail';
+
+export function OrderCompletion({ order }: { order: OrderDetail }) {
+  if (order.status !== 'COMPLETE') return null;
+  const formation = order.kind === 'FORMATION';
+  const entities = order.formedEntities.length
+    ? order.formedEntities
+    : order.entityId
+      ? [{ id: order.entityId, stateCode: '', businessName: 'Your company' }]
+      : [];
+  return (
+    <Alert severity="success" data-testid="order-complete" component="section" aria-label="Order complete">
+      <AlertTitle component="h2" sx={{ fontWeight: 700 }}>
+        {formation ? 'Your company is formed' : 'Your order is complete'}
+      </AlertTitle>
+      {formation
+        ? 'Every state has filed it. Your documents are below; your company, its deadlines and its services are on its page.'
+        : 'Your documents are below; the company and its deadlines are on its page.'}
+      {entities.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+          {entities.map((entity) => (
+            <li key={entity.id}>
+              <Link component={RouterLink} to={`/entities/${entity.id}`} sx={{ fontWeight: 600 }}>
+                {entity.stateCode ? `${entity.businessName} (${entity.stateCode})` : entity.businessName}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Alert>
+  );
+}
