@@ -18,7 +18,7 @@ export const adminOrderCancelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Cancel an unpaid order: its payment link stops working, a payment still arriving is refunded',
         params: z.object({ id: uuidSchema('must be an order id') }),
-        body: z.object({ reason: z.string().trim().min(1).max(500) }).optional(),
+        body: z.object({ reason: z.string().trim().min(1).max(500).optional() }).optional(),
         response: {
           200: z.object({ id: z.string(), status: z.literal('CANCELED') }),
           404: messageResponse,
