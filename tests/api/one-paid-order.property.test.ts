@@ -187,7 +187,7 @@ describe('paying one annual report by every path at once', () => {
         // The next runs' scans leave these entities alone.
         await ctx.db.formedEntity.updateMany({ where: { id: { in: entityIds } }, data: { autoFile: false } });
       }),
-      { numRuns: Number(process.env.PAYMENT_PATHS_RUNS ?? 8), seed: Number(process.env.PAYMENT_PATHS_SEED ?? 49) },
+      { numRuns: Number(process.env.PAYMENT_PATHS_RUNS ?? 4), seed: Number(process.env.PAYMENT_PATHS_SEED ?? 49) },
     );
   }, 300_000);
 });
