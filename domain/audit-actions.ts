@@ -92,6 +92,10 @@ export const AUDIT_ACTIONS = {
   orderRefunded: 'order.refunded',
   /** A payment the order could not keep (already paid, canceled, or sold by another order), refunded. */
   orderExtraPaymentRefunded: 'order.extra_payment_refunded',
+  orderDeliverableDone: 'order.deliverable_done',
+  orderDeliverableWaived: 'order.deliverable_waived',
+  orderIncludedOrderStarted: 'order.included_order_started',
+  orderTrustFormed: 'order.trust_formed',
   orderReviewReminder: 'order.review_reminder',
   orderSignatureRequested: 'order.signature_requested',
   orderSignatureReminder: 'order.signature_reminder',

@@ -30,6 +30,8 @@ const SYSTEM_ACTOR_OF: Partial<Record<AuditAction, string>> = {
   [AUDIT_ACTIONS.orderSignatureOverdue]: SYSTEM_ACTORS.workflow,
   [AUDIT_ACTIONS.orderSignatureVoided]: SYSTEM_ACTORS.workflow,
   [AUDIT_ACTIONS.complianceObligationsCreated]: SYSTEM_ACTORS.workflow,
+  [AUDIT_ACTIONS.orderIncludedOrderStarted]: SYSTEM_ACTORS.workflow,
+  [AUDIT_ACTIONS.orderTrustFormed]: SYSTEM_ACTORS.workflow,
   [AUDIT_ACTIONS.emailSent]: SYSTEM_ACTORS.workflow,
   [AUDIT_ACTIONS.mailroomNotified]: SYSTEM_ACTORS.workflow,
 };

@@ -330,19 +330,6 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   },
 ];
 
-/**
- * Our service fee for each filing ordered for a formed entity, beside the spec's services (the state's own fee,
- * domain/state-fees.ts, is added on the order). Keys are the order kinds of domain/order-kinds.ts.
- */
-export const ENTITY_ORDER_SERVICES = {
-  ANNUAL_REPORT: { id: 'ANNUAL_REPORT_FILING', name: 'Annual Report Filing', price: 100 },
-  AMENDMENT: { id: 'AMENDMENT_FILING', name: 'Amendment Filing', price: 150 },
-  FOREIGN_QUALIFICATION: { id: 'FOREIGN_QUALIFICATION', name: 'Foreign Qualification', price: 250 },
-  GOOD_STANDING: { id: 'GOOD_STANDING_CERTIFICATE', name: 'Certificate of Good Standing', price: 75 },
-  EIN: { id: 'EIN_APPLICATION', name: 'EIN Application', price: 75 },
-  DISSOLUTION: { id: 'DISSOLUTION_FILING', name: 'Dissolution Filing', price: 150 },
-} as const satisfies Record<string, { id: string; name: string; price: number }>;
-
 export const SERVICE_BY_ID = new Map(SERVICES.map((s) => [s.id, s]));
 export const PACKAGE_BY_ID = new Map(PACKAGES.map((p) => [p.id, p]));
 export const STATE_BY_CODE = new Map(STATES.map((s) => [s.code, s]));

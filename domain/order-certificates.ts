@@ -2,10 +2,12 @@
 // it (a PDF) at the order's filing step; the filing cannot be recorded without it. The file is the order's document,
 // so it shows in the owning client's documents and on the entity's page.
 
+import { kindModule } from './kinds';
 import type { OrderKind } from './order-kinds';
 import type { PipelineStage } from './order-stages';
 
-export const needsCertificate = (kind: OrderKind): boolean => kind === 'GOOD_STANDING';
+/** Whether the kind is completed with a certificate file (its module's `certificate`). */
+export const needsCertificate = (kind: OrderKind): boolean => kindModule(kind).certificate;
 
 /** The certificate's identity among the order's documents: a new upload is its next version. */
 export const certificateDocumentKey = (orderId: string, stateCode: string) =>

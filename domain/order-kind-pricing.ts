@@ -1,11 +1,8 @@
-// The price of an order for a formed entity: our service fee for the kind (domain/catalog.ts) plus the state's
-// fee (domain/state-fees.ts), in whole US dollars, as the formation checkout prices (domain/pricing.ts).
-import { ENTITY_ORDER_SERVICES, STATE_BY_CODE } from './catalog';
-import type { OrderKindDetails } from './order-kind-details';
-import { filingStateOf, type PlanEntity } from './order-kind-plans';
-import type { EntityOrderKind } from './order-kinds';
+// The price of an order for a formed entity: its kind's service fee plus the fee of the office it files with (each
+// kind's price rule, domain/kinds/<kind>.ts), in whole US dollars, as the formation checkout prices (domain/pricing.ts).
+import { type EntityOrderKind, entityKindModule, type OrderKindDetails, type PlanEntity } from './kinds';
+import { stateName } from './kinds/shared';
 import type { BreakdownLine, Pricing } from './pricing';
-import { stateFeeFor } from './state-fees';
 
 export interface KindPricing extends Pricing {
   /** Where the state's fee depends on the entity, the catalog-style wording of it (the fee shown is the minimum). */
@@ -18,14 +15,14 @@ export function priceEntityOrder<K extends EntityOrderKind>(
   entity: PlanEntity,
   details: OrderKindDetails[K],
 ): KindPricing {
-  const service = ENTITY_ORDER_SERVICES[kind];
-  const state = filingStateOf(kind, entity, details);
-  const stateFee = stateFeeFor(kind, state, entity.entityType);
+  const module = entityKindModule(kind);
+  const { service } = module;
+  const state = module.filingState(entity, details);
+  const stateFee = module.stateFee(state, entity.entityType);
   if (!stateFee) throw new Error(`No ${kind} fee for a ${entity.entityType} in ${state}`);
-  const feeName = kind === 'EIN' ? 'IRS fee' : `${STATE_BY_CODE.get(state)?.name ?? state} filing fee`;
   const breakdown: BreakdownLine[] = [
     { type: 'service', id: service.id, name: service.name, price: service.price },
-    { type: 'state_fee', id: state, name: feeName, price: stateFee.fee },
+    { type: 'state_fee', id: state, name: module.stateFeeName(stateName(state)), price: stateFee.fee },
   ];
   return {
     packageTotal: 0,

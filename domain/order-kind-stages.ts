@@ -2,78 +2,20 @@
 // review -> documents -> signature -> filing -> complete, plus a submission the kind records before its outcome:
 // an EIN's 'Submitted to the IRS'), and how each reads on the order pages. The workflow receives the steps with
 // the order's plan (worker/pipeline/order-records.ts) and the pure rules (domain/pipeline.ts) follow them.
-// Pure, without imports of code: the storefront, the back-office and the workflow sandbox may import it.
-import type { OrderKind } from './order-kinds';
+// The stages themselves are each kind's module's (domain/kinds/<kind>.ts).
+import { kindModule, ORDER_KIND_MODULES, type OrderKind } from './kinds';
+import { type PlanStage, type PlanStep, STEP_STAGE } from './kinds/types';
 import type { PipelineStage } from './order-stages';
 import type { StaffActionName } from './staff-actions';
 
-export const PLAN_STEPS = ['review', 'documents', 'signature', 'submission', 'filing', 'complete'] as const;
-export type PlanStep = (typeof PLAN_STEPS)[number];
+export { PLAN_STEPS, type PlanStage, type PlanStep } from './kinds/types';
 
-/** The pipeline stage (the order's `stage`, the board's columns) each step runs in. */
-const STEP_STAGE: Record<PlanStep, PipelineStage> = {
-  review: 'PENDING_REVIEW',
-  documents: 'DOCUMENTS',
-  signature: 'DOCUMENTS',
-  submission: 'FILING',
-  filing: 'FILING',
-  complete: 'COMPLETE',
-};
+/** Each kind's stages, from its module (domain/kinds/<kind>.ts). */
+export const ORDER_KIND_STAGES = Object.fromEntries(
+  Object.values(ORDER_KIND_MODULES).map((m) => [m.kind, m.stages]),
+) as unknown as Record<OrderKind, readonly PlanStage[]>;
 
-/**
- * A step of a plan; without a label it is shown as part of the step before (a formation's signatures). A `recorded`
- * step's label says what happened ('Filed with the state'): the order reaches it only when staff record it.
- */
-export interface PlanStage {
-  step: PlanStep;
-  label?: string;
-  recorded?: true;
-}
-
-const stage = (step: PlanStep, label?: string): PlanStage => ({ step, label });
-const recorded = (step: PlanStep, label: string): PlanStage => ({ step, label, recorded: true });
-
-/** A state filing's plan: review, the kind's documents and the client's signature, the filing, its outcome. */
-const stateFiling = (documents: string, complete: string, filing = 'Filed with the state'): PlanStage[] => [
-  stage('review', 'Review'),
-  stage('documents', documents),
-  stage('signature', 'Signed'),
-  recorded('filing', filing),
-  recorded('complete', complete),
-];
-
-export const ORDER_KIND_STAGES: Record<OrderKind, readonly PlanStage[]> = {
-  // The spec's four stages; the client's signatures are part of Document Preparation there.
-  FORMATION: [
-    stage('review', 'Pending Review'),
-    stage('documents', 'Document Preparation'),
-    stage('signature'),
-    stage('filing', 'State Filing'),
-    stage('complete', 'Complete'),
-  ],
-  ANNUAL_REPORT: stateFiling('Report prepared', 'Report filed'),
-  AMENDMENT: stateFiling('Amendment prepared', 'Amendment filed'),
-  FOREIGN_QUALIFICATION: stateFiling('Application prepared', 'Registered'),
-  // The request is ours to the state: nothing for the client to sign.
-  GOOD_STANDING: [
-    stage('review', 'Review'),
-    stage('documents', 'Request prepared'),
-    recorded('filing', 'Requested from the state'),
-    recorded('complete', 'Certificate received'),
-  ],
-  // Staff record the SS-4's submission, then the EIN the IRS assigns, which completes the order.
-  EIN: [
-    stage('review', 'Review'),
-    stage('documents', 'SS-4 prepared'),
-    stage('signature', 'Signed'),
-    recorded('submission', 'Submitted to the IRS'),
-    recorded('complete', 'EIN assigned'),
-  ],
-  DISSOLUTION: stateFiling('Certificate prepared', 'Dissolved'),
-};
-
-const kindOf = (kind: string): OrderKind =>
-  Object.hasOwn(ORDER_KIND_STAGES, kind) ? (kind as OrderKind) : 'FORMATION';
+const kindOf = (kind: string): OrderKind => kindModule(kind).kind as OrderKind;
 
 /** The steps an order of the kind runs, in order (a formation's for an unknown kind). */
 export const planSteps = (kind: string): PlanStep[] => ORDER_KIND_STAGES[kindOf(kind)].map((s) => s.step);
@@ -151,24 +93,10 @@ export function kindStageLabel(kind: string, stage: string): string {
   return found?.label ?? stage;
 }
 
-/** Staff actions that read in the kind's words (an EIN's filing is the IRS's answer). */
-const KIND_ACTION_LABELS: Partial<Record<OrderKind, Partial<Record<StaffActionName, string>>>> = {
-  EIN: {
-    recordSubmission: 'Record submission to the IRS',
-    recordFiling: 'Record EIN assigned',
-    rejectFiling: 'Record IRS rejection',
-  },
-};
-
 /** The staff action's label for the kind, or the general one given. */
 export const kindActionLabel = (kind: string, action: StaffActionName, general: string): string =>
-  KIND_ACTION_LABELS[kindOf(kind)]?.[action] ?? general;
-
-/** How recorded steps read in the kind's words, where the kind has its own. */
-const KIND_HISTORY_LABELS: Partial<Record<OrderKind, Record<string, string>>> = {
-  EIN: { recordSubmission: 'Submitted to the IRS', recordFiling: 'EIN assigned', rejectFiling: 'Returned by the IRS' },
-};
+  kindModule(kind).actionLabels[action] ?? general;
 
 /** How a recorded step reads for the kind, or null where the general wording fits. */
 export const kindHistoryLabel = (kind: string, action: string): string | null =>
-  KIND_HISTORY_LABELS[kindOf(kind)]?.[action] ?? null;
+  kindModule(kind).historyLabels[action] ?? null;

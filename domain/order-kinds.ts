@@ -1,63 +1,36 @@
-// What an order does: a formation, or later work on an entity it formed. Every kind runs on the same pipeline
-// (domain/pipeline.ts, one Temporal workflow); the plan of each kind is in domain/order-kind-plans.ts, its stages in
-// domain/order-kind-stages.ts.
-// Pure and free of zod: the storefront, the back-office and the workflow sandbox may import it.
+// What an order does: a formation, or later work on an entity it formed. Each kind is one module
+// (domain/kinds/<kind>.ts, registered in domain/kinds/index.ts); these are the tables derived from them that lists,
+// chips and the back-office read. Every kind runs on the same pipeline (domain/pipeline.ts, one Temporal workflow).
+import {
+  ENTITY_ORDER_KINDS,
+  type EntityOrderKind,
+  isEntityOrderKind,
+  isOrderKind,
+  ORDER_KIND_MODULES,
+  ORDER_KINDS,
+  type OrderKind,
+} from './kinds';
+import type { Completion } from './kinds/types';
 
-export const ORDER_KINDS = [
-  'FORMATION',
-  'ANNUAL_REPORT',
-  'AMENDMENT',
-  'FOREIGN_QUALIFICATION',
-  'GOOD_STANDING',
-  'EIN',
-  'DISSOLUTION',
-] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+export { ENTITY_ORDER_KINDS, type EntityOrderKind, isEntityOrderKind, isOrderKind, ORDER_KINDS, type OrderKind };
 
-/** The kinds ordered for a formed entity (all but formation). */
-export const ENTITY_ORDER_KINDS = ORDER_KINDS.filter((kind) => kind !== 'FORMATION') as Exclude<
-  OrderKind,
-  'FORMATION'
->[];
-export type EntityOrderKind = (typeof ENTITY_ORDER_KINDS)[number];
-
-export const isOrderKind = (value: unknown): value is OrderKind =>
-  typeof value === 'string' && (ORDER_KINDS as readonly string[]).includes(value);
-
-export const isEntityOrderKind = (value: unknown): value is EntityOrderKind =>
-  isOrderKind(value) && value !== 'FORMATION';
+const byKind = <K extends OrderKind, T>(kinds: readonly K[], value: (kind: K) => T) =>
+  Object.fromEntries(kinds.map((kind) => [kind, value(kind)])) as Record<K, T>;
 
 /** How a kind reads on a chip, a card or a list. */
-export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
-  FORMATION: 'Formation',
-  ANNUAL_REPORT: 'Annual report',
-  AMENDMENT: 'Amendment',
-  FOREIGN_QUALIFICATION: 'Foreign qualification',
-  GOOD_STANDING: 'Good standing',
-  EIN: 'EIN',
-  DISSOLUTION: 'Dissolution',
-};
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = byKind(ORDER_KINDS, (k) => ORDER_KIND_MODULES[k].label);
 
 /** The entity page's button that starts an order of the kind. */
-export const ORDER_KIND_BUTTONS: Record<EntityOrderKind, string> = {
-  ANNUAL_REPORT: 'File annual report',
-  AMENDMENT: 'Amend',
-  FOREIGN_QUALIFICATION: 'Register in another state',
-  GOOD_STANDING: 'Certificate of good standing',
-  EIN: 'Get an EIN',
-  DISSOLUTION: 'Dissolve',
-};
+export const ORDER_KIND_BUTTONS: Record<EntityOrderKind, string> = byKind(
+  ENTITY_ORDER_KINDS,
+  (k) => ORDER_KIND_MODULES[k].button,
+);
 
 /** What staff enter to complete the kind (the filing's confirmation field), and its format where one applies. */
-export const ORDER_KIND_COMPLETION: Record<OrderKind, { label: string; pattern?: RegExp; hint?: string }> = {
-  FORMATION: { label: 'Confirmation number' },
-  ANNUAL_REPORT: { label: 'Confirmation number' },
-  AMENDMENT: { label: 'Confirmation number' },
-  FOREIGN_QUALIFICATION: { label: 'Confirmation number' },
-  GOOD_STANDING: { label: 'Certificate number' },
-  EIN: { label: 'EIN', pattern: /^\d{2}-\d{7}$/, hint: 'an EIN reads 12-3456789' },
-  DISSOLUTION: { label: 'Confirmation number' },
-};
+export const ORDER_KIND_COMPLETION: Record<OrderKind, Completion> = byKind(
+  ORDER_KINDS,
+  (k) => ORDER_KIND_MODULES[k].completion,
+);
 
 /** Why a confirmation does not complete an order of this kind (an EIN must read 12-3456789), or null. */
 export function completionRefusal(kind: OrderKind, confirmation: string): string | null {

@@ -37,6 +37,8 @@ const businessSchema = z
     businessType: text(100).optional().default(''),
     industry: text(100).optional().default(''),
     description: text(2000).optional().default(''),
+    /** The trust's name, asked when the selection includes a trust formation (TRUST_FORM). */
+    trustName: text(200).optional(),
   })
   .optional()
   .default({ businessName: '', businessType: '', industry: '', description: '' });

@@ -33,8 +33,27 @@ export const orderDocumentSchema = z.object({
   version: z.number().int(),
 });
 
+/** One thing the order sold and its status: PENDING, DONE (by the pipeline or staff) or WAIVED with a reason. */
+export const deliverableSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  /** How it gets done: 'formation', 'order' (its own order, e.g. the EIN), 'renewal' or 'staff'. */
+  method: z.enum(['formation', 'order', 'renewal', 'staff']),
+  status: z.enum(['PENDING', 'DONE', 'WAIVED']),
+  waivedReason: z.string().nullable(),
+  doneAt: z.date().nullable(),
+  doneBy: z.string().nullable(),
+  entityId: z.string().nullable(),
+  deliveryOrderId: z.string().nullable(),
+});
+
 /** The pipeline part of an order (platform/services/order-pipeline.ts loadOrderPipeline). */
 export const orderPipelineFields = {
+  /** What the order sold, each with its status (domain/deliverables.ts). */
+  deliverables: z.array(deliverableSchema),
+  /** Why the order cannot complete yet ('Completion waits for: ...'), or null. */
+  completionBlocker: z.string().nullable(),
   stages: z.array(stageEntrySchema),
   filings: z.array(filingSchema),
   documents: z.array(orderDocumentSchema),

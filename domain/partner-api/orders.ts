@@ -4,14 +4,20 @@
 import { z } from 'zod';
 import { availableEntityTypes } from '../availability';
 import { STATE_BY_CODE } from '../catalog';
-import { ORDER_KIND_DETAILS_SCHEMAS } from '../order-kind-details';
-import { ENTITY_ORDER_KINDS, type EntityOrderKind } from '../order-kinds';
+import {
+  ENTITY_ORDER_KINDS,
+  type EntityOrderKind,
+  FORMATION_KIND,
+  isEntityOrderKind,
+  ORDER_KIND_MODULES,
+  ORDER_KINDS,
+  type OrderKind,
+} from '../kinds';
 import { safeText } from '../safe-text';
 import { packageIds, serviceIds, stateCodes } from '../schemas';
 import { billingSchema } from './views';
 
-export const ORDER_KINDS = ['FORMATION', ...ENTITY_ORDER_KINDS] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+export { ORDER_KINDS, type OrderKind };
 
 const text = (max: number) => safeText().trim().max(max);
 
@@ -33,7 +39,7 @@ export function formationDetailsSchema(stateCode: string) {
 
 export const formationOrderSchema = z
   .object({
-    kind: z.literal('FORMATION'),
+    kind: z.literal(FORMATION_KIND.kind),
     customer: partnerCustomerSchema,
     packages: packageIds,
     services: serviceIds,
@@ -70,35 +76,27 @@ const entityOrderSchema = <K extends EntityOrderKind>(kind: K) =>
   z.object({
     kind: z.literal(kind),
     entityId: z.string().max(100),
-    details: ORDER_KIND_DETAILS_SCHEMAS[kind] as (typeof ORDER_KIND_DETAILS_SCHEMAS)[K],
+    details: ORDER_KIND_MODULES[kind].details as (typeof ORDER_KIND_MODULES)[K]['details'],
     /** Validate and price without placing the order. */
     preview: z.boolean().optional(),
     /** Who pays: `partner_invoice` (default) or `payment_link` (the customer, on a hosted page). */
     billing: billingSchema.optional(),
   });
 
-export const partnerOrderSchema = z.discriminatedUnion(
-  'kind',
-  [
-    formationOrderSchema,
-    entityOrderSchema('ANNUAL_REPORT'),
-    entityOrderSchema('AMENDMENT'),
-    entityOrderSchema('FOREIGN_QUALIFICATION'),
-    entityOrderSchema('GOOD_STANDING'),
-    entityOrderSchema('EIN'),
-    entityOrderSchema('DISSOLUTION'),
-  ],
-  {
-    error: `kind: must be one of ${ORDER_KINDS.join(', ')}`,
-  },
-);
+/** Each entity kind's body, from its module's details schema. */
+type EntityOrderSchema = { [K in EntityOrderKind]: ReturnType<typeof entityOrderSchema<K>> }[EntityOrderKind];
+const entityOrderSchemas = ENTITY_ORDER_KINDS.map((kind) => entityOrderSchema(kind)) as EntityOrderSchema[];
+
+export const partnerOrderSchema = z.discriminatedUnion('kind', [formationOrderSchema, ...entityOrderSchemas], {
+  error: `kind: must be one of ${ORDER_KINDS.join(', ')}`,
+});
 export type PartnerOrderBody = z.infer<typeof partnerOrderSchema>;
 export type PartnerEntityOrder = Exclude<PartnerOrderBody, FormationOrder>;
 
 /** The details schema of an order kind in a state, or null when the pair is unknown. */
 export function requirementsSchema(kind: string, stateCode: string): z.ZodType | null {
   if (!STATE_BY_CODE.has(stateCode)) return null;
-  if (kind === 'FORMATION') return formationDetailsSchema(stateCode);
+  if (kind === FORMATION_KIND.kind) return formationDetailsSchema(stateCode);
   // A later kind asks the same details in every state; whether it fits the entity is checked when ordered (409).
-  return Object.hasOwn(ORDER_KIND_DETAILS_SCHEMAS, kind) ? ORDER_KIND_DETAILS_SCHEMAS[kind as EntityOrderKind] : null;
+  return isEntityOrderKind(kind) ? ORDER_KIND_MODULES[kind].details : null;
 }

@@ -3,7 +3,7 @@
 // webhook); another client whose company has the same name cannot open the first one's page.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { parseCalendarDate } from '../../domain/calendar-dates';
-import { ENTITY_ORDER_SERVICES } from '../../domain/catalog';
+import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
 import { formatUsd } from '../../storefront/src/lib/money';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';

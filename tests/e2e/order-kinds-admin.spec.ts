@@ -5,7 +5,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { formatCents } from '../../admin/src/format';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { parseCalendarDate } from '../../domain/calendar-dates';
-import { ENTITY_ORDER_SERVICES } from '../../domain/catalog';
+import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
 import { findOrCreateEntityOrder } from '../../platform/services/orders';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_ORDER_SERVICES, type EntityType, SERVICE_BY_ID, STATES } from '../../domain/catalog';
+import { type EntityType, SERVICE_BY_ID, STATES } from '../../domain/catalog';
 import { complianceRulesFor } from '../../domain/compliance-rules';
 import { isTemplateId } from '../../domain/document-templates';
 import { needsSignature } from '../../domain/e-signature';
+import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
 import { plannedDocuments } from '../../domain/order-documents';
 import { parseKindDetails } from '../../domain/order-kind-details';
 import { annualReportRule, kindRefusal, type PlanEntity } from '../../domain/order-kind-plans';

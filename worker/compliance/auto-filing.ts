@@ -9,6 +9,7 @@
 // on each day's scan until the due date; then staff are alerted (once).
 import type Stripe from 'stripe';
 import { formatCalendarDate } from '../../domain/calendar-dates';
+import { annualReport } from '../../domain/kinds/annual-report';
 import { annualReportRule } from '../../domain/order-kind-plans';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
@@ -113,7 +114,7 @@ async function fileLocked(deps: AutoFilingDeps, obligation: AutoFilingCandidate,
   if (!filing) {
     const { order } = await findOrCreateEntityOrder(db, {
       entityId: obligation.entityId,
-      kind: 'ANNUAL_REPORT',
+      kind: annualReport.kind,
       details: {},
       checkoutKey: `autofile:${obligation.id}`,
       // The client's open order for this obligation (checkout opened on the entity page) is adopted and charged.

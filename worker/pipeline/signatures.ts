@@ -3,6 +3,7 @@
 // and void a signature whose document was regenerated. Idempotent: rows are upserts, emails go through sendOnce.
 import { ApplicationFailure } from '@temporalio/activity';
 import { AUDIT_ACTIONS, type AuditAction } from '../../domain/audit-actions';
+import { kindModule } from '../../domain/kinds';
 import { documentName } from '../../domain/order-documents';
 import type { DocumentState } from '../../domain/pipeline';
 import type { Mailer } from '../../platform/infra/mailer';
@@ -41,6 +42,7 @@ export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; m
           throw ApplicationFailure.nonRetryable(`Order ${orderId} has no file for ${document.key}`, 'DocumentMissing');
         await offerDocumentForSignature(db, orderId, document, asset);
       }
+      const words = kindModule(order.kind).emails;
       const names = documents.map(
         (d) => `- ${documentName(entityNameOf(order, d.stateCode), d.stateCode, d.template)}`,
       );
@@ -50,8 +52,8 @@ export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; m
       });
       await sendToCustomerOnce(db, mailer, order, `signature-request:${orderId}:${round}`, {
         to: order.contactEmail,
-        subject: `Please sign your formation documents (order ${orderId.slice(0, 8)})`,
-        text: `Your documents are ready. Please review and sign them online so we can file with the state:\n${names.join('\n')}\n\n${publicUrl}/orders/${orderId}`,
+        subject: `Please sign your ${words.documents} (order ${orderId.slice(0, 8)})`,
+        text: `Your documents are ready. Please review and sign them online so we can ${words.filing}:\n${names.join('\n')}\n\n${publicUrl}/orders/${orderId}`,
       });
     },
 
@@ -69,7 +71,7 @@ export function createSignatureActivities({ db, mailer, publicUrl }: { db: Db; m
       await sendToCustomerOnce(db, mailer, order, `signature-reminder:${orderId}:${round}:${reminder}`, {
         to: order.contactEmail,
         subject: `Reminder: ${waiting} document${waiting === 1 ? '' : 's'} of your order wait for your signature`,
-        text: `We cannot file with the state until you sign. It takes a few minutes:\n\n${publicUrl}/orders/${orderId}`,
+        text: `We cannot ${kindModule(order.kind).emails.filing} until you sign. It takes a few minutes:\n\n${publicUrl}/orders/${orderId}`,
       });
     },
 

@@ -1,9 +1,11 @@
-// The phone order's choices as a react-admin form: the kinds that fit the entity, the details each kind asks for
-// (domain/order-kind-details.ts) with their validators, and the server's price with its breakdown.
+// The phone order's choices: the kinds that fit the entity, the chosen kind's fields as the storefront shows them
+// (web/KindDetailsFields.tsx, from the kind's details schema), and the server's price with its breakdown.
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
-import { BooleanInput, Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput } from 'react-admin';
-import type { EntityOrderKind } from '../../../domain/order-kinds';
+import { Box, Button, DialogActions, DialogContent, MenuItem, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import type { EntityOrderKind } from '../../../domain/kinds';
+import { KindDetailsFields } from '../../../web/KindDetailsFields';
+import { initialKindForm, type KindForm, kindDetailsFrom, kindPricing } from '../../../web/kind-details-form';
 import { formatCents } from '../format';
 
 interface Pricing {
@@ -19,36 +21,7 @@ export interface Offer {
 }
 export type PhoneOrder = { kind: EntityOrderKind; details: Record<string, unknown> };
 
-/** The details each kind asks for, as text fields (EIN also asks whether the responsible party has an SSN). */
-const FIELDS: Record<EntityOrderKind, { name: string; label: string; required?: boolean }[]> = {
-  ANNUAL_REPORT: [],
-  AMENDMENT: [
-    { name: 'newName', label: 'New name' },
-    { name: 'newRegisteredAgent', label: 'New registered agent' },
-  ],
-  FOREIGN_QUALIFICATION: [],
-  GOOD_STANDING: [{ name: 'purpose', label: 'Requested for' }],
-  EIN: [{ name: 'responsiblePartyName', label: 'Responsible party', required: true }],
-  DISSOLUTION: [{ name: 'reason', label: 'Reason' }],
-};
-
 export const dollars = (amount: number) => formatCents(Math.round(amount * 100));
-
-/** The order the form's values make: only the chosen kind's own details, blank ones left out. */
-function orderOf(values: Record<string, unknown>): PhoneOrder {
-  const kind = values.kind as EntityOrderKind;
-  const details: Record<string, unknown> = {};
-  const names = [
-    ...FIELDS[kind].map((field) => field.name),
-    ...(kind === 'FOREIGN_QUALIFICATION' ? ['stateCode'] : []),
-  ];
-  for (const name of names) {
-    const value = typeof values[name] === 'string' ? (values[name] as string).trim() : '';
-    if (value) details[name] = value;
-  }
-  if (kind === 'EIN') details.responsiblePartyHasSsn = values.responsiblePartyHasSsn !== false;
-  return { kind, details };
-}
 
 const PriceBreakdown = ({ pricing }: { pricing: Pricing }) => (
   <Box aria-label="Price" component="section">
@@ -67,38 +40,6 @@ const PriceBreakdown = ({ pricing }: { pricing: Pricing }) => (
   </Box>
 );
 
-/** The inputs and price of the kind chosen. */
-const KindDetails = ({ offer, stateCode }: { offer: Offer; stateCode: unknown }) => {
-  const pricing =
-    offer.kind === 'FOREIGN_QUALIFICATION'
-      ? (offer.options.find((o) => o.stateCode === stateCode)?.pricing ?? null)
-      : offer.pricing;
-  return (
-    <>
-      {offer.kind === 'FOREIGN_QUALIFICATION' && (
-        <SelectInput
-          source="stateCode"
-          label="State to register in"
-          choices={offer.options.map((option) => ({ id: option.stateCode, name: option.name }))}
-          validate={required()}
-        />
-      )}
-      {FIELDS[offer.kind].map((field) => (
-        <TextInput
-          key={field.name}
-          source={field.name}
-          label={field.label}
-          validate={field.required ? required() : undefined}
-        />
-      ))}
-      {offer.kind === 'EIN' && (
-        <BooleanInput source="responsiblePartyHasSsn" label="The responsible party has an SSN or ITIN" />
-      )}
-      {pricing && <PriceBreakdown pricing={pricing} />}
-    </>
-  );
-};
-
 export function PhoneOrderForm({
   offers,
   onSubmit,
@@ -108,29 +49,59 @@ export function PhoneOrderForm({
   onSubmit: (order: PhoneOrder) => Promise<void>;
   onCancel: () => void;
 }) {
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [form, setForm] = useState<KindForm>({});
+  const [busy, setBusy] = useState(false);
+  const pricing = offer ? kindPricing(offer, form) : null;
+
+  const choose = (kind: string) => {
+    const chosen = offers.find((o) => o.kind === kind) ?? null;
+    setOffer(chosen);
+    setForm(chosen ? initialKindForm(chosen) : {});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!offer || busy) return;
+    setBusy(true);
+    try {
+      await onSubmit({ kind: offer.kind, details: kindDetailsFrom(offer.kind, form) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <Form
-      record={{ responsiblePartyHasSsn: true }}
-      onSubmit={(values: Record<string, unknown>) => onSubmit(orderOf(values))}
-    >
-      <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        <SelectInput
-          source="kind"
+    <Box component="form" onSubmit={submit}>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <TextField
+          select
           label="Kind"
-          choices={offers.map((offer) => ({ id: offer.kind, name: offer.button }))}
-          validate={required()}
-        />
-        <FormDataConsumer>
-          {({ formData }) => {
-            const offer = offers.find((o) => o.kind === formData.kind);
-            return offer ? <KindDetails offer={offer} stateCode={formData.stateCode} /> : null;
-          }}
-        </FormDataConsumer>
+          value={offer?.kind ?? ''}
+          onChange={(event) => choose(event.target.value)}
+          required
+          fullWidth
+        >
+          {offers.map((o) => (
+            <MenuItem key={o.kind} value={o.kind}>
+              {o.button}
+            </MenuItem>
+          ))}
+        </TextField>
+        {offer && <KindDetailsFields key={offer.kind} offer={offer} form={form} onChange={setForm} />}
+        {pricing && <PriceBreakdown pricing={pricing} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel}>Cancel</Button>
-        <SaveButton label="Continue to payment" icon={<ArrowForwardIcon />} />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!offer || !pricing || busy}
+          startIcon={<ArrowForwardIcon />}
+        >
+          Continue to payment
+        </Button>
       </DialogActions>
-    </Form>
+    </Box>
   );
 }

@@ -14,8 +14,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { FORMATION_KIND } from '../../../domain/kinds';
 import { kindActionLabel } from '../../../domain/order-kind-stages';
-import { isOrderKind, ORDER_KIND_COMPLETION } from '../../../domain/order-kinds';
+import { isEntityOrderKind, ORDER_KIND_COMPLETION } from '../../../domain/order-kinds';
 import { STAFF_ACTION_LABELS, type StaffActionName } from '../../../domain/pipeline';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
@@ -65,8 +66,7 @@ function fieldsFor(action: StaffActionName, order: OrderDetail): Field[] {
           name: 'confirmationNumber',
           label: 'app.onboarding.actions.field.confirmationNumber',
           // What completes the kind: an EIN order's filing takes the EIN, a good standing's the certificate number.
-          text:
-            isOrderKind(order.kind) && order.kind !== 'FORMATION' ? ORDER_KIND_COMPLETION[order.kind].label : undefined,
+          text: isEntityOrderKind(order.kind) ? ORDER_KIND_COMPLETION[order.kind].label : undefined,
           required: true,
         },
         { name: 'filedAt', label: 'app.onboarding.actions.field.filedAt', type: 'date', required: true },
@@ -115,7 +115,7 @@ export const ActionPanel = ({ order, onDone }: { order: OrderDetail; onDone: () 
   const actions = order.pipeline.allowedActions;
   // The kind's own words (an EIN's filing is the EIN the IRS assigned).
   const labelOf = (action: StaffActionName) =>
-    kindActionLabel(order.kind ?? 'FORMATION', action, STAFF_ACTION_LABELS[action]);
+    kindActionLabel(order.kind ?? FORMATION_KIND.kind, action, STAFF_ACTION_LABELS[action]);
 
   const start = (action: StaffActionName) => {
     const initial: Record<string, string> = {};

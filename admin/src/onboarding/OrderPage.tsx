@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { RecordContextProvider, useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { kindModule } from '../../../domain/kinds';
 import { orderStatusLabel } from '../../../domain/order-stages';
 import { orderEventsUrl, useOrderEvents } from '../../../web/order-events';
 import { formatCents, formatDate } from '../format';
@@ -30,6 +31,7 @@ import { errorMessage } from '../providers/errorMessage';
 import { ActionPanel } from './ActionPanel';
 import { CertificateSection } from './CertificateSection';
 import { ChangeRequestsSection } from './ChangeRequestsSection';
+import { DeliverablesSection } from './DeliverablesSection';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import { KindSection } from './KindSection';
 import { onboardingMessages } from './messages';
@@ -177,7 +179,12 @@ export const OrderPage = () => {
             <Section title="app.onboarding.order.kind">
               <KindSection />
             </Section>
-            {order.kind === 'GOOD_STANDING' && (
+            {order.deliverables.length > 0 && (
+              <Section title="app.onboarding.deliverables.title">
+                <DeliverablesSection />
+              </Section>
+            )}
+            {kindModule(order.kind).certificate && (
               <Section title="app.onboarding.certificate.title">
                 <CertificateSection />
               </Section>

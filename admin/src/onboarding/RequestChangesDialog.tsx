@@ -12,6 +12,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { FORMATION_KIND } from '../../../domain/kinds';
 import { caseFields, defaultCaseDueDay } from '../../../domain/partner-api/cases';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
@@ -34,7 +35,10 @@ export const RequestChangesDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const choices = caseFields(order.kind ?? 'FORMATION', order.states).map((id) => ({ id, name: caseFieldLabel(id) }));
+  const choices = caseFields(order.kind ?? FORMATION_KIND.kind, order.states).map((id) => ({
+    id,
+    name: caseFieldLabel(id),
+  }));
   const save = useMutation({
     mutationFn: ({ message, fields, dueDate }: Values) =>
       dataProvider.orderAction(order.id, {

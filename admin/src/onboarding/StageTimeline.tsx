@@ -1,5 +1,6 @@
 import { Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FORMATION_KIND } from '../../../domain/kinds';
 import { kindHistoryLabel, kindStageLabel, planProgress } from '../../../domain/order-kind-stages';
 import type { PipelineStage } from '../../../domain/order-stages';
 import { ACTION_LABELS } from '../../../domain/pipeline';
@@ -9,7 +10,7 @@ import type { OrderDetail } from './types';
 /** The stages of the kind's plan with the current one marked, then every recorded step: who did what, when. */
 export const StageTimeline = ({ order }: { order: OrderDetail }) => {
   const translate = useTranslate();
-  const kind = order.kind ?? 'FORMATION';
+  const kind = order.kind ?? FORMATION_KIND.kind;
   const { labels, active } = planProgress(kind, order.stage as PipelineStage | null, order.stages);
   return (
     <Box>

@@ -26,6 +26,13 @@ export const onboardingMessages = {
     standard: 'Standard',
   },
   no_orders: 'No orders',
+  deliverables: {
+    title: 'Deliverables',
+    done: 'Mark done',
+    waive: 'Waive',
+    reason: 'Reason for waiving',
+    saved: 'Deliverable recorded',
+  },
   showing_newest: 'Showing the newest %{shown} of %{count}',
   show_more: 'Show more',
   stats: {

@@ -91,6 +91,7 @@ export const dataProvider: AdminDataProvider = {
   getOrderSignatures: orderCall('getOrderSignatures'),
   recordWetInk: orderCall('recordWetInk'),
   uploadCertificate: orderCall('uploadCertificate'),
+  markDeliverable: orderCall('markDeliverable'),
   getQualityHealthCheck: qualityCall('getQualityHealthCheck'),
   scheduleQualityCheck: qualityCall('scheduleQualityCheck'),
   generateDocument: assetFactoryCall('generateDocument'),

@@ -2,6 +2,7 @@
 // and signatures, and the files staff add to an order (a client's wet-ink scan, a good-standing certificate), sent
 // as multipart with the SHA-256 the screen computed, as for every upload.
 import type { orderNameChecksSchema } from '../../../domain/contracts/business-names';
+import type { deliverablesAnswerSchema } from '../../../domain/contracts/deliverables';
 import type { adminOrderSignaturesSchema } from '../../../domain/contracts/signatures';
 import type { Wire } from '../../../domain/contracts/wire';
 import type { ActionResult, BoardData, BoardFilter } from '../onboarding/types';
@@ -23,6 +24,12 @@ export interface OrderCalls {
   /** The client's signed scan of one document's `version`, recorded by staff with a reason. */
   recordWetInk(id: string, assetId: string, scan: CheckedFile & { reason: string; version: number }): Promise<void>;
   uploadCertificate(id: string, certificate: CheckedFile): Promise<void>;
+  /** Marks one of the order's deliverables done, or waives it with a reason. */
+  markDeliverable(
+    id: string,
+    deliverableId: string,
+    body: { action: 'done' } | { action: 'waive'; reason: string },
+  ): Promise<Wire<typeof deliverablesAnswerSchema>>;
 }
 
 const orderUrl = (id: string) => `${API_URL}/admin/orders/${encodeURIComponent(id)}`;
@@ -49,6 +56,8 @@ export const orderCalls: OrderCalls = {
     const body = multipart({ reason, version: String(version), checksum }, file);
     await httpClient(`${orderUrl(id)}/documents/${encodeURIComponent(assetId)}/wet-ink`, { method: 'POST', body });
   },
+  markDeliverable: (id, deliverableId, body) =>
+    postJson(`${orderUrl(id)}/deliverables/${encodeURIComponent(deliverableId)}`, body),
   uploadCertificate: async (id, { checksum, file }) => {
     await httpClient(`${orderUrl(id)}/certificate`, { method: 'POST', body: multipart({ checksum }, file) });
   },

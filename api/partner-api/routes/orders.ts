@@ -1,6 +1,7 @@
 // Orders: placed (or, with preview: true, only validated and priced), listed and read, in the key's mode.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FORMATION_KIND } from '../../../domain/kinds';
 import { partnerOrderSchema } from '../../../domain/partner-api/orders';
 import { listOf, listQuerySchema, orderPreviewSchema, orderSchema } from '../../../domain/partner-api/views';
 import { HttpError } from '../../../platform/errors';
@@ -38,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const caller = callerOf(request);
         const body = request.body;
         const key = request.headers['idempotency-key'] as string;
-        if (body.kind === 'FORMATION') {
+        if (body.kind === FORMATION_KIND.kind) {
           if (body.preview) return { status: 200, body: previewOrder(caller, body) };
           return { status: 201, body: withPaymentUrl(config, await placeOrder(db, caller, body, key)) };
         }

@@ -6,6 +6,7 @@ import { isUuid } from '../../../domain/uuid';
 import { Prisma } from '../../../prisma/generated/client';
 import { onboardingWorkflowId } from '../../../workflows/definitions';
 import type { Db } from '../../infra/prisma';
+import { createOrderDeliverables } from '../orders/order-deliverables';
 import { recordOrderEvent } from '../partners/events';
 import { type RenewalEventOutcome, renewalEventHandlers } from '../renewals/renewal-events';
 import { type MembershipEventOutcome, membershipEventHandlers, RetryLater } from './membership-events';
@@ -111,6 +112,7 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
   });
   await recordPaymentIntent(tx, order.id, intent);
   await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: order.id } } });
+  await createOrderDeliverables(tx, order);
   if (user && !user.passwordHash) {
     await tx.outboxEntry.create({
       data: { kind: OUTBOX_KINDS.invitationEmail, payload: { userId: user.id, orderId: order.id } },

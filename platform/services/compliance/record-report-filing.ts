@@ -4,6 +4,7 @@
 // the filing under the obligation's lock, so the entity's filing history and the pipeline both show it. Other
 // obligations are recorded as before.
 import type { EntityType } from '../../../domain/catalog';
+import { annualReport } from '../../../domain/kinds/annual-report';
 import { annualReportRule } from '../../../domain/order-kind-plans';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
@@ -34,7 +35,7 @@ export async function reportOrderUnderWay(db: Db, obligationId: string) {
   return db.order.findFirst({
     where: {
       entityId: obligation.entityId,
-      kind: 'ANNUAL_REPORT',
+      kind: annualReport.kind,
       paymentStatus: 'PAID',
       status: { in: ['PENDING', 'IN_PROGRESS'] },
       complianceFiling: null,
@@ -59,7 +60,7 @@ async function writeReportOrder(tx: Tx, input: FilingInput, obligationId: string
     data: {
       checkoutKey: `recorded-filing:${obligation.id}`,
       soldKey,
-      kind: 'ANNUAL_REPORT',
+      kind: annualReport.kind,
       entityId: entity.id,
       userId: entity.userId,
       // Filed outside an order (by the client or by us before one existed): nothing was charged.

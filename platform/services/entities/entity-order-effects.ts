@@ -1,9 +1,8 @@
-// What completing an order for a formed entity changes (domain/order-kind-plans.ts PLANS[kind].changes), run by the
-// worker's completion hook. Idempotent: a retried completion finds its changes made and changes nothing twice.
+// What completing an order for a formed entity changes: the `effect` its kind's module declares
+// (domain/kinds/types.ts CompletionEffect), run by the worker's completion hook. Idempotent: a retried completion finds its changes made and changes nothing twice.
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
 import { toCalendarDate } from '../../../domain/calendar-dates';
-import { parseKindDetails } from '../../../domain/order-kind-details';
-import { isEntityOrderKind } from '../../../domain/order-kinds';
+import { entityKindModule, isEntityOrderKind } from '../../../domain/kinds';
 import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit/audit';
 import { createObligationsForOrder } from '../compliance/create-obligations';
@@ -19,9 +18,10 @@ export async function applyEntityOrderCompletion(db: Db, orderId: string, comple
   const filing = order.filings.find((f) => f.status === 'FILED');
   const confirmation = filing?.confirmationNumber ?? '';
   const today = toCalendarDate(completedAt);
+  const effect = entityKindModule(kind).effect;
   let change: Record<string, unknown> = {};
-  switch (kind) {
-    case 'ANNUAL_REPORT': {
+  switch (effect.type) {
+    case 'fileReport': {
       if (await db.complianceFiling.findUnique({ where: { orderId }, select: { id: true } })) return;
       const open = await reportObligationOf(db, entity);
       // Already filed (by a retried completion, or from the compliance screen): one record of the filing.
@@ -38,10 +38,15 @@ export async function applyEntityOrderCompletion(db: Db, orderId: string, comple
       change = { obligationId: open.id, confirmation };
       break;
     }
-    case 'AMENDMENT': {
-      const parsed = parseKindDetails('AMENDMENT', order.details);
-      const newName = parsed.ok ? parsed.details.newName : undefined;
-      const newAgent = parsed.ok ? parsed.details.newRegisteredAgent : undefined;
+    case 'updateEntity': {
+      // The details the effect names, as the kind's schema checked them when ordered.
+      const parsed = entityKindModule(kind).details.safeParse(order.details);
+      const detail = (name: string | undefined) => {
+        const value = parsed.success && name ? (parsed.data as Record<string, unknown>)[name] : undefined;
+        return typeof value === 'string' ? value : undefined;
+      };
+      const newName = detail(effect.columns.businessName);
+      const newAgent = detail(effect.columns.registeredAgent);
       const data = {
         ...(newName && entity.businessName !== newName ? { businessName: newName } : {}),
         ...(newAgent && entity.registeredAgent !== newAgent ? { registeredAgent: newAgent } : {}),
@@ -54,21 +59,21 @@ export async function applyEntityOrderCompletion(db: Db, orderId: string, comple
       };
       break;
     }
-    case 'FOREIGN_QUALIFICATION': {
+    case 'registerInFilingState': {
       // The order's entity in the new state becomes a formed entity with its own obligations.
       await createObligationsForOrder(db, order.id, completedAt);
       await db.formedEntity.updateMany({ where: { orderId: order.id }, data: { homeEntityId: entity.id } });
       change = { stateCode: order.state };
       break;
     }
-    case 'GOOD_STANDING':
+    case 'none':
       return;
-    case 'EIN':
-      if (entity.ein === confirmation) return;
-      await db.formedEntity.update({ where: { id: entity.id }, data: { ein: confirmation } });
-      change = { ein: confirmation };
+    case 'storeConfirmation':
+      if (entity[effect.column] === confirmation) return;
+      await db.formedEntity.update({ where: { id: entity.id }, data: { [effect.column]: confirmation } });
+      change = { [effect.column]: confirmation };
       break;
-    case 'DISSOLUTION': {
+    case 'dissolve': {
       if (entity.status === 'DISSOLVED') return;
       await db.$transaction([
         db.complianceObligation.updateMany({

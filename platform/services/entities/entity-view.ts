@@ -1,11 +1,12 @@
 // A formed entity as its page shows it (GET /api/entities/:id): the entity, its documents, obligations, filing
 // history, registered-agent mail, open orders with who they wait on, and the kinds it can order now with prices.
 import { formatCalendarDate } from '../../../domain/calendar-dates';
-import { ENTITY_ORDER_SERVICES, STATES } from '../../../domain/catalog';
+import { STATES } from '../../../domain/catalog';
+import { EIN_APPLICATION, EIN_DELIVERY_KIND, INCLUDED_IN_PACKAGE } from '../../../domain/deliverables';
+import { ENTITY_ORDER_KINDS, entityKindModule } from '../../../domain/kinds';
 import { kindRefusal } from '../../../domain/order-kind-plans';
 import { priceEntityOrder } from '../../../domain/order-kind-pricing';
 import { planStageLabel } from '../../../domain/order-kind-stages';
-import { ENTITY_ORDER_KINDS, ORDER_KIND_BUTTONS, ORDER_KIND_LABELS } from '../../../domain/order-kinds';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { obligationInclude, obligationView } from '../compliance/obligation-view';
@@ -27,45 +28,53 @@ export const entitySummary = (entity: Entity) => ({
   homeEntityId: entity.homeEntityId,
 });
 
-/** The kinds the entity can order now: each with its button, and its price or why it does not fit. */
-function entityOffers(entity: Entity) {
+/**
+ * The kinds the entity can order now: each with its button, and its price or why it does not fit; a kind its
+ * formation's package already paid for says so (`included`) and has no price.
+ */
+function entityOffers(entity: Entity, includedKinds: ReadonlySet<string>) {
   const plan = planEntity(entity);
   return ENTITY_ORDER_KINDS.map((kind) => {
-    if (kind === 'FOREIGN_QUALIFICATION') {
-      // Priced per state: the form lists the states the entity can register in.
-      const options = STATES.filter((s) => !kindRefusal(kind, plan, { stateCode: s.code })).map((s) => ({
+    const module = entityKindModule(kind);
+    const offer = { kind, label: module.label, button: module.button, serviceFee: module.service.price };
+    const choice = module.stateChoice;
+    if (choice) {
+      // Priced per state: the form lists the states the order can file in, each with its price.
+      const detailsIn = (stateCode: string) => ({ ...module.example, [choice]: stateCode }) as never;
+      const options = STATES.filter((s) => !kindRefusal(kind, plan, detailsIn(s.code))).map((s) => ({
         stateCode: s.code,
         name: s.name,
-        pricing: priceEntityOrder(kind, plan, { stateCode: s.code }),
+        pricing: priceEntityOrder(kind, plan, detailsIn(s.code)),
       }));
       const refusal = options.length
-        ? kindRefusal(kind, plan, { stateCode: options[0].stateCode })
-        : 'No state to register in';
-      return {
-        kind,
-        label: ORDER_KIND_LABELS[kind],
-        button: ORDER_KIND_BUTTONS[kind],
-        refusal,
-        pricing: null,
-        options,
-      };
+        ? null
+        : (kindRefusal(kind, plan, module.example as never) ?? 'No state to file in');
+      return { ...offer, refusal, pricing: null, options, included: null };
     }
-    const sample = kind === 'EIN' ? { responsiblePartyName: '-', responsiblePartyHasSsn: true } : {};
-    const refusal = kindRefusal(kind, plan, sample as never);
+    const included = includedKinds.has(kind) ? INCLUDED_IN_PACKAGE : null;
+    const refusal = included ?? kindRefusal(kind, plan, module.example as never);
     return {
-      kind,
-      label: ORDER_KIND_LABELS[kind],
-      button: ORDER_KIND_BUTTONS[kind],
+      ...offer,
       refusal,
-      pricing: refusal ? null : priceEntityOrder(kind, plan, sample as never),
+      pricing: refusal ? null : priceEntityOrder(kind, plan, module.example as never),
       options: [],
-      serviceFee: ENTITY_ORDER_SERVICES[kind].price,
+      ...(included ? { serviceFee: 0 } : {}),
+      included,
     };
   });
 }
 
+/** The order kinds a package paid for this entity (the included EIN), delivered or under way. */
+async function includedKindsFor(db: Db, entityId: string): Promise<Set<string>> {
+  const rows = await db.orderDeliverable.findMany({
+    where: { entityId, code: EIN_APPLICATION, status: { not: 'WAIVED' } },
+    select: { code: true },
+  });
+  return new Set(rows.length ? [EIN_DELIVERY_KIND] : []);
+}
+
 export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
-  const [obligations, orders, mail, formationDocs] = await Promise.all([
+  const [obligations, orders, mail, formationDocs, included] = await Promise.all([
     db.complianceObligation.findMany({
       where: { entityId: entity.id },
       include: obligationInclude,
@@ -86,6 +95,7 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
       },
       select: { id: true, name: true, orderId: true, createdAt: true },
     }),
+    includedKindsFor(db, entity.id),
   ]);
   const orderDocs = orders.length
     ? await db.asset.findMany({
@@ -142,6 +152,6 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
       progress: progress.get(o.id),
     })),
     openOrders: open.map((o) => o.id),
-    offers: entityOffers(entity),
+    offers: entityOffers(entity, included),
   };
 }

@@ -1,6 +1,7 @@
 // An answer to a change request with corrected details (a partner's case, a client's request): recorded on the change request and written into the order's details (a
 // formation's per-state name and type, a later kind's details JSON) in one transaction with its audit entry.
 import type { ZodError } from 'zod';
+import { isFormationKind } from '../../../domain/kinds';
 import {
   caseAnswerSchema,
   caseAnswerText,
@@ -21,7 +22,7 @@ type OrderDetailsRow = {
 
 /** The order's details as a case's answer reads them: a formation's `{<state>: {businessName, entityType}}`. */
 export function currentCaseDetails(order: OrderDetailsRow): Record<string, unknown> {
-  if (order.kind !== 'FORMATION') return { ...((order.details as Record<string, unknown> | null) ?? {}) };
+  if (!isFormationKind(order.kind)) return { ...((order.details as Record<string, unknown> | null) ?? {}) };
   return Object.fromEntries(
     order.entities.map((e) => [e.stateCode, { businessName: e.businessName, entityType: e.entityType }]),
   );
@@ -59,11 +60,12 @@ export async function recordCaseAnswer(
       data: { response: input.answer, respondedAt: new Date() },
     });
     if (taken.count !== 1) return false;
-    if (order.kind === 'FORMATION') {
+    if (isFormationKind(order.kind)) {
       for (const [stateCode, given] of Object.entries(values)) {
         const { businessName, entityType } = given as { businessName?: string; entityType?: EntityType };
-        await tx.orderEntity.update({
-          where: { orderId_stateCode: { orderId: order.id, stateCode } },
+        // Before completion an order has one entity per state (a package's trust is added at completion).
+        await tx.orderEntity.updateMany({
+          where: { orderId: order.id, stateCode },
           data: { businessName, entityType },
         });
       }

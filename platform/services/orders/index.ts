@@ -5,8 +5,10 @@ export * from './case-answer'; // an answer to a change request with corrected d
 export * from './checkout-key'; // the stable key of a checkout record
 export * from './checkout-orders'; // a checkout record becomes its order, once
 export * from './entity-orders'; // orders for a formed entity, checked, priced and created unpaid
+export * from './formation-deliveries'; // a completed formation's trust, renewals and included EIN order
 export * from './onboarding-board'; // the onboarding board's columns, counts and stats
 export * from './onboarding-workflow-start'; // the rows read and written around starting an order's workflow
+export * from './order-deliverables'; // what an order sold, each with its status; completion waits for them
 export * from './order-lookup'; // the lookups routes make before acting on an order
 export * from './order-pipeline'; // an order's pipeline as the database records it
 export * from './order-pipeline-records'; // the pipeline activities' idempotent writes

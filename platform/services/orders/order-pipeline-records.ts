@@ -3,12 +3,13 @@
 // from the workflow, writes are upserts or guarded), so a retried activity changes nothing twice. A missing order
 // answers false or null: the caller decides how to fail.
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
-import { type PipelineStage, statusForStage } from '../../../domain/order-stages';
+import { type OrderStatus, type PipelineStage, statusForStage } from '../../../domain/order-stages';
 import type { Actor, FilingState } from '../../../domain/pipeline';
 import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit/audit';
 import { caseView } from '../partners/cases';
 import { recordOrderEvent } from '../partners/events';
+import { hasPendingDeliverables } from './order-deliverables';
 
 export const findOrderWithEntities = (db: Db, orderId: string) =>
   db.order.findUnique({ where: { id: orderId }, include: { entities: true } });
@@ -38,7 +39,9 @@ export async function recordStageTransition(db: Db, input: StageTransition): Pro
     await tx.orderStageEvent.create({
       data: { id: eventId, orderId, stage, action, actorId: actor?.id, actorEmail: actor?.email, note },
     });
-    const status = order.status === 'CANCELED' ? 'CANCELED' : statusForStage(stage);
+    let status: OrderStatus = order.status === 'CANCELED' ? 'CANCELED' : statusForStage(stage);
+    // Filed is not delivered: the order completes once nothing it sold is pending (completeIfDelivered).
+    if (status === 'COMPLETE' && (await hasPendingDeliverables(tx, orderId))) status = 'IN_PROGRESS';
     if (order.partnerId && action === 'documentsReady')
       await recordOrderEvent(tx, orderId, 'document.ready', { documents: note });
     if (order.stage === stage && order.status === status) return true;

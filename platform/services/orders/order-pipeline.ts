@@ -1,6 +1,8 @@
 // An order's pipeline as the database records it: stage history, per-state filings, documents and the open
 // change request (for the order pages), and the same state the workflow holds, rebuilt from those rows, for
 // offering actions when the workflow cannot be asked.
+
+import { FORMATION_KIND } from '../../../domain/kinds';
 import { type OrderForDocuments, plannedDocuments } from '../../../domain/order-documents';
 import { planSteps } from '../../../domain/order-kind-stages';
 import { type PipelineStage, statusForStage } from '../../../domain/order-stages';
@@ -8,9 +10,11 @@ import { caseDueDate } from '../../../domain/partner-api/cases';
 import { initialPipelineState, type PipelineState } from '../../../domain/pipeline';
 import type { Db } from '../../infra/prisma';
 import { currentCaseDetails, findCaseOrderDetails } from './case-answer';
+import { loadOrderDeliverables } from './order-deliverables';
 
 export async function loadOrderPipeline(db: Db, orderId: string) {
-  const [stages, filings, documents, changeRequests] = await Promise.all([
+  const [delivery, stages, filings, documents, changeRequests] = await Promise.all([
+    loadOrderDeliverables(db, orderId),
     db.orderStageEvent.findMany({ where: { orderId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 500 }),
     db.orderFiling.findMany({ where: { orderId }, orderBy: { stateCode: 'asc' } }),
     db.asset.findMany({
@@ -24,6 +28,7 @@ export async function loadOrderPipeline(db: Db, orderId: string) {
   const open = changeRequests.find((c) => !c.respondedAt) ?? null;
   const values = open && open.fields.length > 0 ? await currentFieldValues(db, orderId, open.fields) : {};
   return {
+    ...delivery,
     stages: stages.map((s) => ({
       stage: s.stage,
       action: s.action,
@@ -81,7 +86,7 @@ export function pipelineStateFromRecords(
   order: OrderForDocuments & { id: string; stage: PipelineStage | null; status: string },
   pipeline: OrderPipeline,
 ): PipelineState {
-  const submissionRequired = planSteps(order.kind ?? 'FORMATION').includes('submission');
+  const submissionRequired = planSteps(order.kind ?? FORMATION_KIND.kind).includes('submission');
   const state = initialPipelineState(order.id, order.states, plannedDocuments(order), { submissionRequired });
   // A state's submission counts until the state returns the filing (each entry's note starts with its state).
   const last = (action: string, code: string) =>

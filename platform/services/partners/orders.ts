@@ -6,6 +6,7 @@ import type { FormationOrder } from '../../../domain/partner-api/orders';
 import { calculatePricing } from '../../../domain/pricing';
 import type { Db } from '../../infra/prisma';
 import { pricingColumns } from '../orders/checkout-orders';
+import { createOrderDeliverables } from '../orders/order-deliverables';
 import { afterPlacing, billingColumns } from './billing';
 import type { PartnerCaller } from './keys';
 import { placeOnce, previewView } from './placement';
@@ -56,6 +57,8 @@ async function createFormation(db: Db, caller: PartnerCaller, body: FormationOrd
       include: partnerOrderInclude,
     });
     await afterPlacing(tx, id, body.billing);
+    // Paid on the partner's account now; a payment link's are made when its payment arrives.
+    if (body.billing !== 'payment_link') await createOrderDeliverables(tx, order);
     return order;
   });
 }

@@ -2,6 +2,7 @@
 // It is kept in localStorage under CHECKOUT_DATA_KEY and sent whole with the payment intent, where the
 // server validates it with checkoutRecordSchema (domain/schemas.ts). Plain TypeScript here, so the
 // validation library stays out of the browser bundle.
+
 import {
   ENTITY_TYPE_LABELS,
   ENTITY_TYPES,
@@ -10,6 +11,7 @@ import {
   SERVICE_BY_ID,
   STATE_BY_CODE,
 } from '../../../domain/catalog';
+import { includesTrust } from '../../../domain/deliverables';
 import { calculatePricing, includedServiceIds, type Pricing } from '../../../domain/pricing';
 import { CHECKOUT_DATA_KEY, COMPLETE_CHECKOUT_KEY, PACKAGE_SELECTIONS_KEY } from './storage-keys';
 
@@ -26,6 +28,8 @@ interface Business {
   businessType: string;
   industry: string;
   description: string;
+  /** The trust's name, when the selection includes a trust formation. */
+  trustName?: string;
 }
 
 export interface EntityDetail {
@@ -151,6 +155,9 @@ export function buildCheckoutRecord(input: CheckoutInput): CheckoutRecord {
       (states[0] ? ENTITY_TYPE_LABELS[entityDetails[states[0]].entityType] : ''),
     industry: (input.business?.industry ?? '').trim(),
     description: (input.business?.description ?? '').trim(),
+    ...(includesTrust({ packages, services }) && input.business?.trustName?.trim()
+      ? { trustName: input.business.trustName.trim() }
+      : {}),
   };
   const trim = (value: string | undefined) => (value ?? '').trim();
   return {

@@ -1,4 +1,4 @@
-// One button's order for an entity: the kind's short form with the price and its breakdown, then the same Stripe
+// One button's order for an entity: the kind's fields (web/KindDetailsFields.tsx) with the price and its breakdown, then the same Stripe
 // Payment Element as the formation checkout, for the payment intent the server created for the order.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,11 +11,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
+import { KindDetailsFields } from '../../../../web/KindDetailsFields';
+import { initialKindForm, kindDetailsFrom, kindPricing } from '../../../../web/kind-details-form';
 import { errorMessage } from '../../lib/api';
 import { loadStripeJs } from '../../lib/stripe-js';
 import { PaymentForm } from '../checkout/PaymentForm';
 import { type EntityOffer, orderForEntity } from './entity-api';
-import { detailsFrom, initialForm, KindFields, pricingOf } from './KindFields';
 import { PriceBreakdown } from './PriceBreakdown';
 
 type Payment = { clientSecret: string; stripe: Stripe; amount: number };
@@ -29,11 +30,11 @@ export function EntityOrderDialog({
   offer: EntityOffer;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState(() => initialForm(offer));
+  const [form, setForm] = useState(() => initialKindForm(offer));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [payment, setPayment] = useState<Payment | null>(null);
-  const pricing = pricingOf(offer, form);
+  const pricing = kindPricing(offer, form);
   const titleId = `entity-order-${offer.kind}`;
 
   const submit = async (event: FormEvent) => {
@@ -43,7 +44,7 @@ export function EntityOrderDialog({
     setError(null);
     try {
       const [answer, stripe] = await Promise.all([
-        orderForEntity(entityId, offer.kind, detailsFrom(form)),
+        orderForEntity(entityId, offer.kind, kindDetailsFrom(offer.kind, form)),
         loadStripeJs(),
       ]);
       setPayment({ clientSecret: answer.clientSecret, stripe, amount: answer.amount });
@@ -72,7 +73,7 @@ export function EntityOrderDialog({
       ) : (
         <Box component="form" onSubmit={submit} aria-label={`${offer.label} order`} noValidate>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <KindFields offer={offer} form={form} onChange={setForm} />
+            <KindDetailsFields offer={offer} form={form} onChange={setForm} />
             {pricing && <PriceBreakdown pricing={pricing} />}
             {error && (
               <Alert severity="error" role="alert">

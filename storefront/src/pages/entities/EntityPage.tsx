@@ -15,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ENTITY_TYPE_LABELS, STATE_BY_CODE } from '../../../../domain/catalog';
 import { OBLIGATION_STATUS_LABELS, type ObligationStatus } from '../../../../domain/compliance-reminders';
+import { annualReport } from '../../../../domain/kinds/annual-report';
 import { isOrderKind, ORDER_KIND_LABELS } from '../../../../domain/order-kinds';
 import { orderStatusLabel } from '../../../../domain/order-stages';
 import { DocumentDownloadButton } from '../../components/DocumentDownloadButton';
@@ -110,13 +111,21 @@ function Facts({ entity }: { entity: EntityDetail }) {
 
 function Offers({ entity, onChoose }: { entity: EntityDetail; onChoose: (offer: EntityOffer) => void }) {
   const fitting = entity.offers.filter((offer) => !offer.refusal);
-  if (fitting.length === 0) return <None text="Nothing can be ordered for this entity now." />;
+  const included = entity.offers.filter((offer) => offer.included);
+  if (fitting.length === 0 && included.length === 0) return <None text="Nothing can be ordered for this entity now." />;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {fitting.map((offer) => (
-        <Button key={offer.kind} variant="outlined" onClick={() => onChoose(offer)}>
-          {offer.button}
-        </Button>
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {fitting.map((offer) => (
+          <Button key={offer.kind} variant="outlined" onClick={() => onChoose(offer)}>
+            {offer.button}
+          </Button>
+        ))}
+      </Stack>
+      {included.map((offer) => (
+        <Typography key={offer.kind} variant="body2" data-testid={`included-${offer.kind}`}>
+          {offer.label}: <strong>{offer.included}</strong>
+        </Typography>
       ))}
     </Stack>
   );
@@ -172,7 +181,7 @@ function EntityBody({ entity }: { entity: EntityDetail }) {
                 <AutoFileSwitch
                   entityId={entity.id}
                   businessName={entity.businessName}
-                  annualReport={entity.offers.find((offer) => offer.kind === 'ANNUAL_REPORT')}
+                  annualReport={entity.offers.find((offer) => offer.kind === annualReport.kind)}
                 />
               </Section>
             </Grid>

@@ -41,6 +41,8 @@ export interface EntityOffer {
   pricing: KindPricing | null;
   /** Foreign qualification: the states it can register in, each priced. */
   options: { stateCode: string; name: string; pricing: KindPricing }[];
+  /** 'Included in your package' when the formation's package paid for it: shown instead of a price and button. */
+  included: string | null;
 }
 
 export interface EntityDetail extends EntitySummary {

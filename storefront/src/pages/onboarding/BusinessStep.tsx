@@ -14,9 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { availableEntityTypes, isEntityTypeAvailable, statesOffering } from '../../../../domain/availability';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType, STATES, type State } from '../../../../domain/catalog';
+import { includesTrust } from '../../../../domain/deliverables';
+import { BusinessNameField } from '../../components/BusinessNameField';
 import { type EntityDetail, packageName, serviceName } from '../../lib/checkout-record';
 import { formatUsd } from '../../lib/money';
-import { BusinessNameField } from '../../components/BusinessNameField';
 import type { WizardState } from './wizard';
 
 interface Props {
@@ -245,6 +246,23 @@ export function BusinessStep({ state, onChange, onNameError }: Props) {
               );
             })}
           </Stack>
+        </Box>
+      )}
+
+      {includesTrust(state) && (
+        <Box component="section" aria-labelledby="trust-heading">
+          <Typography id="trust-heading" variant="h6" component="h3" gutterBottom>
+            Your trust
+          </Typography>
+          <TextField
+            id="trust-name"
+            label="Trust name"
+            helperText="The trust is formed alongside your company. Left empty, it takes your business name with 'Trust'."
+            value={state.trustName}
+            onChange={(event) => onChange({ trustName: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            fullWidth
+          />
         </Box>
       )}
 

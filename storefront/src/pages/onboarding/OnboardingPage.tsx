@@ -62,6 +62,7 @@ function resumedState(): WizardState | null {
     entities: { ...record.entityDetails },
     industry: record.business?.industry ?? '',
     description: record.business?.description ?? '',
+    trustName: record.business?.trustName ?? '',
     multiState: record.states.length > 1,
     multiEntityType: firstType ?? 'LLC',
   };
@@ -131,7 +132,7 @@ export default function OnboardingPage() {
       services: state.services,
       states: state.states,
       contact: state.contact,
-      business: { industry: state.industry, description: state.description },
+      business: { industry: state.industry, description: state.description, trustName: state.trustName },
       entities: Object.fromEntries(state.states.map((code) => [code, state.entities[code]])),
       step,
     });

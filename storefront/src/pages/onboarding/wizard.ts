@@ -23,6 +23,8 @@ export interface WizardState {
   entities: Record<string, EntityDetail>;
   industry: string;
   description: string;
+  /** The trust's name, asked when the selection includes a trust formation. */
+  trustName: string;
   /** Several states at once, all with the same entity type. */
   multiState: boolean;
   multiEntityType: EntityType;
@@ -36,6 +38,7 @@ export const INITIAL_WIZARD: WizardState = {
   entities: {},
   industry: '',
   description: '',
+  trustName: '',
   multiState: false,
   multiEntityType: 'LLC',
 };

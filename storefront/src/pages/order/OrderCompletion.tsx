@@ -5,11 +5,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
+import { isFormationKind } from '../../../../domain/kinds';
 import type { OrderDetail } from './order-detail';
 
 export function OrderCompletion({ order }: { order: OrderDetail }) {
   if (order.status !== 'COMPLETE') return null;
-  const formation = order.kind === 'FORMATION';
+  const formation = isFormationKind(order.kind);
   const entities = order.formedEntities.length
     ? order.formedEntities
     : order.entityId

@@ -23,6 +23,7 @@ import { formatCents } from '../../lib/money';
 import { formatOrderDate, shortOrderId } from '../client/orders';
 import { ChangeResponseForm } from './ChangeResponseForm';
 import { OrderCompletion } from './OrderCompletion';
+import { OrderDeliverables } from './OrderDeliverables';
 import { OrderDocuments } from './OrderDocuments';
 import { CLIENT_STEP_LABELS, type OrderDetail } from './order-detail';
 import { signaturesKey } from './order-signatures';
@@ -145,6 +146,11 @@ export default function OrderPage() {
           </Box>
         )}
       </Panel>
+      {order.deliverables.length > 0 && (
+        <Panel title="What your order includes">
+          <OrderDeliverables deliverables={order.deliverables} />
+        </Panel>
+      )}
       <Panel title="Documents">
         <OrderDocuments documents={order.documents} />
       </Panel>
