@@ -29,6 +29,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { safeInputPlugin } from './plugins/safe-input';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminComplianceRoutes } from './routes/admin-compliance';
+import { adminOrderCancelRoutes } from './routes/admin-order-cancel';
 import { adminOrderDeliverableRoutes } from './routes/admin-order-deliverables';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminPartnerWebhookRoutes } from './routes/admin-partner-webhooks';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(documentRoutes);
   await app.register(assetSharingRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminOrderCancelRoutes);
   await app.register(adminOrderDeliverableRoutes);
   await app.register(orderCertificateRoutes);
   await app.register(changeResponseRoutes);

@@ -92,6 +92,8 @@ export const AUDIT_ACTIONS = {
   orderStage: 'order.stage',
   orderCanceled: 'order.canceled',
   orderRefunded: 'order.refunded',
+  /** A payment the order could not keep (already paid, canceled, or sold by another order), refunded. */
+  orderExtraPaymentRefunded: 'order.extra_payment_refunded',
   orderDeliverableDone: 'order.deliverable_done',
   orderDeliverableWaived: 'order.deliverable_waived',
   orderIncludedOrderStarted: 'order.included_order_started',

@@ -15,6 +15,7 @@ const SYSTEM_ACTOR_OF: Partial<Record<AuditAction, string>> = {
   [AUDIT_ACTIONS.orderPaid]: SYSTEM_ACTORS.stripe,
   [AUDIT_ACTIONS.orderPaymentFailed]: SYSTEM_ACTORS.stripe,
   [AUDIT_ACTIONS.orderPaymentHeld]: SYSTEM_ACTORS.stripe,
+  [AUDIT_ACTIONS.orderExtraPaymentRefunded]: SYSTEM_ACTORS.stripe,
   [AUDIT_ACTIONS.membershipSynced]: SYSTEM_ACTORS.stripe,
   // Scans that run on a timetable.
   [AUDIT_ACTIONS.complianceOverdue]: SYSTEM_ACTORS.scheduler,

@@ -15,4 +15,6 @@ export const OUTBOX_KINDS = {
   mailroomEscalation: 'mailroom.escalation',
   /** { deliveryId, scheduleMs? }: start the workflow that sends one partner event to one webhook endpoint. */
   webhookDelivery: 'webhook.delivery',
+  /** { orderId, paymentIntentId }: email the client that a payment the order could not keep was refunded. */
+  extraPaymentRefundEmail: 'email.extra-payment-refunded',
 } as const;

@@ -18,6 +18,7 @@ import Stripe from 'stripe';
 import { billingExtension, type StubBilling } from './stripe-billing';
 import { StubError } from './stripe-error';
 import { invoicingRoutes, type StubOneOffInvoice } from './stripe-invoicing';
+import { intentCancelRoutes } from './stripe-intent-cancel';
 import { listRoutes } from './stripe-lists';
 import { refundRoutes, type StubRefund } from './stripe-refunds';
 import { type StubSetup, setupExtension } from './stripe-setup';
@@ -174,7 +175,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function startStripeStub(options: StripeStubOptions = {}): Promise<StripeStub> {
   const intents = new Map<string, StubPaymentIntent>();
   const refunds = new Map<string, StubRefund>();
-  const routes: StubRoute[] = [refundRoutes(intents, refunds), listRoutes(intents, refunds)];
+  const routes: StubRoute[] = [refundRoutes(intents, refunds), listRoutes(intents, refunds), intentCancelRoutes(intents)];
   const requests: StubRequest[] = [];
   const events: Stripe.Event[] = [];
   const idempotent = new Map<
@@ -273,6 +274,8 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     if (body.metadata !== undefined) intent.metadata = { ...intent.metadata, ...stringMap(body.metadata) };
     if (typeof body.receipt_email === 'string') intent.receipt_email = body.receipt_email;
     if (typeof body.description === 'string') intent.description = body.description;
+    // As Stripe: an intent may be given its customer later (e.g. before an off-session confirmation).
+    if (typeof body.customer === 'string') intent.customer = body.customer;
     return intent;
   }
 
@@ -315,6 +318,14 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     body: Record<string, unknown>,
   ): Promise<StubDelivery> {
     const intent = getIntent(intentId);
+    // As Stripe: a canceled intent can no longer be confirmed.
+    if (intent.status === 'canceled')
+      throw new StubError(
+        400,
+        'invalid_request_error',
+        'This PaymentIntent could not be confirmed because it has a status of canceled.',
+        { code: 'payment_intent_unexpected_state' },
+      );
     let delivery: StubDelivery;
     if (outcome === 'succeed') {
       intent.status = 'succeeded';

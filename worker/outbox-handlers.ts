@@ -6,6 +6,7 @@ import type { Config } from '../platform/config';
 import type { Log } from '../platform/infra/log';
 import type { Db } from '../platform/infra/prisma';
 import type { TemporalGateway } from '../platform/infra/temporal';
+import { parseRefundNoticePayload, type RefundNoticePayload } from '../platform/services/billing';
 import type { SignInLinkPayload } from '../platform/services/identity';
 import type { ContactMailPayload, MailNoticePayload } from '../platform/services/mail';
 import { orderForWorkflowStart, recordOnboardingWorkflow } from '../platform/services/orders';
@@ -39,6 +40,8 @@ export interface OutboxHandlerDeps {
   deliverSignInLink?: (payload: SignInLinkPayload) => Promise<void>;
   /** Emails a client that mail arrived for its entity (platform/services/mailroom/mail-notices.ts). */
   deliverMailNotice?: (payload: MailNoticePayload) => Promise<void>;
+  /** Emails a client that a payment their order could not keep was refunded (platform/services/billing). */
+  deliverRefundNotice?: (payload: RefundNoticePayload) => Promise<void>;
 }
 
 /** How long an onboarding entry waits before Temporal's configuration is checked again. */
@@ -47,7 +50,7 @@ const TEMPORAL_RECHECK_MS = 60_000;
 export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
   let toldNotConfigured = false;
   let toldNoSearchAttributes = false;
-  const { deliverContactMessage, deliverMailNotice, deliverSignInLink } = deps;
+  const { deliverContactMessage, deliverMailNotice, deliverSignInLink, deliverRefundNotice } = deps;
   /** The Temporal client, or an OutboxDeferred while TEMPORAL_ADDRESS is not set (entries wait, attempts kept). */
   const temporalClient = async () => {
     if (!deps.temporal) {
@@ -142,6 +145,12 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     ...(deliverMailNotice && {
       [OUTBOX_KINDS.mailroomEmail]: async (payload: unknown) => {
         await deliverMailNotice(parseMailItemPayload(payload, OUTBOX_KINDS.mailroomEmail));
+      },
+    }),
+
+    ...(deliverRefundNotice && {
+      [OUTBOX_KINDS.extraPaymentRefundEmail]: async (payload: unknown) => {
+        await deliverRefundNotice(parseRefundNoticePayload(payload));
       },
     }),
 

@@ -10,6 +10,7 @@ import { loadStripe } from '../../platform/infra/stripe';
 import { audit } from '../../platform/services/audit';
 import { handlePaymentEvent, holdOutOfModeEvent } from '../../platform/services/billing';
 import { withCurrentRenewalState } from '../../platform/services/renewals';
+import { refundExtraFromEvent } from '../lib/extra-payment-refund';
 import { messageResponse } from '../lib/message-response';
 
 export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
@@ -79,6 +80,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw serviceUnavailable(EVENT_NOT_RECORDED);
       }
       request.log.info({ eventId: event.id, type: event.type, outcome: outcome.kind }, 'Stripe event handled');
+      // A success the order cannot keep is refunded now (and again on a redelivery until Stripe has refunded it).
+      if (outcome.kind === 'extra' || outcome.kind === 'duplicate') await refundExtraFromEvent(app, request, event);
       switch (outcome.kind) {
         case 'duplicate':
           return { received: true as const, duplicate: true };
@@ -113,6 +116,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             success: false,
             details: { eventId: event.id, type: event.type, reason: outcome.reason },
           });
+          return { received: true as const, ignored: true };
+        case 'extra':
           return { received: true as const, ignored: true };
         case 'retry':
           // Not recorded as handled: Stripe delivers it again once the events it depends on have arrived.

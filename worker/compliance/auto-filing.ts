@@ -16,7 +16,13 @@ import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { loadStripe } from '../../platform/infra/stripe';
-import { applySucceededIntent, cardOnFileId, ORDER_CURRENCY } from '../../platform/services/billing';
+import {
+  applySucceededIntent,
+  cardOnFileId,
+  ORDER_CURRENCY,
+  recordPaymentIntent,
+  refundExtraPayment,
+} from '../../platform/services/billing';
 import {
   type AutoFilingCandidate,
   type AutoFilingRow,
@@ -113,9 +119,13 @@ async function fileLocked(deps: AutoFilingDeps, obligation: AutoFilingCandidate,
       kind: annualReport.kind,
       details: {},
       checkoutKey: `autofile:${obligation.id}`,
+      // The client's open order for this obligation (checkout opened on the entity page) is adopted and charged.
+      obligationId: obligation.id,
     });
     filing = await createAutoFiling(db, obligation.id, order.id);
   }
+  // Staff canceled the order before it was paid: automatic filing charges nothing more for this obligation.
+  if (filing.order.status === 'CANCELED') return 'skipped';
   if (filing.order.paymentStatus === 'PAID') {
     await markAutoFilingPaid(db, filing.id);
     return 'skipped';
@@ -171,12 +181,22 @@ async function charge(
   } catch (err) {
     const { errors } = loadStripe();
     if (!(err instanceof errors.StripeCardError)) throw err;
-    if (err.payment_intent) await linkOrderPaymentIntent(db, order.id, err.payment_intent.id);
+    if (err.payment_intent) {
+      await recordPaymentIntent(db, order.id, err.payment_intent);
+      await linkOrderPaymentIntent(db, order.id, err.payment_intent.id);
+    }
     return unpaid(deps, obligation, filing, today, err.message, err.code);
   }
+  await recordPaymentIntent(db, order.id, intent);
   await linkOrderPaymentIntent(db, order.id, intent.id);
   if (intent.status === 'succeeded') {
-    await applySucceededIntent(db, intent);
+    const applied = await applySucceededIntent(db, intent);
+    if (applied.kind === 'extra') {
+      // Paid meanwhile by another order for this obligation: this charge is refunded, the obligation is paid.
+      await refundExtraPayment(stripe, db, intent.id);
+      await markAutoFilingPaid(db, filing.id);
+      return 'skipped';
+    }
     await recordAutoFilingCharged(db, filing, today, {
       obligationId: obligation.id,
       paymentIntentId: intent.id,

@@ -19,6 +19,8 @@ const appMessages = {
     },
     notification: {
       unauthorized: 'Unauthorized\nYou are logged out. Logging in again...',
+      unpaid_order_canceled: 'Order #%{id} canceled\nIts payment link no longer works',
+      unpaid_order_cancel_failed: 'The order was not canceled\n%{error}',
       csv_exported: 'CSV export downloaded successfully\n%{fileName}',
       audit_exported: 'Audit logs exported successfully\n%{fileName}',
       export_failed: 'Export Failed\n%{error}',

@@ -3,6 +3,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isOrderKind, ORDER_KIND_LABELS } from '../../../domain/order-kinds';
 import { formatCents } from '../format';
+import { CancelUnpaidButton } from './CancelUnpaidButton';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import type { OrderCardData } from './types';
 
@@ -62,6 +63,7 @@ export const OrderCard = ({ order }: { order: OrderCardData }) => {
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>{formatCents(order.totalUSD)}</Typography>
           <Box sx={{ display: 'flex', gap: 0.5 }}>
+            {order.paymentHold && <CancelUnpaidButton orderId={order.id} shortId={order.shortId} />}
             {order.temporalUiUrl && (
               <Button
                 size="small"

@@ -47,6 +47,9 @@ export const onboardingMessages = {
     client: 'Client %{client} · %{states}',
     workflow: 'Workflow',
     workflow_label: 'Workflow of order %{id} in the Temporal UI',
+    cancel_unpaid: 'Cancel',
+    cancel_unpaid_label: 'Cancel unpaid order #%{id}',
+    cancel_unpaid_confirm: 'Cancel order #%{id}? Nobody has paid it; its payment link will stop working.',
     payment_hold: {
       WAITING_PAYMENT: 'Waiting on payment',
       ESCALATED: 'Unpaid past its due date',

@@ -37,6 +37,10 @@ export interface paths {
     /** One order (a payment_link order's paymentUrl again while it is unpaid and the link has not expired) */
     get: operations["getOrdersId"];
   };
+  "/api/v1/orders/{id}/cancel": {
+    /** Cancel an unpaid order (a payment_link order your customer has not paid): its payment link stops working and a payment still arriving is refunded. A paid order answers 409. */
+    post: operations["postOrdersIdCancel"];
+  };
   "/api/v1/entities": {
     /** Entities your orders formed, newest first */
     get: operations["getEntities"];
@@ -824,6 +828,69 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
             completedAt: string | null;
+          };
+        };
+      };
+      /** @description An error: {error: {type, code, message, param}} */
+      default: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Cancel an unpaid order (a payment_link order your customer has not paid): its payment link stops working and a payment still arriving is refunded. A paid order answers 409. */
+  postOrdersIdCancel: {
+    parameters: {
+      header: {
+        /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
+        "Idempotency-Key": string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": {
+            /** @constant */
+            currency: "usd";
+            amountTotal: number;
+            lineItems: {
+                type: string;
+                id: string;
+                name: string;
+                amount: number;
+              }[];
+            id: string;
+            /** @constant */
+            object: "order";
+            kind: string;
+            customer: string | null;
+            entity: string | null;
+            details: {
+              [key: string]: unknown;
+            } | null;
+            status: string;
+            stage: string | null;
+            /** @enum {string} */
+            billing: "partner_invoice" | "payment_link";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
+            paymentUrl: string | null;
+            paymentLinkExpiresAt: string | null;
+            states: string[];
+            packages: string[];
+            services: string[];
+            entities: {
+                state: string;
+                businessName: string;
+                entityType: string;
+              }[];
+            livemode: boolean;
+            createdAt: string;
           };
         };
       };

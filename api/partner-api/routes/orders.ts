@@ -5,6 +5,7 @@ import { FORMATION_KIND } from '../../../domain/kinds';
 import { partnerOrderSchema } from '../../../domain/partner-api/orders';
 import { listOf, listQuerySchema, orderPreviewSchema, orderSchema } from '../../../domain/partner-api/views';
 import { HttpError } from '../../../platform/errors';
+import { cancelUnpaidOrder } from '../../../platform/services/orders';
 import {
   findPartnerOrder,
   listPartnerOrders,
@@ -102,6 +103,36 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOwned(request, 'order', id);
       const order = withPaymentUrl(config, orderView(await findPartnerOrder(db, id)));
       return expandOrder(db, order, expansionsOf(request.query));
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        summary:
+          "Cancel an unpaid order (a payment_link order your customer has not paid): its payment link stops working and a payment still arriving is refunded. A paid order answers 409.",
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await assertOwned(request, 'order', id);
+      const caller = callerOf(request);
+      try {
+        await cancelUnpaidOrder(db, app.stripe, {
+          orderId: id.toLowerCase(),
+          reason: 'Canceled by the partner before payment',
+          actor: { email: `${caller.partnerName} (${caller.keyName})`, role: 'PARTNER' },
+          ip: request.ip,
+        });
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 409)
+          throw new PartnerApiError(409, 'order_not_cancelable', err.message, 'id');
+        throw err;
+      }
+      return withPaymentUrl(config, orderView(await findPartnerOrder(db, id.toLowerCase())));
     },
   );
 };

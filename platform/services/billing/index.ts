@@ -5,6 +5,9 @@ export * from './event-mode'; // events of the other Stripe mode (test or live) 
 export * from './membership-billing'; // membership subscriptions on Stripe Billing
 export * from './membership-events'; // what a membership event does
 export * from './membership-sync'; // a subscription's state written to the membership and the user
+export * from './extra-payments'; // a payment an order cannot keep, refunded once
+export * from './order-payments'; // the one decision that an order is paid, per thing sold
 export * from './payment-events'; // what a verified Stripe event does, once per event id
-export * from './payment-intents'; // an order's PaymentIntent, created once
+export * from './payment-intents';
+export * from './refund-notice'; // the client's email that an extra payment was refunded // an order's PaymentIntent, created once
 export * from './subscription-events'; // the one map from a subscription event to its area's handler

@@ -10,6 +10,7 @@ import { createOrderDeliverables } from '../orders/order-deliverables';
 import { recordOrderEvent } from '../partners/events';
 import { type RenewalEventOutcome, renewalEventHandlers } from '../renewals/renewal-events';
 import { type MembershipEventOutcome, membershipEventHandlers, RetryLater } from './membership-events';
+import { decideSucceededPayment, orderIdOfIntent, recordPaymentIntent } from './order-payments';
 import { ORDER_CURRENCY } from './payment-intents';
 import { applySubscriptionEvent, isSubscriptionEvent, type SubscriptionEventHandlers } from './subscription-events';
 
@@ -21,6 +22,8 @@ export type PaymentEventOutcome =
   | { kind: 'retry'; reason: string }
   /** A signed event the product cannot apply (wrong amount, unknown order, ...): kept for staff, not retried. */
   | { kind: 'held'; orderId: string | null; reason: string }
+  /** A success the order cannot keep (already paid, canceled, or sold by another order): refunded after commit. */
+  | { kind: 'extra'; orderId: string; paymentIntentId: string; reason: string }
   | MembershipEventOutcome
   | RenewalEventOutcome;
 
@@ -43,15 +46,20 @@ type OrderMatch = { order: Order } | { held: string } | { ignored: string };
  */
 async function findOrderFor(tx: Tx, intent: Stripe.PaymentIntent): Promise<OrderMatch> {
   const named = intent.metadata?.orderId;
-  const [byIntent, byMetadata] = await Promise.all([
+  const [byIntent, recorded, byMetadata] = await Promise.all([
     tx.order.findUnique({ where: { stripePaymentIntentId: intent.id } }),
+    orderIdOfIntent(tx, intent.id),
     typeof named === 'string' && isUuid(named) ? tx.order.findUnique({ where: { id: named } }) : null,
   ]);
-  if (byIntent && named && named !== byIntent.id)
-    return { held: `payment intent ${intent.id} belongs to order ${byIntent.id} but its metadata names ${named}` };
+  const owner = byIntent?.id ?? recorded;
+  if (owner && named && named !== owner)
+    return { held: `payment intent ${intent.id} belongs to order ${owner} but its metadata names ${named}` };
   if (byIntent) return { order: byIntent };
+  if (recorded) return { order: await tx.order.findUniqueOrThrow({ where: { id: recorded } }) };
   if (!named) return { ignored: `no order for payment intent ${intent.id}` };
   if (!byMetadata) return { held: `payment intent ${intent.id} names unknown order ${named}` };
+  // Every intent we make is recorded with its order (./order-payments.ts): one we never recorded that names an order
+  // holding another is not ours to apply.
   if (byMetadata.stripePaymentIntentId && byMetadata.stripePaymentIntentId !== intent.id)
     return {
       held: `order ${byMetadata.id} is paid by payment intent ${byMetadata.stripePaymentIntentId}, not ${intent.id}`,
@@ -72,10 +80,13 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
   const match = await findOrderFor(tx, intent);
   if ('ignored' in match) return { kind: 'ignored', reason: match.ignored };
   if ('held' in match) return { kind: 'held', orderId: null, reason: match.held };
-  // Locked and read again: the webhook and an off-session charge read back at once pay and start the order once.
-  await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${match.order.id}::uuid FOR UPDATE`;
-  const order = await tx.order.findUniqueOrThrow({ where: { id: match.order.id } });
-  if (order.paymentStatus === 'PAID') return { kind: 'ignored', reason: `order ${order.id} is already paid` };
+  // Decided under the sold item's and the order's locks: the webhook and an off-session charge read back at once pay
+  // and start the order once, and two orders for one thing are never both paid.
+  const decision = await decideSucceededPayment(tx, match.order.id, intent);
+  const { order } = decision;
+  if (decision.kind === 'same') return { kind: 'ignored', reason: `order ${order.id} is already paid` };
+  if (decision.kind === 'extra')
+    return { kind: 'extra', orderId: order.id, paymentIntentId: intent.id, reason: decision.reason };
   const mismatch = paymentMismatch(order, intent);
   if (mismatch) return { kind: 'held', orderId: order.id, reason: `payment intent ${intent.id}: ${mismatch}` };
 
@@ -99,6 +110,7 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
       paymentFailureReason: null,
     },
   });
+  await recordPaymentIntent(tx, order.id, intent);
   await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: order.id } } });
   await createOrderDeliverables(tx, order);
   if (user && !user.passwordHash) {
@@ -122,6 +134,7 @@ async function markFailed(tx: Tx, intent: Stripe.PaymentIntent): Promise<Payment
   if ('ignored' in match) return { kind: 'ignored', reason: match.ignored };
   if ('held' in match) return { kind: 'held', orderId: null, reason: match.held };
   const { order } = match;
+  await recordPaymentIntent(tx, order.id, intent);
   if (order.paymentStatus === 'PAID') return { kind: 'ignored', reason: `order ${order.id} is already paid` };
   const reason = intent.last_payment_error?.message || 'The payment failed.';
   await tx.order.update({ where: { id: order.id }, data: { paymentStatus: 'FAILED', paymentFailureReason: reason } });

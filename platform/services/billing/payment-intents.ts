@@ -3,13 +3,17 @@ import type Stripe from 'stripe';
 import { conflict } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import type { CheckoutOrder } from '../orders/checkout-orders';
+import { recordPaymentIntent } from './order-payments';
 
 /** Orders are priced and charged in US dollars (amounts in cents). */
 export const ORDER_CURRENCY = 'usd';
 
 export const ALREADY_PAID_MESSAGE = 'This order has already been paid. Check your email or sign in to see it.';
 
+export const ORDER_CANCELED_MESSAGE = 'This order was canceled: there is nothing to pay.';
+
 export async function ensurePaymentIntent(stripe: Stripe, db: Db, order: CheckoutOrder): Promise<Stripe.PaymentIntent> {
+  if (order.status === 'CANCELED') throw conflict(ORDER_CANCELED_MESSAGE);
   let replaces: string | null = null;
   if (order.stripePaymentIntentId) {
     const intent = await stripe.paymentIntents.retrieve(order.stripePaymentIntentId);
@@ -32,6 +36,8 @@ export async function ensurePaymentIntent(stripe: Stripe, db: Db, order: Checkou
     // Same order and amount: same key, so a retry after a lost answer gets the same intent back.
     { idempotencyKey: `order-${order.id}-${order.totalUSD}${replaces ? `-after-${replaces}` : ''}` },
   );
+  // Every intent is kept on the order's list before it becomes the current one: none is ever unmatched.
+  await recordPaymentIntent(db, order.id, intent);
   await db.order.update({ where: { id: order.id }, data: { stripePaymentIntentId: intent.id } });
   return intent;
 }

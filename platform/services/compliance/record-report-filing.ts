@@ -10,6 +10,7 @@ import { annualReportRule } from '../../../domain/order-kind-plans';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { entityContactColumns } from '../orders/entity-orders';
+import { lockSoldItem } from '../orders/sold-keys';
 import { type FilingInput, recordFiling } from './record-filing';
 
 type Tx = Prisma.TransactionClient;
@@ -57,9 +58,13 @@ async function writeReportOrder(tx: Tx, input: FilingInput, obligationId: string
   const { entity } = obligation;
   if (annualReportRule(entity.stateCode, entity.entityType, registrationOf(entity))?.id !== obligation.ruleId)
     return undefined;
+  // It sells the obligation like any annual report order: a client's payment arriving later for it is refunded.
+  const soldKey = `obligation:${obligation.id}`;
+  await lockSoldItem(tx, soldKey);
   const order = await tx.order.create({
     data: {
       checkoutKey: `recorded-filing:${obligation.id}`,
+      soldKey,
       kind: annualReport.kind,
       entityId: entity.id,
       userId: entity.userId,

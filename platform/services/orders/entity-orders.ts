@@ -2,7 +2,6 @@
 // checked against the kind's plan, priced on the server and created unpaid, ready for the same Stripe payment
 // intent and webhook as a formation. The storefront, the back-office's phone orders and the partner API call it.
 
-import { annualReport } from '../../../domain/kinds/annual-report';
 import { parseKindDetails } from '../../../domain/order-kind-details';
 import { filingStateOf, kindRefusal, type PlanEntity } from '../../../domain/order-kind-plans';
 import { type KindPricing, priceEntityOrder } from '../../../domain/order-kind-pricing';
@@ -11,6 +10,7 @@ import { Prisma } from '../../../prisma/generated/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { type CheckoutOrder, pricingColumns } from './checkout-orders';
+import { lockSoldItem, openOrderFor, soldKeyFor } from './sold-keys';
 
 const ALREADY_OPEN_MESSAGE = (kind: EntityOrderKind) =>
   `An order of this kind is already under way for this entity (${ORDER_KIND_LABELS[kind].toLowerCase()})`;
@@ -33,6 +33,8 @@ export interface EntityOrderRequest {
   details: unknown;
   /** The order's own unique key instead of the per-entity one (the compliance scan's one order per obligation). */
   checkoutKey?: string;
+  /** The annual report's obligation (the compliance scan's); else the entity's oldest open one. */
+  obligationId?: string;
 }
 
 /** What an order of this kind for the entity would be: its checked details, price and filing state. */
@@ -118,10 +120,6 @@ export async function findOrCreateEntityOrder(
   const plan = await planEntityOrder(db, request);
   if (!plan.entity.user) throw conflict('The entity has no client account to order for');
   const { pricing } = plan;
-  // One unpaid order per entity and kind at a time: the key counts the paid ones, so the next order gets a new key.
-  const paid = await db.order.count({ where: { entityId, kind, paymentStatus: { not: 'UNPAID' } } });
-  const checkoutKey =
-    request.checkoutKey ?? (await unpaidAutoFilingKey(db, entityId, kind)) ?? `entity:${entityId}:${kind}:${paid}`;
   const data = entityOrderData(plan);
   const fields = {
     details: data.details,
@@ -130,8 +128,35 @@ export async function findOrCreateEntityOrder(
     ...pricingColumns(pricing, pricing.stateFeeNote),
   };
   const orderEntity = entityOrderEntity(plan);
+  const soldKey = await soldKeyFor(db, {
+    kind,
+    entityId,
+    state: plan.stateCode,
+    obligationId: request.obligationId,
+  });
+  if (soldKey) {
+    // What can be paid for once is ordered once: under its lock, an open unpaid order for it (the client's checkout,
+    // the scan's, a phone order) is adopted, else one is made.
+    const order = await db.$transaction(async (tx) => {
+      await lockSoldItem(tx, soldKey);
+      const open = await openOrderFor(tx, soldKey);
+      if (open) return refresh(tx, open, fields, orderEntity);
+      const made = await tx.order.count({ where: { entityId, kind } });
+      const checkoutKey = request.checkoutKey ?? `entity:${entityId}:${kind}:${made}`;
+      const existing = await tx.order.findUnique({ where: { checkoutKey } });
+      if (existing) return refresh(tx, existing, fields, orderEntity);
+      return tx.order.create({ data: { checkoutKey, soldKey, ...data, entities: { create: [orderEntity] } } });
+    });
+    return { order, pricing };
+  }
+  // One unpaid order per entity and kind at a time: the key counts the paid and canceled ones, so the next order gets
+  // a new key.
+  const paid = await db.order.count({
+    where: { entityId, kind, OR: [{ paymentStatus: { not: 'UNPAID' } }, { status: 'CANCELED' }] },
+  });
+  const checkoutKey = request.checkoutKey ?? `entity:${entityId}:${kind}:${paid}`;
   const existing = await db.order.findUnique({ where: { checkoutKey } });
-  if (existing) return { order: await refresh(db, existing, fields, orderEntity), pricing };
+  if (existing) return { order: await db.$transaction((tx) => refresh(tx, existing, fields, orderEntity)), pricing };
   try {
     const order = await db.order.create({ data: { checkoutKey, ...data, entities: { create: [orderEntity] } } });
     return { order, pricing };
@@ -140,32 +165,20 @@ export async function findOrCreateEntityOrder(
     if (!isUniqueViolation(err)) throw err;
     const order = await db.order.findUnique({ where: { checkoutKey } });
     if (!order) throw err;
-    return { order: await refresh(db, order, fields, orderEntity), pricing };
+    return { order: await db.$transaction((tx) => refresh(tx, order, fields, orderEntity)), pricing };
   }
-}
-
-/** The annual report the compliance scan ordered and could not charge: the client pays that very order. */
-async function unpaidAutoFilingKey(db: Db, entityId: string, kind: EntityOrderKind): Promise<string | null> {
-  if (kind !== annualReport.kind) return null;
-  const waiting = await db.autoFiling.findFirst({
-    where: { order: { entityId, paymentStatus: { not: 'PAID' } } },
-    select: { order: { select: { checkoutKey: true } } },
-    orderBy: { createdAt: 'asc' },
-  });
-  return waiting?.order.checkoutKey ?? null;
 }
 
 /** An unpaid order takes the latest details and price (a paid one is left as it was paid). */
 async function refresh(
-  db: Db,
+  tx: Prisma.TransactionClient,
   order: CheckoutOrder,
   fields: { details: Prisma.InputJsonValue; states: string[]; state: string } & ReturnType<typeof pricingColumns>,
   orderEntity: { stateCode: string; businessName: string; entityType: EntityRow['entityType'] },
 ): Promise<CheckoutOrder> {
-  if (order.paymentStatus === 'PAID') return order;
-  return db.$transaction(async (tx) => {
-    await tx.orderEntity.deleteMany({ where: { orderId: order.id } });
-    await tx.orderEntity.create({ data: { orderId: order.id, ...orderEntity } });
-    return tx.order.update({ where: { id: order.id }, data: fields });
-  });
+  // A paid or canceled order is left as it was (a canceled one is never paid again).
+  if (order.paymentStatus === 'PAID' || order.status === 'CANCELED') return order;
+  await tx.orderEntity.deleteMany({ where: { orderId: order.id } });
+  await tx.orderEntity.create({ data: { orderId: order.id, ...orderEntity } });
+  return tx.order.update({ where: { id: order.id }, data: fields });
 }

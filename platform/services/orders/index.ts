@@ -1,5 +1,6 @@
 // Orders: an order from its checkout to its completion, for every kind, whoever places it.
 export * from './admin-order-list'; // the back-office's list of paid orders
+export * from './cancel-unpaid'; // an unpaid order canceled, its payment link closed
 export * from './case-answer'; // an answer to a change request with corrected details
 export * from './checkout-key'; // the stable key of a checkout record
 export * from './checkout-orders'; // a checkout record becomes its order, once
@@ -12,3 +13,4 @@ export * from './order-lookup'; // the lookups routes make before acting on an o
 export * from './order-pipeline'; // an order's pipeline as the database records it
 export * from './order-pipeline-records'; // the pipeline activities' idempotent writes
 export * from './order-progress'; // who each order waits for, and until when
+export * from './sold-keys'; // what an order sells once, its lock, and the open order to adopt

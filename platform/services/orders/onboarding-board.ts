@@ -49,7 +49,7 @@ export async function pipelineOrderWhere(db: Db, filter: PipelineFilter): Promis
       {
         OR: [
           { paymentStatus: { in: ['PAID', 'REFUNDED'] } },
-          { autoFiling: { status: { in: ['WAITING_PAYMENT', 'ESCALATED'] } } },
+          { autoFiling: { status: { in: ['WAITING_PAYMENT', 'ESCALATED'] } }, status: { not: 'CANCELED' } },
         ],
       },
     ],

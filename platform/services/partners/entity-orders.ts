@@ -4,7 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PartnerEntityOrder } from '../../../domain/partner-api/orders';
 import type { Db } from '../../infra/prisma';
+import { claimSoldItem } from '../billing/order-payments';
 import { entityOrderData, entityOrderEntity, planEntityOrder } from '../orders/entity-orders';
+import { soldKeyFor } from '../orders/sold-keys';
 import { afterPlacing, billingColumns } from './billing';
 import type { PartnerCaller } from './keys';
 import { partnerOrderColumns, placeOnce, previewView } from './placement';
@@ -33,10 +35,14 @@ export function placeEntityOrder(db: Db, caller: PartnerCaller, body: PartnerEnt
     return db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM "FormedEntity" WHERE id = ${request.entityId}::uuid FOR UPDATE`;
       const plan = await planEntityOrder(tx, request);
+      const soldKey = await soldKeyFor(tx, { kind: plan.kind, entityId: plan.entity.id, state: plan.stateCode });
+      // On account the order is paid now: refused (409) when another paid order already sells the same thing.
+      if (body.billing !== 'payment_link') await claimSoldItem(tx, soldKey);
       await tx.order.create({
         data: {
           id,
           checkoutKey,
+          soldKey,
           ...entityOrderData(plan),
           partnerId: caller.partnerId,
           partnerCustomerId: plan.entity.order.partnerCustomerId,

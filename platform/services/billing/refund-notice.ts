@@ -1,0 +1,46 @@
+// The client's email that a payment their order could not keep was refunded (./extra-payments.ts), sent once by the
+// worker's outbox relay after the refund is recorded.
+import type { Mailer, MailLog } from '../../infra/mailer';
+import type { Db } from '../../infra/prisma';
+
+export interface RefundNoticePayload {
+  orderId: string;
+  paymentIntentId: string;
+}
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function parseRefundNoticePayload(payload: unknown): RefundNoticePayload {
+  const { orderId, paymentIntentId } = (payload ?? {}) as Partial<RefundNoticePayload>;
+  if (typeof orderId !== 'string' || typeof paymentIntentId !== 'string')
+    throw new Error('email.extra-payment-refunded payload needs an orderId and a paymentIntentId');
+  return { orderId, paymentIntentId };
+}
+
+export async function deliverRefundNotice(
+  deps: { db: Db; mailer: Mailer; log: MailLog; publicUrl: string },
+  payload: RefundNoticePayload,
+): Promise<void> {
+  const { db, mailer, log, publicUrl } = deps;
+  const row = await db.orderPaymentIntent.findUnique({
+    where: { paymentIntentId: payload.paymentIntentId },
+    include: {
+      order: { select: { id: true, contactEmail: true, contactCompany: true, user: { select: { email: true } } } },
+    },
+  });
+  if (!row?.refundId) {
+    log.info(payload, 'refund email skipped: no refund recorded for this payment');
+    return;
+  }
+  const { order } = row;
+  await mailer.send({
+    to: order.user?.email ?? order.contactEmail,
+    subject: `Refund of ${usd(row.amountCents)} for order ${order.id.slice(0, 8)}`,
+    text: [
+      `We received a payment of ${usd(row.amountCents)} for order ${order.id.slice(0, 8)}` +
+        `${order.contactCompany ? ` (${order.contactCompany})` : ''} that we could not keep: ${row.refundReason}.`,
+      `It was refunded in full to the card it came from (refund ${row.refundId}); banks take 5 to 10 days to show it.`,
+      `Your orders: ${publicUrl}/dashboard`,
+    ].join('\n\n'),
+  });
+}
