@@ -79,7 +79,8 @@ export function complianceRulesFor(
   const jurisdiction = JURISDICTION_BY_CODE.get(stateCode);
   if (!jurisdiction) return [];
   const rules = jurisdiction.entityTypes[entityType];
-  const obligations = registration === 'foreign' ? (rules?.foreignObligations ?? rules?.obligations) : rules?.obligations;
+  const obligations =
+    registration === 'foreign' ? (rules?.foreignObligations ?? rules?.obligations) : rules?.obligations;
   const stateRules = rules && obligations ? obligations.map((rule) => calendarRule(rule, rules)) : [];
   return [...stateRules, registeredAgentRenewal(stateCode)];
 }

@@ -14,6 +14,9 @@ export interface SoldItemInput {
   obligationId?: string | null;
 }
 
+/** Whether the kind is sold per compliance obligation (a year's report), so its key needs the obligation. */
+export const soldPerObligation = (kind: string): boolean => kind === 'ANNUAL_REPORT';
+
 export function soldKeyOf({ kind, entityId, state, obligationId }: SoldItemInput): string | null {
   if (!entityId) return null;
   switch (kind) {

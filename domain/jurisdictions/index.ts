@@ -45,6 +45,7 @@ import { SC } from './sc';
 import { SD } from './sd';
 import { TN } from './tn';
 import { TX } from './tx';
+import type { Jurisdiction } from './types';
 import { UT } from './ut';
 import { VA } from './va';
 import { VT } from './vt';
@@ -52,7 +53,6 @@ import { WA } from './wa';
 import { WI } from './wi';
 import { WV } from './wv';
 import { WY } from './wy';
-import type { Jurisdiction } from './types';
 
 export type { Jurisdiction } from './types';
 

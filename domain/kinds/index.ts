@@ -122,3 +122,10 @@ export type { EntityKind, FormationKind, OrderKindModule, PlanEntity };
 export const ENTITY_ORDER_SERVICES = Object.fromEntries(ENTITY_KIND_MODULES.map((m) => [m.kind, m.service])) as {
   [K in EntityOrderKind]: EntityModules[K]['service'];
 };
+
+/** Whether completing an order of this kind stores the EIN the IRS assigned on the entity. */
+export const recordsEin = (kind: string | null | undefined): boolean => {
+  if (!isEntityOrderKind(kind)) return false;
+  const { effect } = entityKindModule(kind);
+  return effect.type === 'storeConfirmation' && effect.column === 'ein';
+};

@@ -7,7 +7,10 @@ export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as 
 
 export const metadataSchema = z
   .record(
-    z.string().min(1, 'keys must not be empty').max(METADATA_LIMITS.keyLength, `keys: at most ${METADATA_LIMITS.keyLength} characters`),
+    z
+      .string()
+      .min(1, 'keys must not be empty')
+      .max(METADATA_LIMITS.keyLength, `keys: at most ${METADATA_LIMITS.keyLength} characters`),
     z.string().max(METADATA_LIMITS.valueLength, `values: at most ${METADATA_LIMITS.valueLength} characters`),
   )
   .refine((metadata) => Object.keys(metadata).length <= METADATA_LIMITS.keys, {

@@ -108,7 +108,6 @@ export const orderSchema = orderPriceSchema.extend({
   completedAt: z.string().nullable(),
 });
 
-
 /** A file of an order, with a signed link that downloads it without a key until `expiresAt`. */
 export const documentSchema = z.object({
   id: z.string(),

@@ -1,19 +1,17 @@
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { API_URL, postJson } from '../providers/httpClient';
 
 /** Cancels an order nobody has paid (an automatic filing waiting on payment): its pay link stops working. */
 export const CancelUnpaidButton = ({ orderId, shortId }: { orderId: string; shortId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const cancel = useMutation({
-    mutationFn: () =>
-      postJson(`${API_URL}/admin/orders/${encodeURIComponent(orderId)}/cancel`, {
-        reason: 'Canceled by staff before payment',
-      }),
+    mutationFn: () => dataProvider.cancelUnpaidOrder(orderId, 'Canceled by staff before payment'),
     onSuccess: () => {
       notify('app.notification.unpaid_order_canceled', { type: 'success', messageArgs: { id: shortId } });
       refresh();

@@ -101,6 +101,7 @@ export const dataProvider: AdminDataProvider = {
   recordWetInk: orderCall('recordWetInk'),
   uploadCertificate: orderCall('uploadCertificate'),
   markDeliverable: orderCall('markDeliverable'),
+  cancelUnpaidOrder: orderCall('cancelUnpaidOrder'),
   getQualityHealthCheck: qualityCall('getQualityHealthCheck'),
   scheduleQualityCheck: qualityCall('scheduleQualityCheck'),
   generateDocument: assetFactoryCall('generateDocument'),

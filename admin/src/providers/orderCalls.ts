@@ -30,6 +30,8 @@ export interface OrderCalls {
     deliverableId: string,
     body: { action: 'done' } | { action: 'waive'; reason: string },
   ): Promise<Wire<typeof deliverablesAnswerSchema>>;
+  /** Cancels an order nobody has paid: its payment link and checkout stop working. */
+  cancelUnpaidOrder(id: string, reason: string): Promise<unknown>;
 }
 
 const orderUrl = (id: string) => `${API_URL}/admin/orders/${encodeURIComponent(id)}`;
@@ -58,6 +60,7 @@ export const orderCalls: OrderCalls = {
   },
   markDeliverable: (id, deliverableId, body) =>
     postJson(`${orderUrl(id)}/deliverables/${encodeURIComponent(deliverableId)}`, body),
+  cancelUnpaidOrder: (id, reason) => postJson(`${orderUrl(id)}/cancel`, { reason }),
   uploadCertificate: async (id, { checksum, file }) => {
     await httpClient(`${orderUrl(id)}/certificate`, { method: 'POST', body: multipart({ checksum }, file) });
   },

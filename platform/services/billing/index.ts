@@ -2,10 +2,10 @@
 // verified events do to our records.
 export * from './card-on-file'; // a client's one card on file
 export * from './event-mode'; // events of the other Stripe mode (test or live) held, never applied
+export * from './extra-payments'; // a payment an order cannot keep, refunded once
 export * from './membership-billing'; // membership subscriptions on Stripe Billing
 export * from './membership-events'; // what a membership event does
 export * from './membership-sync'; // a subscription's state written to the membership and the user
-export * from './extra-payments'; // a payment an order cannot keep, refunded once
 export * from './order-payments'; // the one decision that an order is paid, per thing sold
 export * from './payment-events'; // what a verified Stripe event does, once per event id
 export * from './payment-intents';

@@ -14,6 +14,7 @@ import {
 } from '../../../domain/deliverables';
 import { isFormationKind } from '../../../domain/kinds';
 import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
+import { soldKeyOf } from '../../../domain/sold-item';
 import { onboardingWorkflowId } from '../../../workflows/definitions';
 import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit/audit';
@@ -21,6 +22,7 @@ import { createObligationsForOrder } from '../compliance/create-obligations';
 import { pricingColumns } from './checkout-orders';
 import { entityOrderData, entityOrderEntity, planEntityOrder } from './entity-orders';
 import { completeIfDelivered, markDeliveredByPipeline } from './order-deliverables';
+import { lockSoldItem } from './sold-keys';
 
 type FormationOrder = NonNullable<Awaited<ReturnType<typeof findFormation>>>;
 type Formed = Awaited<ReturnType<Db['formedEntity']['findMany']>>[number];
@@ -108,7 +110,10 @@ async function startIncludedEin(db: Db, order: FormationOrder, entity: Formed): 
     return;
   }
   const id = randomUUID();
+  // Sold like any EIN order of the entity: a payment arriving later for another EIN order of it is refunded.
+  const soldKey = soldKeyOf({ kind: EIN_DELIVERY_KIND, entityId: entity.id, state: entity.stateCode });
   await db.$transaction(async (tx) => {
+    if (soldKey) await lockSoldItem(tx, soldKey);
     if (await tx.order.findUnique({ where: { checkoutKey }, select: { id: true } })) return;
     await tx.order.create({
       data: {
@@ -116,6 +121,7 @@ async function startIncludedEin(db: Db, order: FormationOrder, entity: Formed): 
         ...pricingColumns(includedEinPricing(order)),
         id,
         checkoutKey,
+        soldKey,
         partnerId: order.partnerId,
         partnerCustomerId: order.partnerCustomerId,
         paymentStatus: 'PAID',

@@ -1,9 +1,11 @@
 // An order's sold key (domain/sold-item.ts) from the database: the annual report's obligation is the automatic
 // filing's, else the entity's oldest open annual report when the order is made; the key's lock; the open order
 // a path adopts instead of making another.
+
+import { isFormationKind } from '../../../domain/kinds';
 import { annualReportRule } from '../../../domain/order-kind-plans';
 import type { OrderKind } from '../../../domain/order-kinds';
-import { soldKeyOf } from '../../../domain/sold-item';
+import { soldKeyOf, soldPerObligation } from '../../../domain/sold-item';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 
@@ -31,7 +33,7 @@ export async function soldKeyFor(
   input: { kind: OrderKind; entityId: string | null; state: string; obligationId?: string },
 ): Promise<string | null> {
   const obligationId =
-    input.kind === 'ANNUAL_REPORT' && input.entityId
+    soldPerObligation(input.kind) && input.entityId
       ? (input.obligationId ?? (await openReportObligationId(db, input.entityId)))
       : null;
   return soldKeyOf({ ...input, obligationId });
@@ -42,7 +44,7 @@ export async function soldKeyOfOrder(
   tx: Prisma.TransactionClient,
   order: { id: string; kind: OrderKind; entityId: string | null; state: string; soldKey: string | null },
 ): Promise<string | null> {
-  if (order.soldKey || !order.entityId || order.kind === 'FORMATION') return order.soldKey;
+  if (order.soldKey || !order.entityId || isFormationKind(order.kind)) return order.soldKey;
   const filing = await tx.autoFiling.findUnique({ where: { orderId: order.id }, select: { obligationId: true } });
   const key = await soldKeyFor(tx, { ...order, obligationId: filing?.obligationId });
   if (key) await tx.order.update({ where: { id: order.id }, data: { soldKey: key } });

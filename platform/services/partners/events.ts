@@ -1,9 +1,10 @@
 // A partner's events, written in the transaction of the change they report (an order's stage, a case, a document,
 // a filing): each one numbered within its order and, for every enabled endpoint that wants its type, a delivery and
 // the outbox entry that starts the delivery's workflow once the transaction commits.
+
+import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { PartnerEventType } from '../../../domain/partner-api/events';
 import { wantsEvent } from '../../../domain/partner-api/events';
-import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { Prisma } from '../../../prisma/generated/client';
 import { orderView, partnerOrderInclude } from './views';
 

@@ -20,9 +20,9 @@ export * from './payment-links'; // hosted payment links
 export * from './placement'; // the preview's answer and placing once per key
 export * from './simulated-payments'; // a test-mode order's link paid without a card on a live key
 export * from './staff-webhooks'; // a partner's webhooks as staff see them
+export * from './test-payments'; // the sandbox's failed payments
 export * from './views'; // rows as the partner API answers them
 export * from './webhook-address'; // webhook URLs reach only the public internet
 export * from './webhook-attempts'; // the rows of webhook delivery attempts
 export * from './webhook-signature'; // the Formation-Signature header
 export * from './webhooks'; // endpoints, deliveries and attempts
-export * from './test-payments'; // the sandbox's failed payments

@@ -1,4 +1,5 @@
 // Rows as the partner API answers them.
+import { recordsEin } from '../../../domain/kinds';
 import { metadataOf } from '../../../domain/partner-api/metadata';
 import type { Prisma } from '../../../prisma/generated/client';
 
@@ -66,7 +67,7 @@ export const orderView = (row: OrderRow) => ({
     rejectionReason: f.rejectionReason,
   })),
   /** An EIN order's number, once the IRS assigned it (on the entity from the order's completion). */
-  ein: row.kind === 'EIN' ? (row.entity?.ein ?? einFiled(row.filings)) : null,
+  ein: recordsEin(row.kind) ? (row.entity?.ein ?? einFiled(row.filings)) : null,
   documents: row.assets.map((asset) => asset.id),
   metadata: metadataOf(row.metadata),
   ...priceView(row.totalUSD, row.breakdown as unknown as BreakdownLine[]),

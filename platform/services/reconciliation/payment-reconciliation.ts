@@ -2,6 +2,7 @@
 // refunds, listed from Stripe (every page), paired with our orders (domain/payment-reconciliation.ts); what differs
 // is stored once per object (PaymentMismatch, by key, so running a day again adds nothing) and audited when found.
 import type Stripe from 'stripe';
+import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
 import {
   type Mismatch,
   type ReconciledCharge,
@@ -9,13 +10,11 @@ import {
   type ReconciledRefund,
   reconcile,
 } from '../../../domain/payment-reconciliation';
-import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
 import { isUuid } from '../../../domain/uuid';
 import { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit';
 
-export const PAYMENT_MISMATCH_ACTION = AUDIT_ACTIONS.orderPaymentMismatch;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ReconciliationReport {
@@ -138,7 +137,7 @@ async function recordMismatch(db: Db, day: Date, found: Mismatch): Promise<boole
         },
       });
       await recordAudit(tx, {
-        action: PAYMENT_MISMATCH_ACTION,
+        action: AUDIT_ACTIONS.orderPaymentMismatch,
         target: found.orderId ?? found.chargeId ?? found.refundId ?? row.id,
         actor: null,
         success: false,
