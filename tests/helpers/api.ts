@@ -33,14 +33,18 @@ export async function createTestApp(
   overrides: NodeJS.ProcessEnv = {},
   /** Adds routes before the app is sealed (e.g. a deliberately weakened one). */
   beforeReady?: (app: FastifyInstance) => void,
-  deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient' | 'metrics'>> = {},
+  deps: Partial<Pick<AppDeps, 'temporal' | 'pipelineClient' | 'metrics'>> & {
+    /** Wraps the database client the app uses (e.g. to count its queries). */
+    wrapDb?: (db: Db) => Db;
+  } = {},
 ): Promise<TestContext> {
   const config = loadConfig(testEnv(overrides));
-  const db = createPrisma(config.databaseUrl);
+  const { wrapDb = (db: Db) => db, ...appDeps } = deps;
+  const db = wrapDb(createPrisma(config.databaseUrl));
   const redis = createRedis(config.redisUrl, 'api-test', config.redisCommandTimeoutMs);
   redis.on('error', () => {}); // an outage is the rate limits' and the queues' to handle
   await redis.connect();
-  const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config), ...deps });
+  const app = await buildApp({ config, db, redis, temporal: null, stripe: createStripe(config), ...appDeps });
   beforeReady?.(app);
   await app.ready();
   return {
