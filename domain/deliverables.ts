@@ -74,10 +74,10 @@ export function staffMarkRefusal(
   return null;
 }
 
-/** Why the order cannot complete yet (the deliverables still pending, by name), or null when none is. */
+/** What the order has still to deliver (the deliverables pending, by name), or null when nothing is. */
 export function completionBlocker(deliverables: { code: string; status: DeliverableStatus }[]): string | null {
   const pending = deliverables.filter((d) => d.status === 'PENDING').map((d) => deliverableName(d.code));
-  return pending.length ? `Completion waits for: ${pending.join(', ')}` : null;
+  return pending.length ? `Still to deliver: ${pending.join(', ')}` : null;
 }
 
 /** The included EIN's own order costs nothing: the package paid for it (one line naming the package). */

@@ -93,7 +93,7 @@ describe('a paid All-In-One order', () => {
     const staffPage = await staff.agent.request({ method: 'GET', url: `/api/admin/orders/${alice.order.id}` });
     expect(staffPage.statusCode).toBe(200);
     expect(staffPage.json().deliverables).toHaveLength(8);
-    expect(staffPage.json().completionBlocker).toMatch(/^Completion waits for: LLC Formation, Trust Formation/);
+    expect(staffPage.json().completionBlocker).toMatch(/^Still to deliver: LLC Formation, Trust Formation/);
     // The twin client reaching for Alice's order: 404, as for any order not theirs.
     const foreign = await bob.agent.request({ method: 'GET', url: `/api/orders/${alice.order.id}` });
     expect(foreign.statusCode).toBe(404);
@@ -131,7 +131,8 @@ describe('a paid All-In-One order', () => {
       });
       expect(starts).toBe(1);
       const row = await ctx.db.order.findUniqueOrThrow({ where: { id: order.id }, include: { deliverables: true } });
-      expect(row.status).toBe('IN_PROGRESS');
+      // Filed is complete; what the package still owes is listed beside it.
+      expect(row.status).toBe('COMPLETE');
       expect(codesAndStatus(row.deliverables)).toEqual({
         LLC_FORM: 'DONE',
         TRUST_FORM: 'DONE',
@@ -170,7 +171,7 @@ describe('a paid All-In-One order', () => {
     expect((await bob.agent.request({ method: 'GET', url: `/api/entities/${llc.id}` })).statusCode).toBe(404);
   });
 
-  it('completes only once staff marked the binder, memo and series done or waived and the EIN order completed', async () => {
+  it('lists what is still to deliver until staff marked the binder, memo and series done or waived and the EIN order completed', async () => {
     const orderId = alice.order.id;
     const rows = await ctx.db.orderDeliverable.findMany({ where: { orderId } });
     const id = (code: string) => rows.find((r) => r.code === code)!.id;
@@ -191,7 +192,7 @@ describe('a paid All-In-One order', () => {
 
     const binder = await mark(staff.agent, orderId, id('BINDER_SETUP'), { action: 'done' });
     expect(binder.statusCode).toBe(200);
-    expect(binder.json().status).toBe('IN_PROGRESS');
+    expect(binder.json().completionBlocker).toMatch(/^Still to deliver: .*EIN application/);
     expect((await mark(staff.agent, orderId, id('BINDER_SETUP'), { action: 'done' })).statusCode).toBe(409);
     const waived = await mark(staff.agent, orderId, id('SERIES_SEG'), {
       action: 'waive',
@@ -200,8 +201,7 @@ describe('a paid All-In-One order', () => {
     expect(waived.statusCode).toBe(200);
     const memo = await mark(staff.agent, orderId, id('VALUATION_MEMO'), { action: 'done' });
     expect(memo.json()).toMatchObject({
-      status: 'IN_PROGRESS',
-      completionBlocker: 'Completion waits for: EIN application',
+      completionBlocker: 'Still to deliver: EIN application',
     });
 
     // The EIN order runs its pipeline: its filing with the IRS's number, then its completion.
@@ -236,8 +236,9 @@ describe('a paid All-In-One order', () => {
       'order.deliverable_done',
       'order.deliverable_waived',
     ]);
-    // Bob's order waits for his own binder, memo, series segmentation and EIN.
-    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: bob.order.id } })).status).toBe('IN_PROGRESS');
+    // Bob's order still lists his own binder, memo, series segmentation and EIN.
+    const bobPage = await bob.agent.request({ method: 'GET', url: `/api/orders/${bob.order.id}` });
+    expect(bobPage.json().completionBlocker).toMatch(/^Still to deliver: .*EIN application/);
     // The EIN is delivered: the LLC's page still says it was included, and sells it to nobody.
     const entity = await alice.agent.request({ method: 'GET', url: `/api/entities/${llc.id}` });
     expect(entity.json().offers.find((o: { kind: string }) => o.kind === 'EIN').included).toBe(INCLUDED_IN_PACKAGE);

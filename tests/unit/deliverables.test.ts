@@ -63,7 +63,7 @@ describe('deliverables', () => {
         { code: 'BINDER_SETUP', status: 'PENDING' },
         { code: EIN_APPLICATION, status: 'PENDING' },
       ]),
-    ).toBe('Completion waits for: Compliance Binder Setup, EIN application');
+    ).toBe('Still to deliver: Compliance Binder Setup, EIN application');
     expect(completionBlocker([{ code: 'LLC_FORM', status: 'DONE' }])).toBeNull();
     expect(completionBlocker([])).toBeNull();
   });

@@ -9,7 +9,6 @@ import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit/audit';
 import { caseView } from '../partners/cases';
 import { recordOrderEvent } from '../partners/events';
-import { hasPendingDeliverables } from './order-deliverables';
 
 export const findOrderWithEntities = (db: Db, orderId: string) =>
   db.order.findUnique({ where: { id: orderId }, include: { entities: true } });
@@ -39,9 +38,7 @@ export async function recordStageTransition(db: Db, input: StageTransition): Pro
     await tx.orderStageEvent.create({
       data: { id: eventId, orderId, stage, action, actorId: actor?.id, actorEmail: actor?.email, note },
     });
-    let status: OrderStatus = order.status === 'CANCELED' ? 'CANCELED' : statusForStage(stage);
-    // Filed is not delivered: the order completes once nothing it sold is pending (completeIfDelivered).
-    if (status === 'COMPLETE' && (await hasPendingDeliverables(tx, orderId))) status = 'IN_PROGRESS';
+    const status: OrderStatus = order.status === 'CANCELED' ? 'CANCELED' : statusForStage(stage);
     if (order.partnerId && action === 'documentsReady')
       await recordOrderEvent(tx, orderId, 'document.ready', { documents: note });
     if (order.stage === stage && order.status === status) return true;
