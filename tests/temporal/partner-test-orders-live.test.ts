@@ -60,9 +60,14 @@ describe.skipIf(!availability.available)('test-mode orders on a live Temporal se
     expect(liveOrder.statusCode, liveOrder.body).toBe(201);
 
     // No staff step: review, documents, signatures and the filing are taken by the pipeline itself.
-    // The stage is written first, then the filing and the completion (the entity formed): wait for the last.
+    // The stage is written first, then the filing, the completion (the entity formed) and, once all of them are on
+    // the order, its order.completed event: wait for the last.
     await waitFor(async () => (await call(keys.TEST, 'GET', `/orders/${orderId}`)).json().stage === 'COMPLETE', 90_000);
     await waitFor(async () => (await live.ctx.db.formedEntity.count({ where: { orderId } })) === 1, 30_000);
+    await waitFor(
+      async () => (await live.ctx.db.partnerEvent.count({ where: { orderId, type: 'order.completed' } })) === 1,
+      30_000,
+    );
     console.info(`A test order went from payment to complete in ${Date.now() - started} ms.`);
     expect((await call(keys.TEST, 'GET', `/orders/${orderId}`)).json()).toMatchObject({
       status: 'COMPLETE',
