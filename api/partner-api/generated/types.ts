@@ -868,8 +868,32 @@ export interface operations {
             /** @constant */
             object: "order";
             kind: string;
-            customer: string | null;
-            entity: string | null;
+            customer: (string | {
+              id: string;
+              /** @constant */
+              object: "customer";
+              email: string;
+              firstName: string;
+              lastName: string;
+              phone: string;
+              metadata: {
+                [key: string]: string;
+              };
+              livemode: boolean;
+              createdAt: string;
+            }) | null;
+            entity: (string | ({
+              id: string;
+              /** @constant */
+              object: "entity";
+              order: string;
+              state: string;
+              businessName: string;
+              entityType: string;
+              formedOn: string;
+              ein: string | null;
+              livemode: boolean;
+            })) | null;
             details: {
               [key: string]: unknown;
             } | null;
@@ -889,8 +913,23 @@ export interface operations {
                 businessName: string;
                 entityType: string;
               }[];
+            filings: ({
+                state: string;
+                /** @enum {string} */
+                status: "pending" | "filed" | "rejected";
+                confirmationNumber: string | null;
+                filedOn: string | null;
+                rejectionReason: string | null;
+              })[];
+            ein: string | null;
+            documents: string[];
+            metadata: {
+              [key: string]: string;
+            };
             livemode: boolean;
             createdAt: string;
+            updatedAt: string;
+            completedAt: string | null;
           };
         };
       };
