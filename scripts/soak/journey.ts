@@ -386,11 +386,14 @@ async function runLaterOrder(deps: JourneyDeps, customer: Customer, trace: Custo
     if (!ordered) return;
     trace.orders.push(orderTrace);
     Object.assign(orderTrace, { orderId: ordered.orderId, intentId: ordered.intentId, kind: ordered.kind });
-    const intent = deps.stub.intents.get(ordered.intentId);
-    if (!intent) throw new Error(`the Stripe stand-in has no intent ${ordered.intentId}`);
-    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
     orderTrace.webhookAt = Date.now();
-    await deliverPaidWebhook(deps, agent, ordered.intentId, customer.index % 2);
+    // An order the formation's package paid for has no payment of its own.
+    if (ordered.intentId) {
+      const intent = deps.stub.intents.get(ordered.intentId);
+      if (!intent) throw new Error(`the Stripe stand-in has no intent ${ordered.intentId}`);
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+      await deliverPaidWebhook(deps, agent, ordered.intentId, customer.index % 2);
+    }
     // Its filing state: the entity's, or the one it registers in.
     const order = await untilAnswered(deps.deadline, () => agent.request(`/api/orders/${ordered.orderId}`));
     if (order.status !== 200) throw new Error(`GET its ${ordered.kind} order: ${order.status}`);

@@ -10,6 +10,8 @@ const FALLBACKS: LaterKind[] = ['EIN', 'AMENDMENT', 'FOREIGN_QUALIFICATION', 'AN
 interface Offer {
   kind: string;
   refusal: string | null;
+  /** Set when the formation's package paid for the kind: its order is already made and paid. */
+  included: string | null;
   options: { stateCode: string }[];
 }
 
@@ -17,6 +19,8 @@ interface Entity {
   id: string;
   businessName: string;
   offers: Offer[];
+  orders: { id: string; kind: string }[];
+  openOrders: string[];
 }
 
 /** The details the client fills in for the kind. */
@@ -44,7 +48,7 @@ export async function orderLaterKind(
   index: number,
   /** Repeats a call while a service restarts (5xx). */
   answered: (call: () => Promise<Reply>) => Promise<Reply>,
-): Promise<{ orderId: string; intentId: string; kind: LaterKind } | null> {
+): Promise<{ orderId: string; intentId: string | null; kind: LaterKind } | null> {
   const list = await answered(() => agent.request('/api/entities'));
   if (list.status !== 200) throw new Error(`GET /api/entities: ${list.status} ${list.text()}`);
   const [first] = list.json<{ id: string }[]>();
@@ -54,6 +58,9 @@ export async function orderLaterKind(
   const entity = page.json<Entity>();
   for (const kind of [planned, ...FALLBACKS.filter((k) => k !== planned)]) {
     const offer = entity.offers.find((o) => o.kind === kind);
+    // The package paid for it: the order made at formation (paid, no intent) is the one staff take through.
+    const included = offer?.included && entity.orders.find((o) => o.kind === kind && entity.openOrders.includes(o.id));
+    if (included) return { orderId: included.id, intentId: null, kind };
     if (!offer || offer.refusal) continue;
     // Ordering again finds the same unpaid order: a repeat after a lost answer makes no second one.
     const body = { kind, details: detailsFor(kind, entity, offer, index) };
