@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 // Renewals of a formation's annual services: an entity's renewals (owner or staff), the client's Cancel (at the end of
 // the paid year, at once), the notice's one-click cancel link (no sign-in; the token routes' throttle), and the
 // back-office's list of renewals due within 60 days or failed.
@@ -70,6 +71,16 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The renewal of the caller's entity, or of a client's for compliance staff (byStaff); 404 and audited otherwise. */
+  async function ownRenewal(request: FastifyRequest, id: string) {
+    const user = sessionUser(request);
+    const renewal = isUuid(id) ? await findRenewalWithOwner(db, id.toLowerCase()) : null;
+    if (!renewal) throw notFoundFor('renewal', id);
+    const byStaff = renewal.entity.userId !== user.id;
+    if (byStaff && !canUseArea(user.role, 'compliance')) throw await refuseForeign(db, request, 'renewal', id);
+    return { renewal, byStaff };
+  }
+
   app.post(
     '/api/renewals/:id/cancel',
     {
@@ -82,12 +93,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = sessionUser(request);
-      const { id } = request.params;
-      const renewal = isUuid(id) ? await findRenewalWithOwner(db, id.toLowerCase()) : null;
-      if (!renewal) throw notFoundFor('renewal', id);
-      const byStaff = renewal.entity.userId !== user.id;
-      if (byStaff && !canUseArea(user.role, 'compliance')) throw await refuseForeign(db, request, 'renewal', id);
+      const { renewal, byStaff } = await ownRenewal(request, request.params.id);
       if (!canCancelRenewal(renewal, today())) throw conflict(ALREADY_ENDING);
       const cancelled = await cancelRenewal(app.stripe, db, renewal.id);
       await audit(db, request, {
@@ -111,12 +117,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = sessionUser(request);
-      const { id } = request.params;
-      const renewal = isUuid(id) ? await findRenewalWithOwner(db, id.toLowerCase()) : null;
-      if (!renewal) throw notFoundFor('renewal', id);
-      const byStaff = renewal.entity.userId !== user.id;
-      if (byStaff && !canUseArea(user.role, 'compliance')) throw await refuseForeign(db, request, 'renewal', id);
+      const { renewal, byStaff } = await ownRenewal(request, request.params.id);
       if (!canResumeRenewal(renewal, today())) throw conflict(NOT_RESUMABLE);
       const resumed = await resumeRenewal(app.stripe, db, renewal.id);
       await audit(db, request, {
