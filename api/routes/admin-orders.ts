@@ -13,6 +13,7 @@ import { allowedStaffActions } from '../../domain/pipeline';
 import { staffActionSchema } from '../../domain/staff-actions';
 import { uuidSchema } from '../../domain/uuid';
 import { notFound } from '../../platform/errors';
+import { orderPaymentsForStaff } from '../../platform/services/billing';
 import { listQuerySchema, parseListQuery } from '../../platform/list-query';
 import {
   adminOrderFilter,
@@ -128,7 +129,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id.toLowerCase();
       const row = await findPlacedOrderForStaff(db, id);
       if (!row) throw notFound(`Order not found: ${id}`);
-      const pipeline = await loadOrderPipeline(db, id);
+      const [pipeline, payments] = await Promise.all([loadOrderPipeline(db, id), orderPaymentsForStaff(db, row)]);
       const live = await app.pipeline.state(id);
       const order = withLiveStage(row, live);
       const state = live ?? pipelineStateFromRecords(order, pipeline);
@@ -145,6 +146,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         refundId: order.refundId,
         refundedAt: order.refundedAt,
         cancelReason: order.cancelReason,
+        payments,
         details: order.details,
         entities: order.entities.map((e) => ({
           stateCode: e.stateCode,

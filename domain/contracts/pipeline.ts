@@ -147,6 +147,21 @@ export const adminOrderDetailSchema = orderCardSchema.extend({
   refundId: z.string().nullable(),
   refundedAt: z.date().nullable(),
   cancelReason: z.string().nullable(),
+  /** Every payment the order ever had; a success it could not keep shows why and its refund. */
+  payments: z.array(
+    z.object({
+      paymentIntentId: z.string(),
+      /** The order it was made for: this one, or another order for the same thing sold. */
+      orderId: z.string(),
+      amountCents: z.number().int(),
+      status: z.string(),
+      livemode: z.boolean(),
+      refundReason: z.string().nullable(),
+      refundId: z.string().nullable(),
+      refundedAt: z.date().nullable(),
+      createdAt: z.date(),
+    }),
+  ),
   /** A later kind's details from the client (domain/order-kind-details.ts): an amendment's change, the state to
    * qualify in, the EIN's responsible party; {} for a formation. */
   details: z.unknown(),

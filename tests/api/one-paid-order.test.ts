@@ -196,6 +196,18 @@ describe('one paid order per obligation', () => {
       where: { action: 'order.extra_payment_refunded', target: checkout.orderId },
     });
     expect(audits).toHaveLength(1);
+    // Staff opening the order that paid for the report see the refunded charge beside it, and why.
+    const admin = await signedInAs(ctx, 'ADMIN');
+    const page = await admin.agent.request({ url: `/api/admin/orders/${paidOrders[0].id}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().payments).toEqual([
+      expect.objectContaining({
+        paymentIntentId: checkout.intentId,
+        orderId: checkout.orderId,
+        refundId: refundsOf(checkout.intentId)[0].id,
+        refundReason: expect.stringMatching(/already paid by another order/),
+      }),
+    ]);
     const emails = await ctx.db.outboxEntry.findMany({ where: { kind: OUTBOX_KINDS.extraPaymentRefundEmail } });
     const mine = emails.filter((e) => (e.payload as { orderId: string }).orderId === checkout.orderId);
     expect(mine).toHaveLength(1);

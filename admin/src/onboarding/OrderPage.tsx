@@ -36,6 +36,7 @@ import { HolderBadge, overdueCardSx } from './HolderBadge';
 import { KindSection } from './KindSection';
 import { onboardingMessages } from './messages';
 import { NameChecksSection } from './NameChecksSection';
+import { PaymentsSection } from './PaymentsSection';
 import { SignaturesSection } from './SignaturesSection';
 import { StageTimeline } from './StageTimeline';
 import type { OrderDetail } from './types';
@@ -182,6 +183,11 @@ export const OrderPage = () => {
             {order.deliverables.length > 0 && (
               <Section title="app.onboarding.deliverables.title">
                 <DeliverablesSection />
+              </Section>
+            )}
+            {order.payments.length > 0 && (
+              <Section title="app.onboarding.payments.title">
+                <PaymentsSection />
               </Section>
             )}
             {kindModule(order.kind).certificate && (

@@ -33,6 +33,13 @@ export const onboardingMessages = {
     reason: 'Reason for waiving',
     saved: 'Deliverable recorded',
   },
+  payments: {
+    title: 'Payments',
+    test_mode: 'Test mode',
+    other_order: 'For order #%{id}',
+    refunded: 'Refunded %{date}: %{reason}',
+    refund_due: 'To be refunded: %{reason}',
+  },
   showing_newest: 'Showing the newest %{shown} of %{count}',
   show_more: 'Show more',
   stats: {

@@ -41,3 +41,31 @@ export async function ensurePaymentIntent(stripe: Stripe, db: Db, order: Checkou
   await db.order.update({ where: { id: order.id }, data: { stripePaymentIntentId: intent.id } });
   return intent;
 }
+
+/**
+ * Every PaymentIntent the order ever had, oldest first, and the refunded ones of other orders for the same thing
+ * sold (a checkout left open while this order paid for the obligation): the staff order page's payments.
+ */
+export async function orderPaymentsForStaff(db: Db, order: { id: string; soldKey: string | null }) {
+  const rows = await db.orderPaymentIntent.findMany({
+    where: {
+      OR: [
+        { orderId: order.id },
+        ...(order.soldKey ? [{ order: { soldKey: order.soldKey }, refundReason: { not: null } }] : []),
+      ],
+    },
+    orderBy: [{ createdAt: 'asc' }, { paymentIntentId: 'asc' }],
+    take: 50,
+  });
+  return rows.map((row) => ({
+    paymentIntentId: row.paymentIntentId,
+    orderId: row.orderId,
+    amountCents: row.amountCents,
+    status: row.status,
+    livemode: row.livemode,
+    refundReason: row.refundReason,
+    refundId: row.refundId,
+    refundedAt: row.refundedAt,
+    createdAt: row.createdAt,
+  }));
+}
