@@ -1,6 +1,6 @@
 // `npm run simulate:year`: a year of daily compliance scans for entities across the six states, half on automatic
 // filing, with the worker killed twice; prints the figures and exits 1 on any breach (scripts/simulate-year/).
-//   SIM_ENTITIES (60), SIM_DAYS (365), SIM_START (2031-01-01), SIM_KILLS (2), SIM_SEED
+//   SIM_ENTITIES (60), SIM_DAYS (365), SIM_START (2031-01-01), SIM_KILLS (2), SIM_SEED, SIM_STATES (DE,WY,...)
 import { parseCalendarDate } from '../domain/calendar-dates';
 import { exitOnBreaches } from './breaches';
 import { simulateYear } from './simulate-year/run';
@@ -20,6 +20,7 @@ const result = await simulateYear({
   start,
   kills: number('SIM_KILLS', 2),
   seed: number('SIM_SEED', 20_310_101),
+  states: process.env.SIM_STATES?.split(',').map((code) => code.trim().toUpperCase()),
   log: (line) => console.log(`${time()} ${line}`),
 });
 console.log(`\nA year of compliance\n${result.report}`);

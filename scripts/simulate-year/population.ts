@@ -1,4 +1,4 @@
-// The simulated clients: entities spread evenly over the six states (LLCs and corporations), each formed in the
+// The simulated clients: entities spread evenly over the six states or the jurisdictions asked for (LLCs and corporations), each formed in the
 // months before the simulation starts so its anniversary falls within it. Entities come in twins: two clients with
 // the same names each own an entity of the same name and state, one on automatic filing and one not. Some cards
 // decline: most clients fix theirs after being chased, a few never do. One client in five cancels its renewals.
@@ -70,7 +70,7 @@ const BEHAVIOUR: Record<CardPlan, StubCardBehaviour> = {
  */
 export async function createPopulation(
   deps: { db: Db; stripe: Stripe; stubUrl: string },
-  options: { count: number; start: Date; seed: number; run: string },
+  options: { count: number; start: Date; seed: number; run: string; states?: readonly string[] },
 ): Promise<SimulatedEntity[]> {
   const { db, stripe, stubUrl } = deps;
   const random = seededRandom(options.seed);
@@ -81,10 +81,11 @@ export async function createPopulation(
   });
   const entities: SimulatedEntity[] = [];
   let autoFiled = 0;
+  const states = options.states ?? SIMULATED_STATES;
   for (let i = 0; i < options.count; i++) {
     const twin = Math.floor(i / 2);
-    const stateCode = SIMULATED_STATES[twin % SIMULATED_STATES.length];
-    const entityType: EntityType = Math.floor(twin / SIMULATED_STATES.length) % 2 === 0 ? 'LLC' : 'CORP';
+    const stateCode = states[twin % states.length];
+    const entityType: EntityType = Math.floor(twin / states.length) % 2 === 0 ? 'LLC' : 'CORP';
     const autoFile = i % 2 === 0;
     const user = await upsertUser(db, {
       email: `client-${options.run}-${i}@simulation.test`,

@@ -15,6 +15,7 @@ import { createPrisma } from '../../platform/infra/prisma';
 import { createRedis } from '../../platform/infra/redis';
 import { createStripe } from '../../platform/infra/stripe';
 import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
+import { reconcilePayments, utcDay } from '../../platform/services/reconciliation';
 import { startStripeStub } from '../../stand-ins/stripe-server';
 import { AppProcess } from '../soak/processes';
 import { createOwnDatabase } from '../soak/services';
@@ -30,6 +31,8 @@ export interface YearOptions {
   /** How many times the worker is killed (spread over the year, each on a day automatic filing orders). */
   kills: number;
   seed: number;
+  /** The jurisdictions the entities are formed in, in turn (the six states of the spec when not given). */
+  states?: readonly string[];
   log: (line: string) => void;
 }
 
@@ -39,6 +42,8 @@ export interface YearResult {
   breaches: string[];
   /** The days the worker was killed, and whether its scan was running then. */
   kills: { day: string; duringScan: boolean }[];
+  /** The charges and refunds the daily reconciliation paired with orders over the run's days. */
+  reconciled: { charges: number; refunds: number };
   /** The figures as printed. */
   report: string;
 }
@@ -57,6 +62,7 @@ export async function simulateYear(options: YearOptions): Promise<YearResult> {
 
 async function run(options: YearOptions, cleanups: (() => Promise<unknown>)[]): Promise<YearResult> {
   const { log } = options;
+  const runStarted = new Date();
   const runId = `sim-${Date.now().toString(36)}-${randomBytes(2).toString('hex')}`;
   const database = await createOwnDatabase();
   cleanups.push(() => database.drop());
@@ -99,7 +105,7 @@ async function run(options: YearOptions, cleanups: (() => Promise<unknown>)[]): 
 
   const entities = await createPopulation(
     { db, stripe, stubUrl: stub.url },
-    { count: options.entities, start: options.start, seed: options.seed, run: runId },
+    { count: options.entities, start: options.start, seed: options.seed, run: runId, states: options.states },
   );
   log(`${entities.length} entities formed, ${entities.filter((e) => e.autoFile).length} on automatic filing`);
 
@@ -135,18 +141,30 @@ async function run(options: YearOptions, cleanups: (() => Promise<unknown>)[]): 
   if (worker.unexpectedExits.length)
     throw new Error(`the worker stopped by itself: ${worker.unexpectedExits.join('; ')}`);
 
+  // The daily reconciliation over the run's real days (the stand-in dates charges by the wall clock): every charge
+  // and refund the year made pairs with one order, and every paid order with its charge.
+  const reconciled = [];
+  for (let day = utcDay(runStarted); day <= utcDay(new Date()); day = addDays(day, 1))
+    reconciled.push(await reconcilePayments(db, stripe, day));
   const { figures, breaches } = await yearFigures({ db, setup: stub.setup }, entities, { start: options.start, end });
   const renewed = await renewals.check(end);
   breaches.push(...renewed.breaches);
+  for (const found of reconciled.flatMap((r) => r.mismatches))
+    breaches.push(`reconciliation: ${found.kind}: ${found.detail}`);
   if (kills.length !== options.kills)
     breaches.push(`the worker was killed ${kills.length} times, not ${options.kills}`);
   const killLine = `worker killed with SIGKILL and restarted: ${kills.map((k) => `${k.day}${k.duringScan ? ' (during the scan)' : ''}`).join(', ') || 'never'}`;
   const report = formatYearFigures(figures, [
     `days scanned: ${options.days} (${formatCalendarDate(options.start)} to ${formatCalendarDate(end)})`,
     killLine,
+    `reconciled: ${reconciled.reduce((n, r) => n + r.charges, 0)} charges, ${reconciled.reduce((n, r) => n + r.refunds, 0)} refunds, ${reconciled.reduce((n, r) => n + r.mismatches.length, 0)} mismatches`,
     ...renewed.lines,
   ]);
-  return { figures, renewals: renewed.figures, breaches, kills, report };
+  const paired = {
+    charges: reconciled.reduce((n, r) => n + r.charges, 0),
+    refunds: reconciled.reduce((n, r) => n + r.refunds, 0),
+  };
+  return { figures, renewals: renewed.figures, breaches, kills, reconciled: paired, report };
 }
 
 /** Days spread over the year on which automatic filing orders something (a scan with work to interrupt). */

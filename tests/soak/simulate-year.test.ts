@@ -2,7 +2,8 @@
 // filing), a year of daily scans dated by their jobs, the real worker process killed with SIGKILL twice during a
 // scan and started again. Every paying auto-filed entity's report is filed before its due date, one order and one
 // charge per obligation, a declined card is chased and paid, another escalated once; its twin is never ordered for.
-// Every renewal is noticed RENEWAL_NOTICE_DAYS ahead once and charged once; the cancelled ones are never charged.
+// The reconciliation over the run pairs every charge with one order. Every renewal is noticed RENEWAL_NOTICE_DAYS
+// ahead once and charged once; the cancelled ones are never charged.
 import { describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { simulateYear } from '../../scripts/simulate-year/run';
@@ -28,6 +29,8 @@ describe('a simulated year of compliance (small)', () => {
     expect(f.filedBeforeDue).toBe(f.reportsDue - f.escalated);
     expect(f.orders).toBe(f.obligationsOrdered);
     expect(f.chargesSucceeded).toBe(f.reportsDue - f.escalated);
+    // The daily reconciliation pairs every charge of the year with its order (a mismatch is a breach above).
+    expect(result.reconciled.charges).toBe(f.chargesSucceeded);
     expect(f.recovered).toBe(1);
     expect(f.escalated).toBe(1);
     expect(f.escalationEmails).toBe(1);
@@ -41,4 +44,49 @@ describe('a simulated year of compliance (small)', () => {
     expect(r.charged).toBe(r.due - r.cancelled);
     expect(r.cancelledCharged).toBe(0);
   }, 600_000);
+
+  it('across 20 jurisdictions: files every paid report on time and pairs every charge with one order', async () => {
+    const states = [
+      'DE',
+      'WY',
+      'NV',
+      'CA',
+      'SD',
+      'IL',
+      'TX',
+      'NY',
+      'FL',
+      'GA',
+      'WA',
+      'CO',
+      'AZ',
+      'MA',
+      'NC',
+      'OH',
+      'PA',
+      'VA',
+      'MI',
+      'NJ',
+    ];
+    const lines: string[] = [];
+    const result = await simulateYear({
+      entities: 40,
+      days: 365,
+      start: parseCalendarDate('2031-01-01')!,
+      kills: 1,
+      seed: 20_310_102,
+      states,
+      log: (line) => lines.push(line),
+    });
+    console.info(`A simulated year over 20 jurisdictions:\n${result.report}`);
+    expect(result.breaches, lines.join('\n')).toEqual([]);
+    const f = result.figures;
+    expect(f.byState).toEqual(Object.fromEntries(states.map((state) => [state, 2])));
+    expect(f.autoFiled).toBe(20);
+    expect(f.reportsDue).toBeGreaterThanOrEqual(10);
+    expect(f.filedBeforeDue).toBe(f.reportsDue - f.escalated);
+    expect(f.orders).toBe(f.obligationsOrdered);
+    expect(result.reconciled.charges).toBe(f.chargesSucceeded);
+    expect(f.ordersForEntitiesNotOnAutoFiling).toBe(0);
+  }, 900_000);
 });
