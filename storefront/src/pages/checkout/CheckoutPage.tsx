@@ -21,6 +21,7 @@ import {
   stateName,
 } from '../../lib/checkout-record';
 import { formatUsd } from '../../lib/money';
+import { loadStripeJs } from '../../lib/stripe-js';
 import { PaymentForm } from './PaymentForm';
 
 interface PaymentIntentAnswer {
@@ -37,19 +38,15 @@ type Setup = { phase: 'loading' } | { phase: 'error' } | ({ phase: 'ready' } & R
  * Stripe.js is imported here, on demand, so no other page downloads it.
  */
 async function setUpPayment(record: CheckoutRecord): Promise<Ready> {
-  const [intent, config] = await Promise.all([
+  const [intent, stripe] = await Promise.all([
     apiRequest<PaymentIntentAnswer>('POST', '/api/create-payment-intent', {
       amount: recordTotal(record),
       orderData: record,
     }),
-    apiRequest<{ publishableKey: string | null }>('GET', '/api/stripe/config'),
+    loadStripeJs(),
   ]);
   if (!intent?.clientSecret) throw new Error('No client secret in the payment intent answer');
   if (typeof intent.amount !== 'number') throw new Error('No amount in the payment intent answer');
-  if (!config?.publishableKey) throw new Error('Payments are not configured (no publishable key)');
-  const { loadStripe } = await import('@stripe/stripe-js');
-  const stripe = await loadStripe(config.publishableKey);
-  if (!stripe) throw new Error('Stripe.js did not load');
   return { clientSecret: intent.clientSecret, stripe, amount: intent.amount };
 }
 

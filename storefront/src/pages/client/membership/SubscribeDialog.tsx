@@ -14,6 +14,7 @@ import { PaymentElementForm } from '../../../components/PaymentElementForm';
 import { errorMessage } from '../../../lib/api';
 import type { BillingCycle } from '../../../lib/membership';
 import { formatUsd } from '../../../lib/money';
+import { loadStripeJs } from '../../../lib/stripe-js';
 import { startSubscription } from './api';
 
 type Setup =
@@ -69,9 +70,7 @@ export function SubscribeDialog({
     (async () => {
       const started = await startSubscription(plan.id, cycle);
       if (!started.clientSecret) throw new Error('No payment to confirm');
-      const { loadStripe } = await import('@stripe/stripe-js');
-      const stripe = await loadStripe(publishableKey);
-      if (!stripe) throw new Error('Stripe.js did not load');
+      const stripe = await loadStripeJs(publishableKey);
       if (live) setSetup({ phase: 'ready', clientSecret: started.clientSecret, stripe });
     })().catch((error) => {
       console.error('Subscription setup failed', error);
