@@ -70,7 +70,9 @@ test('a client turns automatic filing on with a card and the scan files their an
   await expect(toggle).not.toBeChecked();
   await expect(section).toContainText('Each report costs');
 
-  // By keyboard: the switch opens the card form; a declined card leaves it off, with the reason.
+  // By keyboard: the switch opens the card form; a declined card leaves it off, with the reason. (The switch is
+  // disabled while the entity's automatic filing loads.)
+  await expect(toggle).toBeEnabled();
   await toggle.focus();
   await page.keyboard.press('Space');
   const dialog = page.getByRole('dialog', { name: `Automatic filing for ${SAME_NAME}` });

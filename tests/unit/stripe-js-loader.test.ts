@@ -1,11 +1,11 @@
-// Stripe.js is loaded in one place in the storefront (lib/stripe-js.ts, with the server's publishable key): every
-// page that takes a card goes through it, so the key's source and the on-demand download are the same everywhere.
+// Stripe.js is loaded in one place (web/stripe-js.ts) and the Payment Element rendered by one form
+// (web/PaymentElementForm.tsx), shared by both front ends: every screen that takes a card goes through them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = path.join(__dirname, '../../storefront/src');
-const LOADER = path.join(ROOT, 'lib/stripe-js.ts');
+const REPO = path.join(__dirname, '../..');
+const FRONT_ENDS = ['storefront/src', 'admin/src', 'web'];
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -14,12 +14,17 @@ const sources = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 
-describe('one Stripe.js loader in the storefront', () => {
-  it('only lib/stripe-js.ts calls loadStripe or imports Stripe.js at run time', () => {
-    const loaders = sources(ROOT).filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return /\bloadStripe\(/.test(text) || /import\(\s*['"]@stripe\/stripe-js['"]\s*\)/.test(text);
-    });
-    expect(loaders.map((file) => path.relative(ROOT, file))).toEqual([path.relative(ROOT, LOADER)]);
+const filesMatching = (pattern: RegExp) =>
+  FRONT_ENDS.flatMap((dir) => sources(path.join(REPO, dir)))
+    .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(REPO, file));
+
+describe('one Stripe.js loader and one Payment Element form, in web/', () => {
+  it('only web/stripe-js.ts calls loadStripe or imports Stripe.js at run time', () => {
+    expect(filesMatching(/\bloadStripe\(|import\(\s*['"]@stripe\/stripe-js['"]\s*\)/)).toEqual(['web/stripe-js.ts']);
+  });
+
+  it('only web/PaymentElementForm.tsx renders the Payment Element', () => {
+    expect(filesMatching(/<PaymentElement\b/)).toEqual(['web/PaymentElementForm.tsx']);
   });
 });

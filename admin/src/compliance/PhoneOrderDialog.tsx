@@ -6,9 +6,10 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { useCreate, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { PaymentElementForm } from '../../../web/PaymentElementForm';
+import { loadStripeJs } from '../../../web/stripe-js';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { PayForm, loadStripeJs } from './PhoneOrderPayment';
 import { dollars, type Offer, type PhoneOrder, PhoneOrderForm } from './PhoneOrderForm';
 import type { EntityDialogProps } from './types';
 
@@ -29,7 +30,7 @@ export function PhoneOrderDialog({ entityId, businessName, onClose }: EntityDial
       const [answer, stripe] = await Promise.all([
         // returnPromise: the answer, whose type react-admin widens to void
         create(`entities/${entityId}/orders`, { data: order }, { returnPromise: true }) as Promise<OrderAnswer>,
-        loadStripeJs(dataProvider),
+        dataProvider.getStripeConfig().then((config) => loadStripeJs(config?.publishableKey)),
       ]);
       setPayment({ stripe, clientSecret: answer.clientSecret, amount: answer.amount });
     } catch (failure) {
@@ -49,7 +50,20 @@ export function PhoneOrderDialog({ entityId, businessName, onClose }: EntityDial
             ) : (
               payment && (
                 <Elements stripe={payment.stripe} options={{ clientSecret: payment.clientSecret }}>
-                  <PayForm label={`Take payment - ${dollars(payment.amount)}`} onPaid={() => setPaid(true)} />
+                  <PaymentElementForm
+                    label="Phone order payment"
+                    submitLabel={`Take payment - ${dollars(payment.amount)}`}
+                    busyLabel="Taking payment..."
+                    confirm={async (stripe, elements) => {
+                      const result = await stripe.confirmPayment({
+                        elements,
+                        confirmParams: { return_url: window.location.href },
+                        redirect: 'if_required',
+                      });
+                      if (result.error) throw new Error(result.error.message ?? 'The payment could not be completed.');
+                      setPaid(true);
+                    }}
+                  />
                 </Elements>
               )
             )}

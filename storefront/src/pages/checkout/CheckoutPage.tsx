@@ -21,7 +21,7 @@ import {
   stateName,
 } from '../../lib/checkout-record';
 import { formatUsd } from '../../lib/money';
-import { loadStripeJs } from '../../lib/stripe-js';
+import { storefrontStripe } from '../../lib/stripe-js';
 import { PaymentForm } from './PaymentForm';
 
 interface PaymentIntentAnswer {
@@ -43,7 +43,7 @@ async function setUpPayment(record: CheckoutRecord): Promise<Ready> {
       amount: recordTotal(record),
       orderData: record,
     }),
-    loadStripeJs(),
+    storefrontStripe(),
   ]);
   if (!intent?.clientSecret) throw new Error('No client secret in the payment intent answer');
   if (typeof intent.amount !== 'number') throw new Error('No amount in the payment intent answer');

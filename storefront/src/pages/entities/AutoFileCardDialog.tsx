@@ -13,10 +13,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
+import { PaymentElementForm } from '../../../../web/PaymentElementForm';
 import { Loading } from '../../components/Layout';
-import { PaymentElementForm } from '../../components/PaymentElementForm';
 import { errorMessage } from '../../lib/api';
-import { loadStripeJs } from '../../lib/stripe-js';
+import { storefrontStripe } from '../../lib/stripe-js';
 import { type AutoFileState, startAutoFileCard, switchAutoFile } from './entity-api';
 
 type Setup =
@@ -76,7 +76,7 @@ export function AutoFileCardDialog({ entityId, businessName, onDone, onClose, pu
   const [setup, setSetup] = useState<Setup>({ phase: 'loading' });
   useEffect(() => {
     let live = true;
-    Promise.all([startAutoFileCard(entityId), loadStripeJs()])
+    Promise.all([startAutoFileCard(entityId), storefrontStripe()])
       .then(([card, stripe]) => live && setSetup({ phase: 'ready', clientSecret: card.clientSecret, stripe }))
       .catch((failure) => live && setSetup({ phase: 'error', message: errorMessage(failure) }));
     return () => {

@@ -14,7 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { KindDetailsFields } from '../../../../web/KindDetailsFields';
 import { initialKindForm, kindDetailsFrom, kindPricing } from '../../../../web/kind-details-form';
 import { errorMessage } from '../../lib/api';
-import { loadStripeJs } from '../../lib/stripe-js';
+import { storefrontStripe } from '../../lib/stripe-js';
 import { PaymentForm } from '../checkout/PaymentForm';
 import { type EntityOffer, orderForEntity } from './entity-api';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -45,7 +45,7 @@ export function EntityOrderDialog({
     try {
       const [answer, stripe] = await Promise.all([
         orderForEntity(entityId, offer.kind, kindDetailsFrom(offer.kind, form)),
-        loadStripeJs(),
+        storefrontStripe(),
       ]);
       setPayment({ clientSecret: answer.clientSecret, stripe, amount: answer.amount });
     } catch (failure) {

@@ -17,7 +17,7 @@ import type { PaymentLinkView } from '../../../../domain/contracts/payment-links
 import { Loading } from '../../components/Layout';
 import { errorMessage } from '../../lib/api';
 import { formatCents } from '../../lib/money';
-import { loadStripeJs } from '../../lib/stripe-js';
+import { storefrontStripe } from '../../lib/stripe-js';
 import { PaymentForm } from '../checkout/PaymentForm';
 import { completeSimulatedPayment, fetchPaymentLink, type LinkProof, paymentLinkIntent } from './payment-link-api';
 
@@ -98,7 +98,7 @@ function Payment({ order, proof, returnPath }: { order: PaymentLinkView; proof: 
   const setup = useQuery({
     queryKey: ['payment-link-intent', order.orderId, proof.sig],
     queryFn: async (): Promise<{ stripe: Stripe; clientSecret: string; amountCents: number }> => {
-      const [intent, stripe] = await Promise.all([paymentLinkIntent(order.orderId, proof), loadStripeJs()]);
+      const [intent, stripe] = await Promise.all([paymentLinkIntent(order.orderId, proof), storefrontStripe()]);
       return { stripe, clientSecret: intent.clientSecret, amountCents: intent.amountCents };
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -9,12 +9,12 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import type { MembershipPlan } from '../../../../../domain/catalog';
+import { PaymentElementForm } from '../../../../../web/PaymentElementForm';
 import { Loading } from '../../../components/Layout';
-import { PaymentElementForm } from '../../../components/PaymentElementForm';
 import { errorMessage } from '../../../lib/api';
 import type { BillingCycle } from '../../../lib/membership';
 import { formatUsd } from '../../../lib/money';
-import { loadStripeJs } from '../../../lib/stripe-js';
+import { storefrontStripe } from '../../../lib/stripe-js';
 import { startSubscription } from './api';
 
 type Setup =
@@ -70,7 +70,7 @@ export function SubscribeDialog({
     (async () => {
       const started = await startSubscription(plan.id, cycle);
       if (!started.clientSecret) throw new Error('No payment to confirm');
-      const stripe = await loadStripeJs(publishableKey);
+      const stripe = await storefrontStripe(publishableKey);
       if (live) setSetup({ phase: 'ready', clientSecret: started.clientSecret, stripe });
     })().catch((error) => {
       console.error('Subscription setup failed', error);
