@@ -8,12 +8,16 @@ import { registrationOf } from '../../../domain/compliance-rules';
 import { annualReport } from '../../../domain/kinds/annual-report';
 import { annualReportRule } from '../../../domain/order-kind-plans';
 import type { Prisma } from '../../../prisma/generated/client';
+import { conflict } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { entityContactColumns } from '../orders/entity-orders';
-import { lockSoldItem } from '../orders/sold-keys';
+import { lockSoldItem, paidOrderFor } from '../orders/sold-keys';
 import { type FilingInput, recordFiling } from './record-filing';
 
 type Tx = Prisma.TransactionClient;
+
+export const REPORT_PAID_MEANWHILE =
+  'An order for this report was paid a moment ago: record the filing again to complete that order.';
 
 /** The obligation an ANNUAL_REPORT order of the entity files: its oldest open annual report. */
 export function reportObligationOf(
@@ -61,6 +65,8 @@ async function writeReportOrder(tx: Tx, input: FilingInput, obligationId: string
   // It sells the obligation like any annual report order: a client's payment arriving later for it is refunded.
   const soldKey = `obligation:${obligation.id}`;
   await lockSoldItem(tx, soldKey);
+  // An order paid for it since the route looked (the scan's charge, a client's checkout): that order files it.
+  if (await paidOrderFor(tx, soldKey)) throw conflict(REPORT_PAID_MEANWHILE);
   const order = await tx.order.create({
     data: {
       checkoutKey: `recorded-filing:${obligation.id}`,
