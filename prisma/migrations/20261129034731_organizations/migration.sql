@@ -36,7 +36,7 @@ CREATE TABLE "OrganizationInvitation" (
     "organizationId" UUID NOT NULL,
     "email" TEXT NOT NULL,
     "role" "OrganizationRole" NOT NULL,
-    "tokenHash" TEXT NOT NULL,
+    "tokenHash" TEXT,
     "invitedById" UUID,
     "expiresAt" TIMESTAMP(3) NOT NULL,
     "acceptedAt" TIMESTAMP(3),
