@@ -116,3 +116,37 @@ export function acceptOrganizationInvitation(db: Db, token: string, userId: stri
     return { outcome: 'joined', organizationId: invitation.organizationId, role: invitation.role };
   });
 }
+
+/**
+ * A person without an account accepts: the client account is created with the invited email and the password, and
+ * joins, in one transaction. Null when an account with that email exists (then they sign in and accept).
+ */
+export async function acceptAsNewAccount(db: Db, token: string, email: string, passwordHash: string, now = new Date()) {
+  try {
+    return await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { email, role: 'CLIENT', passwordHash, lastLoginAt: now },
+        select: { id: true, email: true, role: true, subscriptionPlan: true },
+      });
+      const invitation = await tx.organizationInvitation.updateMany({
+        where: { tokenHash: hashInviteToken(token), acceptedAt: null, expiresAt: { gt: now } },
+        data: { acceptedAt: now, acceptedById: user.id },
+      });
+      if (invitation.count !== 1) throw new InvitationSpent();
+      const accepted = await tx.organizationInvitation.findUniqueOrThrow({
+        where: { tokenHash: hashInviteToken(token) },
+        select: { organizationId: true, role: true },
+      });
+      await tx.organizationMember.create({
+        data: { organizationId: accepted.organizationId, userId: user.id, role: accepted.role },
+      });
+      return { user, organizationId: accepted.organizationId, role: accepted.role };
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'P2002') return null;
+    if (err instanceof InvitationSpent) return 'spent' as const;
+    throw err;
+  }
+}
+
+class InvitationSpent extends Error {}
