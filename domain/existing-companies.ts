@@ -66,7 +66,8 @@ function textProblem(field: string, value: string): string | null {
   if (FORMULA_START.test(value))
     return `${field}: must not start with =, +, -, @, a tab or a carriage return (a spreadsheet formula)`;
   if (value.includes('\0') || CONTROL.test(value)) return `${field}: must not contain control characters`;
-  if (value.includes('\uFFFD') || UNPAIRED_SURROGATE.test(value)) return `${field}: holds bytes that are not UTF-8 text`;
+  if (value.includes('\uFFFD') || UNPAIRED_SURROGATE.test(value))
+    return `${field}: holds bytes that are not UTF-8 text`;
   return null;
 }
 
@@ -105,13 +106,16 @@ export function checkExistingCompany(input: Record<ImportColumn, unknown>, today
   const entityType = typeText ? TYPE_WORDS[folded(typeText)] : undefined;
   if (typeText && !entityType) problems.push(`entityType: must be one of ${EXISTING_ENTITY_TYPES.join(', ')}`);
   else if (jurisdiction && entityType && !jurisdiction.entityTypes[entityType])
-    problems.push(`entityType: ${jurisdiction.name} has no ${entityType === 'TRUST' ? 'statutory trusts' : 'Series LLCs'}`);
+    problems.push(
+      `entityType: ${jurisdiction.name} has no ${entityType === 'TRUST' ? 'statutory trusts' : 'Series LLCs'}`,
+    );
   const formed = formedText && /^\d{4}-\d{2}-\d{2}$/.test(formedText) ? parseCalendarDate(formedText) : null;
   if (formedText && !formed) problems.push('formedOn: must be a date as YYYY-MM-DD');
   else if (formed && (formedText < EARLIEST_FORMATION || formed.getTime() > today.getTime()))
     problems.push('formedOn: must be a past date, not before 1700');
 
-  if (problems.length > 0 || !jurisdiction || !entityType || !formed) return { ok: false, message: problems.join('; ') };
+  if (problems.length > 0 || !jurisdiction || !entityType || !formed)
+    return { ok: false, message: problems.join('; ') };
   return { ok: true, company: { name, stateCode: jurisdiction.code, entityType, formedOn: formedText, fileNumber } };
 }
 

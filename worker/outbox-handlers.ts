@@ -56,8 +56,13 @@ const TEMPORAL_RECHECK_MS = 60_000;
 export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
   let toldNotConfigured = false;
   let toldNoSearchAttributes = false;
-  const { deliverContactMessage, deliverMailNotice, deliverSignInLink, deliverRefundNotice, deliverOrganizationInvitation } =
-    deps;
+  const {
+    deliverContactMessage,
+    deliverMailNotice,
+    deliverSignInLink,
+    deliverRefundNotice,
+    deliverOrganizationInvitation,
+  } = deps;
   /** The Temporal client, or an OutboxDeferred while TEMPORAL_ADDRESS is not set (entries wait, attempts kept). */
   const temporalClient = async () => {
     if (!deps.temporal) {

@@ -113,7 +113,6 @@ const REGISTRY_COLUMNS: CsvColumn<RegistryEntity>[] = [
   { header: 'id', value: (e) => e.id },
 ];
 
-
 /** The uploaded CSV file's text, at most MAX_IMPORT_BYTES; bytes that are not UTF-8 become U+FFFD (refused per cell). */
 async function uploadedCsv(request: FastifyRequest): Promise<string> {
   if (!request.isMultipart()) throw badRequest('body: send multipart/form-data with the CSV file in the field file');
@@ -255,7 +254,8 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['organizations'],
-        summary: 'Invite a person by email with a role (OWNER, ADMIN, MEMBER, VIEWER): owners only; the link is emailed',
+        summary:
+          'Invite a person by email with a role (OWNER, ADMIN, MEMBER, VIEWER): owners only; the link is emailed',
         params: orgParams,
         body: z.object(
           {

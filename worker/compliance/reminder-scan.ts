@@ -60,7 +60,7 @@ function staffMessage(o: ReminderCandidate, to: string, daysLate: number, public
     text: [
       `${o.title} for ${o.entity.businessName} (${o.entity.stateCode}) was due on ${dateText(o.dueDate)} ` +
         `(${daysLate} day${daysLate === 1 ? '' : 's'} ago) and is not recorded as filed.`,
-      `Client: ${o.entity.user?.email ?? o.entity.order?.contactEmail ?? 'none (an organisation\'s entity)'}`,
+      `Client: ${o.entity.user?.email ?? o.entity.order?.contactEmail ?? "none (an organisation's entity)"}`,
       `Compliance list: ${publicUrl}/admin/compliance`,
     ].join('\n\n'),
   };

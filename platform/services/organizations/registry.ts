@@ -30,9 +30,7 @@ function registryWhere(organizationId: string, filters: RegistryFilters): Prisma
     ...(filters.entityType ? { entityType: filters.entityType } : {}),
     ...(filters.autoFile !== undefined ? { autoFile: filters.autoFile } : {}),
     ...(filters.q ? { businessName: { contains: filters.q, mode: 'insensitive' as const } } : {}),
-    ...(filters.dueBefore
-      ? { obligations: { some: { ...openObligation, dueDate: { lte: filters.dueBefore } } } }
-      : {}),
+    ...(filters.dueBefore ? { obligations: { some: { ...openObligation, dueDate: { lte: filters.dueBefore } } } } : {}),
   };
 }
 
