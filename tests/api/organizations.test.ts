@@ -224,6 +224,25 @@ describe('two organisations with the same name and same-named entities, a person
     expect((await get(ownerB.agent, `/api/entities/${ownerA.entity.id}`)).statusCode).toBe(404);
   });
 
+  it('shows staff the organisation on the entity, its obligations and the order that formed it', async () => {
+    const staff = await signedInAs(ctx, 'SUPERADMIN');
+    const entity = await get(staff.agent, `/api/entities/${entityA}`);
+    expect(entity.json()).toMatchObject({ organization: { id: orgA, name: FIRM }, fileNumber: '2019-000111' });
+    const personal = await get(staff.agent, `/api/entities/${ownerB.user.id}`);
+    expect(personal.statusCode).toBe(404);
+    // The formation order of the entity its owner moved in.
+    const order = await get(staff.agent, `/api/admin/orders/${ownerA.entity.orderId}`);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().organization).toEqual({ id: orgA, name: FIRM });
+    const list = await get(
+      staff.agent,
+      `/api/admin/compliance?filter=${encodeURIComponent(JSON.stringify({ q: SAME_ENTITY.name }))}`,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json() as { entityId: string; organizationName: string | null }[];
+    expect(rows.find((r) => r.entityId === entityA)?.organizationName).toBe(FIRM);
+  });
+
   it('ends a removed member’s access at once, in the session they already hold', async () => {
     const leaving = await signedInAs(ctx, 'CLIENT');
     await join(leaving.agent, orgA, leaving.user.email, ownerA.agent, 'ADMIN');
