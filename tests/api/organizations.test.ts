@@ -353,6 +353,7 @@ describe('CSV import', () => {
       line('No Type LLC,WY,Partnership,2020-01-02,WY-14'), // 15
       line('Other File LLC,WY,LLC,2020-01-02,WY-1'), // 16: file number of row 2
       line('"Quoted, Comma; LLC",NV,LLC,2020-02-29,NV-1'), // 17: fine
+      line('=HYPERLINK("http://evil.example"),WY,LLC,2020-01-02,WY-18'), // 18: unquoted, quotes inside
     ]);
     const before = await ctx.db.formedEntity.count({ where: { organizationId: orgId } });
     for (const preview of [true, false]) {
@@ -361,8 +362,8 @@ describe('CSV import', () => {
       const { imported, errors } = response.json();
       expect(imported).toBe(0);
       const byRow = new Map<number, string>(errors.map((e: { row: number; message: string }) => [e.row, e.message]));
-      expect([...byRow.keys()].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
-      for (const row of [3, 4, 5, 6, 7]) expect(byRow.get(row)).toMatch(/formula/);
+      expect([...byRow.keys()].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18]);
+      for (const row of [3, 4, 5, 6, 7, 18]) expect(byRow.get(row)).toMatch(/formula/);
       expect(byRow.get(8)).toMatch(/control characters/);
       expect(byRow.get(9)).toMatch(/UTF-8/);
       expect(byRow.get(10)).toMatch(/duplicate of row 2/);
