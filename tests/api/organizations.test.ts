@@ -8,6 +8,7 @@ import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { MailMessage, Mailer } from '../../platform/infra/mailer';
 import { deliverOrganizationInvitation } from '../../platform/services/organizations';
 import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
+import { runOrganizationDigests } from '../../worker/organizations/digest';
 import { clientWithWyomingLlc } from '../helpers/compliance';
 import { multipartBody } from '../helpers/uploads';
 
@@ -511,4 +512,55 @@ describe('200 existing companies across several states in the registry, calendar
       (await get(anonymous, new URL(rotated.json().url).pathname + new URL(rotated.json().url).search)).statusCode,
     ).toBe(200);
   }, 60_000);
+});
+
+describe('weekly digest', () => {
+  it('emails each member what is due in 30 days, what waits on them and what was filed, once a week', async () => {
+    const owner = await signedInAs(ctx, 'CLIENT');
+    const viewer = await signedInAs(ctx, 'CLIENT');
+    const other = await signedInAs(ctx, 'CLIENT');
+    const orgId = await createOrg(owner.agent, 'Digest Firm');
+    const otherOrg = await createOrg(other.agent, 'Digest Firm');
+    await join(viewer.agent, orgId, viewer.user.email, owner.agent, 'VIEWER');
+    for (const [agent, id] of [
+      [owner.agent, orgId],
+      [other.agent, otherOrg],
+    ] as const) {
+      const added = await post(agent, `/api/organizations/${id}/entities`, {
+        name: 'Digest Twin LLC',
+        stateCode: 'WY',
+        entityType: 'LLC',
+        formedOn: '2018-05-20',
+        fileNumber: 'WY-DIGEST',
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    // Wyoming's annual report is due on the first day of the anniversary month: find it and digest 10 days before.
+    const obligation = await ctx.db.complianceObligation.findFirstOrThrow({
+      where: { entity: { organizationId: orgId } },
+      orderBy: { dueDate: 'asc' },
+    });
+    const day = addDays(obligation.dueDate, -10);
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { transport: 'log', send: async (message) => void sent.push(message) };
+    const deps = { db: ctx.db, mailer, log: silent as never, publicUrl: 'https://formation.test.example' };
+    await Promise.all([runOrganizationDigests(deps, day), runOrganizationDigests(deps, day)]);
+    const mine = sent.filter((m) => m.subject.startsWith('Digest Firm'));
+    const toOrg = mine.filter((m) => m.text.includes(`/organizations/${orgId}/calendar`));
+    expect(toOrg.map((m) => m.to).sort()).toEqual([owner.user.email, viewer.user.email].sort());
+    expect(toOrg[0]?.text).toContain(
+      `${formatCalendarDate(obligation.dueDate)}: ${obligation.title}, Digest Twin LLC (WY)`,
+    );
+    expect(toOrg[0]?.text).toContain('Due in the next 30 days');
+    // The other organisation's owner gets their own, never this one's.
+    const toOther = mine.filter((m) => m.to === other.user.email);
+    expect(toOther).toHaveLength(1);
+    expect(toOther[0]?.text).toContain(`/organizations/${otherOrg}/calendar`);
+    // Once a week: the same week again sends nothing more to them.
+    const before = sent.length;
+    await runOrganizationDigests(deps, addDays(day, 1));
+    expect(sent.slice(before).filter((m) => m.text.includes(`/organizations/${orgId}/`))).toHaveLength(
+      new Date(day).getUTCDay() === 0 ? 2 : 0,
+    );
+  });
 });
