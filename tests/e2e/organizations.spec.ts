@@ -97,11 +97,24 @@ test.describe
       expect(csv).toContain(`Northwind ${RUN} LLC`);
       expect(csv).not.toContain(`Bluebird ${RUN} Inc`);
 
+      // One company added by hand joins the (still filtered) registry.
+      await page.getByRole('button', { name: 'Add company' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add an existing company' });
+      await dialog.getByLabel('Name').fill(`Handmade ${RUN} LLC`);
+      await dialog.getByLabel('Jurisdiction').click();
+      await page.getByRole('option', { name: 'Wyoming' }).click();
+      await dialog.getByLabel('Formation date').fill('2020-07-01');
+      await dialog.getByLabel('State file number').fill(`WY-${RUN}-H`);
+      await dialog.getByRole('button', { name: 'Add company' }).click();
+      await expect(page.getByText('Company added')).toBeVisible();
+      await expect(rows).toHaveCount(2);
+      await expect(rows.filter({ hasText: `Handmade ${RUN} LLC` })).toContainText(`WY-${RUN}-H`);
+
       // The calendar: each company's deadlines with its name, and the feed address.
       await page.getByRole('tab', { name: 'Calendar' }).click();
       const calendar = page.getByTestId('calendar-row');
       await expect(calendar.first()).toBeVisible();
-      for (const name of [`Northwind ${RUN} LLC`, `Bluebird ${RUN} Inc`, `Granite ${RUN} LLC`])
+      for (const name of [`Northwind ${RUN} LLC`, `Bluebird ${RUN} Inc`, `Granite ${RUN} LLC`, `Handmade ${RUN} LLC`])
         await expect(calendar.filter({ hasText: name }).first()).toBeVisible();
       await expect(page.getByTestId('organization-feed-url')).toHaveValue(/\/calendar\.ics\?token=[\w-]{43}$/);
       const feedUrl = await page.getByTestId('organization-feed-url').inputValue();
