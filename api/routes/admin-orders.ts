@@ -30,6 +30,7 @@ import {
   progressForOrder,
   withLiveStage,
 } from '../../platform/services/orders';
+import { organizationOfOrder } from '../../platform/services/organizations';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { performStaffAction } from '../lib/staff-action';
 import { requireArea } from '../plugins/auth';
@@ -129,7 +130,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id.toLowerCase();
       const row = await findPlacedOrderForStaff(db, id);
       if (!row) throw notFound(`Order not found: ${id}`);
-      const [pipeline, payments] = await Promise.all([loadOrderPipeline(db, id), orderPaymentsForStaff(db, row)]);
+      const [pipeline, payments, organization] = await Promise.all([
+        loadOrderPipeline(db, id),
+        orderPaymentsForStaff(db, row),
+        organizationOfOrder(db, id),
+      ]);
       const live = await app.pipeline.state(id);
       const order = withLiveStage(row, live);
       const state = live ?? pipelineStateFromRecords(order, pipeline);
@@ -148,6 +153,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         cancelReason: order.cancelReason,
         payments,
         details: order.details,
+        organization,
         entities: order.entities.map((e) => ({
           stateCode: e.stateCode,
           businessName: e.businessName,

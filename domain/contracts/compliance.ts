@@ -45,7 +45,8 @@ export const obligationViewSchema = z.object({
   stateCode: z.string(),
   entityType: z.string(),
   formedOn: z.string(),
-  orderId: z.string(),
+  /** The order that formed the entity; null for an existing company brought in by an organisation. */
+  orderId: z.string().nullable(),
   /** The entity is on automatic filing (the daily scan orders and charges its annual report). */
   autoFile: z.boolean(),
   /** Delaware corporations' franchise tax: the estimate from the figures last entered (null before any). */
@@ -55,7 +56,11 @@ export const obligationViewSchema = z.object({
 });
 
 /** One row of the back-office list, GET /api/admin/compliance. */
-export const adminObligationSchema = obligationViewSchema.extend({ clientEmail: z.string().nullable() });
+export const adminObligationSchema = obligationViewSchema.extend({
+  clientEmail: z.string().nullable(),
+  /** The organisation the entity belongs to, if any. */
+  organizationName: z.string().nullable(),
+});
 
 /** POST /api/admin/compliance/:id/filing: the filed obligation and the next deadline it scheduled. */
 export const filingResultSchema = z.object({ filed: adminObligationSchema, next: obligationViewSchema.nullable() });
