@@ -44,6 +44,8 @@ export const partnerEventSchema = z.object({
   sequence: z.number().int(),
   order: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
+  /** The API version that shaped `data` (Formation-Version). */
+  apiVersion: z.string(),
   livemode: z.boolean(),
   createdAt: z.string(),
 });

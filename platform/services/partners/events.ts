@@ -5,6 +5,7 @@
 import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { PartnerEventType } from '../../../domain/partner-api/events';
 import { wantsEvent } from '../../../domain/partner-api/events';
+import { CURRENT_API_VERSION } from '../../../domain/partner-api/versions';
 import type { Prisma } from '../../../prisma/generated/client';
 import { orderView, partnerOrderInclude } from './views';
 
@@ -37,12 +38,43 @@ export async function recordOrderEvent(
     },
   });
   const endpoints = await tx.webhookEndpoint.findMany({
-    where: { partnerId: locked.partnerId, mode, disabledAt: null },
-    select: { id: true, events: true },
+    where: { partnerId: locked.partnerId, mode },
+    select: { id: true, events: true, disabledAt: true },
   });
-  for (const endpoint of endpoints.filter((e) => wantsEvent(e.events, type)))
-    await queueDelivery(tx, endpoint.id, event.id);
+  for (const endpoint of endpoints.filter((e) => wantsEvent(e.events, type))) {
+    if (endpoint.disabledAt) await holdDelivery(tx, endpoint.id, event.id);
+    else await queueDelivery(tx, endpoint.id, event.id);
+  }
   return event.id;
+}
+
+/** How long a disabled endpoint's deliveries are kept for it: older ones fail when it is enabled again. */
+export const HELD_DELIVERY_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** A delivery to a disabled endpoint: pending and not started until the endpoint is enabled again. */
+const holdDelivery = (tx: Tx, endpointId: string, eventId: string) =>
+  tx.webhookDelivery.create({ data: { endpointId, eventId, heldAt: new Date() } });
+
+/**
+ * An endpoint enabled again: its held deliveries of the last 3 days start (in the order their events happened),
+ * older ones fail. Answers how many were started.
+ */
+export async function releaseHeldDeliveries(tx: Tx, endpointId: string, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - HELD_DELIVERY_MS);
+  await tx.webhookDelivery.updateMany({
+    where: { endpointId, heldAt: { lt: since }, status: 'PENDING' },
+    data: { heldAt: null, status: 'FAILED' },
+  });
+  const held = await tx.webhookDelivery.findMany({
+    where: { endpointId, heldAt: { gte: since }, status: 'PENDING' },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true },
+  });
+  for (const { id } of held) {
+    await tx.webhookDelivery.update({ where: { id }, data: { heldAt: null } });
+    await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.webhookDelivery, payload: { deliveryId: id } } });
+  }
+  return held.length;
 }
 
 /** A delivery of an event to an endpoint, started by the outbox relay after the commit. */
@@ -60,6 +92,8 @@ export const eventView = (row: EventRow) => ({
   sequence: row.sequence,
   order: row.orderId,
   data: row.data as Record<string, unknown>,
+  /** Stored in the current version; answerAt shapes the whole event into the reader's version. */
+  apiVersion: CURRENT_API_VERSION,
   livemode: row.mode === 'LIVE',
   createdAt: row.createdAt.toISOString(),
 });

@@ -2,9 +2,9 @@
 // is answered when the endpoint is made or its secret rotated, never in lists.
 import type { ApiMode, Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
-import { queueDelivery } from './events';
+import { queueDelivery, releaseHeldDeliveries } from './events';
 import { checkWebhookUrl } from './webhook-address';
-import { newWebhookSecret } from './webhook-signature';
+import { newWebhookSecret, SECRET_OVERLAP_MS } from './webhook-signature';
 
 export interface Owner {
   partnerId: string;
@@ -63,15 +63,28 @@ export async function updateEndpoint(
   input: { url?: string; events?: string[]; disabled?: boolean },
 ) {
   const disabledAt = input.disabled === undefined ? undefined : input.disabled ? (row.disabledAt ?? new Date()) : null;
-  const updated = await db.webhookEndpoint.update({
-    where: { id: row.id },
-    data: { url: input.url, events: input.events && [...new Set(input.events)], disabledAt },
+  const updated = await db.$transaction(async (tx) => {
+    const endpoint = await tx.webhookEndpoint.update({
+      where: { id: row.id },
+      data: { url: input.url, events: input.events && [...new Set(input.events)], disabledAt },
+    });
+    // Enabled again: what happened while it was off is sent now (at most 3 days of it).
+    if (row.disabledAt && disabledAt === null) await releaseHeldDeliveries(tx, row.id);
+    return endpoint;
   });
   return endpointView(updated);
 }
 
-export async function rotateEndpointSecret(db: Db, row: EndpointRow) {
-  const updated = await db.webhookEndpoint.update({ where: { id: row.id }, data: { secret: newWebhookSecret() } });
+/** A new secret; the one it replaces still signs beside it for 24 hours (SECRET_OVERLAP_MS). */
+export async function rotateEndpointSecret(db: Db, row: EndpointRow, now = new Date()) {
+  const updated = await db.webhookEndpoint.update({
+    where: { id: row.id },
+    data: {
+      secret: newWebhookSecret(),
+      previousSecret: row.secret,
+      previousSecretExpiresAt: new Date(now.getTime() + SECRET_OVERLAP_MS),
+    },
+  });
   return { ...endpointView(updated), secret: updated.secret };
 }
 
