@@ -2,8 +2,9 @@
 // at its first key and may send another per request; every answer and event says which version shaped it. The code
 // builds the newest shape only; this is the one place an answer is shaped into an older version, by applying each
 // newer version's downgrade in turn, newest first.
-import { type ApiObject, type VersionChange } from './change';
+
 import { FACTS_ON_RESOURCES } from './2026-12-01';
+import type { ApiObject, VersionChange } from './change';
 
 export type { ApiObject, VersionChange } from './change';
 
