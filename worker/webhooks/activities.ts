@@ -97,7 +97,7 @@ export function createWebhookActivities({
       await sendOnce(db, mailer, `webhook-disabled:${endpoint.id}:${disabledAt?.toISOString()}`, {
         to: endpoint.partner.email,
         subject: 'A webhook endpoint was disabled',
-        text: `Deliveries to ${endpoint.url} failed on every attempt, so the endpoint is disabled and receives no further events.\n\nFix the endpoint, then turn it on again (PATCH /api/v1/webhook_endpoints/${endpoint.id} with {"disabled": false}) and resend what it missed from its deliveries (GET /api/v1/webhook_endpoints/${endpoint.id}/deliveries).\n\n${publicUrl}/api/v1/docs`,
+        text: `Deliveries to ${endpoint.url} failed on every attempt, so the endpoint is disabled: its new events are kept for it for up to 3 days.\n\nFix the endpoint, then turn it on again (PATCH /api/v1/webhook_endpoints/${endpoint.id} with {"disabled": false}): the events kept for it are sent then. Resend anything older from its deliveries (GET /api/v1/webhook_endpoints/${endpoint.id}/deliveries).\n\n${publicUrl}/api/v1/docs`,
       });
     },
   };
