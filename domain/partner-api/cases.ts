@@ -107,18 +107,20 @@ export const caseAnswerBodySchema = z.object({
 export const caseAnswerText = (details: unknown, message?: string) =>
   [message, `Details: ${JSON.stringify(details)}`].filter(Boolean).join('\n\n');
 
-export const caseSchema = z.object({
-  id: z.string(),
-  object: z.literal('case'),
-  order: z.string(),
-  status: z.enum(['open', 'answered']),
-  /** What staff asked for. */
-  message: z.string(),
-  /** The fields the answer's `details` give (those staff picked), as dotted paths: `DE.businessName`. */
-  fields: z.array(z.string()),
-  dueDate: z.string(),
-  answer: z.string().nullable(),
-  answeredAt: z.string().nullable(),
-  livemode: z.boolean(),
-  createdAt: z.string(),
-});
+export const caseSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('case'),
+    order: z.string(),
+    status: z.enum(['open', 'answered']),
+    /** What staff asked for. */
+    message: z.string(),
+    /** The fields the answer's `details` give (those staff picked), as dotted paths: `DE.businessName`. */
+    fields: z.array(z.string()),
+    dueDate: z.iso.datetime(),
+    answer: z.string().nullable(),
+    answeredAt: z.iso.datetime().nullable(),
+    livemode: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Case' });

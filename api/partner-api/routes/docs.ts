@@ -6,7 +6,7 @@ import { type DocumentedRoute, openApiDocument } from '../openapi';
 export const docsRoutes: FastifyPluginAsync<{ routes: DocumentedRoute[] }> = async (app, { routes }) => {
   let document: ReturnType<typeof openApiDocument> | undefined;
   const documentOf = () => {
-    document ??= openApiDocument(routes, `${app.config.publicUrl.replace(/\/$/, '')}/api/v1`);
+    document ??= openApiDocument(routes, app.config.publicUrl.replace(/\/$/, ''));
     return document;
   };
 

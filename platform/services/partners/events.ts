@@ -88,7 +88,7 @@ type EventRow = Prisma.PartnerEventGetPayload<object>;
 export const eventView = (row: EventRow) => ({
   id: row.id,
   object: 'event' as const,
-  type: row.type,
+  type: row.type as PartnerEventType,
   sequence: row.sequence,
   order: row.orderId,
   data: row.data as Record<string, unknown>,

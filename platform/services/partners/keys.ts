@@ -1,6 +1,7 @@
 // Issuing, revoking, rotating and checking partner API keys.
-import { type ApiMode, ROTATION_GRACE_MS } from '../../../domain/partner-keys';
+
 import { CURRENT_API_VERSION } from '../../../domain/partner-api/versions';
+import { type ApiMode, ROTATION_GRACE_MS } from '../../../domain/partner-keys';
 import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { hashApiKey, newApiKey } from './key-secrets';

@@ -1,5 +1,6 @@
 // A partner's webhook endpoints (in the key's mode), their deliveries and the attempts of each. The signing secret
 // is answered when the endpoint is made or its secret rotated, never in lists.
+import type { PartnerEventType, WebhookEventChoice } from '../../../domain/partner-api/events';
 import type { ApiMode, Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { queueDelivery, releaseHeldDeliveries } from './events';
@@ -16,7 +17,8 @@ export const endpointView = (row: EndpointRow) => ({
   id: row.id,
   object: 'webhook_endpoint' as const,
   url: row.url,
-  events: row.events,
+  /** Checked against the event types when it was set (webhookEventsSchema). */
+  events: row.events as WebhookEventChoice[],
   status: row.disabledAt ? ('disabled' as const) : ('enabled' as const),
   livemode: row.mode === 'LIVE',
   createdAt: row.createdAt.toISOString(),
@@ -31,7 +33,7 @@ export const deliveryView = (row: DeliveryRow) => ({
   id: row.id,
   object: 'webhook_delivery' as const,
   event: row.eventId,
-  type: row.event.type,
+  type: row.event.type as PartnerEventType,
   status: row.status.toLowerCase() as 'pending' | 'succeeded' | 'failed',
   attempts: row.attempts.map((attempt) => ({
     number: attempt.number,
