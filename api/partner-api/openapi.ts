@@ -2,8 +2,19 @@
 // zod's JSON Schema output (draft 2020-12, which OpenAPI 3.1 uses): the document and the validation never differ.
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
+import {
+  EVENT_CATALOGUE,
+  eventDataSchema,
+  PARTNER_EVENT_TYPES,
+  type PartnerEventType,
+  partnerEventSchema,
+} from '../../domain/partner-api/events';
 import { API_VERSION_NAMES, CURRENT_API_VERSION, VERSION_HEADER } from '../../domain/partner-api/versions';
 import { errorSchema } from '../../domain/partner-api/views';
+
+/** An event of one type as sent: its `type` fixed and its `data` the type's. */
+const eventOfType = (type: PartnerEventType) =>
+  partnerEventSchema.extend({ type: z.literal(type), data: eventDataSchema(type) });
 
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
@@ -144,6 +155,31 @@ export function openApiDocument(routes: DocumentedRoute[], serverUrl: string) {
       responses,
     };
   }
+  // The event catalogue: each type's payload as your endpoint receives it (OpenAPI 3.1 webhooks).
+  const webhooks: Record<string, unknown> = {};
+  for (const type of PARTNER_EVENT_TYPES)
+    webhooks[type] = {
+      post: {
+        operationId: `event${type.replace(/(^|[._])(\w)/g, (_, _s: string, c: string) => c.toUpperCase())}`,
+        summary: EVENT_CATALOGUE[type].description,
+        tags: ['events'],
+        parameters: [
+          {
+            name: 'Formation-Signature',
+            in: 'header',
+            required: true,
+            description:
+              't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation)',
+            schema: { type: 'string' },
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: schemaFor(eventOfType(type), 'output', components) } },
+        },
+        responses: { '200': { description: 'Any 2xx answer within 10 seconds acknowledges the event' } },
+      },
+    };
   const tags = [...new Set(Object.keys(paths).map(tagOf))]
     .sort()
     .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
@@ -160,6 +196,7 @@ export function openApiDocument(routes: DocumentedRoute[], serverUrl: string) {
     security: [{ bearer: [] }],
     tags,
     paths,
+    webhooks,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'fk_test_... or fk_live_...' } },
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),

@@ -1,5 +1,7 @@
 // What a partner is told about through events and webhooks, and how an endpoint chooses which it receives.
 import { z } from 'zod';
+import { caseSchema } from './cases';
+import { orderSchema, orderStageSchema } from './views';
 
 export const PARTNER_EVENT_TYPES = [
   'order.created',
@@ -38,6 +40,47 @@ export const webhookEndpointUpdateSchema = z
     disabled: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'send at least one of url, events, disabled' });
+
+/** What each event type is about, and what its `data` holds beside the order (`data.object`). */
+export const EVENT_CATALOGUE: Record<PartnerEventType, { description: string; data: z.ZodObject }> = {
+  'order.created': { description: 'An order was placed.', data: z.object({}) },
+  'order.paid': {
+    description: 'A payment_link order was paid by its customer: it starts on its way.',
+    data: z.object({}),
+  },
+  'order.stage_changed': {
+    description: 'The order moved to another stage (`data.object.stage`).',
+    data: z.object({ previousStage: orderStageSchema.nullable() }),
+  },
+  'order.completed': {
+    description:
+      'The order is complete: every fact it implies (filings with confirmation numbers, an EIN, completedAt) is on `data.object`.',
+    data: z.object({}),
+  },
+  'order.canceled': { description: 'The order was canceled.', data: z.object({ reason: z.string().nullable() }) },
+  'case.opened': {
+    description: 'Staff need something from you about the order: answer the case (POST /api/v1/cases/{id}/answer).',
+    data: z.object({ case: caseSchema }),
+  },
+  'document.ready': {
+    description: 'The order’s documents are ready (GET /api/v1/orders/{id}/documents).',
+    data: z.object({ documents: z.string().nullable() }),
+  },
+  'filing.recorded': {
+    description: 'A state (or the IRS) filed or rejected the order’s filing.',
+    data: z.object({
+      filing: z.object({
+        state: z.string(),
+        status: z.enum(['FILED', 'REJECTED']),
+        confirmationNumber: z.string().nullable(),
+        rejectionReason: z.string().nullable(),
+      }),
+    }),
+  },
+};
+
+/** The `data` of an event of this type: the order as it was, and the type's own fields. */
+export const eventDataSchema = (type: PartnerEventType) => EVENT_CATALOGUE[type].data.extend({ object: orderSchema });
 
 export const partnerEventSchema = z
   .object({
