@@ -392,7 +392,7 @@ async function measureProduct() {
 }
 
 if (!(await main())) {
-  console.error('FAIL: an initial JavaScript budget is exceeded (see above)');
+  console.error('FAIL: a figure missed its target (see above)');
   process.exit(1);
 }
 console.log('\nOK');
