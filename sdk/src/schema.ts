@@ -137,7 +137,40 @@ export interface paths {
   };
 }
 
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "order.created": {
+    /** An order was placed. */
+    post: operations["eventOrderCreated"];
+  };
+  "order.paid": {
+    /** A payment_link order was paid by its customer: it starts on its way. */
+    post: operations["eventOrderPaid"];
+  };
+  "order.stage_changed": {
+    /** The order moved to another stage (`data.object.stage`). */
+    post: operations["eventOrderStageChanged"];
+  };
+  "order.completed": {
+    /** The order is complete: every fact it implies (filings with confirmation numbers, an EIN, completedAt) is on `data.object`. */
+    post: operations["eventOrderCompleted"];
+  };
+  "order.canceled": {
+    /** The order was canceled. */
+    post: operations["eventOrderCanceled"];
+  };
+  "case.opened": {
+    /** Staff need something from you about the order: answer the case (POST /api/v1/cases/{id}/answer). */
+    post: operations["eventCaseOpened"];
+  };
+  "document.ready": {
+    /** The order’s documents are ready (GET /api/v1/orders/{id}/documents). */
+    post: operations["eventDocumentReady"];
+  };
+  "filing.recorded": {
+    /** A state (or the IRS) filed or rejected the order’s filing. */
+    post: operations["eventFilingRecorded"];
+  };
+}
 
 export interface components {
   schemas: {
@@ -2371,6 +2404,297 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["Error"];
         };
+      };
+    };
+  };
+  /** An order was placed. */
+  eventOrderCreated: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "order.created";
+          sequence: number;
+          order: string | null;
+          data: {
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** A payment_link order was paid by its customer: it starts on its way. */
+  eventOrderPaid: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "order.paid";
+          sequence: number;
+          order: string | null;
+          data: {
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** The order moved to another stage (`data.object.stage`). */
+  eventOrderStageChanged: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "order.stage_changed";
+          sequence: number;
+          order: string | null;
+          data: {
+            previousStage: components["schemas"]["OrderStage"] | null;
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** The order is complete: every fact it implies (filings with confirmation numbers, an EIN, completedAt) is on `data.object`. */
+  eventOrderCompleted: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "order.completed";
+          sequence: number;
+          order: string | null;
+          data: {
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** The order was canceled. */
+  eventOrderCanceled: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "order.canceled";
+          sequence: number;
+          order: string | null;
+          data: {
+            reason: string | null;
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** Staff need something from you about the order: answer the case (POST /api/v1/cases/{id}/answer). */
+  eventCaseOpened: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "case.opened";
+          sequence: number;
+          order: string | null;
+          data: {
+            case: components["schemas"]["Case"];
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** The order’s documents are ready (GET /api/v1/orders/{id}/documents). */
+  eventDocumentReady: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "document.ready";
+          sequence: number;
+          order: string | null;
+          data: {
+            documents: string | null;
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** A state (or the IRS) filed or rejected the order’s filing. */
+  eventFilingRecorded: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "filing.recorded";
+          sequence: number;
+          order: string | null;
+          data: {
+            filing: {
+              state: string;
+              /** @enum {string} */
+              status: "FILED" | "REJECTED";
+              confirmationNumber: string | null;
+              rejectionReason: string | null;
+            };
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
       };
     };
   };
