@@ -37,10 +37,11 @@ export async function recordOrderEvent(
       data: { object: orderView(order), ...details } as Prisma.InputJsonValue,
     },
   });
-  const endpoints = await tx.webhookEndpoint.findMany({
-    where: { partnerId: locked.partnerId, mode },
-    select: { id: true, events: true, disabledAt: true },
-  });
+  // Shared locks: an endpoint enabled meanwhile waits for this commit and then releases what this held, or was
+  // enabled first and this sees it enabled; no delivery is held for an endpoint already on again.
+  const endpoints = await tx.$queryRaw<{ id: string; events: string[]; disabledAt: Date | null }[]>`
+    SELECT id::text AS id, events, "disabledAt" FROM "WebhookEndpoint"
+    WHERE "partnerId" = ${locked.partnerId}::uuid AND mode = ${mode}::"ApiMode" FOR SHARE`;
   for (const endpoint of endpoints.filter((e) => wantsEvent(e.events, type))) {
     if (endpoint.disabledAt) await holdDelivery(tx, endpoint.id, event.id);
     else await queueDelivery(tx, endpoint.id, event.id);
