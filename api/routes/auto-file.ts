@@ -20,8 +20,8 @@ import {
   startCardSetup,
 } from '../../platform/services/compliance';
 import { messageResponse } from '../lib/message-response';
-import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { viaStripe } from '../lib/via-stripe';
+import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireArea, requireUser, sessionUser } from '../plugins/auth';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 

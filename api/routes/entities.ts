@@ -13,8 +13,8 @@ import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/servic
 import { entityDetail, entitySummary, findEntity, listOwnEntities } from '../../platform/services/entities';
 import { findOrCreateEntityOrder } from '../../platform/services/orders';
 import { messageResponse } from '../lib/message-response';
-import { refuseForeign } from '../lib/ownership';
 import { viaStripe } from '../lib/via-stripe';
+import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 

@@ -1,7 +1,6 @@
 // The Asset Factory: document requests go to the document-generation queue (202 with the job id at once),
 // drafts are Instrument rows with status 'draft', and the pipeline reads the queue's recent jobs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   documentJobSchema,
@@ -12,6 +11,7 @@ import {
 import { documentDraftSchema, documentRequestSchema } from '../../domain/document-request';
 import { INSTRUMENT_STATUSES, type InstrumentStatus } from '../../domain/instrument-status';
 import { uuidSchema } from '../../domain/uuid';
+import type { Redis } from 'ioredis';
 import { notFound } from '../../platform/errors';
 import { listPage, listQuerySchema, parseListQuery } from '../../platform/list-query';
 import { onQueue } from '../../platform/queues/connection';

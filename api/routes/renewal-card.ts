@@ -10,8 +10,8 @@ import { serviceUnavailable } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { findRenewalWithOwner, payRenewalWithCard, renewalView } from '../../platform/services/renewals';
 import { messageResponse } from '../lib/message-response';
-import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { viaStripe } from '../lib/via-stripe';
+import { notFoundFor, refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 

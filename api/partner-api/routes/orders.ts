@@ -111,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Cancel an unpaid order (a payment_link order your customer has not paid): its payment link stops working and a payment still arriving is refunded. A paid order answers 409.',
+          "Cancel an unpaid order (a payment_link order your customer has not paid): its payment link stops working and a payment still arriving is refunded. A paid order answers 409.",
         params: z.object({ id: z.string().max(100) }),
         response: { 200: orderSchema },
       },

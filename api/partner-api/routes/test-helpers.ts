@@ -4,9 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderSchema } from '../../../domain/partner-api/views';
 import type { Actor, PipelineAction, PipelineState } from '../../../domain/pipeline';
 import { simulatedStep } from '../../../domain/pipeline-simulation';
+import { orderSchema } from '../../../domain/partner-api/views';
 import { HttpError } from '../../../platform/errors';
 import { recordSimulatedSignature } from '../../../platform/services/documents';
 import { failTestPayment, findPartnerOrder, orderView } from '../../../platform/services/partners';
