@@ -132,7 +132,7 @@ export async function benchPartner(): Promise<boolean> {
       Array.from({ length: AT_ONCE }, async (_, i) => {
         const sentAt = Date.now();
         const order = await call('POST', '/orders', formation(i));
-        return { id: order.id, sentAt };
+        return { id: order.id, sentAt, answerMs: Date.now() - sentAt };
       }),
     );
     const ids = placed.map((o) => o.id);
@@ -162,7 +162,11 @@ export async function benchPartner(): Promise<boolean> {
         previous = at;
       }
     }
+    const answers = placed.map((o) => o.answerMs);
     console.log('\nWhere the time goes (time since the previous step, p50 / p95):');
+    console.log(
+      `  ${'POST answered'.padEnd(20)} ${seconds(percentile(answers, 50))} / ${seconds(percentile(answers, 95))} (from the POST sent)`,
+    );
     for (const [action, values] of steps)
       console.log(`  ${action.padEnd(20)} ${seconds(percentile(values, 50))} / ${seconds(percentile(values, 95))}`);
 
