@@ -1,6 +1,7 @@
 // Webhook secret rotation and disabled endpoints, through the API and the delivery activity the worker runs: after
 // a rotation both secrets sign (two v1= signatures) for 24 hours, then only the new one; events while an endpoint is
-// disabled are held as pending deliveries, sent when it is enabled again if at most 3 days old, failed if older.
+// disabled are held as pending deliveries, sent when it is enabled again if at most 3 days old, failed if older;
+// and each webhook is sent in the partner's pinned version.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_API_VERSION } from '../../domain/partner-api/versions';
@@ -87,6 +88,20 @@ describe('webhook secret rotation', () => {
     expect(later.signature.match(/v1=/g)).toHaveLength(1);
     expect(verifyWebhook(later.signature, later.body, secret)).toBe(true);
     expect(verifyWebhook(later.signature, later.body, endpoint.secret)).toBe(false);
+  });
+});
+
+describe('the version of a webhook', () => {
+  it("sends the event in the partner's pinned version", async () => {
+    const { partner, keys } = await createPartner(ctx.db, 'Same Name Bank');
+    await ctx.db.partner.update({ where: { id: partner.id }, data: { apiVersion: '2026-11-01' } });
+    const endpoint = (await call(keys.TEST, 'POST', '/webhook_endpoints', { url: receiver.url, events: ['*'] })).json();
+    const got = await send((await deliveryOf(endpoint.id, await placeOrder(keys.TEST))).id);
+    const event = JSON.parse(got.body);
+    expect(event).toMatchObject({ type: 'order.created', apiVersion: '2026-11-01' });
+    expect(event.data.object).not.toHaveProperty('filings');
+    expect(event.data.object).not.toHaveProperty('completedAt');
+    expect(event.data.object).toHaveProperty('metadata');
   });
 });
 
