@@ -1,15 +1,22 @@
-// `npm run partner-api:types`: writes the TypeScript types of the partner API (api/partner-api/generated/types.ts)
-// from its OpenAPI document, with openapi-typescript; partners' code and our tests call the API through them with
+// `npm run partner-api:types`: writes the TypeScript types of the partner API (api/partner-api/generated/types.ts,
+// and the SDK's sdk/src/schema.ts and version) from its OpenAPI document, with openapi-typescript; partners' code and our tests call the API through them with
 // openapi-fetch. A test checks the committed file is current.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from '../api/app';
+import { CURRENT_API_VERSION } from '../domain/partner-api/versions';
 import { loadConfig } from '../platform/config';
 import { createPrisma } from '../platform/infra/prisma';
 import { createRedis } from '../platform/infra/redis';
 
 export const TYPES_FILE = path.resolve(import.meta.dirname, '..', 'api', 'partner-api', 'generated', 'types.ts');
+/** The SDK's copy of the types (sdk/ is a package of its own) and the version it sends. */
+export const SDK_TYPES_FILE = path.resolve(import.meta.dirname, '..', 'sdk', 'src', 'schema.ts');
+export const SDK_VERSION_FILE = path.resolve(import.meta.dirname, '..', 'sdk', 'src', 'version.ts');
+
+export const sdkVersionModule = () =>
+  `// Written by npm run partner-api:types: the API version this SDK's types were generated for.\nexport const API_VERSION = '${CURRENT_API_VERSION}';\n`;
 
 /** The types for the document the app serves (nothing is connected: the document needs no service). */
 export async function partnerApiTypes(): Promise<string> {
@@ -28,6 +35,10 @@ export async function partnerApiTypes(): Promise<string> {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  writeFileSync(TYPES_FILE, await partnerApiTypes());
-  console.log(`Wrote ${path.relative(process.cwd(), TYPES_FILE)}`);
+  const types = await partnerApiTypes();
+  writeFileSync(TYPES_FILE, types);
+  writeFileSync(SDK_TYPES_FILE, types);
+  writeFileSync(SDK_VERSION_FILE, sdkVersionModule());
+  for (const file of [TYPES_FILE, SDK_TYPES_FILE, SDK_VERSION_FILE])
+    console.log(`Wrote ${path.relative(process.cwd(), file)}`);
 }

@@ -19,6 +19,7 @@ import { referenceRoutes } from './routes/reference';
 import { testHelperRoutes } from './routes/test-helpers';
 import { webhookRoutes } from './routes/webhooks';
 import { refuseNonJsonBody, refuseUnknownParameters } from './strict';
+import { answerInVersion, refuseUnknownVersion } from './versions';
 
 const PARTNER_API_PREFIX = '/api/v1';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -42,6 +43,8 @@ async function partnerApi(app: FastifyInstance) {
   for (const hook of partnerRateLimits(app)) app.addHook('onRequest', hook);
   app.addHook('preParsing', refuseNonJsonBody);
   app.addHook('preValidation', refuseUnknownParameters);
+  app.addHook('preValidation', refuseUnknownVersion);
+  app.addHook('onSend', answerInVersion);
 
   app.addHook('onResponse', async (request, reply) => {
     const caller = request.partner;

@@ -14,7 +14,7 @@ const PARAMETER_HEADER = /^(formation|idempotency)-/;
 
 /** The API's own headers each operation reads (beyond HTTP's). */
 export function knownHeaders(method: string): string[] {
-  return method === 'POST' ? ['idempotency-key'] : [];
+  return method === 'POST' ? ['formation-version', 'idempotency-key'] : ['formation-version'];
 }
 
 interface RouteSchemas {

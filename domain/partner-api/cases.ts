@@ -87,6 +87,29 @@ export function caseAnswerSchema(kind: string, fields: readonly string[]): z.Zod
   );
 }
 
+/**
+ * An answer's details as the case lists its fields: flat dotted keys (`{"WY.businessName": "..."}`) become the nested
+ * form the details take (`{WY: {businessName: "..."}}`); nested keys pass as they are, and the two forms may mix.
+ */
+export function unflattenCaseAnswer(details: Record<string, unknown>): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(details)) {
+    const dot = key.indexOf('.');
+    if (dot < 0) {
+      const existing = nested[key];
+      nested[key] = isPlainObject(existing) && isPlainObject(value) ? { ...value, ...existing } : (existing ?? value);
+      continue;
+    }
+    const [head, rest] = [key.slice(0, dot), key.slice(dot + 1)];
+    const group = isPlainObject(nested[head]) ? (nested[head] as Record<string, unknown>) : {};
+    nested[head] = { ...group, ...unflattenCaseAnswer({ [rest]: value }) };
+  }
+  return nested;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The order's details with an answer's values laid over them (a formation's per state). */
 export function mergeCaseAnswer(kind: string, current: Record<string, unknown>, answer: Record<string, unknown>) {
   if (isEntityKind(kind)) return { ...current, ...answer };
@@ -97,7 +120,10 @@ export function mergeCaseAnswer(kind: string, current: Record<string, unknown>, 
 }
 
 export const caseAnswerBodySchema = z.object({
-  /** The values of the case's fields, and only those, checked as the order kind's details schema checks them. */
+  /**
+   * The values of the case's fields, and only those, checked as the order kind's details schema checks them: keyed
+   * by the paths the case lists (`{"WY.businessName": "..."}`), or nested (`{WY: {businessName: "..."}}`).
+   */
   details: z.record(z.string().max(100), z.unknown()),
   /** A note for staff beside the values. */
   message: safeText().trim().max(2000).optional(),
@@ -107,18 +133,20 @@ export const caseAnswerBodySchema = z.object({
 export const caseAnswerText = (details: unknown, message?: string) =>
   [message, `Details: ${JSON.stringify(details)}`].filter(Boolean).join('\n\n');
 
-export const caseSchema = z.object({
-  id: z.string(),
-  object: z.literal('case'),
-  order: z.string(),
-  status: z.enum(['open', 'answered']),
-  /** What staff asked for. */
-  message: z.string(),
-  /** The fields the answer's `details` give (those staff picked), as dotted paths: `DE.businessName`. */
-  fields: z.array(z.string()),
-  dueDate: z.string(),
-  answer: z.string().nullable(),
-  answeredAt: z.string().nullable(),
-  livemode: z.boolean(),
-  createdAt: z.string(),
-});
+export const caseSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('case'),
+    order: z.string(),
+    status: z.enum(['open', 'answered']),
+    /** What staff asked for. */
+    message: z.string(),
+    /** The fields the answer's `details` give (those staff picked), as dotted paths: `DE.businessName`. */
+    fields: z.array(z.string()),
+    dueDate: z.iso.datetime(),
+    answer: z.string().nullable(),
+    answeredAt: z.iso.datetime().nullable(),
+    livemode: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Case' });

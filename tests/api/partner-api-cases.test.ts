@@ -169,11 +169,20 @@ describe('partner API: cases', () => {
     });
     expect(wrongType.response.status).toBe(400);
     expect(errorOf(wrongType).param).toBe('details.WY.entityType');
+    // A path the case does not list is refused in the flat form too.
+    const unlisted = await api.POST('/api/v1/cases/{id}/answer', {
+      params: { ...key(), path: { id: caseId } },
+      body: { details: { 'WY.businessName': 'Other Name LLC', 'WY.entityType': 'LLC', 'DE.businessName': 'X LLC' } },
+    });
+    expect(unlisted.response.status).toBe(400);
+    // The answer takes the very paths the case lists.
     const answered = await api.POST('/api/v1/cases/{id}/answer', {
       params: { ...key(), path: { id: caseId } },
-      body: { details: { WY: { businessName: 'Other Name LLC', entityType: 'LLC' } } },
+      body: { details: { 'WY.businessName': 'Other Name LLC', 'WY.entityType': 'LLC' } },
     });
-    expect(answered.response.status).toBe(200);
+    expect(answered.response.status, JSON.stringify(answered.error)).toBe(200);
+    const order = await ctx.db.orderEntity.findFirstOrThrow({ where: { orderId, stateCode: 'WY' } });
+    expect(order.businessName).toBe('Other Name LLC');
   });
 
   it('lists only the fields staff picked, with their due date, and writes the answer into the order', async () => {

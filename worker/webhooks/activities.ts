@@ -1,5 +1,6 @@
 // Activities of the webhook delivery workflow: one signed POST per attempt (its outcome kept before it is answered,
 // so a retried activity never sends an attempt twice), and the end of a delivery that failed every attempt.
+import { answerAt, CURRENT_API_VERSION, VERSION_HEADER } from '../../domain/partner-api/versions';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import {
@@ -12,6 +13,7 @@ import {
   recordWebhookAttempt,
   SIGNATURE_HEADER,
   setDeliveryStatus,
+  signingSecrets,
   signWebhook,
   WebhookUrlRefused,
 } from '../../platform/services/partners';
@@ -50,7 +52,9 @@ export function createWebhookActivities({
         if (delivery) await setDeliveryStatus(db, deliveryId, 'FAILED');
         return { outcome: 'stopped' };
       }
-      const body = JSON.stringify(eventView(delivery.event));
+      // The event in the partner's pinned version, signed by every secret that signs now.
+      const version = delivery.endpoint.partner.apiVersion ?? CURRENT_API_VERSION;
+      const body = JSON.stringify(answerAt(eventView(delivery.event), version));
       const started = Date.now();
       let result: { status: number | null; body: string; error: string | null };
       try {
@@ -60,7 +64,8 @@ export function createWebhookActivities({
           {
             'Content-Type': 'application/json',
             'User-Agent': 'Formation-Webhooks/1',
-            [SIGNATURE_HEADER]: signWebhook(delivery.endpoint.secret, body),
+            [VERSION_HEADER]: version,
+            [SIGNATURE_HEADER]: signWebhook(signingSecrets(delivery.endpoint), body),
           },
           body,
           webhookTimeoutMs,
@@ -92,7 +97,7 @@ export function createWebhookActivities({
       await sendOnce(db, mailer, `webhook-disabled:${endpoint.id}:${disabledAt?.toISOString()}`, {
         to: endpoint.partner.email,
         subject: 'A webhook endpoint was disabled',
-        text: `Deliveries to ${endpoint.url} failed on every attempt, so the endpoint is disabled and receives no further events.\n\nFix the endpoint, then turn it on again (PATCH /api/v1/webhook_endpoints/${endpoint.id} with {"disabled": false}) and resend what it missed from its deliveries (GET /api/v1/webhook_endpoints/${endpoint.id}/deliveries).\n\n${publicUrl}/api/v1/docs`,
+        text: `Deliveries to ${endpoint.url} failed on every attempt, so the endpoint is disabled: its new events are kept for it for up to 3 days.\n\nFix the endpoint, then turn it on again (PATCH /api/v1/webhook_endpoints/${endpoint.id} with {"disabled": false}): the events kept for it are sent then. Resend anything older from its deliveries (GET /api/v1/webhook_endpoints/${endpoint.id}/deliveries).\n\n${publicUrl}/api/v1/docs`,
       });
     },
   };

@@ -80,11 +80,11 @@ export interface paths {
     get: operations["getWebhookEndpointsId"];
     /** Delete an endpoint (its pending deliveries stop) */
     delete: operations["deleteWebhookEndpointsId"];
-    /** Change an endpoint’s URL or events, or turn it off or on again (`disabled`) */
+    /** Change an endpoint’s URL or events, or turn it off or on again (`disabled`). While it is off its events are kept as pending deliveries for up to 3 days and sent when it is turned on again */
     patch: operations["patchWebhookEndpointsId"];
   };
   "/api/v1/webhook_endpoints/{id}/rotate_secret": {
-    /** Replace the signing secret (the old one signs nothing more); answers the new secret once */
+    /** Replace the signing secret; answers the new secret once. The old secret still signs beside it for 24 hours (two v1= signatures), so your receiver can switch */
     post: operations["postWebhookEndpointsIdRotateSecret"];
   };
   "/api/v1/webhook_endpoints/{id}/deliveries": {
@@ -137,10 +137,106 @@ export interface paths {
   };
 }
 
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "order.created": {
+    /** An order was placed. */
+    post: operations["eventOrderCreated"];
+  };
+  "order.paid": {
+    /** A payment_link order was paid by its customer: it starts on its way. */
+    post: operations["eventOrderPaid"];
+  };
+  "order.stage_changed": {
+    /** The order moved to another stage (`data.object.stage`). */
+    post: operations["eventOrderStageChanged"];
+  };
+  "order.completed": {
+    /** The order is complete: every fact it implies (filings with confirmation numbers, an EIN, completedAt) is on `data.object`. */
+    post: operations["eventOrderCompleted"];
+  };
+  "order.canceled": {
+    /** The order was canceled. */
+    post: operations["eventOrderCanceled"];
+  };
+  "case.opened": {
+    /** Staff need something from you about the order: answer the case (POST /api/v1/cases/{id}/answer). */
+    post: operations["eventCaseOpened"];
+  };
+  "document.ready": {
+    /** The order’s documents are ready (GET /api/v1/orders/{id}/documents). */
+    post: operations["eventDocumentReady"];
+  };
+  "filing.recorded": {
+    /** A state (or the IRS) filed or rejected the order’s filing. */
+    post: operations["eventFilingRecorded"];
+  };
+}
 
 export interface components {
   schemas: {
+    /** @enum {string} */
+    Billing: "partner_invoice" | "payment_link";
+    Case: {
+      id: string;
+      /** @constant */
+      object: "case";
+      order: string;
+      /** @enum {string} */
+      status: "open" | "answered";
+      message: string;
+      fields: string[];
+      /** Format: date-time */
+      dueDate: string;
+      answer: string | null;
+      answeredAt: string | null;
+      livemode: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    Customer: {
+      id: string;
+      /** @constant */
+      object: "customer";
+      email: string;
+      firstName: string;
+      lastName: string;
+      phone: string;
+      metadata: {
+        [key: string]: string;
+      };
+      livemode: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    Document: {
+      id: string;
+      /** @constant */
+      object: "document";
+      order: string;
+      name: string;
+      type: string;
+      mimeType: string | null;
+      sizeBytes: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uri */
+      url: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    Entity: {
+      id: string;
+      /** @constant */
+      object: "entity";
+      order: string;
+      state: string;
+      businessName: string;
+      entityType: string;
+      /** Format: date */
+      formedOn: string;
+      ein: string | null;
+      livemode: boolean;
+    };
     Error: {
       error: {
         /** @enum {string} */
@@ -149,6 +245,146 @@ export interface components {
         message: string;
         param: string | null;
       };
+    };
+    Event: {
+      id: string;
+      /** @constant */
+      object: "event";
+      type: components["schemas"]["EventType"];
+      sequence: number;
+      order: string | null;
+      data: {
+        [key: string]: unknown;
+      };
+      apiVersion: string;
+      livemode: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @enum {string} */
+    EventType: "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded";
+    Filing: {
+      state: string;
+      /** @enum {string} */
+      status: "pending" | "filed" | "rejected";
+      confirmationNumber: string | null;
+      filedOn: string | null;
+      rejectionReason: string | null;
+    };
+    Order: {
+      /** @constant */
+      currency: "usd";
+      amountTotal: number;
+      lineItems: {
+          type: string;
+          id: string;
+          name: string;
+          amount: number;
+        }[];
+      id: string;
+      /** @constant */
+      object: "order";
+      kind: components["schemas"]["OrderKind"];
+      customer: (string | components["schemas"]["Customer"]) | null;
+      entity: (string | components["schemas"]["Entity"]) | null;
+      details: {
+        [key: string]: unknown;
+      } | null;
+      status: components["schemas"]["OrderStatus"];
+      stage: components["schemas"]["OrderStage"] | null;
+      billing: components["schemas"]["Billing"];
+      /** @enum {string} */
+      paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
+      paymentUrl: string | null;
+      paymentLinkExpiresAt: string | null;
+      states: string[];
+      packages: string[];
+      services: string[];
+      entities: {
+          state: string;
+          businessName: string;
+          entityType: string;
+        }[];
+      filings: components["schemas"]["Filing"][];
+      ein: string | null;
+      documents: string[];
+      metadata: {
+        [key: string]: string;
+      };
+      livemode: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      completedAt: string | null;
+    };
+    /** @enum {string} */
+    OrderKind: "FORMATION" | "ANNUAL_REPORT" | "AMENDMENT" | "FOREIGN_QUALIFICATION" | "GOOD_STANDING" | "EIN" | "DISSOLUTION";
+    OrderPreview: {
+      /** @constant */
+      currency: "usd";
+      amountTotal: number;
+      lineItems: {
+          type: string;
+          id: string;
+          name: string;
+          amount: number;
+        }[];
+      /** @constant */
+      object: "order_preview";
+      kind: components["schemas"]["OrderKind"];
+      billing: components["schemas"]["Billing"];
+      livemode: boolean;
+    };
+    /** @enum {string} */
+    OrderStage: "PENDING_REVIEW" | "DOCUMENTS" | "FILING" | "COMPLETE";
+    /** @enum {string} */
+    OrderStatus: "PENDING" | "IN_PROGRESS" | "COMPLETE" | "CANCELED";
+    WebhookAttempt: {
+      number: number;
+      status: number | null;
+      durationMs: number;
+      responseBody: string;
+      error: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    WebhookDelivery: {
+      id: string;
+      /** @constant */
+      object: "webhook_delivery";
+      event: string;
+      type: components["schemas"]["EventType"];
+      /** @enum {string} */
+      status: "pending" | "succeeded" | "failed";
+      attempts: components["schemas"]["WebhookAttempt"][];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    WebhookEndpoint: {
+      id: string;
+      /** @constant */
+      object: "webhook_endpoint";
+      url: string;
+      events: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
+      /** @enum {string} */
+      status: "enabled" | "disabled";
+      livemode: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    WebhookEndpointWithSecret: {
+      id: string;
+      /** @constant */
+      object: "webhook_endpoint";
+      url: string;
+      events: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
+      /** @enum {string} */
+      status: "enabled" | "disabled";
+      livemode: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      secret: string;
     };
   };
   responses: never;
@@ -166,9 +402,21 @@ export interface operations {
 
   /** States of formation, with the entity types each offers and their state fees (cents) */
   getStates: {
+    parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
+    };
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -184,8 +432,26 @@ export interface operations {
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -194,9 +460,21 @@ export interface operations {
   };
   /** Packages, services and state fees in cents (USD) */
   getPrices: {
+    parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
+    };
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
@@ -219,8 +497,26 @@ export interface operations {
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -230,6 +526,10 @@ export interface operations {
   /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION) needs in a state */
   getRequirementsKindState: {
     parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         kind: string;
         state: string;
@@ -238,14 +538,38 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             [key: string]: unknown;
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -259,35 +583,50 @@ export interface operations {
         limit?: number;
         cursor?: string;
       };
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
     };
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
             object: "list";
-            data: {
-                id: string;
-                /** @constant */
-                object: "customer";
-                email: string;
-                firstName: string;
-                lastName: string;
-                phone: string;
-                metadata: {
-                  [key: string]: string;
-                };
-                livemode: boolean;
-                createdAt: string;
-              }[];
+            data: components["schemas"]["Customer"][];
             hasMore: boolean;
             nextCursor: string | null;
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -300,6 +639,8 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
     };
     requestBody: {
@@ -318,44 +659,48 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "customer";
-            email: string;
-            firstName: string;
-            lastName: string;
-            phone: string;
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-          };
+          "application/json": components["schemas"]["Customer"];
         };
       };
-      /** @description Success */
+      /** @description Created */
       201: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "customer";
-            email: string;
-            firstName: string;
-            lastName: string;
-            phone: string;
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-          };
+          "application/json": components["schemas"]["Customer"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -365,6 +710,10 @@ export interface operations {
   /** One customer */
   getCustomersId: {
     parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -372,25 +721,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "customer";
-            email: string;
-            firstName: string;
-            lastName: string;
-            phone: string;
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-          };
+          "application/json": components["schemas"]["Customer"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -405,98 +765,50 @@ export interface operations {
         cursor?: string;
         "expand[]"?: ("customer" | "entity") | (("customer" | "entity")[]);
       };
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
     };
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
             object: "list";
-            data: ({
-                /** @constant */
-                currency: "usd";
-                amountTotal: number;
-                lineItems: {
-                    type: string;
-                    id: string;
-                    name: string;
-                    amount: number;
-                  }[];
-                id: string;
-                /** @constant */
-                object: "order";
-                kind: string;
-                customer: (string | {
-                  id: string;
-                  /** @constant */
-                  object: "customer";
-                  email: string;
-                  firstName: string;
-                  lastName: string;
-                  phone: string;
-                  metadata: {
-                    [key: string]: string;
-                  };
-                  livemode: boolean;
-                  createdAt: string;
-                }) | null;
-                entity: (string | ({
-                  id: string;
-                  /** @constant */
-                  object: "entity";
-                  order: string;
-                  state: string;
-                  businessName: string;
-                  entityType: string;
-                  formedOn: string;
-                  ein: string | null;
-                  livemode: boolean;
-                })) | null;
-                details: {
-                  [key: string]: unknown;
-                } | null;
-                status: string;
-                stage: string | null;
-                /** @enum {string} */
-                billing: "partner_invoice" | "payment_link";
-                /** @enum {string} */
-                paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
-                paymentUrl: string | null;
-                paymentLinkExpiresAt: string | null;
-                states: string[];
-                packages: string[];
-                services: string[];
-                entities: {
-                    state: string;
-                    businessName: string;
-                    entityType: string;
-                  }[];
-                filings: ({
-                    state: string;
-                    /** @enum {string} */
-                    status: "pending" | "filed" | "rejected";
-                    confirmationNumber: string | null;
-                    filedOn: string | null;
-                    rejectionReason: string | null;
-                  })[];
-                ein: string | null;
-                documents: string[];
-                metadata: {
-                  [key: string]: string;
-                };
-                livemode: boolean;
-                createdAt: string;
-                updatedAt: string;
-                completedAt: string | null;
-              })[];
+            data: components["schemas"]["Order"][];
             hasMore: boolean;
             nextCursor: string | null;
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -509,11 +821,13 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
     };
     requestBody: {
       content: {
-        "application/json": ({
+        "application/json": {
           /** @constant */
           kind: "FORMATION";
           customer: {
@@ -532,25 +846,23 @@ export interface operations {
             [key: string]: unknown;
           };
           preview?: boolean;
-          /** @enum {string} */
-          billing?: "partner_invoice" | "payment_link";
+          billing?: components["schemas"]["Billing"];
           metadata?: {
             [key: string]: string;
           };
           autoAdvance?: boolean;
-        }) | ({
+        } | {
           /** @constant */
           kind: "ANNUAL_REPORT";
           entityId: string;
           details: Record<string, never>;
           preview?: boolean;
-          /** @enum {string} */
-          billing?: "partner_invoice" | "payment_link";
+          billing?: components["schemas"]["Billing"];
           metadata?: {
             [key: string]: string;
           };
           autoAdvance?: boolean;
-        }) | ({
+        } | {
           /** @constant */
           kind: "AMENDMENT";
           entityId: string;
@@ -559,13 +871,12 @@ export interface operations {
             newRegisteredAgent?: string;
           };
           preview?: boolean;
-          /** @enum {string} */
-          billing?: "partner_invoice" | "payment_link";
+          billing?: components["schemas"]["Billing"];
           metadata?: {
             [key: string]: string;
           };
           autoAdvance?: boolean;
-        }) | ({
+        } | {
           /** @constant */
           kind: "FOREIGN_QUALIFICATION";
           entityId: string;
@@ -573,13 +884,12 @@ export interface operations {
             stateCode: string;
           };
           preview?: boolean;
-          /** @enum {string} */
-          billing?: "partner_invoice" | "payment_link";
+          billing?: components["schemas"]["Billing"];
           metadata?: {
             [key: string]: string;
           };
           autoAdvance?: boolean;
-        }) | ({
+        } | {
           /** @constant */
           kind: "GOOD_STANDING";
           entityId: string;
@@ -587,13 +897,12 @@ export interface operations {
             purpose?: string;
           };
           preview?: boolean;
-          /** @enum {string} */
-          billing?: "partner_invoice" | "payment_link";
+          billing?: components["schemas"]["Billing"];
           metadata?: {
             [key: string]: string;
           };
           autoAdvance?: boolean;
-        }) | ({
+        } | {
           /** @constant */
           kind: "EIN";
           entityId: string;
@@ -602,13 +911,12 @@ export interface operations {
             responsiblePartyHasSsn: boolean;
           };
           preview?: boolean;
-          /** @enum {string} */
-          billing?: "partner_invoice" | "payment_link";
+          billing?: components["schemas"]["Billing"];
           metadata?: {
             [key: string]: string;
           };
           autoAdvance?: boolean;
-        }) | ({
+        } | {
           /** @constant */
           kind: "DISSOLUTION";
           entityId: string;
@@ -616,122 +924,59 @@ export interface operations {
             reason?: string;
           };
           preview?: boolean;
-          /** @enum {string} */
-          billing?: "partner_invoice" | "payment_link";
+          billing?: components["schemas"]["Billing"];
           metadata?: {
             [key: string]: string;
           };
           autoAdvance?: boolean;
-        });
+        };
       };
     };
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            /** @constant */
-            currency: "usd";
-            amountTotal: number;
-            lineItems: {
-                type: string;
-                id: string;
-                name: string;
-                amount: number;
-              }[];
-            /** @constant */
-            object: "order_preview";
-            kind: string;
-            /** @enum {string} */
-            billing: "partner_invoice" | "payment_link";
-            livemode: boolean;
-          };
+          "application/json": components["schemas"]["OrderPreview"];
         };
       };
-      /** @description Success */
+      /** @description Created */
       201: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            /** @constant */
-            currency: "usd";
-            amountTotal: number;
-            lineItems: {
-                type: string;
-                id: string;
-                name: string;
-                amount: number;
-              }[];
-            id: string;
-            /** @constant */
-            object: "order";
-            kind: string;
-            customer: (string | {
-              id: string;
-              /** @constant */
-              object: "customer";
-              email: string;
-              firstName: string;
-              lastName: string;
-              phone: string;
-              metadata: {
-                [key: string]: string;
-              };
-              livemode: boolean;
-              createdAt: string;
-            }) | null;
-            entity: (string | ({
-              id: string;
-              /** @constant */
-              object: "entity";
-              order: string;
-              state: string;
-              businessName: string;
-              entityType: string;
-              formedOn: string;
-              ein: string | null;
-              livemode: boolean;
-            })) | null;
-            details: {
-              [key: string]: unknown;
-            } | null;
-            status: string;
-            stage: string | null;
-            /** @enum {string} */
-            billing: "partner_invoice" | "payment_link";
-            /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
-            paymentUrl: string | null;
-            paymentLinkExpiresAt: string | null;
-            states: string[];
-            packages: string[];
-            services: string[];
-            entities: {
-                state: string;
-                businessName: string;
-                entityType: string;
-              }[];
-            filings: ({
-                state: string;
-                /** @enum {string} */
-                status: "pending" | "filed" | "rejected";
-                confirmationNumber: string | null;
-                filedOn: string | null;
-                rejectionReason: string | null;
-              })[];
-            ein: string | null;
-            documents: string[];
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-            updatedAt: string;
-            completedAt: string | null;
-          };
+          "application/json": components["schemas"]["Order"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -744,6 +989,10 @@ export interface operations {
       query?: {
         "expand[]"?: ("customer" | "entity") | (("customer" | "entity")[]);
       };
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -751,88 +1000,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            /** @constant */
-            currency: "usd";
-            amountTotal: number;
-            lineItems: {
-                type: string;
-                id: string;
-                name: string;
-                amount: number;
-              }[];
-            id: string;
-            /** @constant */
-            object: "order";
-            kind: string;
-            customer: (string | {
-              id: string;
-              /** @constant */
-              object: "customer";
-              email: string;
-              firstName: string;
-              lastName: string;
-              phone: string;
-              metadata: {
-                [key: string]: string;
-              };
-              livemode: boolean;
-              createdAt: string;
-            }) | null;
-            entity: (string | ({
-              id: string;
-              /** @constant */
-              object: "entity";
-              order: string;
-              state: string;
-              businessName: string;
-              entityType: string;
-              formedOn: string;
-              ein: string | null;
-              livemode: boolean;
-            })) | null;
-            details: {
-              [key: string]: unknown;
-            } | null;
-            status: string;
-            stage: string | null;
-            /** @enum {string} */
-            billing: "partner_invoice" | "payment_link";
-            /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
-            paymentUrl: string | null;
-            paymentLinkExpiresAt: string | null;
-            states: string[];
-            packages: string[];
-            services: string[];
-            entities: {
-                state: string;
-                businessName: string;
-                entityType: string;
-              }[];
-            filings: ({
-                state: string;
-                /** @enum {string} */
-                status: "pending" | "filed" | "rejected";
-                confirmationNumber: string | null;
-                filedOn: string | null;
-                rejectionReason: string | null;
-              })[];
-            ein: string | null;
-            documents: string[];
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-            updatedAt: string;
-            completedAt: string | null;
-          };
+          "application/json": components["schemas"]["Order"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -845,6 +1042,8 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
       path: {
         id: string;
@@ -853,88 +1052,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            /** @constant */
-            currency: "usd";
-            amountTotal: number;
-            lineItems: {
-                type: string;
-                id: string;
-                name: string;
-                amount: number;
-              }[];
-            id: string;
-            /** @constant */
-            object: "order";
-            kind: string;
-            customer: (string | {
-              id: string;
-              /** @constant */
-              object: "customer";
-              email: string;
-              firstName: string;
-              lastName: string;
-              phone: string;
-              metadata: {
-                [key: string]: string;
-              };
-              livemode: boolean;
-              createdAt: string;
-            }) | null;
-            entity: (string | ({
-              id: string;
-              /** @constant */
-              object: "entity";
-              order: string;
-              state: string;
-              businessName: string;
-              entityType: string;
-              formedOn: string;
-              ein: string | null;
-              livemode: boolean;
-            })) | null;
-            details: {
-              [key: string]: unknown;
-            } | null;
-            status: string;
-            stage: string | null;
-            /** @enum {string} */
-            billing: "partner_invoice" | "payment_link";
-            /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
-            paymentUrl: string | null;
-            paymentLinkExpiresAt: string | null;
-            states: string[];
-            packages: string[];
-            services: string[];
-            entities: {
-                state: string;
-                businessName: string;
-                entityType: string;
-              }[];
-            filings: ({
-                state: string;
-                /** @enum {string} */
-                status: "pending" | "filed" | "rejected";
-                confirmationNumber: string | null;
-                filedOn: string | null;
-                rejectionReason: string | null;
-              })[];
-            ein: string | null;
-            documents: string[];
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-            updatedAt: string;
-            completedAt: string | null;
-          };
+          "application/json": components["schemas"]["Order"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -948,33 +1095,50 @@ export interface operations {
         limit?: number;
         cursor?: string;
       };
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
     };
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
             object: "list";
-            data: ({
-                id: string;
-                /** @constant */
-                object: "entity";
-                order: string;
-                state: string;
-                businessName: string;
-                entityType: string;
-                formedOn: string;
-                ein: string | null;
-                livemode: boolean;
-              })[];
+            data: components["schemas"]["Entity"][];
             hasMore: boolean;
             nextCursor: string | null;
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -984,6 +1148,10 @@ export interface operations {
   /** One entity */
   getEntitiesId: {
     parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -991,23 +1159,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "entity";
-            order: string;
-            state: string;
-            businessName: string;
-            entityType: string;
-            formedOn: string;
-            ein: string | null;
-            livemode: boolean;
-          };
+          "application/json": components["schemas"]["Entity"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1017,6 +1198,10 @@ export interface operations {
   /** The order's documents, each with a signed download link valid 15 minutes */
   getOrdersIdDocuments: {
     parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -1024,28 +1209,40 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
             object: "list";
-            data: ({
-                id: string;
-                /** @constant */
-                object: "document";
-                order: string;
-                name: string;
-                type: string;
-                mimeType: string | null;
-                sizeBytes: number;
-                createdAt: string;
-                url: string;
-                expiresAt: string;
-              })[];
+            data: components["schemas"]["Document"][];
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1065,8 +1262,26 @@ export interface operations {
       };
     };
     responses: {
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1081,36 +1296,50 @@ export interface operations {
         cursor?: string;
         status?: "open" | "answered";
       };
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
     };
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
             object: "list";
-            data: ({
-                id: string;
-                /** @constant */
-                object: "case";
-                order: string;
-                /** @enum {string} */
-                status: "open" | "answered";
-                message: string;
-                fields: string[];
-                dueDate: string;
-                answer: string | null;
-                answeredAt: string | null;
-                livemode: boolean;
-                createdAt: string;
-              })[];
+            data: components["schemas"]["Case"][];
             hasMore: boolean;
             nextCursor: string | null;
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1120,6 +1349,10 @@ export interface operations {
   /** One case */
   getCasesId: {
     parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -1127,26 +1360,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "case";
-            order: string;
-            /** @enum {string} */
-            status: "open" | "answered";
-            message: string;
-            fields: string[];
-            dueDate: string;
-            answer: string | null;
-            answeredAt: string | null;
-            livemode: boolean;
-            createdAt: string;
-          };
+          "application/json": components["schemas"]["Case"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1159,6 +1402,8 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
       path: {
         id: string;
@@ -1177,26 +1422,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "case";
-            order: string;
-            /** @enum {string} */
-            status: "open" | "answered";
-            message: string;
-            fields: string[];
-            dueDate: string;
-            answer: string | null;
-            answeredAt: string | null;
-            livemode: boolean;
-            createdAt: string;
-          };
+          "application/json": components["schemas"]["Case"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1210,32 +1465,50 @@ export interface operations {
         limit?: number;
         cursor?: string;
       };
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
     };
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
             object: "list";
-            data: ({
-                id: string;
-                /** @constant */
-                object: "webhook_endpoint";
-                url: string;
-                events: string[];
-                /** @enum {string} */
-                status: "enabled" | "disabled";
-                livemode: boolean;
-                createdAt: string;
-              })[];
+            data: components["schemas"]["WebhookEndpoint"][];
             hasMore: boolean;
             nextCursor: string | null;
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1248,6 +1521,8 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
     };
     requestBody: {
@@ -1259,25 +1534,38 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success */
+      /** @description Created */
       201: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "webhook_endpoint";
-            url: string;
-            events: string[];
-            /** @enum {string} */
-            status: "enabled" | "disabled";
-            livemode: boolean;
-            createdAt: string;
-            secret: string;
-          };
+          "application/json": components["schemas"]["WebhookEndpointWithSecret"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1287,6 +1575,10 @@ export interface operations {
   /** One webhook endpoint */
   getWebhookEndpointsId: {
     parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -1294,22 +1586,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "webhook_endpoint";
-            url: string;
-            events: string[];
-            /** @enum {string} */
-            status: "enabled" | "disabled";
-            livemode: boolean;
-            createdAt: string;
-          };
+          "application/json": components["schemas"]["WebhookEndpoint"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1319,6 +1625,10 @@ export interface operations {
   /** Delete an endpoint (its pending deliveries stop) */
   deleteWebhookEndpointsId: {
     parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -1326,6 +1636,12 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             id: string;
@@ -1336,17 +1652,39 @@ export interface operations {
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
     };
   };
-  /** Change an endpoint’s URL or events, or turn it off or on again (`disabled`) */
+  /** Change an endpoint’s URL or events, or turn it off or on again (`disabled`). While it is off its events are kept as pending deliveries for up to 3 days and sent when it is turned on again */
   patchWebhookEndpointsId: {
     parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -1363,64 +1701,88 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "webhook_endpoint";
-            url: string;
-            events: string[];
-            /** @enum {string} */
-            status: "enabled" | "disabled";
-            livemode: boolean;
-            createdAt: string;
-          };
+          "application/json": components["schemas"]["WebhookEndpoint"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
       };
     };
   };
-  /** Replace the signing secret (the old one signs nothing more); answers the new secret once */
+  /** Replace the signing secret; answers the new secret once. The old secret still signs beside it for 24 hours (two v1= signatures), so your receiver can switch */
   postWebhookEndpointsIdRotateSecret: {
     parameters: {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
       path: {
         id: string;
       };
     };
-    requestBody: {
-      content: {
-        "application/json": Record<string, never> | null;
-      };
-    };
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "webhook_endpoint";
-            url: string;
-            events: string[];
-            /** @enum {string} */
-            status: "enabled" | "disabled";
-            livemode: boolean;
-            createdAt: string;
-            secret: string;
-          };
+          "application/json": components["schemas"]["WebhookEndpointWithSecret"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1434,6 +1796,10 @@ export interface operations {
         limit?: number;
         cursor?: string;
       };
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -1441,35 +1807,42 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
             object: "list";
-            data: ({
-                id: string;
-                /** @constant */
-                object: "webhook_delivery";
-                event: string;
-                type: string;
-                /** @enum {string} */
-                status: "pending" | "succeeded" | "failed";
-                attempts: ({
-                    number: number;
-                    status: number | null;
-                    durationMs: number;
-                    responseBody: string;
-                    error: string | null;
-                    createdAt: string;
-                  })[];
-                createdAt: string;
-              })[];
+            data: components["schemas"]["WebhookDelivery"][];
             hasMore: boolean;
             nextCursor: string | null;
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1482,43 +1855,47 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
       path: {
         id: string;
         deliveryId: string;
       };
     };
-    requestBody: {
-      content: {
-        "application/json": Record<string, never> | null;
-      };
-    };
     responses: {
-      /** @description Success */
+      /** @description Created */
       201: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "webhook_delivery";
-            event: string;
-            type: string;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            attempts: ({
-                number: number;
-                status: number | null;
-                durationMs: number;
-                responseBody: string;
-                error: string | null;
-                createdAt: string;
-              })[];
-            createdAt: string;
-          };
+          "application/json": components["schemas"]["WebhookDelivery"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1533,34 +1910,50 @@ export interface operations {
         cursor?: string;
         type?: "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded";
       };
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
     };
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
             object: "list";
-            data: ({
-                id: string;
-                /** @constant */
-                object: "event";
-                type: string;
-                sequence: number;
-                order: string | null;
-                data: {
-                  [key: string]: unknown;
-                };
-                livemode: boolean;
-                createdAt: string;
-              })[];
+            data: components["schemas"]["Event"][];
             hasMore: boolean;
             nextCursor: string | null;
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1570,6 +1963,10 @@ export interface operations {
   /** One order's events, in the order they happened (sequence 1, 2, ...) */
   getOrdersIdEvents: {
     parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -1577,30 +1974,42 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": {
             /** @constant */
             object: "list";
-            data: ({
-                id: string;
-                /** @constant */
-                object: "event";
-                type: string;
-                sequence: number;
-                order: string | null;
-                data: {
-                  [key: string]: unknown;
-                };
-                livemode: boolean;
-                createdAt: string;
-              })[];
+            data: components["schemas"]["Event"][];
             hasMore: boolean;
             nextCursor: string | null;
           };
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1610,6 +2019,10 @@ export interface operations {
   /** One event */
   getEventsId: {
     parameters: {
+      header?: {
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
+      };
       path: {
         id: string;
       };
@@ -1617,24 +2030,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            id: string;
-            /** @constant */
-            object: "event";
-            type: string;
-            sequence: number;
-            order: string | null;
-            data: {
-              [key: string]: unknown;
-            };
-            livemode: boolean;
-            createdAt: string;
-          };
+          "application/json": components["schemas"]["Event"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1647,6 +2072,8 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
       path: {
         id: string;
@@ -1655,88 +2082,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            /** @constant */
-            currency: "usd";
-            amountTotal: number;
-            lineItems: {
-                type: string;
-                id: string;
-                name: string;
-                amount: number;
-              }[];
-            id: string;
-            /** @constant */
-            object: "order";
-            kind: string;
-            customer: (string | {
-              id: string;
-              /** @constant */
-              object: "customer";
-              email: string;
-              firstName: string;
-              lastName: string;
-              phone: string;
-              metadata: {
-                [key: string]: string;
-              };
-              livemode: boolean;
-              createdAt: string;
-            }) | null;
-            entity: (string | ({
-              id: string;
-              /** @constant */
-              object: "entity";
-              order: string;
-              state: string;
-              businessName: string;
-              entityType: string;
-              formedOn: string;
-              ein: string | null;
-              livemode: boolean;
-            })) | null;
-            details: {
-              [key: string]: unknown;
-            } | null;
-            status: string;
-            stage: string | null;
-            /** @enum {string} */
-            billing: "partner_invoice" | "payment_link";
-            /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
-            paymentUrl: string | null;
-            paymentLinkExpiresAt: string | null;
-            states: string[];
-            packages: string[];
-            services: string[];
-            entities: {
-                state: string;
-                businessName: string;
-                entityType: string;
-              }[];
-            filings: ({
-                state: string;
-                /** @enum {string} */
-                status: "pending" | "filed" | "rejected";
-                confirmationNumber: string | null;
-                filedOn: string | null;
-                rejectionReason: string | null;
-              })[];
-            ein: string | null;
-            documents: string[];
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-            updatedAt: string;
-            completedAt: string | null;
-          };
+          "application/json": components["schemas"]["Order"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1749,6 +2124,8 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
       path: {
         id: string;
@@ -1757,88 +2134,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            /** @constant */
-            currency: "usd";
-            amountTotal: number;
-            lineItems: {
-                type: string;
-                id: string;
-                name: string;
-                amount: number;
-              }[];
-            id: string;
-            /** @constant */
-            object: "order";
-            kind: string;
-            customer: (string | {
-              id: string;
-              /** @constant */
-              object: "customer";
-              email: string;
-              firstName: string;
-              lastName: string;
-              phone: string;
-              metadata: {
-                [key: string]: string;
-              };
-              livemode: boolean;
-              createdAt: string;
-            }) | null;
-            entity: (string | ({
-              id: string;
-              /** @constant */
-              object: "entity";
-              order: string;
-              state: string;
-              businessName: string;
-              entityType: string;
-              formedOn: string;
-              ein: string | null;
-              livemode: boolean;
-            })) | null;
-            details: {
-              [key: string]: unknown;
-            } | null;
-            status: string;
-            stage: string | null;
-            /** @enum {string} */
-            billing: "partner_invoice" | "payment_link";
-            /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
-            paymentUrl: string | null;
-            paymentLinkExpiresAt: string | null;
-            states: string[];
-            packages: string[];
-            services: string[];
-            entities: {
-                state: string;
-                businessName: string;
-                entityType: string;
-              }[];
-            filings: ({
-                state: string;
-                /** @enum {string} */
-                status: "pending" | "filed" | "rejected";
-                confirmationNumber: string | null;
-                filedOn: string | null;
-                rejectionReason: string | null;
-              })[];
-            ein: string | null;
-            documents: string[];
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-            updatedAt: string;
-            completedAt: string | null;
-          };
+          "application/json": components["schemas"]["Order"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1851,12 +2176,14 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
       path: {
         id: string;
       };
     };
-    requestBody: {
+    requestBody?: {
       content: {
         "application/json": {
           message?: string;
@@ -1867,88 +2194,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            /** @constant */
-            currency: "usd";
-            amountTotal: number;
-            lineItems: {
-                type: string;
-                id: string;
-                name: string;
-                amount: number;
-              }[];
-            id: string;
-            /** @constant */
-            object: "order";
-            kind: string;
-            customer: (string | {
-              id: string;
-              /** @constant */
-              object: "customer";
-              email: string;
-              firstName: string;
-              lastName: string;
-              phone: string;
-              metadata: {
-                [key: string]: string;
-              };
-              livemode: boolean;
-              createdAt: string;
-            }) | null;
-            entity: (string | ({
-              id: string;
-              /** @constant */
-              object: "entity";
-              order: string;
-              state: string;
-              businessName: string;
-              entityType: string;
-              formedOn: string;
-              ein: string | null;
-              livemode: boolean;
-            })) | null;
-            details: {
-              [key: string]: unknown;
-            } | null;
-            status: string;
-            stage: string | null;
-            /** @enum {string} */
-            billing: "partner_invoice" | "payment_link";
-            /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
-            paymentUrl: string | null;
-            paymentLinkExpiresAt: string | null;
-            states: string[];
-            packages: string[];
-            services: string[];
-            entities: {
-                state: string;
-                businessName: string;
-                entityType: string;
-              }[];
-            filings: ({
-                state: string;
-                /** @enum {string} */
-                status: "pending" | "filed" | "rejected";
-                confirmationNumber: string | null;
-                filedOn: string | null;
-                rejectionReason: string | null;
-              })[];
-            ein: string | null;
-            documents: string[];
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-            updatedAt: string;
-            completedAt: string | null;
-          };
+          "application/json": components["schemas"]["Order"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1961,12 +2236,14 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
       path: {
         id: string;
       };
     };
-    requestBody: {
+    requestBody?: {
       content: {
         "application/json": {
           state?: string;
@@ -1977,88 +2254,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            /** @constant */
-            currency: "usd";
-            amountTotal: number;
-            lineItems: {
-                type: string;
-                id: string;
-                name: string;
-                amount: number;
-              }[];
-            id: string;
-            /** @constant */
-            object: "order";
-            kind: string;
-            customer: (string | {
-              id: string;
-              /** @constant */
-              object: "customer";
-              email: string;
-              firstName: string;
-              lastName: string;
-              phone: string;
-              metadata: {
-                [key: string]: string;
-              };
-              livemode: boolean;
-              createdAt: string;
-            }) | null;
-            entity: (string | ({
-              id: string;
-              /** @constant */
-              object: "entity";
-              order: string;
-              state: string;
-              businessName: string;
-              entityType: string;
-              formedOn: string;
-              ein: string | null;
-              livemode: boolean;
-            })) | null;
-            details: {
-              [key: string]: unknown;
-            } | null;
-            status: string;
-            stage: string | null;
-            /** @enum {string} */
-            billing: "partner_invoice" | "payment_link";
-            /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
-            paymentUrl: string | null;
-            paymentLinkExpiresAt: string | null;
-            states: string[];
-            packages: string[];
-            services: string[];
-            entities: {
-                state: string;
-                businessName: string;
-                entityType: string;
-              }[];
-            filings: ({
-                state: string;
-                /** @enum {string} */
-                status: "pending" | "filed" | "rejected";
-                confirmationNumber: string | null;
-                filedOn: string | null;
-                rejectionReason: string | null;
-              })[];
-            ein: string | null;
-            documents: string[];
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-            updatedAt: string;
-            completedAt: string | null;
-          };
+          "application/json": components["schemas"]["Order"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2071,12 +2296,14 @@ export interface operations {
       header: {
         /** @description Same key and body within 24 hours: the stored answer; another body: 409 idempotency_key_reused */
         "Idempotency-Key": string;
+        /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
+        "Formation-Version"?: "2026-11-01" | "2026-12-01";
       };
       path: {
         id: string;
       };
     };
-    requestBody: {
+    requestBody?: {
       content: {
         "application/json": {
           reason?: string;
@@ -2086,88 +2313,36 @@ export interface operations {
     responses: {
       /** @description Success */
       200: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
-          "application/json": {
-            /** @constant */
-            currency: "usd";
-            amountTotal: number;
-            lineItems: {
-                type: string;
-                id: string;
-                name: string;
-                amount: number;
-              }[];
-            id: string;
-            /** @constant */
-            object: "order";
-            kind: string;
-            customer: (string | {
-              id: string;
-              /** @constant */
-              object: "customer";
-              email: string;
-              firstName: string;
-              lastName: string;
-              phone: string;
-              metadata: {
-                [key: string]: string;
-              };
-              livemode: boolean;
-              createdAt: string;
-            }) | null;
-            entity: (string | ({
-              id: string;
-              /** @constant */
-              object: "entity";
-              order: string;
-              state: string;
-              businessName: string;
-              entityType: string;
-              formedOn: string;
-              ein: string | null;
-              livemode: boolean;
-            })) | null;
-            details: {
-              [key: string]: unknown;
-            } | null;
-            status: string;
-            stage: string | null;
-            /** @enum {string} */
-            billing: "partner_invoice" | "payment_link";
-            /** @enum {string} */
-            paymentStatus: "unpaid" | "paid" | "failed" | "refunded";
-            paymentUrl: string | null;
-            paymentLinkExpiresAt: string | null;
-            states: string[];
-            packages: string[];
-            services: string[];
-            entities: {
-                state: string;
-                businessName: string;
-                entityType: string;
-              }[];
-            filings: ({
-                state: string;
-                /** @enum {string} */
-                status: "pending" | "filed" | "rejected";
-                confirmationNumber: string | null;
-                filedOn: string | null;
-                rejectionReason: string | null;
-              })[];
-            ein: string | null;
-            documents: string[];
-            metadata: {
-              [key: string]: string;
-            };
-            livemode: boolean;
-            createdAt: string;
-            updatedAt: string;
-            completedAt: string | null;
-          };
+          "application/json": components["schemas"]["Order"];
         };
       };
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2177,8 +2352,26 @@ export interface operations {
   /** This OpenAPI 3.1 document */
   "getOpenapi.json": {
     responses: {
-      /** @description An error: {error: {type, code, message, param}} */
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
       default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2188,11 +2381,320 @@ export interface operations {
   /** The API reference (HTML) */
   getDocs: {
     responses: {
-      /** @description An error: {error: {type, code, message, param}} */
-      default: {
+      /** @description A refused request: {error: {type, code, message, param}} (the errors catalogue) */
+      "4XX": {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
+      };
+      /** @description An error of ours: {error: {type: api_error, ...}}; retry with the same Idempotency-Key */
+      default: {
+        headers: {
+          /** @description This request’s id (quote it to support) */
+          "Request-Id"?: string;
+          /** @description The API version that shaped this answer */
+          "Formation-Version"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** An order was placed. */
+  eventOrderCreated: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "order.created";
+          sequence: number;
+          order: string | null;
+          data: {
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** A payment_link order was paid by its customer: it starts on its way. */
+  eventOrderPaid: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "order.paid";
+          sequence: number;
+          order: string | null;
+          data: {
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** The order moved to another stage (`data.object.stage`). */
+  eventOrderStageChanged: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "order.stage_changed";
+          sequence: number;
+          order: string | null;
+          data: {
+            previousStage: components["schemas"]["OrderStage"] | null;
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** The order is complete: every fact it implies (filings with confirmation numbers, an EIN, completedAt) is on `data.object`. */
+  eventOrderCompleted: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "order.completed";
+          sequence: number;
+          order: string | null;
+          data: {
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** The order was canceled. */
+  eventOrderCanceled: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "order.canceled";
+          sequence: number;
+          order: string | null;
+          data: {
+            reason: string | null;
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** Staff need something from you about the order: answer the case (POST /api/v1/cases/{id}/answer). */
+  eventCaseOpened: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "case.opened";
+          sequence: number;
+          order: string | null;
+          data: {
+            case: components["schemas"]["Case"];
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** The order’s documents are ready (GET /api/v1/orders/{id}/documents). */
+  eventDocumentReady: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "document.ready";
+          sequence: number;
+          order: string | null;
+          data: {
+            documents: string | null;
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** A state (or the IRS) filed or rejected the order’s filing. */
+  eventFilingRecorded: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "filing.recorded";
+          sequence: number;
+          order: string | null;
+          data: {
+            filing: {
+              state: string;
+              /** @enum {string} */
+              status: "FILED" | "REJECTED";
+              confirmationNumber: string | null;
+              rejectionReason: string | null;
+            };
+            object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
       };
     };
   };

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
-import { caseAnswerBodySchema, caseSchema } from '../../../domain/partner-api/cases';
+import { caseAnswerBodySchema, caseSchema, unflattenCaseAnswer } from '../../../domain/partner-api/cases';
 import { listOf, listQuerySchema } from '../../../domain/partner-api/views';
 import { HttpError } from '../../../platform/errors';
 import { answerCaseWithDetails, reopenCase } from '../../../platform/services/orders';
@@ -80,7 +80,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         if (row.respondedAt) throw answered();
         const outcome = await answerCaseWithDetails(db, {
           changeRequest: row,
-          details: request.body.details,
+          details: unflattenCaseAnswer(request.body.details),
           message: request.body.message,
           audit: (fields) => ({
             action: AUDIT_ACTIONS.orderChangeResponse,

@@ -33,8 +33,6 @@ import { idempotent } from '../idempotent';
 import { invalidCursor, notFoundError } from '../lookups';
 
 const idParams = z.object({ id: z.string().max(100) });
-/** The POSTs that take no parameters: an empty object, or no body. */
-const noBody = z.object({}).strict().nullish();
 
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -111,7 +109,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhook_endpoints/:id',
     {
       schema: {
-        summary: 'Change an endpoint’s URL or events, or turn it off or on again (`disabled`)',
+        summary:
+          'Change an endpoint’s URL or events, or turn it off or on again (`disabled`). While it is off its events are kept as pending deliveries for up to 3 days and sent when it is turned on again',
         params: idParams,
         body: webhookEndpointUpdateSchema,
         response: { 200: webhookEndpointSchema },
@@ -146,9 +145,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhook_endpoints/:id/rotate_secret',
     {
       schema: {
-        summary: 'Replace the signing secret (the old one signs nothing more); answers the new secret once',
+        summary:
+          'Replace the signing secret; answers the new secret once. The old secret still signs beside it for 24 hours (two v1= signatures), so your receiver can switch',
         params: idParams,
-        body: noBody,
         response: { 200: webhookEndpointWithSecretSchema },
       },
     },
@@ -192,7 +191,6 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send a delivery’s event again (a new delivery)',
         params: z.object({ id: z.string().max(100), deliveryId: z.string().max(100) }),
-        body: noBody,
         response: { 201: webhookDeliverySchema },
       },
     },

@@ -1,4 +1,6 @@
 // Issuing, revoking, rotating and checking partner API keys.
+
+import { CURRENT_API_VERSION } from '../../../domain/partner-api/versions';
 import { type ApiMode, ROTATION_GRACE_MS } from '../../../domain/partner-keys';
 import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
@@ -23,6 +25,12 @@ export async function issueKey(db: Db, partnerId: string, input: { mode: ApiMode
   if (!partner) throw notFound('Not found: no such partner');
   if (input.mode === 'LIVE' && partner.status !== 'APPROVED') throw conflict(LIVE_KEY_NEEDS_APPROVAL);
   const { key, hash, prefix } = newApiKey(input.mode);
+  // Pinned to the version current at its first key: later versions change nothing it reads until it asks.
+  if (!partner.apiVersion)
+    await db.partner.updateMany({
+      where: { id: partnerId, apiVersion: null },
+      data: { apiVersion: CURRENT_API_VERSION },
+    });
   const row = await db.partnerKey.create({
     data: { partnerId, mode: input.mode, name: input.name, prefix, keyHash: hash },
     select: keySelect,
@@ -80,6 +88,8 @@ export interface PartnerCaller {
   keyId: string;
   keyName: string;
   mode: ApiMode;
+  /** The version the partner is pinned to (Formation-Version overrides it per request). */
+  apiVersion: string;
 }
 
 /** Last use is written at most once a minute per key. */
@@ -92,5 +102,12 @@ export async function authenticateKey(db: Db, key: string, now = new Date()): Pr
   if (row.mode === 'LIVE' && row.partner.status !== 'APPROVED') return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USE_RESOLUTION_MS)
     await db.partnerKey.update({ where: { id: row.id }, data: { lastUsedAt: now } });
-  return { partnerId: row.partnerId, partnerName: row.partner.name, keyId: row.id, keyName: row.name, mode: row.mode };
+  return {
+    partnerId: row.partnerId,
+    partnerName: row.partner.name,
+    keyId: row.id,
+    keyName: row.name,
+    mode: row.mode,
+    apiVersion: row.partner.apiVersion ?? CURRENT_API_VERSION,
+  };
 }

@@ -7,7 +7,10 @@ export const findWebhookAttempt = (db: Db, deliveryId: string, number: number) =
   db.webhookAttempt.findUnique({ where: { deliveryId_number: { deliveryId, number } } });
 
 export const deliveryToAttempt = (db: Db, deliveryId: string) =>
-  db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
+  db.webhookDelivery.findUnique({
+    where: { id: deliveryId },
+    include: { endpoint: { include: { partner: { select: { apiVersion: true } } } }, event: true },
+  });
 
 export const deliveryWithPartner = (db: Db, deliveryId: string) =>
   db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: { include: { partner: true } } } });

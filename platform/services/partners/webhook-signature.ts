@@ -9,8 +9,29 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64u
 const hmac = (secret: string, t: number, body: string) =>
   createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 
-export const signWebhook = (secret: string, body: string, t = Math.floor(Date.now() / 1000)) =>
-  `t=${t},v1=${hmac(secret, t, body)}`;
+/**
+ * The header for a body: one `v1=` per secret that signs now (after a rotation, the new secret's and, for 24 hours,
+ * the previous one's, so a receiver still holding the old secret verifies until it switches).
+ */
+export const signWebhook = (secrets: string | string[], body: string, t = Math.floor(Date.now() / 1000)) =>
+  [`t=${t}`, ...(Array.isArray(secrets) ? secrets : [secrets]).map((secret) => `v1=${hmac(secret, t, body)}`)].join(
+    ',',
+  );
+
+/** How long a rotated-out secret still signs beside its successor. */
+export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+/** The secrets that sign an endpoint's deliveries now: its own, and the previous one within its overlap. */
+export function signingSecrets(
+  endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null },
+  now = new Date(),
+): string[] {
+  const previous =
+    endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now
+      ? [endpoint.previousSecret]
+      : [];
+  return [endpoint.secret, ...previous];
+}
 
 /** Whether the header signs this body with this secret, made at most `toleranceSeconds` ago. */
 export function verifyWebhook(header: string, body: string, secret: string, toleranceSeconds = 300): boolean {

@@ -1,10 +1,11 @@
 // A partner's webhook endpoints (in the key's mode), their deliveries and the attempts of each. The signing secret
 // is answered when the endpoint is made or its secret rotated, never in lists.
+import type { PartnerEventType, WebhookEventChoice } from '../../../domain/partner-api/events';
 import type { ApiMode, Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
-import { queueDelivery } from './events';
+import { queueDelivery, releaseHeldDeliveries } from './events';
 import { checkWebhookUrl } from './webhook-address';
-import { newWebhookSecret } from './webhook-signature';
+import { newWebhookSecret, SECRET_OVERLAP_MS } from './webhook-signature';
 
 export interface Owner {
   partnerId: string;
@@ -16,7 +17,8 @@ export const endpointView = (row: EndpointRow) => ({
   id: row.id,
   object: 'webhook_endpoint' as const,
   url: row.url,
-  events: row.events,
+  /** Checked against the event types when it was set (webhookEventsSchema). */
+  events: row.events as WebhookEventChoice[],
   status: row.disabledAt ? ('disabled' as const) : ('enabled' as const),
   livemode: row.mode === 'LIVE',
   createdAt: row.createdAt.toISOString(),
@@ -31,7 +33,7 @@ export const deliveryView = (row: DeliveryRow) => ({
   id: row.id,
   object: 'webhook_delivery' as const,
   event: row.eventId,
-  type: row.event.type,
+  type: row.event.type as PartnerEventType,
   status: row.status.toLowerCase() as 'pending' | 'succeeded' | 'failed',
   attempts: row.attempts.map((attempt) => ({
     number: attempt.number,
@@ -63,15 +65,28 @@ export async function updateEndpoint(
   input: { url?: string; events?: string[]; disabled?: boolean },
 ) {
   const disabledAt = input.disabled === undefined ? undefined : input.disabled ? (row.disabledAt ?? new Date()) : null;
-  const updated = await db.webhookEndpoint.update({
-    where: { id: row.id },
-    data: { url: input.url, events: input.events && [...new Set(input.events)], disabledAt },
+  const updated = await db.$transaction(async (tx) => {
+    const endpoint = await tx.webhookEndpoint.update({
+      where: { id: row.id },
+      data: { url: input.url, events: input.events && [...new Set(input.events)], disabledAt },
+    });
+    // Enabled again: what happened while it was off is sent now (at most 3 days of it).
+    if (row.disabledAt && disabledAt === null) await releaseHeldDeliveries(tx, row.id);
+    return endpoint;
   });
   return endpointView(updated);
 }
 
-export async function rotateEndpointSecret(db: Db, row: EndpointRow) {
-  const updated = await db.webhookEndpoint.update({ where: { id: row.id }, data: { secret: newWebhookSecret() } });
+/** A new secret; the one it replaces still signs beside it for 24 hours (SECRET_OVERLAP_MS). */
+export async function rotateEndpointSecret(db: Db, row: EndpointRow, now = new Date()) {
+  const updated = await db.webhookEndpoint.update({
+    where: { id: row.id },
+    data: {
+      secret: newWebhookSecret(),
+      previousSecret: row.secret,
+      previousSecretExpiresAt: new Date(now.getTime() + SECRET_OVERLAP_MS),
+    },
+  });
   return { ...endpointView(updated), secret: updated.secret };
 }
 
