@@ -25,11 +25,18 @@ test('staff manage a partner: keys shown once, last use, deliveries and resend, 
   await signIn(page, ADMIN);
   await page.waitForURL((url) => url.pathname.startsWith('/admin'));
 
+  // The list has its heading, and its own words when a search finds nothing (never react-admin's 'No … found').
+  await page.goto('/admin/partners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+  await expect(page.getByText(/No Partners found|Element created/)).toHaveCount(0);
+
   await page.goto('/admin/partners/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a partner' })).toBeVisible();
   await page.getByLabel('Name').fill(NAME);
   await page.getByLabel('Contact email').fill(`ops-${RUN}@twin.example`);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/admin\/partners\/[0-9a-f-]{36}\/show$/);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   const partnerId = page.url().split('/').at(-2)!;
   await expect(page.getByText('Not approved')).toBeVisible();
 
@@ -41,6 +48,11 @@ test('staff manage a partner: keys shown once, last use, deliveries and resend, 
   const shownOnce = page.getByRole('dialog', { name: 'Copy this key now: it is not shown again' });
   const key = await shownOnce.getByRole('textbox').inputValue();
   expect(key).toMatch(/^fk_test_/);
+  // Copy puts the key on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await shownOnce.getByRole('button', { name: 'Copy' }).click();
+  await expect(shownOnce.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   await shownOnce.getByRole('button', { name: 'Done' }).click();
   const keyRow = page.getByRole('row', { name: /Backend/ });
   await expect(keyRow).toContainText('Never');

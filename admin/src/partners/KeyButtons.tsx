@@ -1,5 +1,6 @@
 // Issuing, rotating and revoking a partner's keys. A key's secret is in the answer that creates it and nowhere
 // else: the dialog shows it once.
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Dialog,
   DialogActions,
@@ -17,14 +18,37 @@ import { errorMessage } from '../providers/errorMessage';
 import type { IssuedKey } from '../providers/partnerCalls';
 
 function ShownOnce({ issued, onClose }: { issued: IssuedKey | null; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const notify = useNotify();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(issued?.key ?? '');
+      setCopied(true);
+    } catch {
+      notify('The key could not be copied: select it and copy it yourself.', { type: 'warning' });
+    }
+  };
+  const close = () => {
+    setCopied(false);
+    onClose();
+  };
   return (
-    <Dialog open={issued !== null} onClose={onClose}>
-      <DialogTitle>Copy this key now: it is not shown again</DialogTitle>
+    <Dialog open={issued !== null} onClose={close} aria-labelledby="key-shown-once-title">
+      <DialogTitle id="key-shown-once-title">Copy this key now: it is not shown again</DialogTitle>
       <DialogContent>
-        <MuiTextField fullWidth value={issued?.key ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+        <MuiTextField
+          fullWidth
+          label="API key"
+          value={issued?.key ?? ''}
+          slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          sx={{ mt: 1 }}
+        />
       </DialogContent>
       <DialogActions>
-        <MuiButton onClick={onClose}>Done</MuiButton>
+        <MuiButton onClick={copy} variant="outlined" startIcon={<ContentCopyIcon />}>
+          {copied ? 'Copied' : 'Copy'}
+        </MuiButton>
+        <MuiButton onClick={close}>Done</MuiButton>
       </DialogActions>
     </Dialog>
   );

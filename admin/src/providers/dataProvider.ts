@@ -104,6 +104,7 @@ export const dataProvider: AdminDataProvider = {
   cancelUnpaidOrder: orderCall('cancelUnpaidOrder'),
   getQualityHealthCheck: qualityCall('getQualityHealthCheck'),
   scheduleQualityCheck: qualityCall('scheduleQualityCheck'),
+  runQualitySuite: qualityCall('runQualitySuite'),
   generateDocument: assetFactoryCall('generateDocument'),
   saveDocumentDraft: assetFactoryCall('saveDocumentDraft'),
   getDocumentJob: assetFactoryCall('getDocumentJob'),

@@ -7,12 +7,15 @@ import type { TestType } from './types';
 export const testTypeLabel = (type: TestType) => `app.quality.test_type.${type}`;
 
 /** A quality level's badge colours from the theme (theme.ts qualityLevel), for an sx prop. */
+const levelColour = (theme: Theme, level: string | undefined) => {
+  const colors = theme.palette.qualityLevel;
+  return (level && level !== 'other' && colors[level as keyof QualityLevelPalette]) || colors.other;
+};
+
+/** The tier's colour, its text black or white, whichever reads (gold and silver take black). */
 export const levelBadgeSx = (level: string | undefined) => ({
-  bgcolor: (theme: Theme) => {
-    const colors = theme.palette.qualityLevel;
-    return (level && level !== 'other' && colors[level as keyof QualityLevelPalette]) || colors.other;
-  },
-  color: 'common.white',
+  bgcolor: (theme: Theme) => levelColour(theme, level),
+  color: (theme: Theme) => theme.palette.getContrastText(levelColour(theme, level)),
 });
 
 export const percent = (value: number | null | undefined, digits = 1) => `${(value ?? 0).toFixed(digits)}%`;
