@@ -5,7 +5,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
-import { formatUsd } from '../../storefront/src/lib/money';
+import { formatUsd } from '../../storefront/src/lib/format';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { newClient } from './support/clients';
 import { e2eDb } from './support/db';

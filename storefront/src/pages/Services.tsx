@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SERVICE_BY_ID, SERVICES } from '../../../domain/catalog';
 import { FormationActions } from '../components/FormationActions';
-import { formatUsd } from '../lib/money';
+import { formatUsd } from '../lib/format';
 
 /** First-year registered agent service comes with every formation; it renews at this yearly rate. */
 const REGISTERED_AGENT_ANNUAL_FEE = 150;

@@ -20,7 +20,7 @@ import {
   serviceName,
   stateName,
 } from '../../lib/checkout-record';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import { PaymentForm } from './PaymentForm';
 
 interface PaymentIntentAnswer {

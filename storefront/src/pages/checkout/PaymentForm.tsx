@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripePaymentElementOptions } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 
 const PAYMENT_ELEMENT_OPTIONS: StripePaymentElementOptions = {

@@ -12,8 +12,8 @@ import type { MembershipPlan } from '../../../../../domain/catalog';
 import { Loading } from '../../../components/Layout';
 import { PaymentElementForm } from '../../../components/PaymentElementForm';
 import { errorMessage } from '../../../lib/api';
+import { formatUsd } from '../../../lib/format';
 import type { BillingCycle } from '../../../lib/membership';
-import { formatUsd } from '../../../lib/money';
 import { startSubscription } from './api';
 
 type Setup =
