@@ -6,10 +6,11 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { useCreate, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { detailsRefusalText } from '../../../web/kind-details-form';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
-import { PayForm, loadStripeJs } from './PhoneOrderPayment';
 import { dollars, type Offer, type PhoneOrder, PhoneOrderForm } from './PhoneOrderForm';
+import { loadStripeJs, PayForm } from './PhoneOrderPayment';
 import type { EntityDialogProps } from './types';
 
 type Payment = { stripe: Stripe; clientSecret: string; amount: number };
@@ -34,7 +35,7 @@ export function PhoneOrderDialog({ entityId, businessName, onClose }: EntityDial
       setPayment({ stripe, clientSecret: answer.clientSecret, amount: answer.amount });
     } catch (failure) {
       // the server's refusal (a kind that no longer fits, bad details) or Stripe's, in react-admin's notification
-      notify(errorMessage(failure), { type: 'error' });
+      notify(detailsRefusalText(errorMessage(failure)), { type: 'error' });
     }
   };
 
