@@ -164,6 +164,8 @@ export const AUDIT_ACTIONS = {
   partnerKeyRotate: 'partner.key_rotate',
   /** Staff sent a partner's webhook delivery again (details name the endpoint and both deliveries). */
   partnerWebhookResend: 'partner.webhook_resend',
+  /** Staff added a webhook endpoint for a partner (details name the endpoint, its mode and URL). */
+  partnerWebhookCreate: 'partner.webhook_create',
   /** A write made through /api/v1 (details name the partner, the key and the operation). */
   partnerApiWrite: 'partner.api_write',
   mailroomReceived: 'mailroom.received',

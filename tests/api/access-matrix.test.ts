@@ -143,6 +143,7 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'DELETE /api/admin/partners/:id/keys/:keyId': { area: 'partners' },
   'POST /api/admin/partners/:id/keys/:keyId/rotate': { area: 'partners' },
   'GET /api/admin/partners/:id/webhook-endpoints': { area: 'partners' },
+  'POST /api/admin/partners/:id/webhook-endpoints': { area: 'partners' },
   'POST /api/admin/partners/:id/webhook-endpoints/:endpointId/deliveries/:deliveryId/resend': { area: 'partners' },
 };
 

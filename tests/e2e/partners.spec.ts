@@ -142,4 +142,20 @@ test('staff manage a partner: keys shown once, last use, deliveries and resend, 
   expect(await shownOnce.getByRole('textbox').inputValue()).toMatch(/^fk_live_/);
   await shownOnce.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('row', { name: /Production/ })).toContainText('LIVE');
+
+  // Staff add an endpoint for the partner: a private address is refused under the field, a public one is added and
+  // its signing secret shown once, with Copy.
+  await page.getByRole('button', { name: 'Add webhook endpoint' }).click();
+  const addEndpoint = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+  const endpointUrl = addEndpoint.getByLabel('Endpoint URL');
+  await endpointUrl.fill('https://169.254.169.254/hooks');
+  await addEndpoint.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(endpointUrl).toHaveAttribute('aria-invalid', 'true');
+  await endpointUrl.fill(`https://93.184.215.14/staff-hooks-${RUN}`);
+  await expect(endpointUrl).toHaveAttribute('aria-invalid', 'false');
+  await addEndpoint.getByRole('button', { name: 'Add endpoint' }).click();
+  const secretOnce = page.getByRole('dialog', { name: 'Copy this signing secret now: it is not shown again' });
+  await expect(secretOnce.getByLabel('Signing secret')).toHaveValue(/^whsec_/);
+  await secretOnce.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(`https://93.184.215.14/staff-hooks-${RUN}`)).toBeVisible();
 });

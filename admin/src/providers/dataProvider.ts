@@ -120,6 +120,7 @@ export const dataProvider: AdminDataProvider = {
   revokePartnerKey: partnerCall('revokePartnerKey'),
   getPartnerWebhookEndpoints: partnerCall('getPartnerWebhookEndpoints'),
   resendPartnerWebhookDelivery: partnerCall('resendPartnerWebhookDelivery'),
+  addPartnerWebhookEndpoint: partnerCall('addPartnerWebhookEndpoint'),
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),
