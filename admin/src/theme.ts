@@ -14,7 +14,7 @@ export interface QualityLevelPalette {
 }
 
 /** Test run icons as the spec says: PASSED green, FAILED red, RUNNING yellow, anything else grey. */
-export interface TestRunPalette {
+interface TestRunPalette {
   PASSED: string;
   FAILED: string;
   RUNNING: string;
@@ -33,7 +33,7 @@ declare module '@mui/material/styles' {
 }
 
 /** The focus ring of everything that takes the keyboard: a clear outline, not only a darker underline. */
-export const FOCUS_RING = `3px solid ${BRAND_PRIMARY}`;
+const FOCUS_RING = `3px solid ${BRAND_PRIMARY}`;
 const focusRing = { outline: FOCUS_RING, outlineOffset: 2 };
 
 export const theme: RaThemeOptions = {

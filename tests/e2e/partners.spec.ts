@@ -157,5 +157,8 @@ test('staff manage a partner: keys shown once, last use, deliveries and resend, 
   const secretOnce = page.getByRole('dialog', { name: 'Copy this signing secret now: it is not shown again' });
   await expect(secretOnce.getByLabel('Signing secret')).toHaveValue(/^whsec_/);
   await secretOnce.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByText(`https://93.184.215.14/staff-hooks-${RUN}`)).toBeVisible();
+  await expect(page.getByText(`Webhook endpoint added: https://93.184.215.14/staff-hooks-${RUN}`)).toBeVisible();
+  await expect(
+    page.getByTestId('webhook-endpoint').filter({ hasText: `https://93.184.215.14/staff-hooks-${RUN}` }),
+  ).toBeVisible();
 });

@@ -24,7 +24,7 @@ export interface PartnerCalls {
   ): Promise<AddedEndpoint>;
 }
 
-export type AddedEndpoint = Wire<typeof webhookEndpointWithSecretSchema>;
+type AddedEndpoint = Wire<typeof webhookEndpointWithSecretSchema>;
 
 const partnerUrl = (id: string) => `${API_URL}/admin/partners/${encodeURIComponent(id)}`;
 const keyUrl = (partnerId: string, keyId: string) => `${partnerUrl(partnerId)}/keys/${encodeURIComponent(keyId)}`;
