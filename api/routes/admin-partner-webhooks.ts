@@ -18,6 +18,7 @@ import {
   findPartner,
   partnerWebhooks,
   resendPartnerDelivery,
+  sendPartnerTestEvent,
   WebhookUrlRefused,
 } from '../../platform/services/partners';
 import { requireArea } from '../plugins/auth';
@@ -89,6 +90,30 @@ export const adminPartnerWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { endpointId: endpoint.id, mode, url },
       });
       return reply.status(201).send(endpoint);
+    },
+  );
+
+  app.post(
+    '/api/admin/partners/:id/webhook-endpoints/:endpointId/test',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: "Send a test event (webhook_endpoint.test) to one of a partner's endpoints (a new delivery)",
+        params: idParams.extend({ endpointId: z.string().max(100) }),
+        response: { 201: webhookDeliverySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, endpointId } = request.params;
+      const sent = [id, endpointId].every(isUuid) ? await sendPartnerTestEvent(db, id, endpointId) : null;
+      if (!sent) throw notFound('Not found: no such webhook endpoint');
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.partnerWebhookTest,
+        target: id,
+        details: { endpointId, deliveryId: sent.id },
+      });
+      return reply.status(201).send(sent);
     },
   );
 

@@ -144,6 +144,7 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'POST /api/admin/partners/:id/keys/:keyId/rotate': { area: 'partners' },
   'GET /api/admin/partners/:id/webhook-endpoints': { area: 'partners' },
   'POST /api/admin/partners/:id/webhook-endpoints': { area: 'partners' },
+  'POST /api/admin/partners/:id/webhook-endpoints/:endpointId/test': { area: 'partners' },
   'POST /api/admin/partners/:id/webhook-endpoints/:endpointId/deliveries/:deliveryId/resend': { area: 'partners' },
 };
 

@@ -158,3 +158,27 @@ it('lets staff add an endpoint for a partner: its secret shown once, audited, li
   });
   expect(refused.statusCode).toBe(403);
 });
+
+it("sends a test event to one of the partner's endpoints as a new delivery started by the outbox, audited; the twin's id reaches nothing", async () => {
+  const { partner, endpoint } = await partnerWithDelivery();
+  const { partner: twin } = await createPartner(ctx.db, 'Twin Bank');
+  const test = (partnerId: string, endpointId: string) =>
+    admin.request({
+      method: 'POST',
+      url: `/api/admin/partners/${partnerId}/webhook-endpoints/${endpointId}/test`,
+      csrf: true,
+    });
+  const sent = await test(partner.id, endpoint.id);
+  expect(sent.statusCode, sent.body).toBe(201);
+  expect(sent.json()).toMatchObject({ type: 'webhook_endpoint.test', status: 'pending', attempts: [] });
+  const outbox = await ctx.db.outboxEntry.findMany({ where: { kind: 'webhook.delivery' } });
+  expect(outbox.some((entry) => (entry.payload as { deliveryId?: string }).deliveryId === sent.json().id)).toBe(true);
+  const event = await ctx.db.partnerEvent.findUniqueOrThrow({ where: { id: sent.json().event } });
+  expect(event).toMatchObject({ partnerId: partner.id, orderId: null, type: 'webhook_endpoint.test' });
+  const entry = await ctx.db.auditEntry.findFirstOrThrow({
+    where: { action: 'partner.webhook_test', target: partner.id },
+  });
+  expect(entry.actorEmail).toBe(adminEmail);
+  expect((await test(twin.id, endpoint.id)).statusCode).toBe(404);
+  expect((await test(partner.id, 'nope')).statusCode).toBe(404);
+});

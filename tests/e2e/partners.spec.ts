@@ -158,7 +158,19 @@ test('staff manage a partner: keys shown once, last use, deliveries and resend, 
   await expect(secretOnce.getByLabel('Signing secret')).toHaveValue(/^whsec_/);
   await secretOnce.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(`Webhook endpoint added: https://93.184.215.14/staff-hooks-${RUN}`)).toBeVisible();
-  await expect(
-    page.getByTestId('webhook-endpoint').filter({ hasText: `https://93.184.215.14/staff-hooks-${RUN}` }),
-  ).toBeVisible();
+  const staffHook = page
+    .getByTestId('webhook-endpoint')
+    .filter({ hasText: `https://93.184.215.14/staff-hooks-${RUN}` });
+  await expect(staffHook).toBeVisible();
+  await expect(staffHook).toContainText('No deliveries yet');
+
+  // Send test event: a delivery of its own to that endpoint, listed with the others, audited.
+  await staffHook.getByRole('button', { name: 'Send test event' }).click();
+  await expect(page.getByText(`Test event sent to https://93.184.215.14/staff-hooks-${RUN}`)).toBeVisible();
+  await expect(staffHook.getByTestId('webhook-delivery')).toHaveCount(1);
+  await expect(staffHook.getByTestId('webhook-delivery')).toContainText('webhook_endpoint.test');
+  const tested = await e2eDb().auditEntry.findFirstOrThrow({
+    where: { action: 'partner.webhook_test', target: partnerId },
+  });
+  expect(tested.actorEmail).toBe(ADMIN.email);
 });

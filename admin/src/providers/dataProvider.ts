@@ -121,6 +121,7 @@ export const dataProvider: AdminDataProvider = {
   getPartnerWebhookEndpoints: partnerCall('getPartnerWebhookEndpoints'),
   resendPartnerWebhookDelivery: partnerCall('resendPartnerWebhookDelivery'),
   addPartnerWebhookEndpoint: partnerCall('addPartnerWebhookEndpoint'),
+  testPartnerWebhookEndpoint: partnerCall('testPartnerWebhookEndpoint'),
   getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
   calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
   getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),

@@ -17,6 +17,8 @@ export interface PartnerCalls {
   getPartnerWebhookEndpoints(partnerId: string): Promise<PartnerWebhookEndpoint[]>;
   /** A new delivery of the delivery's event (audited). */
   resendPartnerWebhookDelivery(partnerId: string, endpointId: string, deliveryId: string): Promise<Delivery>;
+  /** A test event to the endpoint: a new delivery (audited). */
+  testPartnerWebhookEndpoint(partnerId: string, endpointId: string): Promise<Delivery>;
   /** Staff add an endpoint (audited); its signing secret is in this answer only. */
   addPartnerWebhookEndpoint(
     partnerId: string,
@@ -42,6 +44,8 @@ export const partnerCalls: PartnerCalls = {
       `${partnerUrl(partnerId)}/webhook-endpoints/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`,
       {},
     ),
+  testPartnerWebhookEndpoint: (partnerId, endpointId) =>
+    postJson<Delivery>(`${partnerUrl(partnerId)}/webhook-endpoints/${encodeURIComponent(endpointId)}/test`, {}),
   addPartnerWebhookEndpoint: (partnerId, endpoint) =>
     postJson<AddedEndpoint>(`${partnerUrl(partnerId)}/webhook-endpoints`, endpoint),
 };
