@@ -168,6 +168,10 @@ export const AUDIT_ACTIONS = {
   partnerKeyRotate: 'partner.key_rotate',
   /** Staff sent a partner's webhook delivery again (details name the endpoint and both deliveries). */
   partnerWebhookResend: 'partner.webhook_resend',
+  /** Staff added a webhook endpoint for a partner (details name the endpoint, its mode and URL). */
+  partnerWebhookCreate: 'partner.webhook_create',
+  /** Staff sent a test event to a partner's webhook endpoint (details name the endpoint and the delivery). */
+  partnerWebhookTest: 'partner.webhook_test',
   /** A write made through /api/v1 (details name the partner, the key and the operation). */
   partnerApiWrite: 'partner.api_write',
   mailroomReceived: 'mailroom.received',

@@ -40,3 +40,13 @@ export function kindPricing<P>(offer: KindOffer<P>, form: KindForm): P | null {
   if (!choice) return offer.pricing;
   return offer.options.find((option) => option.stateCode === form[choice])?.pricing ?? null;
 }
+
+/**
+ * A refusal of an order's details as a person reads it: the message alone, without the field's key in front
+ * ('details.newName: '), since the kinds' messages name the field as its label does ('Enter the new name or the new
+ * registered agent').
+ */
+export const detailsRefusalText = (message: string) => message.replace(/^details\.[\w.]+: /, '');
+
+/** What a kind changes for good, told before payment (none for most kinds). */
+export const kindConsequences = (kind: EntityOrderKind): readonly string[] => entityKindModule(kind).consequences ?? [];

@@ -4,3 +4,6 @@ export const BRAND_PRIMARY = '#1a3a6b';
 export const BRAND_SECONDARY = '#c8962e';
 export const PAGE_BACKGROUND = '#f7f9fc';
 export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/** Warning and information colours that read at AA contrast with white text and on the page background. */
+export const STATUS_WARNING = '#a84e00';
+export const STATUS_INFO = '#0b61a4';

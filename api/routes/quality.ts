@@ -166,24 +166,6 @@ export const qualityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(202).send(await runSuite(request, request.params.id)),
   );
 
-  // The same as a new record of the runs resource, for clients that create records (the back-office's data provider).
-  app.post(
-    '/api/admin/quality/test-runs',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Run a suite now (the worker executes it)',
-        body: z.object(
-          { suiteId: uuidSchema('must be a UUID') },
-          { error: 'body must be a JSON object with a suiteId' },
-        ),
-        response: { 202: data(testRunSchema) },
-      },
-    },
-    async (request, reply) => reply.status(202).send(await runSuite(request, request.body.suiteId)),
-  );
-
   app.post(
     '/api/admin/quality/schedule-check',
     {

@@ -19,7 +19,7 @@ const details = z
     }),
   })
   .refine((d) => d.newName !== undefined || d.newRegisteredAgent !== undefined, {
-    error: 'newName or newRegisteredAgent is required',
+    error: 'Enter the new name or the new registered agent',
     path: ['newName'],
   });
 

@@ -17,6 +17,12 @@ export const dissolution = {
   button: 'Dissolve',
   summary: "We prepare and file your company's dissolution with its state.",
   afterDissolution: false,
+  consequences: [
+    'Once the state files it, your company is dissolved: it may no longer do business, and this cannot be undone here.',
+    'Its open deadlines (annual reports, franchise taxes) end: nothing more falls due for it.',
+    'No other order can be placed for it afterwards, except a certificate of good standing.',
+    'Services that renew (registered agent, BOI/CTA Watch) are not cancelled by this: cancel them on this page if you no longer need them.',
+  ],
   stages: stateFiling('Certificate prepared', 'Dissolved'),
   actionLabels: {},
   historyLabels: {},

@@ -11,7 +11,7 @@ const details = z.strictObject({
     help: 'The full name of the person who controls the company (IRS Form SS-4, line 7a).',
   }),
   /** Whether the responsible party has a US SSN or ITIN: without one the IRS is authorized by Form 8821. */
-  responsiblePartyHasSsn: field(z.boolean({ error: 'responsiblePartyHasSsn must be true or false' }), {
+  responsiblePartyHasSsn: field(z.boolean({ error: 'Say whether the responsible party has a US SSN or ITIN' }), {
     label: 'The responsible party has a US SSN or ITIN (without one, you also sign IRS Form 8821)',
   }),
 });

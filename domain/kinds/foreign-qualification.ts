@@ -7,7 +7,10 @@ import { type EntityKind, field, stateFiling } from './types';
 
 const details = z.strictObject({
   /** The state to register the entity in. */
-  stateCode: field(stateCodeSchema(), { label: 'State to register in', input: 'state' }),
+  stateCode: field(stateCodeSchema('Choose the state to register in'), {
+    label: 'State to register in',
+    input: 'state',
+  }),
 });
 
 export const foreignQualification = {

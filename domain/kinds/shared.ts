@@ -3,19 +3,27 @@ import { z } from 'zod';
 import { STATE_BY_CODE } from '../catalog';
 import { safeText } from '../safe-text';
 
-/** A required text field, trimmed, with the messages naming it. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A required text field, trimmed, with messages for people naming it as its label does ('Enter the new name'). */
 export const requiredText = (what: string, max: number) =>
-  safeText().trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
+  safeText()
+    .trim()
+    .min(1, `Enter ${what}`)
+    .max(max, `${sentence(what)} can be at most ${max} characters`);
 
 /** An optional text field, trimmed. */
 export const optionalText = (what: string, max: number) =>
-  safeText().trim().max(max, `${what} must be at most ${max} characters`).optional();
+  safeText()
+    .trim()
+    .max(max, `${sentence(what)} can be at most ${max} characters`)
+    .optional();
 
-/** A state of the catalog, by its code. */
-export const stateCodeSchema = () =>
-  z
-    .string({ error: 'must be a state code' })
-    .refine((code) => STATE_BY_CODE.has(code), { error: (issue) => `unknown state '${String(issue.input)}'` });
+/** A state of the catalog, by its code; `choose` is the message for people when none of them is given. */
+export const stateCodeSchema = (choose?: string) =>
+  z.string({ error: choose ?? 'must be a state code' }).refine((code) => STATE_BY_CODE.has(code), {
+    error: (issue) => choose ?? `unknown state '${String(issue.input)}'`,
+  });
 
 export const stateName = (code: string) => STATE_BY_CODE.get(code)?.name ?? code;
 

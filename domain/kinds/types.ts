@@ -134,6 +134,8 @@ export interface EntityKind<K extends string = string, S extends z.ZodObject = z
   summary: string;
   /** Whether a dissolved entity may still order it (its own refusal then says where not). */
   afterDissolution: boolean;
+  /** What ordering it changes for good, told before the client pays (a dissolution ends the company). */
+  consequences?: readonly string[];
   /** The details asked of the client: a strict zod schema, each field with its label and help (`field`). */
   details: S;
   /** Details that fit, for pricing the offer before the client fills the form (a test parses them). */

@@ -89,7 +89,6 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'POST /api/admin/quality/test-suites': { area: 'quality' },
   'PUT /api/admin/quality/test-suites/:id': { area: 'quality' },
   'POST /api/admin/quality/test-suites/:id/run': { area: 'quality' },
-  'POST /api/admin/quality/test-runs': { area: 'quality' },
   'POST /api/admin/quality/schedule-check': { area: 'quality' },
   'GET /api/admin/quality/test-runs': { area: 'quality' },
   'GET /api/admin/quality/test-runs/:id': { area: 'quality' },
@@ -144,6 +143,8 @@ const ROUTE_AREAS: Record<string, Expectation> = {
   'DELETE /api/admin/partners/:id/keys/:keyId': { area: 'partners' },
   'POST /api/admin/partners/:id/keys/:keyId/rotate': { area: 'partners' },
   'GET /api/admin/partners/:id/webhook-endpoints': { area: 'partners' },
+  'POST /api/admin/partners/:id/webhook-endpoints': { area: 'partners' },
+  'POST /api/admin/partners/:id/webhook-endpoints/:endpointId/test': { area: 'partners' },
   'POST /api/admin/partners/:id/webhook-endpoints/:endpointId/deliveries/:deliveryId/resend': { area: 'partners' },
 };
 

@@ -121,3 +121,64 @@ it('refuses a client with 403, audited as access.denied', async () => {
     await ctx.db.auditEntry.count({ where: { action: 'access.denied', actorEmail: client.user.email } }),
   ).toBeGreaterThanOrEqual(2);
 });
+
+it('lets staff add an endpoint for a partner: its secret shown once, audited, live only once approved, the twin untouched', async () => {
+  const { partner } = await createPartner(ctx.db, 'Twin Payroll');
+  const { partner: twin } = await createPartner(ctx.db, 'Twin Payroll');
+  const add = (partnerId: string, payload: object) =>
+    admin.request({ method: 'POST', url: `/api/admin/partners/${partnerId}/webhook-endpoints`, payload, csrf: true });
+
+  const added = await add(partner.id, { url: 'http://127.0.0.1:9/staff-hooks', events: ['order.created'] });
+  expect(added.statusCode, added.body).toBe(201);
+  expect(added.json()).toMatchObject({ url: 'http://127.0.0.1:9/staff-hooks', livemode: false, status: 'enabled' });
+  expect(added.json().secret).toMatch(/^whsec_/);
+  const listed = (await endpointsOf(partner.id)).json();
+  expect(listed.map((e: { id: string }) => e.id)).toEqual([added.json().id]);
+  expect(JSON.stringify(listed)).not.toContain('whsec_');
+  expect((await endpointsOf(twin.id)).json()).toEqual([]);
+  const entry = await ctx.db.auditEntry.findFirstOrThrow({
+    where: { action: 'partner.webhook_create', target: partner.id },
+  });
+  expect(entry.actorEmail).toBe(adminEmail);
+
+  const live = await add(partner.id, { url: 'http://127.0.0.1:9/live', events: ['*'], mode: 'live' });
+  expect(live.statusCode).toBe(400);
+  expect(live.json().message).toBe('mode: live endpoints are for approved partners only');
+  const notUrl = await add(partner.id, { url: 'ftp://example.com/x', events: ['*'] });
+  expect(notUrl.json().message).toBe('url: must use https');
+  const noEvents = await add(partner.id, { url: 'http://127.0.0.1:9/x', events: ['nothing.happened'] });
+  expect(noEvents.statusCode).toBe(400);
+  expect((await add(randomUUID(), { url: 'http://127.0.0.1:9/x', events: ['*'] })).statusCode).toBe(404);
+  const client = (await signedInAs(ctx, 'CLIENT')).agent;
+  const refused = await client.request({
+    method: 'POST',
+    url: `/api/admin/partners/${partner.id}/webhook-endpoints`,
+    payload: { url: 'http://127.0.0.1:9/x', events: ['*'] },
+    csrf: true,
+  });
+  expect(refused.statusCode).toBe(403);
+});
+
+it("sends a test event to one of the partner's endpoints as a new delivery started by the outbox, audited; the twin's id reaches nothing", async () => {
+  const { partner, endpoint } = await partnerWithDelivery();
+  const { partner: twin } = await createPartner(ctx.db, 'Twin Bank');
+  const test = (partnerId: string, endpointId: string) =>
+    admin.request({
+      method: 'POST',
+      url: `/api/admin/partners/${partnerId}/webhook-endpoints/${endpointId}/test`,
+      csrf: true,
+    });
+  const sent = await test(partner.id, endpoint.id);
+  expect(sent.statusCode, sent.body).toBe(201);
+  expect(sent.json()).toMatchObject({ type: 'webhook_endpoint.test', status: 'pending', attempts: [] });
+  const outbox = await ctx.db.outboxEntry.findMany({ where: { kind: 'webhook.delivery' } });
+  expect(outbox.some((entry) => (entry.payload as { deliveryId?: string }).deliveryId === sent.json().id)).toBe(true);
+  const event = await ctx.db.partnerEvent.findUniqueOrThrow({ where: { id: sent.json().event } });
+  expect(event).toMatchObject({ partnerId: partner.id, orderId: null, type: 'webhook_endpoint.test' });
+  const entry = await ctx.db.auditEntry.findFirstOrThrow({
+    where: { action: 'partner.webhook_test', target: partner.id },
+  });
+  expect(entry.actorEmail).toBe(adminEmail);
+  expect((await test(twin.id, endpoint.id)).statusCode).toBe(404);
+  expect((await test(partner.id, 'nope')).statusCode).toBe(404);
+});

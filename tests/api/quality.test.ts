@@ -177,30 +177,30 @@ describe('suites', () => {
     expect(bad.json().message).toMatch(/^suiteId: /);
   });
 
-  it('a run created on the runs resource starts like Run, once at a time', async () => {
+  it("the runs resource takes no new record: Run is POST /api/admin/quality/test-suites/{id}/run, the spec's call", async () => {
     const suite = (
-      await createSuite({ name: 'Run as a record', testType: 'UNIT', configuration: { endpoint: '/api/health' } })
+      await createSuite({ name: 'Run by its suite', testType: 'UNIT', configuration: { endpoint: '/api/health' } })
     ).json().data;
-    const create = () =>
-      admin.request({
-        method: 'POST',
-        url: '/api/admin/quality/test-runs',
-        payload: { suiteId: suite.id },
-        csrf: true,
-      });
-    const run = await create();
-    expect(run.statusCode).toBe(202);
-    expect(run.json().data).toMatchObject({ status: 'RUNNING', suiteId: suite.id, suiteName: 'Run as a record' });
-    const again = await create();
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This suite already has a run in progress' });
-    const bad = await admin.request({
+    const old = await admin.request({
       method: 'POST',
       url: '/api/admin/quality/test-runs',
-      payload: { suiteId: 'nope' },
+      payload: { suiteId: suite.id },
       csrf: true,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^suiteId: /);
+    expect(old.statusCode).toBe(404);
+    const run = await admin.request({
+      method: 'POST',
+      url: `/api/admin/quality/test-suites/${suite.id}/run`,
+      csrf: true,
+    });
+    expect(run.statusCode).toBe(202);
+    expect(run.json().data).toMatchObject({ status: 'RUNNING', suiteId: suite.id, suiteName: 'Run by its suite' });
+    const again = await admin.request({
+      method: 'POST',
+      url: `/api/admin/quality/test-suites/${suite.id}/run`,
+      csrf: true,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This suite already has a run in progress' });
   });
 });

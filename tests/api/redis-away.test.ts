@@ -147,7 +147,6 @@ describe.skipIf('unavailable' in own)('with Redis stopped', () => {
     const suiteId = suite.json().data.id;
     for (const run of [
       { method: 'POST' as const, url: `/api/admin/quality/test-suites/${suiteId}/run` },
-      { method: 'POST' as const, url: '/api/admin/quality/test-runs', payload: { suiteId } },
       { method: 'POST' as const, url: '/api/admin/quality/schedule-check' },
     ]) {
       const [answer, ms] = await timed(() => admin.request({ ...run, csrf: true }));

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buildCheckoutRecord, type CheckoutRecord } from '../../storefront/src/lib/checkout-record';
-import { formatUsd } from '../../storefront/src/lib/money';
+import { formatUsd } from '../../storefront/src/lib/format';
 import { CHECKOUT_DATA_KEY } from '../../storefront/src/lib/storage-keys';
 import { e2eDb } from './support/db';
 import { STRIPE_STUB_URL } from './support/env';

@@ -118,12 +118,18 @@ test("staff share a file with a client from its details; it comes and goes in th
   const details = page.getByRole('dialog', { name: 'operating-agreement.pdf' });
   await expect(details.getByRole('table', { name: 'Versions' })).toContainText('v1');
 
-  // An email that is no client's is refused with the server's reason.
-  await details.getByLabel('Client email').fill('nobody@e2e.test');
+  // An email that is no client's is refused with the server's reason, under the field, and the mark goes once the
+  // email is changed.
+  const emailField = details.getByLabel('Client email');
+  await emailField.fill('nobody@e2e.test');
   await details.getByRole('button', { name: 'Share with Client' }).click();
-  await expect(page.getByText('clientEmail: no client account with the email nobody@e2e.test')).toBeVisible();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toHaveAccessibleDescription('No client account with the email nobody@e2e.test');
+  await expect(page.getByText(/clientEmail:/)).toHaveCount(0);
+  await emailField.fill(client.email);
+  await expect(emailField).toHaveAttribute('aria-invalid', 'false');
+  await expect(details.getByText('No client account with the email nobody@e2e.test')).toHaveCount(0);
 
-  await details.getByLabel('Client email').fill(client.email);
   await details.getByRole('button', { name: 'Share with Client' }).click();
   await expect(details.getByTestId('asset-shared-with')).toContainText(`Shared with ${client.email}`);
 

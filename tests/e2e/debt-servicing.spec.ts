@@ -94,6 +94,21 @@ test('at 1366 px every column of the loan table is within the page, Collateral a
     expect(header, `${name} header`).not.toBeNull();
     expect(header!.x + header!.width, `${name} header's right edge`).toBeLessThanOrEqual(1366);
   }
-  // Nothing of the page scrolls sideways.
+  // Nothing of the page scrolls sideways, and nothing of the table is cut or scrolled inside its card: the box
+  // around the table that clips or scrolls holds it whole.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  const inside = await table.evaluate((element) => {
+    let box = element.parentElement;
+    while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+    const clip = box?.getBoundingClientRect();
+    return {
+      hidden: box ? box.scrollWidth - box.clientWidth : 0,
+      right: element.getBoundingClientRect().right,
+      clipRight: clip ? clip.right : window.innerWidth,
+    };
+  });
+  expect(inside.hidden, 'table width beyond its box').toBeLessThanOrEqual(0);
+  expect(inside.right).toBeLessThanOrEqual(inside.clipRight + 0.5);
+  const covenant = await pinecrest.getByRole('cell').last().boundingBox();
+  expect(covenant!.x + covenant!.width).toBeLessThanOrEqual(inside.clipRight + 0.5);
 });

@@ -5,7 +5,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
-import { formatUsd } from '../../storefront/src/lib/money';
+import { formatUsd } from '../../storefront/src/lib/format';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { newClient } from './support/clients';
 import { e2eDb } from './support/db';
@@ -80,13 +80,23 @@ test('a client orders a good-standing certificate and an amendment from the enti
     .toBe(standingTotal * 100);
   expect((await paidOrder(alice.entityId, 'GOOD_STANDING'))?.details).toEqual({ purpose: 'First Bank of Cheyenne' });
 
-  // The amendment: the server names the missing field, then takes the new name.
+  // The amendment: the refusal names the missing fields by their labels, then the new name is taken.
   await page.reload();
   await expect(page.getByTestId('entity-open-order')).toContainText('Good standing');
+  // Dissolving says what it ends before anything is paid.
+  await page.getByRole('button', { name: 'Dissolve', exact: true }).click();
+  const dissolve = page.getByRole('dialog', { name: 'Dissolve' });
+  const consequences = dissolve.getByTestId('order-consequences');
+  await expect(consequences).toContainText('Before you dissolve');
+  await expect(consequences).toContainText('your company is dissolved');
+  await expect(consequences).toContainText('Its open deadlines (annual reports, franchise taxes) end');
+  await dissolve.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dissolve).toBeHidden();
   await page.getByRole('button', { name: 'Amend', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Amend' }).getByTestId('order-consequences')).toHaveCount(0);
   const amend = page.getByRole('dialog', { name: 'Amend' });
   await amend.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(amend.getByRole('alert')).toHaveText('details.newName: newName or newRegisteredAgent is required');
+  await expect(amend.getByRole('alert')).toHaveText('Enter the new name or the new registered agent');
   await amend.getByLabel('New name').fill('Renamed Holdings LLC');
   const amendTotal = ENTITY_ORDER_SERVICES.AMENDMENT.price + stateFeeFor('AMENDMENT', 'WY', 'LLC')!.fee;
   await expect(amend.getByTestId('entity-order-total')).toHaveText(formatUsd(amendTotal));

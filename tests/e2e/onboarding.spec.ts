@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { calculatePricing } from '../../domain/pricing';
-import { formatUsd } from '../../storefront/src/lib/money';
+import { formatUsd } from '../../storefront/src/lib/format';
 import {
   CHECKOUT_DATA_KEY,
   COMPLETE_CHECKOUT_KEY,

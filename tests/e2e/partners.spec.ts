@@ -25,11 +25,18 @@ test('staff manage a partner: keys shown once, last use, deliveries and resend, 
   await signIn(page, ADMIN);
   await page.waitForURL((url) => url.pathname.startsWith('/admin'));
 
+  // The list has its heading, and its own words when a search finds nothing (never react-admin's 'No … found').
+  await page.goto('/admin/partners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+  await expect(page.getByText(/No Partners found|Element created/)).toHaveCount(0);
+
   await page.goto('/admin/partners/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a partner' })).toBeVisible();
   await page.getByLabel('Name').fill(NAME);
   await page.getByLabel('Contact email').fill(`ops-${RUN}@twin.example`);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/admin\/partners\/[0-9a-f-]{36}\/show$/);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   const partnerId = page.url().split('/').at(-2)!;
   await expect(page.getByText('Not approved')).toBeVisible();
 
@@ -41,6 +48,11 @@ test('staff manage a partner: keys shown once, last use, deliveries and resend, 
   const shownOnce = page.getByRole('dialog', { name: 'Copy this key now: it is not shown again' });
   const key = await shownOnce.getByRole('textbox').inputValue();
   expect(key).toMatch(/^fk_test_/);
+  // Copy puts the key on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await shownOnce.getByRole('button', { name: 'Copy' }).click();
+  await expect(shownOnce.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   await shownOnce.getByRole('button', { name: 'Done' }).click();
   const keyRow = page.getByRole('row', { name: /Backend/ });
   await expect(keyRow).toContainText('Never');
@@ -130,4 +142,35 @@ test('staff manage a partner: keys shown once, last use, deliveries and resend, 
   expect(await shownOnce.getByRole('textbox').inputValue()).toMatch(/^fk_live_/);
   await shownOnce.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('row', { name: /Production/ })).toContainText('LIVE');
+
+  // Staff add an endpoint for the partner: a private address is refused under the field, a public one is added and
+  // its signing secret shown once, with Copy.
+  await page.getByRole('button', { name: 'Add webhook endpoint' }).click();
+  const addEndpoint = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+  const endpointUrl = addEndpoint.getByLabel('Endpoint URL');
+  await endpointUrl.fill('https://169.254.169.254/hooks');
+  await addEndpoint.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(endpointUrl).toHaveAttribute('aria-invalid', 'true');
+  await endpointUrl.fill(`https://93.184.215.14/staff-hooks-${RUN}`);
+  await expect(endpointUrl).toHaveAttribute('aria-invalid', 'false');
+  await addEndpoint.getByRole('button', { name: 'Add endpoint' }).click();
+  const secretOnce = page.getByRole('dialog', { name: 'Copy this signing secret now: it is not shown again' });
+  await expect(secretOnce.getByLabel('Signing secret')).toHaveValue(/^whsec_/);
+  await secretOnce.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(`Webhook endpoint added: https://93.184.215.14/staff-hooks-${RUN}`)).toBeVisible();
+  const staffHook = page
+    .getByTestId('webhook-endpoint')
+    .filter({ hasText: `https://93.184.215.14/staff-hooks-${RUN}` });
+  await expect(staffHook).toBeVisible();
+  await expect(staffHook).toContainText('No deliveries yet');
+
+  // Send test event: a delivery of its own to that endpoint, listed with the others, audited.
+  await staffHook.getByRole('button', { name: 'Send test event' }).click();
+  await expect(page.getByText(`Test event sent to https://93.184.215.14/staff-hooks-${RUN}`)).toBeVisible();
+  await expect(staffHook.getByTestId('webhook-delivery')).toHaveCount(1);
+  await expect(staffHook.getByTestId('webhook-delivery')).toContainText('webhook_endpoint.test');
+  const tested = await e2eDb().auditEntry.findFirstOrThrow({
+    where: { action: 'partner.webhook_test', target: partnerId },
+  });
+  expect(tested.actorEmail).toBe(ADMIN.email);
 });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test } from '@playwright/test';
 import { issueKey } from '../../platform/services/partners';
-import { formatCents, formatUsd } from '../../storefront/src/lib/money';
+import { formatCents, formatUsd } from '../../storefront/src/lib/format';
 import { e2eDb } from './support/db';
 import { E2E_BASE_URL, STRIPE_STUB_URL } from './support/env';
 import { installFakeStripe } from './support/fake-stripe';

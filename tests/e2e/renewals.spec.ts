@@ -17,6 +17,7 @@ import { e2eDb } from './support/db';
 import { E2E_ENV, STRIPE_STUB_URL } from './support/env';
 import { installFakeStripe } from './support/fake-stripe';
 import { ADMIN, signIn } from './support/users';
+import { formatDay } from '../../storefront/src/lib/format';
 
 const RUN = Date.now().toString(36);
 const NAME = `Twin Renewal ${RUN} LLC`;
@@ -29,6 +30,8 @@ const CHARGE_TEXT = CHARGE.toLocaleDateString('en-US', {
   month: 'long',
   day: 'numeric',
 });
+// The entity page writes it as every storefront date ('Nov 28, 2026'); the emails and server pages in full.
+const CHARGE_DAY = formatDay(CHARGE);
 const config = loadConfig(E2E_ENV);
 const sent: MailMessage[] = [];
 const mailer: Mailer = {
@@ -93,26 +96,26 @@ test.describe
       await expect(page.getByRole('heading', { name: NAME })).toBeVisible();
       const binder = renewalRow(page, 'Compliance Binder (Annual)');
       const agent = renewalRow(page, 'Registered Agent Service');
-      await expect(binder).toContainText(`Next charge $120.00 on ${CHARGE_TEXT}`);
-      await expect(agent).toContainText(`Next charge $150.00 on ${CHARGE_TEXT}`);
+      await expect(binder).toContainText(`Next charge $120.00 on ${CHARGE_DAY}`);
+      await expect(agent).toContainText(`Next charge $150.00 on ${CHARGE_DAY}`);
       await expect(page.getByTestId('entity-renewal')).toHaveCount(2);
 
       await binder.getByRole('button', { name: 'Cancel Compliance Binder (Annual)' }).click();
       const ask = page.getByRole('dialog', { name: 'Cancel Compliance Binder (Annual)?' });
-      await expect(ask).toContainText(`it runs to ${CHARGE_TEXT} and is not charged again`);
+      await expect(ask).toContainText(`it runs to ${CHARGE_DAY} and is not charged again`);
       await ask.getByRole('button', { name: 'Keep it' }).click();
       await expect(ask).toBeHidden();
-      await expect(binder).toContainText(`Next charge $120.00 on ${CHARGE_TEXT}`);
+      await expect(binder).toContainText(`Next charge $120.00 on ${CHARGE_DAY}`);
       await binder.getByRole('button', { name: 'Cancel Compliance Binder (Annual)' }).click();
       await ask.getByRole('button', { name: 'Cancel renewal' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Renewal cancelled' })).toBeVisible();
-      await expect(binder).toContainText(`Cancelled: ends on ${CHARGE_TEXT}, not charged again`);
+      await expect(binder).toContainText(`Cancelled: ends on ${CHARGE_DAY}, not charged again`);
       await expect(binder.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
 
       // Taken back before the year ends: Stripe charges it again at the anniversary.
       await binder.getByRole('button', { name: 'Resume renewal of Compliance Binder (Annual)' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Renewal resumed' })).toBeVisible();
-      await expect(binder).toContainText(`Next charge $120.00 on ${CHARGE_TEXT}`);
+      await expect(binder).toContainText(`Next charge $120.00 on ${CHARGE_DAY}`);
       const binderRow = await e2eDb().serviceRenewal.findFirstOrThrow({
         where: { entityId: a.entityId, serviceId: 'BINDER_ANNUAL' },
       });
@@ -125,7 +128,7 @@ test.describe
       expect(subscription.cancel_at_period_end).toBe(false);
       await binder.getByRole('button', { name: 'Cancel Compliance Binder (Annual)' }).click();
       await ask.getByRole('button', { name: 'Cancel renewal' }).click();
-      await expect(binder).toContainText(`Cancelled: ends on ${CHARGE_TEXT}, not charged again`);
+      await expect(binder).toContainText(`Cancelled: ends on ${CHARGE_DAY}, not charged again`);
 
       await agent.getByRole('button', { name: 'Cancel Registered Agent Service' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel the registered agent?' });

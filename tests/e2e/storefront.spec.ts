@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { calculatePricing, type Selection } from '../../domain/pricing';
-import { formatUsd } from '../../storefront/src/lib/money';
+import { formatUsd } from '../../storefront/src/lib/format';
 import { COMPLETE_CHECKOUT_KEY, QUOTE_KEY } from '../../storefront/src/lib/storage-keys';
 
 const TAGLINE = 'Building Businesses. Ensuring Compliance. Empowering Growth';

@@ -106,6 +106,12 @@ describe('admin data provider', () => {
     ]);
   });
 
+  it("runs a suite with the spec's call, POST /api/admin/quality/test-suites/{id}/run and no body", async () => {
+    const calls = stubFetch({ data: { id: 'r1', status: 'RUNNING' } });
+    expect(await dataProvider.runQualitySuite('s 1')).toEqual({ id: 'r1', status: 'RUNNING' });
+    expect(calls).toEqual([{ url: '/api/admin/quality/test-suites/s%201/run', method: 'POST' }]);
+  });
+
   it('creates a client with POST /api/clients', async () => {
     const calls = stubFetch({ id: 'c1', email: 'a@example.com', role: 'CLIENT', invited: true });
     const { data } = await dataProvider.create('clients', { data: { email: 'a@example.com' } });

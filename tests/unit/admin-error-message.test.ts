@@ -1,7 +1,7 @@
 // The back-office's one HTTP client and error-message helper: a refused request throws an ApiError carrying the
 // status and the server's message; toasts show that message only.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorMessage, fieldErrorMessage } from '../../admin/src/providers/errorMessage';
+import { errorMessage, fieldErrorMessage, submissionErrors } from '../../admin/src/providers/errorMessage';
 import { ApiError, httpClient } from '../../admin/src/providers/httpClient';
 
 const answer = (status: number, body: string, statusText = '') => {
@@ -50,5 +50,15 @@ describe('errorMessage', () => {
 
   it('shows a message about one field without its name', () => {
     expect(fieldErrorMessage(new ApiError(400, 'email: must be an address'), 'email')).toBe('Must be an address');
+  });
+
+  it("turns a refusal naming one of a form's fields into that field's error, else leaves it to the form", () => {
+    const fields = ['name', 'configuration'];
+    expect(submissionErrors(new ApiError(400, 'name: Name is required'), fields)).toEqual({ name: 'Name is required' });
+    expect(submissionErrors(new ApiError(400, 'configuration.duration: must be at most 300'), fields)).toEqual({
+      configuration: 'Duration: must be at most 300',
+    });
+    expect(submissionErrors(new ApiError(409, 'This suite already has a run in progress'), fields)).toBeUndefined();
+    expect(submissionErrors(new ApiError(400, 'clientEmail: no client account'), fields)).toBeUndefined();
   });
 });

@@ -122,4 +122,33 @@ describe('back-office messages', () => {
       'Validation Error: Please fill in all required fields',
     );
   });
+
+  it("lets none of react-admin's developer wording reach staff, and sets its words in one place", () => {
+    const flat = (node: unknown, prefix = ''): [string, string][] =>
+      typeof node === 'string'
+        ? [[prefix, node]]
+        : Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+            flat(value, prefix ? `${prefix}.${key}` : key),
+          );
+    const wording = flat(en.ra);
+    const developerWords = [
+      /The form is not valid/,
+      /^Must be /,
+      /\bElement\b/,
+      /^No %\{name\} found/,
+      /dataProvider/,
+      /regexp/,
+      /Server communication error/,
+    ];
+    expect(wording.filter(([, text]) => developerWords.some((words) => words.test(text)))).toEqual([]);
+    expect(i18nProvider.translate('ra.validation.maxValue', { max: '2026-11-28' })).toBe('Enter 2026-11-28 or less');
+    expect(i18nProvider.translate('ra.message.invalid_form')).toBe(
+      'Some fields need attention: see the message under each.',
+    );
+    // Only the catalogue sets ra.* words: no screen passes its own catalogue or a second i18nProvider.
+    const elsewhere = sourceFiles(SRC).filter((file) =>
+      /polyglotI18nProvider\(|ra-language-english/.test(readFileSync(file, 'utf8')),
+    );
+    expect(elsewhere.map((file) => path.relative(SRC, file))).toEqual(['providers/i18nProvider.ts']);
+  });
 });

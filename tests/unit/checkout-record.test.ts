@@ -11,7 +11,7 @@ import {
   saveCheckoutRecord,
   takeHandOver,
 } from '../../storefront/src/lib/checkout-record';
-import { formatUsd } from '../../storefront/src/lib/money';
+import { formatUsd } from '../../storefront/src/lib/format';
 import {
   CHECKOUT_DATA_KEY,
   COMPLETE_CHECKOUT_KEY,

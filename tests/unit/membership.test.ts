@@ -10,7 +10,7 @@ import {
   yearlyMonthlyEquivalent,
   yearlySaving,
 } from '../../storefront/src/lib/membership';
-import { formatUsd } from '../../storefront/src/lib/money';
+import { formatUsd } from '../../storefront/src/lib/format';
 
 const plan = (id: string) => MEMBERSHIP_PLANS.find((p) => p.id === id)!;
 

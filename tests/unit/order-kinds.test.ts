@@ -3,13 +3,14 @@ import { type EntityType, SERVICE_BY_ID, STATES } from '../../domain/catalog';
 import { complianceRulesFor } from '../../domain/compliance-rules';
 import { isTemplateId } from '../../domain/document-templates';
 import { needsSignature } from '../../domain/e-signature';
-import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
+import { ENTITY_ORDER_SERVICES, entityKindModule } from '../../domain/kinds';
 import { plannedDocuments } from '../../domain/order-documents';
 import { parseKindDetails } from '../../domain/order-kind-details';
 import { annualReportRule, kindRefusal, type PlanEntity } from '../../domain/order-kind-plans';
 import { priceEntityOrder } from '../../domain/order-kind-pricing';
 import { completionRefusal, ENTITY_ORDER_KINDS, ORDER_KIND_BUTTONS } from '../../domain/order-kinds';
 import { stateFeeFor } from '../../domain/state-fees';
+import { detailsRefusalText } from '../../web/kind-details-form';
 
 const entity = (over: Partial<PlanEntity> = {}): PlanEntity => ({
   businessName: 'Engines LLC',
@@ -23,17 +24,40 @@ const entity = (over: Partial<PlanEntity> = {}): PlanEntity => ({
 const typesOf = (code: string) => Object.keys(STATES.find((s) => s.code === code)!.entityTypes) as EntityType[];
 
 describe('order kinds: details', () => {
+  it("speaks to people: every refusal of a kind's fields names them as their labels do, never by their keys", () => {
+    const refusals: string[] = [];
+    for (const kind of ENTITY_ORDER_KINDS) {
+      const keys = Object.keys(entityKindModule(kind).details.shape);
+      const payloads: Record<string, unknown>[] = [{}];
+      for (const key of keys) payloads.push({ [key]: '   ' }, { [key]: 'x'.repeat(2000) }, { [key]: 'x', other: 1 });
+      for (const payload of payloads) {
+        const result = parseKindDetails(kind, payload);
+        if (!result.ok && !/Unrecognized key/i.test(result.message)) refusals.push(result.message);
+      }
+    }
+    expect(refusals.length).toBeGreaterThan(3);
+    const forPeople = refusals.map((message) => detailsRefusalText(message));
+    // No camelCase key and no 'is required' after the field's key is taken off; each a sentence.
+    expect(forPeople.filter((text) => /\b[a-z]+[A-Z]\w*\b|is required|^[a-z]/.test(text))).toEqual([]);
+  });
+
   it('names the field of a bad detail', () => {
     expect(parseKindDetails('FOREIGN_QUALIFICATION', { stateCode: 'ZZ' })).toEqual({
       ok: false,
-      message: "details.stateCode: unknown state 'ZZ'",
+      message: 'details.stateCode: Choose the state to register in',
     });
     const ein = parseKindDetails('EIN', { responsiblePartyName: 'Ada Lovelace' });
     expect(ein.ok === false && ein.message).toMatch(/^details\.responsiblePartyHasSsn: /);
     const amendment = parseKindDetails('AMENDMENT', {});
-    expect(amendment.ok === false && amendment.message).toMatch(/^details\.newName: newName or newRegisteredAgent/);
+    expect(amendment.ok === false && amendment.message).toBe(
+      'details.newName: Enter the new name or the new registered agent',
+    );
     const extra = parseKindDetails('DISSOLUTION', { reason: 'done', price: 0 });
     expect(extra.ok === false && extra.message).toMatch(/^details\.price: /);
+    const blank = parseKindDetails('EIN', { responsiblePartyName: '  ', responsiblePartyHasSsn: true });
+    expect(blank.ok === false && blank.message).toBe('details.responsiblePartyName: Enter the responsible party');
+    const long = parseKindDetails('AMENDMENT', { newName: 'x'.repeat(201) });
+    expect(long.ok === false && long.message).toBe('details.newName: The new name can be at most 200 characters');
     const nul = parseKindDetails('AMENDMENT', { newName: 'A\u0000B LLC' });
     expect(nul.ok === false && nul.message).toMatch(/^details\.newName: /);
   });

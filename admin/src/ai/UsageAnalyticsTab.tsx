@@ -13,6 +13,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { type AssistantContext, CONTEXT_INFO } from '../../../domain/assistant';
+import { formatCount } from '../format';
 import { StatTiles } from '../layout/StatTiles';
 import { errorMessage } from '../providers/errorMessage';
 import { useUsageStats } from './queries';
@@ -33,12 +34,12 @@ export const UsageAnalyticsTab = () => {
     {
       testId: 'usage-totalRequests',
       label: 'app.ai.usage.total_requests',
-      value: data.totalRequests.toLocaleString('en-US'),
+      value: formatCount(data.totalRequests),
     },
     {
       testId: 'usage-totalTokens',
       label: 'app.ai.usage.total_tokens',
-      value: data.totalTokens.toLocaleString('en-US'),
+      value: formatCount(data.totalTokens),
     },
     {
       testId: 'usage-averageResponseTime',

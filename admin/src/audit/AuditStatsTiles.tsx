@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { formatCount } from '../format';
 import { StatTiles } from '../layout/StatTiles';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
-const count = (value: number | undefined) => value?.toLocaleString('en-US');
+const count = (value: number | undefined) => (value === undefined ? undefined : formatCount(value));
 
 /** Figures for the entries the current filters select, counted by the server. */
 export const AuditStatsTiles = () => {

@@ -19,6 +19,7 @@ import {
   OBLIGATION_STATUSES,
   type ObligationStatus,
 } from '../../../domain/compliance-reminders';
+import { formatUsd } from '../format';
 import { PageHeader } from '../layout/PageHeader';
 import { addScreenMessages } from '../providers/i18nProvider';
 import { AutoFileButton } from './AutoFileButton';
@@ -123,7 +124,7 @@ export const ComplianceList = () => {
           <Column
             source="feeUSD"
             label="app.compliance.field.feeUSD"
-            render={(record) => (record.feeUSD > 0 ? `$${record.feeUSD}` : record.feeNote)}
+            render={(record) => (record.feeUSD > 0 ? formatUsd(record.feeUSD) : record.feeNote)}
           />
           <StatusColumn<ComplianceRecord>
             chip={(record) => ({ label: OBLIGATION_STATUS_LABELS[record.status], color: STATUS_COLORS[record.status] })}

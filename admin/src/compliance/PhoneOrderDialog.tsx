@@ -6,6 +6,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { useCreate, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { detailsRefusalText } from '../../../web/kind-details-form';
 import { PaymentElementForm } from '../../../web/PaymentElementForm';
 import { loadStripeJs } from '../../../web/stripe-js';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -35,7 +36,7 @@ export function PhoneOrderDialog({ entityId, businessName, onClose }: EntityDial
       setPayment({ stripe, clientSecret: answer.clientSecret, amount: answer.amount });
     } catch (failure) {
       // the server's refusal (a kind that no longer fits, bad details) or Stripe's, in react-admin's notification
-      notify(errorMessage(failure), { type: 'error' });
+      notify(detailsRefusalText(errorMessage(failure)), { type: 'error' });
     }
   };
 

@@ -1,11 +1,27 @@
 // The phone order's choices: the kinds that fit the entity, the chosen kind's fields as the storefront shows them
 // (web/KindDetailsFields.tsx, from the kind's details schema), and the server's price with its breakdown.
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, DialogActions, DialogContent, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  DialogActions,
+  DialogContent,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import type { EntityOrderKind } from '../../../domain/kinds';
 import { KindDetailsFields } from '../../../web/KindDetailsFields';
-import { initialKindForm, type KindForm, kindDetailsFrom, kindPricing } from '../../../web/kind-details-form';
+import {
+  initialKindForm,
+  type KindForm,
+  kindConsequences,
+  kindDetailsFrom,
+  kindPricing,
+} from '../../../web/kind-details-form';
 import { formatCents } from '../format';
 
 interface Pricing {
@@ -88,6 +104,16 @@ export function PhoneOrderForm({
             </MenuItem>
           ))}
         </TextField>
+        {offer && kindConsequences(offer.kind).length > 0 && (
+          <Alert severity="warning" data-testid="order-consequences">
+            <AlertTitle>Tell the client before they pay</AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {kindConsequences(offer.kind).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
         {offer && <KindDetailsFields key={offer.kind} offer={offer} form={form} onChange={setForm} />}
         {pricing && <PriceBreakdown pricing={pricing} />}
       </DialogContent>

@@ -6,7 +6,6 @@ import {
   DateInput,
   Form,
   maxLength,
-  maxValue,
   required,
   SaveButton,
   TextInput,
@@ -17,12 +16,13 @@ import {
 import type { filedObligationSchema } from '../../../domain/contracts/compliance';
 import type { Wire } from '../../../domain/contracts/wire';
 import { errorMessage } from '../providers/errorMessage';
+import { notInFuture, todayIso } from '../providers/validators';
 import type { ComplianceRecord } from './types';
 
 type FiledObligation = Wire<typeof filedObligationSchema>;
 type Filing = { filedOn: string; confirmation: string };
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = todayIso;
 
 export const RecordFilingButton = ({ record }: { record: ComplianceRecord }) => {
   const notify = useNotify();
@@ -60,7 +60,7 @@ export const RecordFilingButton = ({ record }: { record: ComplianceRecord }) => 
             Record filing: {record.title} for {record.businessName}
           </DialogTitle>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', pt: '8px !important' }}>
-            <DateInput source="filedOn" label="Filed on" validate={[required(), maxValue(today())]} />
+            <DateInput source="filedOn" label="Filed on" validate={[required(), notInFuture]} />
             <TextInput source="confirmation" label="Confirmation number" validate={[required(), maxLength(100)]} />
           </DialogContent>
           <DialogActions>

@@ -4,12 +4,12 @@ import { Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import type { adminRenewalSchema } from '../../../domain/contracts/renewals';
 import type { Wire } from '../../../domain/contracts/wire';
+import { formatCents } from '../format';
 import { ClientColumn, StatusColumn } from './columns';
 
 type RenewalRecord = Wire<typeof adminRenewalSchema>;
 const Column = DataTable.Col<RenewalRecord>;
 const STATE_COLORS = { renews: 'info', payment_failed: 'error', ending: 'warning', ended: 'default' } as const;
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function ViewSwitch() {
   const { filterValues, setFilters } = useListContext();
@@ -56,7 +56,7 @@ export default function RenewalsList() {
               source="amountCents"
               label="app.compliance.renewals.amount"
               disableSort
-              render={(record) => usd(record.amountCents)}
+              render={(record) => formatCents(record.amountCents)}
             />
             <Column source="businessName" label="app.compliance.field.businessName" disableSort />
             <Column source="stateCode" label="app.compliance.field.state" disableSort />

@@ -4,7 +4,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { email, Form, maxLength, required, TextInput, useDataProvider, useNotify } from 'react-admin';
-import { errorMessage } from '../providers/errorMessage';
+import { errorMessage, submissionErrors } from '../providers/errorMessage';
 import type { AssetShare, SharedWith } from './types';
 
 const validateEmail = [required(), email(), maxLength(254)];
@@ -34,8 +34,21 @@ export const ShareWithClient = ({
       });
       onChanged();
     },
-    onError: (error: Error) => notify(errorMessage(error), { type: 'error' }),
   });
+  // A refusal about the email ('no client account …') shows under the field and clears when it changes; any other
+  // is a toast.
+  const share = async (values: { clientEmail?: string }) => {
+    try {
+      await change.mutateAsync(String(values.clientEmail ?? '').trim());
+      return undefined;
+    } catch (error) {
+      const onField = submissionErrors(error, ['clientEmail']);
+      if (!onField) notify(errorMessage(error), { type: 'error' });
+      return onField;
+    }
+  };
+  const stopSharing = () =>
+    change.mutate(null, { onError: (error: Error) => notify(errorMessage(error), { type: 'error' }) });
 
   return (
     <Box component="section" aria-labelledby="share-title" sx={{ mt: 2 }}>
@@ -47,16 +60,12 @@ export const ShareWithClient = ({
           <Typography variant="body2" data-testid="asset-shared-with">
             Shared with {sharedWith.email}: it is in their Documents.
           </Typography>
-          <Button size="small" color="warning" onClick={() => change.mutate(null)} disabled={change.isPending}>
+          <Button size="small" color="warning" onClick={stopSharing} disabled={change.isPending}>
             Stop Sharing
           </Button>
         </Box>
       ) : (
-        <Form
-          record={{ clientEmail: '' }}
-          onSubmit={(values: { clientEmail?: string }) => change.mutate(String(values.clientEmail ?? '').trim())}
-          sanitizeEmptyValues={false}
-        >
+        <Form record={{ clientEmail: '' }} onSubmit={share} sanitizeEmptyValues={false}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
             <TextInput
               source="clientEmail"

@@ -6,6 +6,7 @@ import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/materi
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { formatCount } from '../format';
 import { TileGrid } from '../layout/StatTiles';
 import type { AdminDataProvider, AdminStats } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
@@ -64,7 +65,7 @@ export const KpiCards = () => {
                 <Box sx={{ color: 'primary.main', display: 'flex' }}>{kpi.icon}</Box>
               </Box>
               <Typography variant="h4" component="p" sx={{ my: 1 }} data-testid={`kpi-${kpi.key}`}>
-                {isPending ? <Skeleton width={60} /> : data ? data[kpi.key].toLocaleString('en-US') : '—'}
+                {isPending ? <Skeleton width={60} /> : data ? formatCount(data[kpi.key]) : '—'}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {translate(kpi.hint)}

@@ -16,12 +16,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AdminDataProvider, MismatchResolution, PaymentMismatch as Mismatch } from '../providers/dataProvider';
+import { formatCents } from '../format';
+import type { AdminDataProvider, PaymentMismatch as Mismatch, MismatchResolution } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 
 const QUERY_KEY = ['payment-mismatches'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const cents = (value: number | null) => (value === null ? '' : `$${(value / 100).toFixed(2)}`);
+const cents = (value: number | null) => (value === null ? '' : formatCents(value));
 
 export const PaymentMismatches = () => {
   const translate = useTranslate();

@@ -22,8 +22,12 @@ const COVENANT_COLOR: Record<string, 'success' | 'warning' | 'error'> = {
 };
 
 const Column = DataTable.Col<LoanRecord>;
-// Ten columns fit a 1366 px screen beside the menu with half the default cell padding.
-const compactCells = { '& .MuiTableCell-root': { px: 1 } };
+// Ten columns fit a 1366 px screen beside the menu (and inside the card): a quarter of the default cell padding, and
+// the collateral's words wrap.
+const compactCells = {
+  '& .MuiTableCell-root': { px: 0.5 },
+  '& .column-collateral': { maxWidth: 160, whiteSpace: 'normal', overflowWrap: 'anywhere' },
+};
 
 const PortfolioTiles = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();

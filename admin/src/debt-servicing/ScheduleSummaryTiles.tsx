@@ -1,5 +1,5 @@
 import type { ScheduleSummary } from '../../../domain/amortization';
-import { formatCents } from '../format';
+import { formatCents, formatCount } from '../format';
 import { StatTiles } from '../layout/StatTiles';
 
 /** The schedule's headline figures. */
@@ -9,7 +9,7 @@ export const ScheduleSummaryTiles = ({ summary }: { summary: ScheduleSummary }) 
       { label: 'Payment', value: formatCents(summary.periodicPayment) },
       { label: 'Total Interest', value: formatCents(summary.totalInterest) },
       { label: 'Total Paid', value: formatCents(summary.totalPaid) },
-      { label: 'Payments', value: summary.numberOfPayments.toLocaleString('en-US') },
+      { label: 'Payments', value: formatCount(summary.numberOfPayments) },
     ]}
   />
 );

@@ -4,6 +4,47 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { APP_TITLE } from './app-title';
 
+// react-admin's own words that staff would otherwise read, in plain words: this is the one place they are set.
+const raWording = {
+  message: {
+    ...englishMessages.ra.message,
+    invalid_form: 'Some fields need attention: see the message under each.',
+  },
+  navigation: {
+    ...englishMessages.ra.navigation,
+    no_results: 'There are no %{name} yet.',
+    no_filtered_results: 'Nothing matches these filters.',
+  },
+  page: { ...englishMessages.ra.page, empty: 'There are no %{name} yet.', invite: 'Add the first one.' },
+  notification: {
+    ...englishMessages.ra.notification,
+    created: 'Saved',
+    updated: 'Changes saved |||| %{smart_count} records changed',
+    deleted: 'Deleted |||| %{smart_count} records deleted',
+    bad_item: 'This record could not be read',
+    item_doesnt_exist: 'This record no longer exists',
+    http_error: 'The server could not be reached. Try again in a moment.',
+    data_provider_error: 'Something went wrong. Try again in a moment.',
+    i18n_error: "The screen's words could not be loaded",
+    canceled: 'Cancelled',
+  },
+  validation: {
+    ...englishMessages.ra.validation,
+    required: 'Required',
+    minLength: 'Enter at least %{min} characters',
+    maxLength: 'Enter at most %{max} characters',
+    minValue: 'Enter %{min} or more',
+    maxValue: 'Enter %{max} or less',
+    number: 'Enter a number',
+    email: 'Enter an email address, like name@example.com',
+    oneOf: 'Choose one of: %{options}',
+    regex: 'This is not in the expected format',
+    unique: 'This is already in use',
+    // Ours: a date that cannot be later than today (a filing, a letter received).
+    not_in_future: "Enter today's date or an earlier one",
+  },
+};
+
 const appMessages = {
   app: {
     title: APP_TITLE,
@@ -74,5 +115,9 @@ const appMessages = {
   },
 };
 
-// react-admin's catalogue has only `ra.*` keys and ours none of them, so a spread merges them.
-export const en: TranslationMessages = { ...englishMessages, ...appMessages };
+// react-admin's catalogue has only `ra.*` keys and ours none of them besides the plain words above.
+export const en: TranslationMessages = {
+  ...englishMessages,
+  ra: { ...englishMessages.ra, ...raWording },
+  ...appMessages,
+};

@@ -9,7 +9,6 @@ import {
   DateInput,
   FormDataConsumer,
   maxLength,
-  maxValue,
   required,
   SaveButton,
   SelectInput,
@@ -21,10 +20,11 @@ import {
 import { MAIL_KIND_LABELS, MAIL_KINDS, SOLICITATION_WARNING } from '../../../domain/mailroom';
 import { sha256OfFile } from '../dam/upload';
 import { MAIL_ENTITIES, MAIL_ITEMS } from '../providers/mailResources';
+import { notInFuture, requiredText, todayIso } from '../providers/validators';
 import { ScanInput } from './ScanInput';
 import type { MailEntity, StaffMailItem } from './types';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = todayIso;
 const KIND_CHOICES = MAIL_KINDS.map((kind) => ({ id: kind, name: MAIL_KIND_LABELS[kind] }));
 const entityLabel = (entity: MailEntity) =>
   `${entity.businessName} (${entity.stateCode}) · ${entity.clientEmail ?? ''}`;
@@ -101,12 +101,8 @@ export const LogMailDialog = ({
           <FormDataConsumer<{ kind?: string }>>
             {({ formData }) => <KindNotice kind={formData.kind} />}
           </FormDataConsumer>
-          <TextInput source="sender" label="app.mailroom.log.sender" validate={[required(), maxLength(200)]} />
-          <DateInput
-            source="receivedOn"
-            label="app.mailroom.log.received_on"
-            validate={[required(), maxValue(today())]}
-          />
+          <TextInput source="sender" label="app.mailroom.log.sender" validate={[requiredText(), maxLength(200)]} />
+          <DateInput source="receivedOn" label="app.mailroom.log.received_on" validate={[required(), notInFuture]} />
           <ScanInput source="scan" />
         </SimpleForm>
       </CreateBase>

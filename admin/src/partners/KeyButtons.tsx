@@ -1,5 +1,6 @@
 // Issuing, rotating and revoking a partner's keys. A key's secret is in the answer that creates it and nowhere
 // else: the dialog shows it once.
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Dialog,
   DialogActions,
@@ -9,22 +10,56 @@ import {
   Button as MuiButton,
   TextField as MuiTextField,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { PARTNER_EVENT_TYPES } from '../../../domain/partner-api/events';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import type { IssuedKey } from '../providers/partnerCalls';
 
-function ShownOnce({ issued, onClose }: { issued: IssuedKey | null; onClose: () => void }) {
+function ShownOnce({
+  issued,
+  onClose,
+  what = 'key',
+  label = 'API key',
+}: {
+  issued: { key: string } | null;
+  onClose: () => void;
+  what?: string;
+  label?: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  const notify = useNotify();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(issued?.key ?? '');
+      setCopied(true);
+    } catch {
+      notify(`The ${what} could not be copied: select it and copy it yourself.`, { type: 'warning' });
+    }
+  };
+  const close = () => {
+    setCopied(false);
+    onClose();
+  };
   return (
-    <Dialog open={issued !== null} onClose={onClose}>
-      <DialogTitle>Copy this key now: it is not shown again</DialogTitle>
+    <Dialog open={issued !== null} onClose={close} aria-labelledby="key-shown-once-title">
+      <DialogTitle id="key-shown-once-title">Copy this {what} now: it is not shown again</DialogTitle>
       <DialogContent>
-        <MuiTextField fullWidth value={issued?.key ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+        <MuiTextField
+          fullWidth
+          label={label}
+          value={issued?.key ?? ''}
+          slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          sx={{ mt: 1 }}
+        />
       </DialogContent>
       <DialogActions>
-        <MuiButton onClick={onClose}>Done</MuiButton>
+        <MuiButton onClick={copy} variant="outlined" startIcon={<ContentCopyIcon />}>
+          {copied ? 'Copied' : 'Copy'}
+        </MuiButton>
+        <MuiButton onClick={close}>Done</MuiButton>
       </DialogActions>
     </Dialog>
   );
@@ -105,6 +140,76 @@ export function KeyActions() {
       <Button label="Rotate" disabled={busy} onClick={() => rotate.mutate(key)} />
       <Button label="Revoke" disabled={busy} onClick={() => revoke.mutate(key)} />
       <ShownOnce issued={issued} onClose={() => setIssued(null)} />
+    </>
+  );
+}
+
+/** In the partner's toolbar: a webhook endpoint added by staff (its signing secret shown once, with Copy). */
+export function AddWebhookEndpointButton() {
+  const partner = useRecordContext<{ id: string; status: string }>();
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState('');
+  const [event, setEvent] = useState('*');
+  const [mode, setMode] = useState<'test' | 'live'>('test');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ key: string } | null>(null);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const add = useMutation({
+    mutationFn: (partnerId: string) =>
+      dataProvider.addPartnerWebhookEndpoint(partnerId, { url: url.trim(), events: [event], mode }),
+    onSuccess: (endpoint) => {
+      setOpen(false);
+      setUrl('');
+      setSecret({ key: endpoint.secret });
+      notify(`Webhook endpoint added: ${endpoint.url}`, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['partners', 'webhook-endpoints'] });
+    },
+    onError: (error: Error) => setRefusal(errorMessage(error).replace(/^(url|events(\.\d+)?|mode): /, '')),
+  });
+  if (!partner) return null;
+  return (
+    <>
+      <Button label="Add webhook endpoint" onClick={() => setOpen(true)} />
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="add-endpoint-title">
+        <DialogTitle id="add-endpoint-title">Add a webhook endpoint</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1, minWidth: 360 }}>
+          <MuiTextField
+            label="Endpoint URL"
+            value={url}
+            onChange={(e) => {
+              setUrl(e.target.value);
+              setRefusal(null);
+            }}
+            error={refusal !== null}
+            helperText={refusal ?? 'An https address on the public internet.'}
+            margin="dense"
+            type="url"
+          />
+          <MuiTextField select label="Events" value={event} onChange={(e) => setEvent(e.target.value)}>
+            <MenuItem value="*">Every event</MenuItem>
+            {PARTNER_EVENT_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {type}
+              </MenuItem>
+            ))}
+          </MuiTextField>
+          <MuiTextField select label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'test' | 'live')}>
+            <MenuItem value="test">Test</MenuItem>
+            <MenuItem value="live" disabled={partner.status !== 'APPROVED'}>
+              Live (approved partners only)
+            </MenuItem>
+          </MuiTextField>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>Cancel</MuiButton>
+          <MuiButton onClick={() => add.mutate(partner.id)} disabled={!url.trim() || add.isPending}>
+            Add endpoint
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+      <ShownOnce issued={secret} onClose={() => setSecret(null)} what="signing secret" label="Signing secret" />
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { ArrayField, DataTable, EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MomentField } from '../MomentField';
-import { IssueKeyButton, KeyActions } from './KeyButtons';
+import { AddWebhookEndpointButton, IssueKeyButton, KeyActions } from './KeyButtons';
 
 const WebhookDeliveries = lazy(() => import('./WebhookDeliveries'));
 
@@ -12,6 +12,7 @@ export const PartnerShow = () => (
     actions={
       <TopToolbar>
         <IssueKeyButton />
+        <AddWebhookEndpointButton />
         <EditButton />
       </TopToolbar>
     }

@@ -101,6 +101,35 @@ function DeliveryRow({
   );
 }
 
+/** Send test event: a 'webhook_endpoint.test' delivery to the endpoint, listed with its attempts like any other. */
+function TestEndpointButton({
+  partnerId,
+  endpoint,
+  onSent,
+}: {
+  partnerId: string;
+  endpoint: Endpoint;
+  onSent: () => void;
+}) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const send = useMutation({
+    mutationFn: () => dataProvider.testPartnerWebhookEndpoint(partnerId, endpoint.id),
+    onSuccess: () => {
+      notify(`Test event sent to ${endpoint.url}: its attempts show below.`, { type: 'success' });
+      onSent();
+    },
+    onError: (error: Error) => notify(errorMessage(error), { type: 'error' }),
+  });
+  return (
+    <Button
+      label="Send test event"
+      onClick={() => send.mutate()}
+      disabled={send.isPending || endpoint.status !== 'enabled'}
+    />
+  );
+}
+
 export default function WebhookDeliveries() {
   const partner = useRecordContext<{ id: string }>();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -130,6 +159,7 @@ export default function WebhookDeliveries() {
             <Typography variant="caption" color="text.secondary">
               {endpoint.events.join(', ')}
             </Typography>
+            <TestEndpointButton partnerId={partner.id} endpoint={endpoint} onSent={() => endpoints.refetch()} />
           </Stack>
           {endpoint.deliveries.length === 0 ? (
             <Typography variant="body2" color="text.secondary">

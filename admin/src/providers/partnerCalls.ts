@@ -2,6 +2,7 @@
 // secret is only in the answer that makes it) and its webhook endpoints with their deliveries, and a resend.
 import type { issuedKeySchema, partnerWebhookEndpointSchema } from '../../../domain/contracts/partners';
 import type { Wire } from '../../../domain/contracts/wire';
+import type { webhookEndpointWithSecretSchema } from '../../../domain/partner-api/events';
 import { API_URL, getJson, httpClient, postJson } from './httpClient';
 
 export type IssuedKey = Wire<typeof issuedKeySchema>;
@@ -16,7 +17,16 @@ export interface PartnerCalls {
   getPartnerWebhookEndpoints(partnerId: string): Promise<PartnerWebhookEndpoint[]>;
   /** A new delivery of the delivery's event (audited). */
   resendPartnerWebhookDelivery(partnerId: string, endpointId: string, deliveryId: string): Promise<Delivery>;
+  /** A test event to the endpoint: a new delivery (audited). */
+  testPartnerWebhookEndpoint(partnerId: string, endpointId: string): Promise<Delivery>;
+  /** Staff add an endpoint (audited); its signing secret is in this answer only. */
+  addPartnerWebhookEndpoint(
+    partnerId: string,
+    endpoint: { url: string; events: string[]; mode: 'test' | 'live' },
+  ): Promise<AddedEndpoint>;
 }
+
+type AddedEndpoint = Wire<typeof webhookEndpointWithSecretSchema>;
 
 const partnerUrl = (id: string) => `${API_URL}/admin/partners/${encodeURIComponent(id)}`;
 const keyUrl = (partnerId: string, keyId: string) => `${partnerUrl(partnerId)}/keys/${encodeURIComponent(keyId)}`;
@@ -34,4 +44,8 @@ export const partnerCalls: PartnerCalls = {
       `${partnerUrl(partnerId)}/webhook-endpoints/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`,
       {},
     ),
+  testPartnerWebhookEndpoint: (partnerId, endpointId) =>
+    postJson<Delivery>(`${partnerUrl(partnerId)}/webhook-endpoints/${encodeURIComponent(endpointId)}/test`, {}),
+  addPartnerWebhookEndpoint: (partnerId, endpoint) =>
+    postJson<AddedEndpoint>(`${partnerUrl(partnerId)}/webhook-endpoints`, endpoint),
 };

@@ -8,13 +8,13 @@ import type { TestRun } from './types';
 export const RunStatus = ({ status }: { status: TestRun['status'] }) => {
   const icon =
     status === 'PASSED' ? (
-      <CheckCircleIcon fontSize="small" sx={{ color: 'success.main' }} />
+      <CheckCircleIcon fontSize="small" sx={{ color: 'testRun.PASSED' }} data-colour="green" />
     ) : status === 'FAILED' ? (
-      <CancelIcon fontSize="small" sx={{ color: 'error.main' }} />
+      <CancelIcon fontSize="small" sx={{ color: 'testRun.FAILED' }} data-colour="red" />
     ) : status === 'RUNNING' ? (
-      <ScheduleIcon fontSize="small" sx={{ color: 'warning.main' }} />
+      <ScheduleIcon fontSize="small" sx={{ color: 'testRun.RUNNING' }} data-colour="yellow" />
     ) : (
-      <CancelIcon fontSize="small" sx={{ color: 'grey.500' }} />
+      <CancelIcon fontSize="small" sx={{ color: 'testRun.other' }} data-colour="grey" />
     );
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

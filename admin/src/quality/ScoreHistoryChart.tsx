@@ -1,15 +1,9 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
+import { formatChartMoment } from '../format';
 import { CHART_HISTORY_SIZE, useMetrics } from './api';
 
-const formatRunTime = (timestamp: string, short: boolean) =>
-  new Date(timestamp).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(short ? {} : { second: '2-digit' }),
-  });
+const formatRunTime = (timestamp: string, short: boolean) => formatChartMoment(timestamp, short);
 
 /** Overall and component scores of the recent metrics, oldest on the left. */
 export default function ScoreHistoryChart() {

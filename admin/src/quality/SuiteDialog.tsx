@@ -1,10 +1,9 @@
 // Create Test Suite, or edit one (its schedule included): react-admin's CreateBase or EditBase on the suites
 // resource, its form in a dialog. A refusal of the server (a configuration field it does not accept) is shown in
-// the dialog; on success the dialog closes and the suites list refreshes.
+// the dialog or under its field; on success the dialog closes and the suites list refreshes.
 import { Dialog, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { CreateBase, EditBase, useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../providers/errorMessage';
 import { QUALITY_SUITES } from './resources';
 import { SuiteForm } from './SuiteForm';
 import { toSuiteInput } from './suiteRules';
@@ -21,7 +20,7 @@ export const SuiteDialog = ({
 }) => {
   const notify = useNotify();
   const translate = useTranslate();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const close = () => {
     setRefusal(null);
     onClose();
@@ -30,14 +29,7 @@ export const SuiteDialog = ({
     notify(suite ? 'app.notification.suite_updated' : 'app.notification.suite_created', { type: 'success' });
     close();
   };
-  const form = (
-    <SuiteForm
-      editing={suite !== null}
-      refusal={refusal}
-      onRefused={(error) => setRefusal(error === null ? null : errorMessage(error))}
-      onCancel={close}
-    />
-  );
+  const form = <SuiteForm editing={suite !== null} refusal={refusal} onRefused={setRefusal} onCancel={close} />;
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="suite-dialog-title">
       <DialogTitle id="suite-dialog-title">

@@ -1,5 +1,6 @@
 // The suite's fields with react-admin's inputs and validators (the spec's messages), and its buttons.
 import { Alert, Button } from '@mui/material';
+import { useCallback, useEffect } from 'react';
 import {
   BooleanInput,
   required,
@@ -14,9 +15,44 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { TEST_TYPES } from '../../../domain/quality-config';
+import { errorMessage, submissionErrors } from '../providers/errorMessage';
+import { requiredText } from '../providers/validators';
 import { testTypeLabel } from './format';
 import { configurationText, jsonObject, SUITE_DEFAULTS } from './suiteRules';
 import type { TestSuite } from './types';
+
+const SUITE_FIELDS = ['name', 'description', 'testType', 'configuration', 'schedule', 'isActive'] as const;
+
+/**
+ * The server's refusal: about one field ('name: …', 'configuration.duration: …'), it shows under that field and
+ * clears when the field changes; about the whole suite, it is the dialog's alert until the form is changed.
+ */
+const Refusal = ({ refusal, onChanged }: { refusal: unknown; onChanged: () => void }) => {
+  const { watch, setError } = useFormContext();
+  const onField = refusal === null ? undefined : submissionErrors(refusal, SUITE_FIELDS);
+  useEffect(() => {
+    const errors = refusal === null ? undefined : submissionErrors(refusal, SUITE_FIELDS);
+    if (!errors) return;
+    for (const [field, message] of Object.entries(errors)) setError(field, { type: 'server', message });
+    onChanged();
+  }, [refusal, setError, onChanged]);
+  useEffect(() => {
+    const subscription = watch((_values, { type }) => {
+      if (type === 'change') onChanged();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, onChanged]);
+  if (refusal === null || onField) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 2, width: '100%' }}>
+      {errorMessage(refusal)}
+    </Alert>
+  );
+};
+
+// The list polls while a run is in progress: a refreshed record keeps what is being typed and the errors shown. One
+// object for the form's life: react-admin resets the form whenever this option changes identity.
+const RESET_OPTIONS = { keepDirtyValues: true, keepErrors: true };
 
 const TEST_TYPE_CHOICES = TEST_TYPES.map((type) => ({ id: type, name: testTypeLabel(type) }));
 
@@ -46,11 +82,12 @@ export const SuiteForm = ({
   onCancel,
 }: {
   editing: boolean;
-  refusal: string | null;
+  refusal: unknown;
   onRefused: (error: unknown) => void;
   onCancel: () => void;
 }) => {
   const { save } = useSaveContext();
+  const clearRefusal = useCallback(() => onRefused(null), [onRefused]);
   const submit = async (values: Partial<TestSuite>) => {
     onRefused(null);
     await save?.(values, { onError: onRefused });
@@ -59,19 +96,14 @@ export const SuiteForm = ({
     <SimpleForm
       onSubmit={submit}
       defaultValues={editing ? undefined : SUITE_DEFAULTS}
-      // The list polls while a run is in progress: a refreshed record keeps what is being typed.
-      resetOptions={{ keepDirtyValues: true }}
+      resetOptions={RESET_OPTIONS}
       toolbar={<SuiteToolbar editing={editing} onCancel={onCancel} />}
     >
-      {refusal && (
-        <Alert severity="error" role="alert" sx={{ mb: 2, width: '100%' }}>
-          {refusal}
-        </Alert>
-      )}
+      <Refusal refusal={refusal} onChanged={clearRefusal} />
       <TextInput
         source="name"
         label="app.quality.suite.name"
-        validate={required('app.quality.suite.name_required')}
+        validate={requiredText('app.quality.suite.name_required')}
         autoFocus
       />
       <TextInput source="description" label="app.quality.suite.description" />

@@ -5,25 +5,21 @@ import { DataTable, ListBase, useListContext, useNotify, useTranslate } from 're
 import { errorMessage } from '../providers/errorMessage';
 import { pollSuites, SUITES_LIST, useRunSuite } from './api';
 import { relativeTime, testTypeLabel } from './format';
-import { QUALITY_RUNS, QUALITY_SUITES } from './resources';
+import { QUALITY_SUITES } from './resources';
 import { SectionCard } from './SectionCard';
 import type { TestSuite } from './types';
 
 /** Run: disabled while a run of the suite is pending or starting, or when the suite is inactive. */
 const RunButton = ({ suite }: { suite: TestSuite }) => {
-  const [create, { isPending: starting }] = useRunSuite();
+  const { mutate: start, isPending: starting } = useRunSuite();
   const notify = useNotify();
   const translate = useTranslate();
   const run = () =>
-    create(
-      QUALITY_RUNS,
-      { data: { suiteId: suite.id } },
-      {
-        onSuccess: () => notify('app.notification.run_started', { type: 'info', messageArgs: { name: suite.name } }),
-        onError: (err) =>
-          notify('app.notification.run_failed', { type: 'error', messageArgs: { error: errorMessage(err) } }),
-      },
-    );
+    start(suite.id, {
+      onSuccess: () => notify('app.notification.run_started', { type: 'info', messageArgs: { name: suite.name } }),
+      onError: (err) =>
+        notify('app.notification.run_failed', { type: 'error', messageArgs: { error: errorMessage(err) } }),
+    });
   return (
     <Button
       size="small"

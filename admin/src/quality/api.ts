@@ -2,7 +2,7 @@
 // resources (resources.ts); the health check and the quality check that starts every active suite are its named calls.
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type GetListResult, useCreate, useDataProvider, useGetList, useGetOne } from 'react-admin';
+import { type GetListResult, useDataProvider, useGetList, useGetOne } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { QUALITY_METRICS, QUALITY_RUNS, QUALITY_SUITES } from './resources';
 import type { CheckResult, QualityMetric, TestRun, TestSuite } from './types';
@@ -81,10 +81,12 @@ export function useRefreshWhenRunsEnd(runs: TestRun[] | undefined) {
 /** After a run starts: its suite's Run button, the runs, and the figures (they follow again when it ends). */
 const AFTER_START = [[QUALITY_SUITES], [QUALITY_RUNS], [QUALITY_METRICS], HEALTH] as const;
 
-/** Run a suite now: a new record of the runs resource (POST /api/admin/quality/test-runs {suiteId}). */
+/** Run a suite now (POST /api/admin/quality/test-suites/{id}/run, the spec's call). */
 export function useRunSuite() {
   const queryClient = useQueryClient();
-  return useCreate<{ id?: string; suiteId: string }, Error, TestRun>(QUALITY_RUNS, undefined, {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useMutation({
+    mutationFn: (suiteId: string) => dataProvider.runQualitySuite(suiteId),
     onSettled: () => refresh(queryClient, AFTER_START),
   });
 }

@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { progressSchema } from '../../../domain/contracts/progress';
 import type { Wire } from '../../../domain/contracts/wire';
 import { clientEstimateText } from '../../../domain/estimate-labels';
-
-const HOLDER_COLORS = { client: 'warning.dark', state: 'info.dark', team: 'text.primary', none: 'text.primary' };
+import { holderColour } from '../lib/format';
 
 export function OrderProgressNote({
   progress,
@@ -22,7 +21,7 @@ export function OrderProgressNote({
         data-holder={progress.holder.kind}
         variant={large ? 'h6' : 'body2'}
         component="p"
-        sx={{ fontWeight: 600, color: HOLDER_COLORS[progress.holder.kind] }}
+        sx={{ fontWeight: 600, color: holderColour(progress.holder.kind) }}
       >
         {progress.holder.client}
       </Typography>

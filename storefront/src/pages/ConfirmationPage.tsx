@@ -19,7 +19,7 @@ import {
   serviceName,
   stateName,
 } from '../lib/checkout-record';
-import { formatUsd } from '../lib/money';
+import { formatUsd } from '../lib/format';
 import { useToast } from '../lib/toast';
 
 const NEXT_STEPS = [

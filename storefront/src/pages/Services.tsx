@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SERVICE_BY_ID, SERVICES } from '../../../domain/catalog';
 import { FormationActions } from '../components/FormationActions';
-import { formatUsd } from '../lib/money';
+import { formatUsd } from '../lib/format';
 
 /** First-year registered agent service comes with every formation; it renews at this yearly rate. */
 const REGISTERED_AGENT_ANNUAL_FEE = 150;
@@ -93,9 +92,14 @@ function ServiceSection({ title, intro, lines }: (typeof SECTIONS)[number]) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {intro}
         </Typography>
-        <Stack divider={<Divider flexItem />} spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {lines.map((line) => (
-            <Box component="li" key={line.name}>
+        {/* The rule between lines is each item's top border: a list holds only its items (no <hr>). */}
+        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {lines.map((line, index) => (
+            <Box
+              component="li"
+              key={line.name}
+              sx={index > 0 ? { borderTop: 1, borderColor: 'divider', pt: 2 } : undefined}
+            >
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                   {line.name}

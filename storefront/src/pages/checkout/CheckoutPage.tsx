@@ -20,7 +20,7 @@ import {
   serviceName,
   stateName,
 } from '../../lib/checkout-record';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import { storefrontStripe } from '../../lib/stripe-js';
 import { PaymentForm } from './PaymentForm';
 

@@ -3,7 +3,7 @@
 // or the entity page an order was placed from).
 import type { StripePaymentElementOptions } from '@stripe/stripe-js';
 import { PaymentElementForm } from '../../../../web/PaymentElementForm';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 
 const PAYMENT_ELEMENT_OPTIONS: StripePaymentElementOptions = {

@@ -4,7 +4,7 @@ import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
@@ -23,19 +23,12 @@ import { OrderProgressNote } from '../../components/OrderProgressNote';
 import { isUnauthorizedError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { type ClientDocument, useDocuments } from '../../lib/documents';
-import { formatCents } from '../../lib/money';
+import { formatCents, statusColour } from '../../lib/format';
 import { useSignInRedirect } from '../../lib/sign-in';
 import { UpcomingDeadlines } from '../compliance/UpcomingDeadlines';
 import { EntityList, useEntities } from '../entities/EntityList';
 import { EmptyState, NoOrdersYet } from './EmptyState';
 import { type ClientOrder, formatOrderDate, RECENT_ORDERS_SHOWN, shortOrderId, summarizeOrders } from './orders';
-
-const STATUS_COLORS: Record<string, ChipProps['color']> = {
-  PENDING: 'warning',
-  IN_PROGRESS: 'info',
-  COMPLETE: 'success',
-  CANCELED: 'default',
-};
 
 function StatTile({ id, label, value, icon }: { id: string; label: string; value: number; icon: ReactNode }) {
   const labelId = `stat-${id}-label`;
@@ -112,7 +105,7 @@ export function OrderRow({ order }: { order: ClientOrder }) {
         spacing={{ xs: 0.5, sm: 2 }}
         sx={{ alignItems: { xs: 'flex-end', sm: 'center' }, flexShrink: 0 }}
       >
-        <Chip label={orderStatusLabel(order.status)} color={STATUS_COLORS[order.status] ?? 'default'} size="small" />
+        <Chip label={orderStatusLabel(order.status)} color={statusColour(order.status)} size="small" />
         <Typography sx={{ fontWeight: 600, minWidth: { sm: 96 }, textAlign: 'right' }}>
           {formatCents(order.totalUSD)}
         </Typography>

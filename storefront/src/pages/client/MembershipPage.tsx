@@ -14,7 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '../../../../domain/catalog';
+import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { formatUsd } from '../../lib/format';
 import {
   type BillingCycle,
   isCurrentPlan,
@@ -22,10 +24,8 @@ import {
   maxYearlySavingPercent,
   planButtonLabel,
 } from '../../lib/membership';
-import { formatUsd } from '../../lib/money';
 import { signInUrl } from '../../lib/sign-in';
 import { useToast } from '../../lib/toast';
-import { errorMessage } from '../../lib/api';
 import { startSubscription, useMembership, useRefreshMembership } from './membership/api';
 import { ConfirmDialog } from './membership/ConfirmDialog';
 import { CurrentMembership } from './membership/CurrentMembership';

@@ -12,8 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { MembershipPlan } from '../../../../domain/catalog';
+import { formatUsd } from '../../lib/format';
 import { type BillingCycle, displayedMonthlyPrice, featurePreview, yearlySaving } from '../../lib/membership';
-import { formatUsd } from '../../lib/money';
 
 export function PlanCard({
   plan,

@@ -1,8 +1,8 @@
 // A client's paid orders as the dashboard shows them (GET /api/orders; totalUSD is in cents).
 import type { clientOrderSchema } from '../../../../domain/contracts/order-detail';
 import type { Wire } from '../../../../domain/contracts/wire';
-import { formatDate } from '../../../../domain/date-display';
 import { isActiveStatus } from '../../../../domain/order-stages';
+import { formatDate } from '../../lib/format';
 
 /** One order of GET /api/orders, with who it waits for and its estimate (the route's own schema). */
 export type ClientOrder = Wire<typeof clientOrderSchema>;

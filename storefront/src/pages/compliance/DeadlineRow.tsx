@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isRegisteredAgentRenewal } from '../../../../domain/compliance-rules';
+import { statusColour } from '../../lib/format';
 import { mailHistoryPath } from '../mail/mail';
-import { type Deadline, feeText, formatDueDate, STATUS_COLORS, statusLabel } from './deadlines';
+import { type Deadline, feeText, formatDueDate, statusLabel } from './deadlines';
 
 const FranchiseTaxDialog = lazy(() =>
   import('./FranchiseTaxDialog').then((module) => ({ default: module.FranchiseTaxDialog })),
@@ -71,7 +72,7 @@ export function DeadlineRow({ deadline }: { deadline: Deadline }) {
         spacing={{ xs: 0.5, sm: 2 }}
         sx={{ alignItems: { xs: 'flex-end', sm: 'center' }, flexShrink: 0 }}
       >
-        <Chip label={statusLabel(deadline.status)} color={STATUS_COLORS[deadline.status]} size="small" />
+        <Chip label={statusLabel(deadline.status)} color={statusColour(deadline.status)} size="small" />
         <Typography sx={{ fontWeight: 600, minWidth: { sm: 96 }, textAlign: 'right' }}>{feeText(deadline)}</Typography>
       </Stack>
     </Box>

@@ -2,8 +2,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../../../domain/date-display';
 import { enteredLine, franchiseTaxEstimateRows } from '../../../../domain/franchise-tax-form';
+import { formatDate } from '../../lib/format';
 import type { FranchiseTax } from './franchise-tax';
 
 export function FranchiseTaxResult({ tax }: { tax: FranchiseTax }) {

@@ -1,9 +1,10 @@
 // A client's compliance deadlines as the API gives them (GET /api/compliance/obligations), and their display.
-import type { ChipProps } from '@mui/material/Chip';
+
 import { OBLIGATION_STATUS_LABELS, type ObligationStatus } from '../../../../domain/compliance-reminders';
 import type { obligationViewSchema } from '../../../../domain/contracts/compliance';
 import type { Wire } from '../../../../domain/contracts/wire';
 import { getWithTotal } from '../../lib/api';
+import { formatCalendarDay, formatMonth, formatUsd } from '../../lib/format';
 
 export type Deadline = Wire<typeof obligationViewSchema>;
 
@@ -26,27 +27,11 @@ export async function fetchDeadlines(params: {
   return { items, total: total ?? 0 };
 }
 
-export const STATUS_COLORS: Record<ObligationStatus, ChipProps['color']> = {
-  UPCOMING: 'info',
-  OVERDUE: 'error',
-  FILED: 'success',
-};
-
 export const statusLabel = (status: ObligationStatus) => OBLIGATION_STATUS_LABELS[status];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' });
+export const formatDueDate = formatCalendarDay;
 
-export const formatDueDate = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`));
-const formatMonth = (day: string) => monthFormat.format(new Date(`${day}T00:00:00Z`));
-
-export const feeText = (d: Pick<Deadline, 'feeUSD' | 'feeNote'>) =>
-  d.feeUSD > 0 ? `$${d.feeUSD.toLocaleString('en-US')}` : d.feeNote;
+export const feeText = (d: Pick<Deadline, 'feeUSD' | 'feeNote'>) => (d.feeUSD > 0 ? formatUsd(d.feeUSD) : d.feeNote);
 
 /** Deadlines grouped by calendar month, in the order given. */
 export function groupByMonth(deadlines: readonly Deadline[]): { month: string; items: Deadline[] }[] {

@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import { AutoFileCardDialog, cardText } from './AutoFileCardDialog';
 import { type AutoFileState, autoFileKey, cardKey, type EntityOffer, switchAutoFile } from './entity-api';
 

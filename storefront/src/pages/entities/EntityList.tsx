@@ -1,4 +1,5 @@
 // The client's formed entities as links to their pages: on /entities and on the dashboard.
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { ENTITY_TYPE_LABELS, STATE_BY_CODE } from '../../../../domain/catalog';
 import { Loading } from '../../components/Layout';
+import { statusColour } from '../../lib/format';
 import type { EntitySummary } from './entity-api';
 
 export const useEntities = (enabled = true) => useQuery<EntitySummary[]>({ queryKey: ['/api/entities'], enabled });
@@ -57,7 +59,7 @@ export function EntityList({ entities }: { entities: ReturnType<typeof useEntiti
           <Chip
             size="small"
             label={entity.status === 'DISSOLVED' ? 'Dissolved' : 'Active'}
-            color={entity.status === 'DISSOLVED' ? 'default' : 'success'}
+            color={statusColour(entity.status)}
           />
         </Box>
       ))}

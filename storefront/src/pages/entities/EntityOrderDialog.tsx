@@ -1,6 +1,7 @@
 // One button's order for an entity: the kind's fields (web/KindDetailsFields.tsx) with the price and its breakdown, then the same Stripe
 // Payment Element as the formation checkout, for the payment intent the server created for the order.
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,7 +13,13 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { KindDetailsFields } from '../../../../web/KindDetailsFields';
-import { initialKindForm, kindDetailsFrom, kindPricing } from '../../../../web/kind-details-form';
+import {
+  detailsRefusalText,
+  initialKindForm,
+  kindConsequences,
+  kindDetailsFrom,
+  kindPricing,
+} from '../../../../web/kind-details-form';
 import { errorMessage } from '../../lib/api';
 import { storefrontStripe } from '../../lib/stripe-js';
 import { PaymentForm } from '../checkout/PaymentForm';
@@ -49,12 +56,13 @@ export function EntityOrderDialog({
       ]);
       setPayment({ clientSecret: answer.clientSecret, stripe, amount: answer.amount });
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(detailsRefusalText(errorMessage(failure)));
     } finally {
       setBusy(false);
     }
   };
 
+  const consequences = kindConsequences(offer.kind);
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{offer.button}</DialogTitle>
@@ -73,6 +81,16 @@ export function EntityOrderDialog({
       ) : (
         <Box component="form" onSubmit={submit} aria-label={`${offer.label} order`} noValidate>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            {consequences.length > 0 && (
+              <Alert severity="warning" data-testid="order-consequences">
+                <AlertTitle>Before you {offer.button.toLowerCase()}</AlertTitle>
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {consequences.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </Box>
+              </Alert>
+            )}
             <KindDetailsFields offer={offer} form={form} onChange={setForm} />
             {pricing && <PriceBreakdown pricing={pricing} />}
             {error && (

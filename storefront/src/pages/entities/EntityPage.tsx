@@ -22,7 +22,7 @@ import { DocumentDownloadButton } from '../../components/DocumentDownloadButton'
 import { Loading } from '../../components/Layout';
 import { OrderProgressNote } from '../../components/OrderProgressNote';
 import { ApiError, isUnauthorizedError } from '../../lib/api';
-import { formatCents } from '../../lib/money';
+import { formatCents, statusColour } from '../../lib/format';
 import { useSignInRedirect } from '../../lib/sign-in';
 import { formatOrderDate, shortOrderId } from '../client/orders';
 import { AutoFileSwitch } from './AutoFileSwitch';
@@ -153,7 +153,7 @@ function EntityBody({ entity }: { entity: EntityDetail }) {
         </Typography>
         <Chip
           label={entity.status === 'DISSOLVED' ? 'Dissolved' : 'Active'}
-          color={entity.status === 'DISSOLVED' ? 'default' : 'success'}
+          color={statusColour(entity.status)}
           size="small"
         />
       </Stack>

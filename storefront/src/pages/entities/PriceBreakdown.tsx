@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import type { KindPricing } from './entity-api';
 
 /** Our service fee and the state's (or the IRS's) fee, and the total, as the server prices the order. */

@@ -20,23 +20,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { renewalViewSchema } from '../../../../domain/contracts/renewals';
 import type { Wire } from '../../../../domain/contracts/wire';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { formatCents } from '../../lib/money';
+import { formatCalendarDay, formatCents, statusColour } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { AutoFileCardDialog, type CardPurpose } from './AutoFileCardDialog';
 import { autoFileKey, cardKey } from './entity-api';
 
 type Renewal = Wire<typeof renewalViewSchema>;
 
-const CHIP_COLOR = { renews: 'success', payment_failed: 'error', ending: 'warning', ended: 'default' } as const;
-
-function dateText(date: string) {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
+const dateText = formatCalendarDay;
 
 function whenText(renewal: Renewal) {
   const date = dateText(renewal.nextChargeOn);
@@ -154,7 +145,7 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
               </Typography>
             </Box>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <Chip size="small" label={renewal.stateLabel} color={CHIP_COLOR[renewal.state]} />
+              <Chip size="small" label={renewal.stateLabel} color={statusColour(renewal.state)} />
               {renewal.state === 'payment_failed' && (
                 <Button
                   size="small"

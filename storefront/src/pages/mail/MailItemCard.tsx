@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { awaitsAcknowledgement, MAIL_KIND_LABELS, type MailStatus } from '../../../../domain/mailroom';
+import { formatCalendarDay, statusColour } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { acknowledgeMail, type MailItem, scanUrl } from './mail';
 
@@ -17,8 +18,7 @@ const STATUS_LABELS: Record<MailStatus, string> = {
   CLOSED: 'Closed',
 };
 
-const received = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${date}T00:00:00Z`));
+const received = formatCalendarDay;
 
 /** One item: what it is, from whom, the scan; a service of process asks for the acknowledgement. */
 export function MailItemCard({ item, highlighted }: { item: MailItem; highlighted: boolean }) {
@@ -54,7 +54,7 @@ export function MailItemCard({ item, highlighted }: { item: MailItem; highlighte
             <Chip
               size="small"
               label={STATUS_LABELS[item.status]}
-              color={waiting && serious ? 'error' : item.status === 'NEW' ? 'info' : 'default'}
+              color={waiting && serious ? 'error' : statusColour(item.status)}
             />
           </Stack>
           <Typography variant="body2" color="text.secondary">

@@ -2,7 +2,6 @@
 // history, linked from the registered-agent renewal on the compliance calendar; ?item= the emailed item).
 import MarkunreadMailboxOutlined from '@mui/icons-material/MarkunreadMailboxOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -48,13 +47,13 @@ export default function MailPage() {
           text="When the state, a court or anyone else writes to your registered agent, the scan appears here and we email you."
         />
       )}
-      <Box component="ul" sx={{ p: 0, m: 0 }}>
-        <Stack spacing={2}>
+      {items.length > 0 && (
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
           {items.map((item) => (
             <MailItemCard key={item.id} item={item} highlighted={item.id === highlighted} />
           ))}
         </Stack>
-      </Box>
+      )}
     </Container>
   );
 }

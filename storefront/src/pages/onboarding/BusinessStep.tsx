@@ -14,12 +14,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { availableEntityTypes, isEntityTypeAvailable, statesOffering } from '../../../../domain/availability';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType, STATES, type State } from '../../../../domain/catalog';
-import { isSpecState } from '../../../../domain/jurisdictions';
-import { StateSearch } from '../../components/StateSearch';
 import { includesTrust } from '../../../../domain/deliverables';
+import { isSpecState } from '../../../../domain/jurisdictions';
 import { BusinessNameField } from '../../components/BusinessNameField';
+import { StateSearch } from '../../components/StateSearch';
 import { type EntityDetail, packageName, serviceName } from '../../lib/checkout-record';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import type { WizardState } from './wizard';
 
 interface Props {

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Pricing } from '../../../../domain/pricing';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 
 const SECTION_LABELS = { package: 'Packages', service: 'Services', state_fee: 'State filing fees' } as const;
 

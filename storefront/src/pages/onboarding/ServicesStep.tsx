@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PACKAGES, SERVICES, type ServiceCategory } from '../../../../domain/catalog';
 import { includedServiceIds } from '../../../../domain/pricing';
 import { withoutIncludedServices } from '../../lib/checkout-record';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 
 const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   formation: 'Formation',

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDay } from '../../../../domain/date-display';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { formatDay } from '../../lib/format';
 import { ChangeRequestField, detailsOf } from './ChangeRequestFields';
 
 interface OpenRequest {

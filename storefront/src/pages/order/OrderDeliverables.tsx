@@ -1,12 +1,12 @@
 // What the order sold, each with its status: the client sees what is done, what is still to do, and what staff
 // waived and why.
+
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DELIVERABLE_STATUS_LABELS } from '../../../../domain/deliverables';
+import { statusColour } from '../../lib/format';
 import type { OrderDetail } from './order-detail';
-
-const COLORS = { PENDING: 'default', DONE: 'success', WAIVED: 'warning' } as const;
 
 export function OrderDeliverables({ deliverables }: { deliverables: OrderDetail['deliverables'] }) {
   if (deliverables.length === 0)
@@ -21,7 +21,7 @@ export function OrderDeliverables({ deliverables }: { deliverables: OrderDetail[
           sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
         >
           <Typography sx={{ fontWeight: 500, minWidth: 220 }}>{item.name}</Typography>
-          <Chip size="small" label={DELIVERABLE_STATUS_LABELS[item.status]} color={COLORS[item.status]} />
+          <Chip size="small" label={DELIVERABLE_STATUS_LABELS[item.status]} color={statusColour(item.status)} />
           {item.waivedReason && (
             <Typography variant="body2" color="text.secondary">
               {item.waivedReason}

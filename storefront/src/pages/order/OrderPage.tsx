@@ -13,13 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../../domain/date-display';
 import { kindHistoryLabel, planProgress } from '../../../../domain/order-kind-stages';
 import { orderStatusLabel, type PipelineStage } from '../../../../domain/order-stages';
 import { orderEventsUrl, useOrderEvents } from '../../../../web/order-events';
 import { Loading } from '../../components/Layout';
 import { OrderProgressNote } from '../../components/OrderProgressNote';
-import { formatCents } from '../../lib/money';
+import { formatCents, formatDateTime, statusColour } from '../../lib/format';
 import { formatOrderDate, shortOrderId } from '../client/orders';
 import { ChangeResponseForm } from './ChangeResponseForm';
 import { OrderCompletion } from './OrderCompletion';
@@ -30,7 +29,6 @@ import { signaturesKey } from './order-signatures';
 import { SignDocuments } from './SignDocuments';
 
 const FILING_LABELS = { PENDING: 'Pending', FILED: 'Filed', REJECTED: 'Returned by the state' } as const;
-const FILING_COLORS = { PENDING: 'default', FILED: 'success', REJECTED: 'warning' } as const;
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,10 +74,7 @@ export default function OrderPage() {
             {order.states.join(', ')} · {formatCents(order.totalUSD)} · placed {formatOrderDate(order.createdAt)}
           </Typography>
         </Box>
-        <Chip
-          label={orderStatusLabel(order.status)}
-          color={canceled ? 'default' : order.status === 'COMPLETE' ? 'success' : 'info'}
-        />
+        <Chip label={orderStatusLabel(order.status)} color={statusColour(order.status)} />
       </Box>
       {canceled && (
         <Alert severity="info">
@@ -134,7 +129,7 @@ export default function OrderPage() {
                 sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
               >
                 <Typography sx={{ fontWeight: 600, minWidth: 32 }}>{filing.stateCode}</Typography>
-                <Chip size="small" label={FILING_LABELS[filing.status]} color={FILING_COLORS[filing.status]} />
+                <Chip size="small" label={FILING_LABELS[filing.status]} color={statusColour(filing.status)} />
                 {filing.confirmationNumber && (
                   <Typography variant="body2">
                     Confirmation {filing.confirmationNumber}

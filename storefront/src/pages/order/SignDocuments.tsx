@@ -14,10 +14,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../../domain/date-display';
 import { signerNameProblem } from '../../../../domain/e-signature';
 import { DocumentDownloadButton } from '../../components/DocumentDownloadButton';
 import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import {
   inlineDocumentUrl,
   type SignatureItem,

@@ -23,20 +23,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { OBLIGATION_STATUS_LABELS } from '../../../../domain/compliance-reminders';
 import { Loading } from '../../components/Layout';
 import { apiRequest } from '../../lib/api';
+import { formatCalendarDay, formatMonth, formatUsd, statusColour } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { type CalendarEntry, type Organization, orgPath } from './organization-api';
 
 /** 'November 2026' for a YYYY-MM-DD day: the calendar's month headings. */
-const monthOf = (day: string | undefined) =>
-  day
-    ? new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-US', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : '';
-
-const STATUS_COLOR = { UPCOMING: 'info', OVERDUE: 'error', FILED: 'success' } as const;
+const monthOf = (day: string | undefined) => (day ? formatMonth(day) : '');
 
 export function CalendarTab({ organization }: { organization: Organization }) {
   const toast = useToast();
@@ -100,7 +92,7 @@ export function CalendarTab({ organization }: { organization: Organization }) {
                     </TableRow>
                   ),
                   <TableRow key={entry.id} data-testid="calendar-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.dueDate}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDay(entry.dueDate)}</TableCell>
                     <TableCell>
                       <Link component={RouterLink} to={`/entities/${entry.entityId}`}>
                         {entry.businessName}
@@ -108,11 +100,11 @@ export function CalendarTab({ organization }: { organization: Organization }) {
                       ({entry.stateCode})
                     </TableCell>
                     <TableCell>{entry.title}</TableCell>
-                    <TableCell>{entry.feeUSD > 0 ? `$${entry.feeUSD}` : entry.feeNote}</TableCell>
+                    <TableCell>{entry.feeUSD > 0 ? formatUsd(entry.feeUSD) : entry.feeNote}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
-                        color={STATUS_COLOR[entry.status]}
+                        color={statusColour(entry.status)}
                         label={OBLIGATION_STATUS_LABELS[entry.status]}
                       />
                     </TableCell>

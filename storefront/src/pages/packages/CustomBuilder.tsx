@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { calculatePricing } from '../../../../domain/pricing';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import {
   type BuilderSelection,
   canProceed,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { BreakdownType, Pricing } from '../../../../domain/pricing';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 
 const GROUPS: { type: BreakdownType; title: string }[] = [
   { type: 'package', title: 'Packages' },

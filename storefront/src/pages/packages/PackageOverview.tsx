@@ -12,7 +12,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PACKAGES, type Package } from '../../../../domain/catalog';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import { StateFeeGrid } from './StateFeeGrid';
 
 function PackageCard({ pkg, featured, onChoose }: { pkg: Package; featured: boolean; onChoose: () => void }) {

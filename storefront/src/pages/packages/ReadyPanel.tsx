@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { countLabel } from '../../components/format';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import type { BuilderSelection } from '../../lib/selection';
 
 /** Shown once the selection can go to checkout: what is chosen, and the total. */

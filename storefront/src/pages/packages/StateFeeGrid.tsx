@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ENTITY_TYPE_LABELS, ENTITY_TYPES, STATES } from '../../../../domain/catalog';
 import { isSpecState } from '../../../../domain/jurisdictions';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 
 /** The specification's six states (section 9) on the overview; the builder's picker offers every other state. */
 const GRID_STATES = STATES.filter((state) => isSpecState(state.code));

@@ -4,7 +4,7 @@ import { STATES } from '../../../../domain/catalog';
 import { isSpecState } from '../../../../domain/jurisdictions';
 import { stateFilingFee } from '../../../../domain/pricing';
 import { StateSearch } from '../../components/StateSearch';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 import { OptionCard } from './OptionCard';
 import { PickerSection } from './PickerSection';
 

@@ -1,5 +1,5 @@
 import type { Package, Service } from '../../../../domain/catalog';
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from '../../lib/format';
 
 /** Package price as shown: '$1,300 + state fee', All-In-One adds '+ financing admin'. */
 export function packagePriceLabel(pkg: Package): string {

@@ -16,7 +16,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { PaymentLinkView } from '../../../../domain/contracts/payment-links';
 import { Loading } from '../../components/Layout';
 import { errorMessage } from '../../lib/api';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '../../lib/format';
 import { storefrontStripe } from '../../lib/stripe-js';
 import { PaymentForm } from '../checkout/PaymentForm';
 import { completeSimulatedPayment, fetchPaymentLink, type LinkProof, paymentLinkIntent } from './payment-link-api';

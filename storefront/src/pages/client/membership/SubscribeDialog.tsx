@@ -12,8 +12,8 @@ import type { MembershipPlan } from '../../../../../domain/catalog';
 import { PaymentElementForm } from '../../../../../web/PaymentElementForm';
 import { Loading } from '../../../components/Layout';
 import { errorMessage } from '../../../lib/api';
+import { formatUsd } from '../../../lib/format';
 import type { BillingCycle } from '../../../lib/membership';
-import { formatUsd } from '../../../lib/money';
 import { storefrontStripe } from '../../../lib/stripe-js';
 import { startSubscription } from './api';
 

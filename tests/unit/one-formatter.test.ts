@@ -1,0 +1,88 @@
+// One formatter per front end: the storefront formats dates, money and statuses only in storefront/src/lib/format.ts,
+// the back-office only in admin/src/format.ts (both read domain/date-display.ts for dates). Any other date or money
+// formatting in storefront/src, admin/src or web/ fails here, with the file and line.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatCents as adminCents, formatUsd as adminUsd } from '../../admin/src/format';
+import { formatCalendarDay, formatCents, formatDay, formatUsd, statusColour } from '../../storefront/src/lib/format';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FORMATTERS = new Set(['storefront/src/lib/format.ts', 'admin/src/format.ts']);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(tsx?|mjs)$/.test(name) ? [full] : [];
+  });
+
+/** Ways of writing a date or an amount by hand. */
+const HAND_FORMATTING: [string, RegExp][] = [
+  ['Intl date, number or relative-time format', /\bIntl\.(DateTimeFormat|NumberFormat|RelativeTimeFormat)\b/],
+  ['toLocaleString / toLocaleDateString / toLocaleTimeString', /\.toLocale(Date|Time)?String\(/],
+  ['toDateString / toUTCString', /\.(toDateString|toUTCString)\(/],
+  ['a dollar sign before an interpolated value', /\$\$\{/],
+  ['a dollar sign joined to a value', /['"`]\$['"`]\s*\+/],
+];
+
+/** Every hand-made date or money format outside the two formatter modules, as 'file:line: what'. */
+function handFormatting(): string[] {
+  const found: string[] = [];
+  for (const dir of ['storefront/src', 'admin/src', 'web']) {
+    for (const file of sourceFiles(path.join(ROOT, dir))) {
+      const relative = path.relative(ROOT, file).split(path.sep).join('/');
+      if (FORMATTERS.has(relative)) continue;
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          for (const [what, pattern] of HAND_FORMATTING)
+            if (pattern.test(line)) found.push(`${relative}:${index + 1}: ${what}`);
+        });
+    }
+  }
+  return found;
+}
+
+describe('one formatter per front end', () => {
+  it('leaves no other date or money formatting in storefront/src, admin/src or web/', () => {
+    expect(handFormatting()).toEqual([]);
+  });
+
+  it('finds hand formatting when there is some (the check can fail)', () => {
+    const samples = [
+      "new Date(x).toLocaleDateString('en-US')",
+      '`$${amount}`',
+      "new Intl.NumberFormat('en-US')",
+      "'$' + total",
+    ];
+    for (const sample of samples)
+      expect(
+        HAND_FORMATTING.some(([, pattern]) => pattern.test(sample)),
+        sample,
+      ).toBe(true);
+  });
+
+  it('writes money and days one way on each front end', () => {
+    expect(formatCents(140000)).toBe('$1,400.00');
+    expect(formatUsd(1400)).toBe('$1,400');
+    expect(adminCents(140000)).toBe('$1,400.00');
+    expect(adminUsd(300)).toBe('$300.00');
+    expect(formatCalendarDay('2026-11-28')).toBe('Nov 28, 2026');
+    expect(formatDay('2026-11-28T00:00:00Z')).toBe('Nov 28, 2026');
+  });
+
+  it('gives each status one colour on every storefront page', () => {
+    expect(statusColour('PENDING')).toBe('warning');
+    expect(statusColour('IN_PROGRESS')).toBe('info');
+    expect(statusColour('COMPLETE')).toBe('success');
+    expect(statusColour('FILED')).toBe('success');
+    expect(statusColour('SOMETHING_NEW')).toBe('default');
+    // No page keeps a colour table of its own.
+    const tables = sourceFiles(path.join(ROOT, 'storefront/src'))
+      .filter((file) => !file.endsWith(path.join('lib', 'format.ts')))
+      .filter((file) => /\b[A-Z_]*COLOU?RS?\s*(:[^=]*)?=\s*\{/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
+    expect(tables).toEqual([]);
+  });
+});
