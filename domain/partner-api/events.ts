@@ -13,6 +13,8 @@ export const PARTNER_EVENT_TYPES = [
   'case.opened',
   'document.ready',
   'filing.recorded',
+  /** Sent by staff to one endpoint to check it answers: it belongs to no order. */
+  'webhook_endpoint.test',
 ] as const;
 export type PartnerEventType = (typeof PARTNER_EVENT_TYPES)[number];
 export const eventTypeSchema = z.enum(PARTNER_EVENT_TYPES).meta({ id: 'EventType' });
@@ -41,8 +43,14 @@ export const webhookEndpointUpdateSchema = z
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'send at least one of url, events, disabled' });
 
-/** What each event type is about, and what its `data` holds beside the order (`data.object`). */
-export const EVENT_CATALOGUE: Record<PartnerEventType, { description: string; data: z.ZodObject }> = {
+/**
+ * What each event type is about, and what its `data` holds beside its object (`data.object`: the order, or what
+ * `object` names for an event that belongs to no order).
+ */
+export const EVENT_CATALOGUE: Record<
+  PartnerEventType,
+  { description: string; data: z.ZodObject; object?: z.ZodObject }
+> = {
   'order.created': { description: 'An order was placed.', data: z.object({}) },
   'order.paid': {
     description: 'A payment_link order was paid by its customer: it starts on its way.',
@@ -77,10 +85,16 @@ export const EVENT_CATALOGUE: Record<PartnerEventType, { description: string; da
       }),
     }),
   },
+  'webhook_endpoint.test': {
+    description: 'A test event our staff sent to check that the endpoint answers; it belongs to no order.',
+    data: z.object({ test: z.literal(true) }),
+    object: z.object({ endpoint: z.string(), url: z.string() }),
+  },
 };
 
-/** The `data` of an event of this type: the order as it was, and the type's own fields. */
-export const eventDataSchema = (type: PartnerEventType) => EVENT_CATALOGUE[type].data.extend({ object: orderSchema });
+/** The `data` of an event of this type: the order as it was (or the type's own object), and the type's own fields. */
+export const eventDataSchema = (type: PartnerEventType) =>
+  EVENT_CATALOGUE[type].data.extend({ object: EVENT_CATALOGUE[type].object ?? orderSchema });
 
 export const partnerEventSchema = z
   .object({

@@ -170,6 +170,10 @@ export interface webhooks {
     /** A state (or the IRS) filed or rejected the order’s filing. */
     post: operations["eventFilingRecorded"];
   };
+  "webhook_endpoint.test": {
+    /** A test event our staff sent to check that the endpoint answers; it belongs to no order. */
+    post: operations["eventWebhookEndpointTest"];
+  };
 }
 
 export interface components {
@@ -262,7 +266,7 @@ export interface components {
       createdAt: string;
     };
     /** @enum {string} */
-    EventType: "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded";
+    EventType: "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded" | "webhook_endpoint.test";
     Filing: {
       state: string;
       /** @enum {string} */
@@ -366,7 +370,7 @@ export interface components {
       /** @constant */
       object: "webhook_endpoint";
       url: string;
-      events: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
+      events: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded" | "webhook_endpoint.test")[];
       /** @enum {string} */
       status: "enabled" | "disabled";
       livemode: boolean;
@@ -378,7 +382,7 @@ export interface components {
       /** @constant */
       object: "webhook_endpoint";
       url: string;
-      events: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
+      events: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded" | "webhook_endpoint.test")[];
       /** @enum {string} */
       status: "enabled" | "disabled";
       livemode: boolean;
@@ -1529,7 +1533,7 @@ export interface operations {
       content: {
         "application/json": {
           url: string;
-          events: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
+          events: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded" | "webhook_endpoint.test")[];
         };
       };
     };
@@ -1693,7 +1697,7 @@ export interface operations {
       content: {
         "application/json": {
           url?: string;
-          events?: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded")[];
+          events?: ("*" | "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded" | "webhook_endpoint.test")[];
           disabled?: boolean;
         };
       };
@@ -1908,7 +1912,7 @@ export interface operations {
       query?: {
         limit?: number;
         cursor?: string;
-        type?: "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded";
+        type?: "order.created" | "order.paid" | "order.stage_changed" | "order.completed" | "order.canceled" | "case.opened" | "document.ready" | "filing.recorded" | "webhook_endpoint.test";
       };
       header?: {
         /** @description The API version to answer in (default: the version your account is pinned to). Versions: 2026-11-01, 2026-12-01 */
@@ -2683,6 +2687,46 @@ export interface operations {
               rejectionReason: string | null;
             };
             object: components["schemas"]["Order"];
+          };
+          apiVersion: string;
+          livemode: boolean;
+          /** Format: date-time */
+          createdAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Any 2xx answer within 10 seconds acknowledges the event */
+      200: {
+        content: never;
+      };
+    };
+  };
+  /** A test event our staff sent to check that the endpoint answers; it belongs to no order. */
+  eventWebhookEndpointTest: {
+    parameters: {
+      header: {
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> (two v1= for 24 hours after a rotation) */
+        "Formation-Signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          id: string;
+          /** @constant */
+          object: "event";
+          /** @constant */
+          type: "webhook_endpoint.test";
+          sequence: number;
+          order: string | null;
+          data: {
+            /** @constant */
+            test: true;
+            object: {
+              endpoint: string;
+              url: string;
+            };
           };
           apiVersion: string;
           livemode: boolean;

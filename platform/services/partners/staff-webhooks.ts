@@ -1,6 +1,7 @@
 // A partner's webhook endpoints as staff see them in the back-office: every endpoint of both modes with its latest
 // deliveries and each delivery's attempts, and resending a delivery of one of the partner's endpoints.
 
+import type { PartnerEventType } from '../../../domain/partner-api/events';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { queueDelivery } from './events';
@@ -36,7 +37,7 @@ export async function resendPartnerDelivery(db: Db, partnerId: string, endpointI
 }
 
 /** The type of the event staff send to check an endpoint; no order's change, so it belongs to no order. */
-export const WEBHOOK_TEST_EVENT = 'webhook_endpoint.test';
+export const WEBHOOK_TEST_EVENT = 'webhook_endpoint.test' satisfies PartnerEventType;
 
 /**
  * A test event sent to one of the partner's endpoints (staff checking it answers): a delivery like any other, started
