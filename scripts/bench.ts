@@ -18,7 +18,8 @@
 // - scale (only when asked for; no build needed): how the cost of an order grows with the business, the same mix of
 //   work at 10, 100 and 1,000 orders (`npm run bench scale -- --sizes 10,100` or BENCH_SCALE_SIZES for others;
 //   BENCH_SCALE_CONCURRENCY 8 journeys at once, BENCH_SCALE_READS 30 requests per timed read, BENCH_SCALE_DAYS 30
-//   daily scans) on two API and two worker processes: CPU per order of each process, queries per request, p50/p95
+//   daily scans, BENCH_SCALE_IDLE_SECONDS 10 watched idle first) on two API and two worker processes: CPU per order
+//   of each process (less its idle use), queries per request, p50/p95
 //   of the latencies and the daily scan, and the ratio of the largest size to the smallest (scripts/bench/scale.ts).
 // - data: list pages over 10,000 assets and 100,000 audit rows (p95), the audit CSV export of 1,000,000 rows
 //   (RSS growth), the document worker's PDFs per second and the onboarding board over 10,000 paid orders (p95), on
@@ -354,10 +355,11 @@ async function scale() {
     concurrency: positive('BENCH_SCALE_CONCURRENCY', 8),
     reads: positive('BENCH_SCALE_READS', 30),
     days: positive('BENCH_SCALE_DAYS', 30),
+    idleSeconds: positive('BENCH_SCALE_IDLE_SECONDS', 10),
     log: (line) => console.log(`${time()} ${line}`),
   });
   console.log(
-    `\nThe cost of an order by size (${availableParallelism()} cores; CPU from /proc utime+stime of the two APIs, the two workers, the Temporal dev server, and the run database's PostgreSQL backends sampled each second)\n`,
+    `\nThe cost of an order by size (${availableParallelism()} cores; CPU from /proc utime+stime of the two APIs, the two workers, the Temporal dev server, and the run database's PostgreSQL backends sampled each second; per order less the idle use over the run's time)\n`,
   );
   console.log(formatTable(scaleTable(figures)));
 }

@@ -47,6 +47,8 @@ export interface ScaleOptions {
   reads: number;
   /** Days of daily scans. */
   days: number;
+  /** Seconds the processes are watched doing nothing before the work, for their idle CPU. */
+  idleSeconds: number;
   log: (line: string) => void;
 }
 
@@ -71,7 +73,10 @@ export interface SizeFigures {
   /** Every order in the database at the end: the journeys', the partner's, the population's and automatic filing's. */
   orders: number;
   entities: number;
+  /** CPU seconds per order, less what the process uses idle over the same time. */
   cpuPerOrder: Record<ProcessKind, number>;
+  /** CPU seconds per second the process uses doing nothing. */
+  idlePerSecond: Record<ProcessKind, number>;
   queries: Record<string, number>;
   timed: Record<Timed, { p50: number; p95: number; count: number }>;
   seconds: number;
@@ -113,6 +118,11 @@ class BackendCpu {
 
   async end(): Promise<number> {
     if (this.timer) clearInterval(this.timer);
+    return this.total();
+  }
+
+  /** CPU seconds of the backends since `begin`. */
+  async total(): Promise<number> {
     await this.sample();
     let total = 0;
     for (const [pid, seconds] of this.latest) total += seconds - (this.start.get(pid) ?? 0);
@@ -260,9 +270,19 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
       Object.fromEntries(
         Object.entries(pids).map(([kind, list]) => [kind, list.reduce((sum, pid) => sum + treeCpuSeconds(pid), 0)]),
       ) as Record<Exclude<ProcessKind, 'PostgreSQL'>, number>;
-    const cpuStart = cpuNow();
     const backends = new BackendCpu(db, new URL(database.url).pathname.slice(1));
+    // What the processes use doing nothing (pollers, timers, Temporal's own housekeeping) over a few idle seconds:
+    // over a run of T seconds that much is not the orders', and is taken off.
     await backends.begin();
+    const idleStart = { ...cpuNow(), PostgreSQL: await backends.total() };
+    const idleFrom = performance.now();
+    await sleep(options.idleSeconds * 1000);
+    const idleEnd = { ...cpuNow(), PostgreSQL: await backends.total() };
+    const idlePerSecond = Object.fromEntries(
+      PROCESS_KINDS.map((k) => [k, (idleEnd[k] - idleStart[k]) / ((performance.now() - idleFrom) / 1000)]),
+    ) as Record<ProcessKind, number>;
+    const cpuStart = idleEnd;
+    const workFrom = performance.now();
 
     const recorder = new Recorder();
     const staff: Agent[] = [];
@@ -336,18 +356,12 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
         partner.call('GET', `/api/v1/orders/${pick(partnerIds, i)}`),
       ),
     };
-    const cpuEnd = cpuNow();
-    const postgres = await backends.end();
+    const cpuEnd = { ...cpuNow(), PostgreSQL: await backends.end() };
+    const workSeconds = (performance.now() - workFrom) / 1000;
     const allOrders = await db.order.count();
-    const cpuPerOrder = {
-      ...Object.fromEntries(
-        Object.keys(pids).map((kind) => {
-          const k = kind as keyof typeof pids;
-          return [k, (cpuEnd[k] - cpuStart[k]) / allOrders];
-        }),
-      ),
-      PostgreSQL: postgres / allOrders,
-    } as Record<ProcessKind, number>;
+    const cpuPerOrder = Object.fromEntries(
+      PROCESS_KINDS.map((k) => [k, (cpuEnd[k] - cpuStart[k] - idlePerSecond[k] * workSeconds) / allOrders]),
+    ) as Record<ProcessKind, number>;
 
     // Payment to the workflow's first activity, from each paid order's history.
     const connection = await Connection.connect({ address: temporal.address });
@@ -368,6 +382,7 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
       orders: allOrders,
       entities: await db.formedEntity.count(),
       cpuPerOrder,
+      idlePerSecond,
       queries,
       timed: {
         'payment -> first activity': summary(toFirst),
@@ -449,6 +464,12 @@ export function scaleTable(figures: SizeFigures[]): string[][] {
       `CPU s per order, ${kind}`,
       ...figures.map((f) => fixed(f.cpuPerOrder[kind], 3)),
       ratio((f) => f.cpuPerOrder[kind]),
+    ]);
+  for (const kind of PROCESS_KINDS)
+    rows.push([
+      `idle CPU s per s, ${kind}`,
+      ...figures.map((f) => fixed(f.idlePerSecond[kind], 3)),
+      ratio((f) => f.idlePerSecond[kind]),
     ]);
   for (const name of Object.keys(first.queries))
     rows.push([
