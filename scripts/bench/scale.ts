@@ -78,6 +78,8 @@ export interface SizeFigures {
   /** CPU seconds per second the process uses doing nothing. */
   idlePerSecond: Record<ProcessKind, number>;
   queries: Record<string, number>;
+  /** Table rows PostgreSQL read for one request (sequential scans' rows and rows fetched through an index). */
+  rows: Record<string, number>;
   timed: Record<Timed, { p50: number; p95: number; count: number }>;
   seconds: number;
   loadBefore: number[];
@@ -331,13 +333,15 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
       { start, days: options.days, log },
     );
     log(
-      `size ${size}: ${options.days} daily scans over ${entities.length} entities, scan p95 ${percentile(scans, 95)} ms`,
+      `size ${size}: ${options.days} daily scans over ${entities.length} entities, scan p95 ${percentile(scans, 95)} ms (each day: ${scans.join(', ')} ms)`,
     );
 
     // Staff, clients and the partner read.
     const clients = traces.filter((t) => t.orders[0]?.end === 'COMPLETE' && t.orders[0].orderId);
-    const orderIds = orders.flatMap((o) => (o.orderId ? [o.orderId] : []));
-    if (!clients.length || !partnerIds.length) throw new Error('no complete order or partner order to read');
+    // Staff see paid orders only: those that reached an end did.
+    const orderIds = orders.flatMap((o) => (o.orderId && o.end ? [o.orderId] : []));
+    if (!clients.length || !orderIds.length || !partnerIds.length)
+      throw new Error('no complete order or partner order to read');
     const pick = <T>(list: T[], i: number) => list[(i * 7919) % list.length];
     const staffRead = (url: string) => staff[0].request(url);
     const reads: Partial<Record<Timed, number[]>> = {
@@ -376,7 +380,17 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
 
     const webhooks = partner.received();
     if (!webhooks) notes.push('no partner webhook arrived');
-    const queries = await countQueries(env, database.url, clients[0], partnerIds[0], partner.call, cleanups);
+    // Counted on an API of this process alone: the others stopped, nothing else reads the database meanwhile.
+    await Promise.all([...apis, ...workers].map((p) => p.kill('SIGTERM')));
+    const { queries, rows, seqScans } = await countQueries(
+      { env, databaseUrl: database.url, stats: db },
+      clients[0],
+      partnerIds[0],
+      partner.call,
+      cleanups,
+    );
+    for (const [name, tables] of Object.entries(seqScans))
+      if (tables.length) notes.push(`${name} reads ${tables.join(', ')} sequentially`);
     return {
       size,
       orders: allOrders,
@@ -384,6 +398,7 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
       cpuPerOrder,
       idlePerSecond,
       queries,
+      rows,
       timed: {
         'payment -> first activity': summary(toFirst),
         approve: summary(approves.map((a) => a.ms)),
@@ -404,21 +419,38 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
   }
 }
 
+/** The statistics of each table of the run's database: sequential scans, their rows, and rows fetched by index. */
+async function tableReads(stats: Db) {
+  await stats.$queryRaw`SELECT pg_stat_clear_snapshot()`;
+  const rows = await stats.$queryRaw<
+    { relname: string; seq_scan: bigint; seq_tup_read: bigint; idx_tup_fetch: bigint }[]
+  >`
+    SELECT relname, seq_scan, seq_tup_read, coalesce(idx_tup_fetch, 0) AS idx_tup_fetch FROM pg_stat_user_tables`;
+  return new Map(
+    rows.map((r) => [
+      r.relname,
+      { seqScans: Number(r.seq_scan), seqRows: Number(r.seq_tup_read), indexRows: Number(r.idx_tup_fetch) },
+    ]),
+  );
+}
+
 /**
  * Queries per request of the main reads, on an API in this process over the run's database whose Prisma client
- * counts them: one of the client's complete orders and its entity, one of the partner's orders.
+ * counts them (one connection, so its statistics are flushed on demand), with the table rows PostgreSQL read for
+ * each and the tables it read sequentially: one of the client's complete orders and its entity, one of the
+ * partner's orders.
  */
 async function countQueries(
-  env: Record<string, string>,
-  databaseUrl: string,
+  run: { env: Record<string, string>; databaseUrl: string; stats: Db },
   customer: CustomerTrace,
   partnerOrderId: string,
   partnerCall: Awaited<ReturnType<typeof partnerWithWebhooks>>['call'],
   cleanups: Cleanup[],
-): Promise<Record<string, number>> {
+) {
   const counter = { queries: 0 };
-  const config = loadConfig(env);
-  const db = countingQueries(createPrisma(databaseUrl), counter);
+  const config = loadConfig(run.env);
+  const oneConnection = `${run.databaseUrl}${run.databaseUrl.includes('?') ? '&' : '?'}connection_limit=1`;
+  const db = countingQueries(createPrisma(oneConnection), counter);
   cleanups.push(() => db.$disconnect());
   const redis = createRedis(config.redisUrl, 'bench-scale-count');
   await redis.connect();
@@ -442,7 +474,32 @@ async function countQueries(
     const answer = await agents[as].request(url);
     return { statusCode: answer.status, body: answer.text() };
   };
-  return queriesPerRead(counter, { orderId, entityId: entity.id, partnerOrderId }, read);
+  // The app's connection sends its table statistics at once; the bench's own connection then reads them.
+  const flushed = async () => {
+    await db.$queryRaw`SELECT pg_stat_force_next_flush()`;
+    await db.$queryRaw`SELECT 1`;
+    await sleep(100);
+    return tableReads(run.stats);
+  };
+  let before = new Map<string, { seqScans: number; seqRows: number; indexRows: number }>();
+  const rows: Record<string, number> = {};
+  const seqScans: Record<string, string[]> = {};
+  const queries = await queriesPerRead(counter, { orderId, entityId: entity.id, partnerOrderId }, read, {
+    before: async () => {
+      before = await flushed();
+    },
+    after: async (name) => {
+      const after = await flushed();
+      rows[name] = 0;
+      seqScans[name] = [];
+      for (const [table, now] of after) {
+        const then = before.get(table) ?? { seqScans: 0, seqRows: 0, indexRows: 0 };
+        rows[name] += now.seqRows - then.seqRows + now.indexRows - then.indexRows;
+        if (now.seqScans > then.seqScans) seqScans[name].push(`${table} (${now.seqRows - then.seqRows} rows)`);
+      }
+    },
+  });
+  return { queries, rows, seqScans };
 }
 
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
@@ -477,6 +534,12 @@ export function scaleTable(figures: SizeFigures[]): string[][] {
       ...figures.map((f) => String(f.queries[name])),
       ratio((f) => f.queries[name]),
     ]);
+  for (const name of Object.keys(first.rows))
+    rows.push([
+      `table rows read per request, ${name}`,
+      ...figures.map((f) => String(f.rows[name])),
+      ratio((f) => f.rows[name]),
+    ]);
   for (const name of TIMED)
     for (const p of ['p50', 'p95'] as const)
       rows.push([
@@ -506,9 +569,9 @@ export async function benchScale(options: ScaleOptions): Promise<SizeFigures[]> 
   for (const size of options.sizes) {
     const result = await runSize(size, options);
     figures.push(result);
-    options.log(
-      `size ${size}: ${result.orders} orders, ${result.entities} entities, ${result.seconds} s; ${result.notes.slice(0, 8).join('; ')}${result.notes.length > 8 ? ` (${result.notes.length - 8} more notes)` : ''}`,
-    );
+    options.log(`size ${size}: ${result.orders} orders, ${result.entities} entities, ${result.seconds} s`);
+    for (const note of result.notes.slice(0, 40)) options.log(`  ${note}`);
+    if (result.notes.length > 40) options.log(`  (${result.notes.length - 40} more notes)`);
   }
   return figures;
 }
