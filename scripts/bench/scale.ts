@@ -421,7 +421,6 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
 
 /** The statistics of each table of the run's database: sequential scans, their rows, and rows fetched by index. */
 async function tableReads(stats: Db) {
-  await stats.$queryRaw`SELECT pg_stat_clear_snapshot()`;
   const rows = await stats.$queryRaw<
     { relname: string; seq_scan: bigint; seq_tup_read: bigint; idx_tup_fetch: bigint }[]
   >`
@@ -436,7 +435,7 @@ async function tableReads(stats: Db) {
 
 /**
  * Queries per request of the main reads, on an API in this process over the run's database whose Prisma client
- * counts them (one connection, so its statistics are flushed on demand), with the table rows PostgreSQL read for
+ * counts them, with the table rows PostgreSQL read for
  * each and the tables it read sequentially: one of the client's complete orders and its entity, one of the
  * partner's orders.
  */
@@ -449,8 +448,7 @@ async function countQueries(
 ) {
   const counter = { queries: 0 };
   const config = loadConfig(run.env);
-  const oneConnection = `${run.databaseUrl}${run.databaseUrl.includes('?') ? '&' : '?'}connection_limit=1`;
-  const db = countingQueries(createPrisma(oneConnection), counter);
+  const db = countingQueries(createPrisma(run.databaseUrl), counter);
   cleanups.push(() => db.$disconnect());
   const redis = createRedis(config.redisUrl, 'bench-scale-count');
   await redis.connect();
@@ -474,11 +472,9 @@ async function countQueries(
     const answer = await agents[as].request(url);
     return { statusCode: answer.status, body: answer.text() };
   };
-  // The app's connection sends its table statistics at once; the bench's own connection then reads them.
+  // A backend sends its table statistics within a second of going idle (PostgreSQL 15's PGSTAT_MIN_INTERVAL).
   const flushed = async () => {
-    await db.$queryRaw`SELECT pg_stat_force_next_flush()`;
-    await db.$queryRaw`SELECT 1`;
-    await sleep(100);
+    await sleep(1500);
     return tableReads(run.stats);
   };
   let before = new Map<string, { seqScans: number; seqRows: number; indexRows: number }>();
