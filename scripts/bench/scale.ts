@@ -64,7 +64,7 @@ export const TIMED = [
   'compliance list',
   'client order page',
   'partner GET /orders/:id',
-  'daily scan',
+  'daily scan, days after the first',
 ] as const;
 type Timed = (typeof TIMED)[number];
 
@@ -81,6 +81,8 @@ export interface SizeFigures {
   /** Table rows PostgreSQL read for one request (sequential scans' rows and rows fetched through an index). */
   rows: Record<string, number>;
   timed: Record<Timed, { p50: number; p95: number; count: number }>;
+  /** The month's first scan: the population's backlog. */
+  firstScanMs: number;
   seconds: number;
   loadBefore: number[];
   loadAfter: number[];
@@ -382,6 +384,9 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
     if (!webhooks) notes.push('no partner webhook arrived');
     // Counted on an API of this process alone: the others stopped, nothing else reads the database meanwhile.
     await Promise.all([...apis, ...workers].map((p) => p.kill('SIGTERM')));
+    // The counting API's connections plan as over large tables (where an index serves, it is used): a table still
+    // read sequentially is one no index serves for that read, which grows with the table.
+    await db.$executeRawUnsafe(`ALTER DATABASE "${new URL(database.url).pathname.slice(1)}" SET enable_seqscan = off`);
     const { queries, rows, seqScans } = await countQueries(
       { env, databaseUrl: database.url, stats: db },
       clients[0],
@@ -390,7 +395,7 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
       cleanups,
     );
     for (const [name, tables] of Object.entries(seqScans))
-      if (tables.length) notes.push(`${name} reads ${tables.join(', ')} sequentially`);
+      if (tables.length) notes.push(`${name} reads ${tables.join(', ')} sequentially (no index serves it)`);
     return {
       size,
       orders: allOrders,
@@ -407,8 +412,11 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
         'compliance list': summary(reads['compliance list']!),
         'client order page': summary(reads['client order page']!),
         'partner GET /orders/:id': summary(reads['partner GET /orders/:id']!),
-        'daily scan': summary(scans),
+        // The first scan takes the population's backlog (every new renewal's subscription, every reminder and
+        // filing already in reach), as after a bulk import: shown apart, the days after it are the daily work.
+        'daily scan, days after the first': summary(scans.slice(1)),
       },
+      firstScanMs: scans[0],
       seconds: Math.round((Date.now() - started) / 1000),
       loadBefore,
       loadAfter: loadavg(),
@@ -543,6 +551,11 @@ export function scaleTable(figures: SizeFigures[]): string[][] {
         ...figures.map((f) => fixed(f.timed[name][p], 0)),
         ratio((f) => f.timed[name][p]),
       ]);
+  rows.push([
+    'first scan, the backlog (ms)',
+    ...figures.map((f) => fixed(f.firstScanMs, 0)),
+    ratio((f) => f.firstScanMs),
+  ]);
   rows.push(['run (s)', ...figures.map((f) => String(f.seconds)), ratio((f) => f.seconds)]);
   rows.push([
     'load average before / after',
