@@ -19,8 +19,8 @@
 //   work at 10, 100 and 1,000 orders (`npm run bench scale -- --sizes 10,100` or BENCH_SCALE_SIZES for others;
 //   BENCH_SCALE_CONCURRENCY 8 journeys at once, BENCH_SCALE_READS 30 requests per timed read, BENCH_SCALE_DAYS 30
 //   daily scans, BENCH_SCALE_IDLE_SECONDS 10 watched idle first) on two API and two worker processes: CPU per order
-//   of each process (less its idle use), queries per request, p50/p95
-//   of the latencies and the daily scan, and the ratio of the largest size to the smallest (scripts/bench/scale.ts).
+//   of each process (less its idle use), queries and table rows read per request, p50/p95 of the latencies and the
+//   daily scan, and the ratio of the largest size to the smallest (scripts/bench/scale.ts).
 // - data: list pages over 10,000 assets and 100,000 audit rows (p95), the audit CSV export of 1,000,000 rows
 //   (RSS growth), the document worker's PDFs per second and the onboarding board over 10,000 paid orders (p95), on
 //   scratch databases (scripts/bench/assets.ts, audit.ts, board.ts).

@@ -8,9 +8,10 @@
 // - N entities of the year's simulation (half on automatic filing, with renewals) through a month of daily scans
 //   (scripts/simulate-year's driver);
 // - staff reading the board, order pages and the compliance list, clients their order pages, the partner its orders.
-// For each size: CPU seconds per order of each kind of process (from /proc), queries per request of the main reads
-// (counted by Prisma on an API in this process, on the same database: fixtures/main-reads.ts), the latencies' p50 and
-// p95, the daily scan's duration, then the table with the ratio of the largest size to the smallest.
+// For each size: CPU seconds per order of each kind of process (from /proc, less its idle use), queries per request
+// of the main reads and the table rows PostgreSQL read for each (counted on an API in this process on the same
+// database once the others are stopped: fixtures/main-reads.ts), the latencies' p50 and p95, the daily scan's
+// duration, then the table with the ratio of the largest size to the smallest (docs/performance.md).
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
