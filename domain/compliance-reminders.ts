@@ -19,6 +19,23 @@ export function reminderFor(daysLeft: number): ReminderKey | null {
   return `${Math.min(...reached)}` as ReminderKey;
 }
 
+/**
+ * The days-left ranges in which each reminder is the one called for (reminderFor's answer, as ranges a query can
+ * use): 'overdue' below 0 days left, each offset from the next smaller offset + 1 up to itself. An obligation in a
+ * range that already has that range's reminder needs nothing, so the daily scan reads only the others.
+ */
+export function reminderWindows(): { key: ReminderKey; fromDaysLeft: number | null; toDaysLeft: number }[] {
+  const offsets = [...CLIENT_REMINDER_OFFSETS].sort((a, b) => a - b);
+  return [
+    { key: OVERDUE_REMINDER, fromDaysLeft: null, toDaysLeft: -1 },
+    ...offsets.map((offset, i) => ({
+      key: `${offset}` as ReminderKey,
+      fromDaysLeft: i === 0 ? 0 : offsets[i - 1] + 1,
+      toDaysLeft: offset,
+    })),
+  ];
+}
+
 export const OBLIGATION_STATUSES = ['UPCOMING', 'OVERDUE', 'FILED'] as const;
 export type ObligationStatus = (typeof OBLIGATION_STATUSES)[number];
 

@@ -17,12 +17,18 @@
 // - partner (only when asked for): issue 54's test-mode figures (scripts/bench/partner.ts): 50 test orders placed
 //   at once through the partner API, completion and webhook lag p50/p95 beside their targets.
 // - lighthouse (only when asked for): Lighthouse's performance figures of the back-office and storefront pages.
+// - scale (only when asked for; no build needed): how the cost of an order grows with the business, the same mix of
+//   work at 10, 100 and 1,000 orders (`npm run bench scale -- --sizes 10,100` or BENCH_SCALE_SIZES for others;
+//   BENCH_SCALE_CONCURRENCY 8 journeys at once, BENCH_SCALE_READS 30 requests per timed read, BENCH_SCALE_DAYS 30
+//   daily scans, BENCH_SCALE_IDLE_SECONDS 10 watched idle first) on two API and two worker processes: CPU per order
+//   of each process (less its idle use), queries and table rows read per request, p50/p95 of the latencies and the
+//   daily scan, and the ratio of the largest size to the smallest (scripts/bench/scale.ts).
 // - data: list pages over 10,000 assets and 100,000 audit rows (p95), the audit CSV export of 1,000,000 rows
 //   (RSS growth), the document worker's PDFs per second and the onboarding board over 10,000 paid orders (p95), on
 //   scratch databases (scripts/bench/assets.ts, audit.ts, board.ts).
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PACKAGES, SERVICES } from '../domain/catalog';
@@ -46,6 +52,7 @@ import {
 import { benchPartner } from './bench/partner';
 import { benchPipeline } from './bench/pipeline';
 import { processTree } from './bench/processes';
+import { benchScale, formatTable, scaleSizes, scaleTable } from './bench/scale';
 import { signedInCookie, signedInUserTarget } from './bench/signed-in';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -58,7 +65,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4431);
 const API_PORT = PORT + 1;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/formation_bench';
-const sections = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundles', 'api', 'browser', 'data']);
+/** The sections asked for: the words of the command line, less `--sizes <list>` (scale's). */
+const words = process.argv.slice(2).filter((word, i, all) => !word.startsWith('--') && all[i - 1] !== '--sizes');
+const sections = new Set(words.length ? words : ['bundles', 'api', 'browser', 'data']);
 
 /** The entry script and its modulepreload links: what the browser fetches before the page runs. */
 export function initialScripts(html: string, base: string): string[] {
@@ -337,8 +346,30 @@ async function data() {
   );
 }
 
+async function scale() {
+  const time = () => new Date().toISOString().slice(11, 19);
+  const positive = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+    return value;
+  };
+  const figures = await benchScale({
+    sizes: scaleSizes(process.argv.slice(2), process.env),
+    concurrency: positive('BENCH_SCALE_CONCURRENCY', 8),
+    reads: positive('BENCH_SCALE_READS', 30),
+    days: positive('BENCH_SCALE_DAYS', 30),
+    idleSeconds: positive('BENCH_SCALE_IDLE_SECONDS', 10),
+    log: (line) => console.log(`${time()} ${line}`),
+  });
+  console.log(
+    `\nThe cost of an order by size (${availableParallelism()} cores; CPU from /proc utime+stime of the two APIs, the two workers, the Temporal dev server, and the run database's PostgreSQL backends sampled each second; per order less the idle use over the run's time)\n`,
+  );
+  console.log(formatTable(scaleTable(figures)));
+}
+
 async function main() {
-  requireBuild();
+  if ([...sections].some((section) => section !== 'scale')) requireBuild();
+  if (sections.has('scale')) await scale();
   let ok = true;
   if (sections.has('bundles')) ok = bundles() && ok;
   if (sections.has('data')) await data();

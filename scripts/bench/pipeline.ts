@@ -72,7 +72,7 @@ async function approvePhases(client: Client, orderId: string, sentAt: number, an
 }
 
 /** Event times of a workflow's history: started, and its first activity started. */
-async function historyTimes(client: Client, orderId: string) {
+export async function historyTimes(client: Client, orderId: string) {
   const history = await client.workflow
     .getHandle(onboardingWorkflowId(orderId))
     .fetchHistory()

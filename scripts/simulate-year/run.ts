@@ -11,7 +11,7 @@ import { buildApp } from '../../api/app';
 import { addDays, formatCalendarDate } from '../../domain/calendar-dates';
 import { annualReportRule } from '../../domain/order-kind-plans';
 import { loadConfig } from '../../platform/config';
-import { createPrisma } from '../../platform/infra/prisma';
+import { createPrisma, type Db } from '../../platform/infra/prisma';
 import { createRedis } from '../../platform/infra/redis';
 import { createStripe } from '../../platform/infra/stripe';
 import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
@@ -49,6 +49,8 @@ export interface YearResult {
 }
 
 const LEAD_DAYS = 45;
+/** The workers' settings of a simulation: automatic filing orders 45 days ahead, renewals are noticed 30 days ahead. */
+export const SIMULATION_ENV = { AUTOFILE_LEAD_DAYS: String(LEAD_DAYS), RENEWAL_NOTICE_DAYS: String(RENEWAL_NOTICE_DAYS) };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function simulateYear(options: YearOptions): Promise<YearResult> {
@@ -82,8 +84,7 @@ async function run(options: YearOptions, cleanups: (() => Promise<unknown>)[]): 
     STRIPE_PUBLISHABLE_KEY: `pk_test_${runId}`,
     STRIPE_WEBHOOK_SECRET: `whsec_${runId}`,
     STRIPE_API_BASE: stub.url,
-    AUTOFILE_LEAD_DAYS: String(LEAD_DAYS),
-    RENEWAL_NOTICE_DAYS: String(RENEWAL_NOTICE_DAYS),
+    ...SIMULATION_ENV,
     // The scan of the killed worker runs again within seconds, not the minute of the default lock: the same recovery.
     COMPLIANCE_SCAN_LOCK_MS: '5000',
     SESSION_SECRET: `${runId}-session-secret-that-is-long-enough-0123456789`,
@@ -123,21 +124,15 @@ async function run(options: YearOptions, cleanups: (() => Promise<unknown>)[]): 
   const renewals = new RenewalYear({ db, stripe, stubUrl: stub.url, billing: stub.billing }, entities);
   const killDays = await chooseKillDays(db, entities, options);
   const kills: YearResult['kills'] = [];
-  for (let i = 0; i < options.days; i++) {
-    const day = addDays(options.start, i);
-    const date = formatCalendarDate(day);
-    const jobId = await enqueueComplianceScan(producer.queue, { date });
-    if (killDays.has(date)) {
+  await scanDays(
+    { db, queue: producer.queue, stubUrl: stub.url, entities, renewals },
+    { start: options.start, days: options.days, log },
+    async (date, jobId) => {
+      if (!killDays.has(date)) return;
       kills.push({ day: date, duringScan: await killDuringScan(producer.queue, jobId, worker) });
       log(`${date}: worker killed with SIGKILL${kills.at(-1)?.duringScan ? ' during the scan' : ''}, started again`);
-    }
-    await scanDone(producer.queue, jobId);
-    await staffFilePaidReports(db, day);
-    await clientsFileTheirOwn(db, day, entities);
-    await chasedClientsFixCards(db, stub.url, entities);
-    await renewals.afterScan(day);
-    if (i % 30 === 29) log(`${date}: ${i + 1} days scanned`);
-  }
+    },
+  );
   if (worker.unexpectedExits.length)
     throw new Error(`the worker stopped by itself: ${worker.unexpectedExits.join('; ')}`);
 
@@ -199,6 +194,35 @@ async function chooseKillDays(
 
 type Queue = ReturnType<typeof createComplianceQueue>['queue'];
 
+/**
+ * Day after day from `start`: the day's compliance scan enqueued (`whileScanning` runs as it may be running) and
+ * waited for, then staff and clients act (./people.ts) and Stripe's clock moves to the day (./renewals.ts). Answers
+ * each scan's duration in milliseconds (from the worker taking its job to the job's end). Used by the year's
+ * simulation and by `npm run bench scale` (a month).
+ */
+export async function scanDays(
+  deps: { db: Db; queue: Queue; stubUrl: string; entities: SimulatedEntity[]; renewals: RenewalYear },
+  range: { start: Date; days: number; log: (line: string) => void },
+  whileScanning: (date: string, jobId: string) => Promise<void> = async () => {},
+): Promise<number[]> {
+  const { db, queue, stubUrl, entities, renewals } = deps;
+  const durations: number[] = [];
+  for (let i = 0; i < range.days; i++) {
+    const day = addDays(range.start, i);
+    const date = formatCalendarDate(day);
+    const jobId = await enqueueComplianceScan(queue, { date });
+    await whileScanning(date, jobId);
+    const job = await scanDone(queue, jobId);
+    durations.push((job?.finishedOn ?? Number.NaN) - (job?.processedOn ?? Number.NaN));
+    await staffFilePaidReports(db, day);
+    await clientsFileTheirOwn(db, day, entities);
+    await chasedClientsFixCards(db, stubUrl, entities);
+    await renewals.afterScan(day);
+    if (i % 30 === 29) range.log(`${date}: ${i + 1} days scanned`);
+  }
+  return durations;
+}
+
 /** Kills the worker as soon as the job runs (or once it ran, if it was quicker than us) and starts another. */
 async function killDuringScan(queue: Queue, jobId: string, worker: AppProcess): Promise<boolean> {
   let state = await queue.getJobState(jobId);
@@ -219,7 +243,7 @@ async function scanDone(queue: Queue, jobId: string) {
   const until = Date.now() + 180_000;
   for (;;) {
     const state = await queue.getJobState(jobId);
-    if (state === 'completed') return;
+    if (state === 'completed') return queue.getJob(jobId);
     if (state === 'failed') throw new Error(`scan ${jobId} failed: ${(await queue.getJob(jobId))?.failedReason}`);
     if (Date.now() > until) throw new Error(`scan ${jobId} still ${state} after 3 minutes`);
     await sleep(10);

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ROOT } from '../start/processes';
+import { freePort } from '../temporal/dev-server';
 
 export interface ProcessSpec {
   name: string;
@@ -117,4 +118,61 @@ export async function apiLive(baseUrl: string, process: AppProcess): Promise<voi
     } catch {}
     await sleep(200);
   }
+}
+
+export interface ApisAndWorkers {
+  apis: AppProcess[];
+  workers: AppProcess[];
+  all: AppProcess[];
+  apiUrls: string[];
+}
+
+/**
+ * Two API and two worker processes on a run's services (`env`: the database, Redis, Temporal and the rest), each
+ * with a free port and the first API as PUBLIC_URL; their stop is added to `cleanups` before they start. Used by the
+ * soak and by `npm run bench scale`.
+ */
+export async function startApisAndWorkers(
+  env: Record<string, string>,
+  cleanups: (() => Promise<unknown>)[],
+  options: {
+    /** Variables of one process (its storage folder), by name (api-1, worker-2). */
+    storageFor?: (name: string) => Record<string, string>;
+    onLine?: (name: string, line: string) => void;
+    /** Variables every process gets on top of `env`. */
+    extra?: Record<string, string>;
+  } = {},
+): Promise<ApisAndWorkers> {
+  const { storageFor = () => ({}), onLine, extra = {} } = options;
+  const ports = [await freePort(), await freePort()];
+  const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+  const shared = { ...env, TEMPORAL_TASK_QUEUE: 'onboarding', PUBLIC_URL: apiUrls[0], ...extra };
+  const apis = ports.map(
+    (port, i) =>
+      new AppProcess(
+        {
+          name: `api-${i + 1}`,
+          script: 'api/server.ts',
+          env: { ...shared, ...storageFor(`api-${i + 1}`), PORT: String(port), LOG_LEVEL: 'warn' },
+          ready: (process) => apiLive(apiUrls[i], process),
+        },
+        onLine,
+      ),
+  );
+  const workers = [1, 2].map(
+    (n) =>
+      new AppProcess(
+        {
+          name: `worker-${n}`,
+          script: 'worker/main.ts',
+          env: { ...shared, ...storageFor(`worker-${n}`), LOG_LEVEL: 'info' },
+          ready: (process) => process.nextLine('Temporal worker running'),
+        },
+        onLine,
+      ),
+  );
+  const all = [...apis, ...workers];
+  cleanups.push(() => Promise.all(all.map((p) => p.kill('SIGTERM'))));
+  await Promise.all(all.map((p) => p.start()));
+  return { apis, workers, all, apiUrls };
 }

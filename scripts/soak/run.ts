@@ -6,7 +6,6 @@ import { createPrisma } from '../../platform/infra/prisma';
 import { upsertUser } from '../../platform/services/identity';
 import { builtTool, installGoTool, MINIO } from '../go-tools/go-tool';
 import { startMinio } from '../go-tools/minio-server';
-import { freePort } from '../temporal/dev-server';
 import { Agent } from './agent';
 import {
   type CheckInputs,
@@ -25,7 +24,7 @@ import { makeCustomers, seededRandom } from './customers';
 import { type DownWindow, type FaultName, inject } from './faults';
 import { type Figures, formatFigures, percentile } from './figures';
 import { type CustomerTrace, type JourneyDeps, runCustomer } from './journey';
-import { AppProcess, apiLive } from './processes';
+import { startApisAndWorkers } from './processes';
 import { Recorder } from './recorder';
 import { startRunServices } from './run-services';
 
@@ -82,40 +81,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     // would show up as a failed download. On the local disk they share one, as on one machine.
     const storageFor = (name: string) => (s3 ? { ...s3.env, STORAGE_DIR: path.join(workDir, 'storage', name) } : {});
 
-    const ports = [await freePort(), await freePort()];
-    const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
-    const env = { ...services.env, TEMPORAL_TASK_QUEUE: 'onboarding', PUBLIC_URL: apiUrls[0] };
     const errorLines: string[] = [];
     const onLine = (name: string, line: string) => {
       if (/"level":(50|60)/.test(line) && errorLines.length < 200) errorLines.push(`${name}: ${line.slice(0, 400)}`);
     };
-    const apis = ports.map(
-      (port, i) =>
-        new AppProcess(
-          {
-            name: `api-${i + 1}`,
-            script: 'api/server.ts',
-            env: { ...env, ...storageFor(`api-${i + 1}`), PORT: String(port), LOG_LEVEL: 'warn' },
-            ready: (process) => apiLive(apiUrls[i], process),
-          },
-          onLine,
-        ),
-    );
-    const workers = [1, 2].map(
-      (n) =>
-        new AppProcess(
-          {
-            name: `worker-${n}`,
-            script: 'worker/main.ts',
-            env: { ...env, ...storageFor(`worker-${n}`), LOG_LEVEL: 'info' },
-            ready: (process) => process.nextLine('Temporal worker running'),
-          },
-          onLine,
-        ),
-    );
-    const all = [...apis, ...workers];
-    cleanups.push(() => Promise.all(all.map((p) => p.kill('SIGTERM'))));
-    await Promise.all(all.map((p) => p.start()));
+    const { apis, workers, all, apiUrls } = await startApisAndWorkers(services.env, cleanups, { storageFor, onLine });
     log(`processes: ${all.map((p) => `${p.spec.name} pid ${p.pid}`).join(', ')}; APIs ${apiUrls.join(' and ')}`);
 
     const db = createPrisma(database.url);

@@ -77,6 +77,8 @@ export async function startOwnRedis(): Promise<OwnRedis> {
 export interface OwnTemporal extends Restartable {
   address: string;
   namespace: string;
+  /** The server's process id while it runs (for its CPU time). */
+  readonly pid: number | undefined;
 }
 
 /** A Temporal dev server with its state in `<dir>/temporal.sqlite`, restarted on the same port. */
@@ -90,6 +92,9 @@ export async function startOwnTemporal(dir: string): Promise<OwnTemporal> {
   return {
     address: server.address,
     namespace: 'default',
+    get pid() {
+      return server?.process?.pid;
+    },
     async restart(whileDown) {
       await server?.stop();
       server = null;

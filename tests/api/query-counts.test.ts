@@ -2,22 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parseCalendarDate } from '../../domain/calendar-dates';
-import type { Db } from '../../platform/infra/prisma';
+import { countingQueries, queriesPerRead } from '../../fixtures/main-reads';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 import { formEntities } from '../helpers/compliance';
 import { createPartner } from '../helpers/partners';
 
-/** Every Prisma operation the app runs, model calls and raw queries alike, counted as it starts. */
 const counter = { queries: 0 };
-const countQueries = (db: Db) =>
-  db.$extends({
-    query: {
-      $allOperations({ args, query }) {
-        counter.queries++;
-        return query(args);
-      },
-    },
-  }) as unknown as Db;
 
 let ctx: TestContext;
 let staff: TestAgent;
@@ -27,7 +17,9 @@ let partnerKey: string;
 const formedOn = parseCalendarDate('2025-03-31')!;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ PARTNER_RATE_LIMIT_MAX: '1000' }, undefined, { wrapDb: countQueries });
+  ctx = await createTestApp({ PARTNER_RATE_LIMIT_MAX: '1000' }, undefined, {
+    wrapDb: (db) => countingQueries(db, counter),
+  });
   staff = (await signedInAs(ctx, 'ADMIN')).agent;
   const signedIn = await signedInAs(ctx, 'CLIENT');
   client = signedIn.agent;
@@ -80,45 +72,27 @@ async function growTo(size: number, have: number) {
 const firstEntity = () =>
   ctx.db.formedEntity.findFirstOrThrow({ where: { order: { userId: clientId } }, orderBy: { createdAt: 'asc' } });
 
-/** The main reads, each as its screen asks for it. */
-async function reads(): Promise<Record<string, () => Promise<{ statusCode: number; body: string }>>> {
+/** The main reads (fixtures/main-reads.ts), each as its reader: staff, the client or the partner with its key. */
+async function queriesNow() {
   const entity = await firstEntity();
   const partnerOrder = await ctx.db.order.findFirstOrThrow({ where: { partner: { name: 'Query Count Payroll' } } });
-  const partnerGet = (url: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${partnerKey}` } });
-  return {
-    board: () => staff.request({ method: 'GET', url: '/api/admin/onboarding/board' }),
-    'staff order list': () => staff.request({ method: 'GET', url: '/api/admin/orders?range=[0,49]' }),
-    'staff order page': () => staff.request({ method: 'GET', url: `/api/admin/orders/${entity.orderId}` }),
-    'compliance list': () => staff.request({ method: 'GET', url: '/api/admin/compliance?range=[0,49]' }),
-    'client order list': () => client.request({ method: 'GET', url: '/api/orders' }),
-    'client order page': () => client.request({ method: 'GET', url: `/api/orders/${entity.orderId}` }),
-    'entity list': () => client.request({ method: 'GET', url: '/api/entities' }),
-    'entity page': () => client.request({ method: 'GET', url: `/api/entities/${entity.id}` }),
-    'client obligations': () => client.request({ method: 'GET', url: '/api/compliance/obligations' }),
-    'partner order list': () => partnerGet('/api/v1/orders?limit=50'),
-    'partner order': () => partnerGet(`/api/v1/orders/${partnerOrder.id}`),
-  };
-}
-
-async function queriesPerRead() {
-  const counts: Record<string, number> = {};
-  for (const [name, read] of Object.entries(await reads())) {
-    await read(); // warm: first-use lookups (e.g. a session's user) are not the read's own
-    counter.queries = 0;
-    const answer = await read();
-    counts[name] = counter.queries;
-    expect(answer.statusCode, `${name}: ${answer.body}`).toBe(200);
-  }
-  return counts;
+  const agents = { staff, client };
+  return queriesPerRead(
+    counter,
+    { orderId: entity.orderId, entityId: entity.id, partnerOrderId: partnerOrder.id },
+    (as, url) =>
+      as === 'partner'
+        ? ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${partnerKey}` } })
+        : agents[as].request({ method: 'GET', url }),
+  );
 }
 
 describe('queries per request', () => {
   it('stay the same with 5 and with 50 rows', async () => {
     await growTo(5, 0);
-    const small = await queriesPerRead();
+    const small = await queriesNow();
     await growTo(50, 5);
-    const large = await queriesPerRead();
+    const large = await queriesNow();
     console.log(
       'queries per read (5 rows, 50 rows):',
       Object.keys(small)

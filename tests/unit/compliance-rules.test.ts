@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, isLeapYear, parseCalendarDate } from '../../domain/calendar-dates';
 import { type EntityType, STATES } from '../../domain/catalog';
-import { obligationStatus, reminderFor } from '../../domain/compliance-reminders';
+import { obligationStatus, reminderFor, reminderWindows } from '../../domain/compliance-reminders';
 import { isSpecState } from '../../domain/jurisdictions';
 import {
   COMPLIANCE_STATES,
@@ -191,6 +191,13 @@ describe('reminders', () => {
       '0',
       'overdue',
     ]);
+  });
+
+  it("the scan's windows (what it reads) call for the same reminder as reminderFor, and for none beyond 60 days", () => {
+    const windowOf = (daysLeft: number) =>
+      reminderWindows().find((w) => (w.fromDaysLeft === null || daysLeft >= w.fromDaysLeft) && daysLeft <= w.toDaysLeft)
+        ?.key ?? null;
+    for (let daysLeft = -400; daysLeft <= 400; daysLeft++) expect(windowOf(daysLeft)).toBe(reminderFor(daysLeft));
   });
 
   it('status reads filed, overdue from the day after the deadline, upcoming until then', () => {

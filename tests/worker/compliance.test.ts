@@ -9,6 +9,7 @@ import { createPrisma } from '../../platform/infra/prisma';
 import {
   countOverdueObligations,
   createObligationsForOrder,
+  reminderCandidates,
   saveFranchiseTaxInputs,
 } from '../../platform/services/compliance';
 import { upsertUser } from '../../platform/services/identity';
@@ -179,6 +180,12 @@ describe('daily reminder scan', () => {
     expect(notices.every((m) => m.to.includes(officer.email) && !m.to.includes(client.email))).toBe(true);
     expect(await db.auditEntry.count({ where: { action: 'compliance.overdue', target: report.id } })).toBe(1);
     expect(await countOverdueObligations(db, lateDay)).toBeGreaterThanOrEqual(2);
+    // Told once, it is no longer among the scan's candidates: a day's scan reads the day's work, not every overdue
+    // obligation of every year.
+    const candidates = async (on: string) =>
+      (await reminderCandidates(db, day(on), 60, 10_000, undefined)).map((o) => o.id);
+    expect(await candidates('2041-04-03')).not.toContain(report.id);
+    expect(await candidates('2041-03-01')).toContain(report.id);
 
     // Once filed, nothing more is sent for it.
     await db.complianceObligation.update({ where: { id: report.id }, data: { filedOn: day('2041-04-03') } });

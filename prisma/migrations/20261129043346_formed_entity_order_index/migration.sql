@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "FormedEntity_orderId_idx" ON "FormedEntity"("orderId");
