@@ -70,7 +70,10 @@ async function growTo(size: number, have: number) {
 }
 
 const firstEntity = () =>
-  ctx.db.formedEntity.findFirstOrThrow({ where: { order: { userId: clientId } }, orderBy: { createdAt: 'asc' } });
+  ctx.db.formedEntity.findFirstOrThrow({
+    where: { order: { userId: clientId }, orderId: { not: null } },
+    orderBy: { createdAt: 'asc' },
+  });
 
 /** The main reads (fixtures/main-reads.ts), each as its reader: staff, the client or the partner with its key. */
 async function queriesNow() {
@@ -79,7 +82,7 @@ async function queriesNow() {
   const agents = { staff, client };
   return queriesPerRead(
     counter,
-    { orderId: entity.orderId, entityId: entity.id, partnerOrderId: partnerOrder.id },
+    { orderId: entity.orderId!, entityId: entity.id, partnerOrderId: partnerOrder.id },
     (as, url) =>
       as === 'partner'
         ? ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${partnerKey}` } })
