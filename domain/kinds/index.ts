@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { amendment } from './amendment';
 import { annualReport } from './annual-report';
+import { changeOfAgent } from './change-of-agent';
 import { dissolution } from './dissolution';
 import { ein } from './ein';
 import { foreignQualification } from './foreign-qualification';
@@ -30,7 +31,8 @@ export type OrderKind =
   | 'FOREIGN_QUALIFICATION'
   | 'GOOD_STANDING'
   | 'EIN'
-  | 'DISSOLUTION';
+  | 'DISSOLUTION'
+  | 'CHANGE_OF_AGENT';
 export type EntityOrderKind = Exclude<OrderKind, typeof formation.kind>;
 
 /** Every kind's module by its name: a kind of the enum without a complete module does not compile. */
@@ -42,6 +44,7 @@ export const ORDER_KIND_MODULES = {
   GOOD_STANDING: goodStanding,
   EIN: ein,
   DISSOLUTION: dissolution,
+  CHANGE_OF_AGENT: changeOfAgent,
 } as const satisfies { [K in OrderKind]: K extends EntityOrderKind ? EntityKind<K> : FormationKind<K> };
 
 type Modules = typeof ORDER_KIND_MODULES;

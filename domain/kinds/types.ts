@@ -98,7 +98,9 @@ export type CompletionEffect =
   /** The order's entity in the filing state becomes a formed entity with its own obligations, pointing home. */
   | { type: 'registerInFilingState' }
   /** The entity is dissolved: every open obligation ends. */
-  | { type: 'dissolve' };
+  | { type: 'dissolve' }
+  /** We become the entity's registered agent: the agent another filing named is cleared (null is ours). */
+  | { type: 'appointOurAgent' };
 
 /** What every kind says of itself. */
 interface KindBase<K extends string> {

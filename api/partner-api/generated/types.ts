@@ -14,7 +14,7 @@ export interface paths {
     get: operations["getPrices"];
   };
   "/api/v1/requirements/{kind}/{state}": {
-    /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION) needs in a state */
+    /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION, CHANGE_OF_AGENT) needs in a state */
     get: operations["getRequirementsKindState"];
   };
   "/api/v1/customers": {
@@ -227,7 +227,7 @@ export interface operations {
       };
     };
   };
-  /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION) needs in a state */
+  /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION, CHANGE_OF_AGENT) needs in a state */
   getRequirementsKindState: {
     parameters: {
       path: {
@@ -614,6 +614,20 @@ export interface operations {
           entityId: string;
           details: {
             reason?: string;
+          };
+          preview?: boolean;
+          /** @enum {string} */
+          billing?: "partner_invoice" | "payment_link";
+          metadata?: {
+            [key: string]: string;
+          };
+          autoAdvance?: boolean;
+        }) | ({
+          /** @constant */
+          kind: "CHANGE_OF_AGENT";
+          entityId: string;
+          details: {
+            currentAgent?: string;
           };
           preview?: boolean;
           /** @enum {string} */
