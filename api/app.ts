@@ -52,6 +52,7 @@ import { complianceFeedRoutes } from './routes/compliance-feed';
 import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
 import { entityRoutes } from './routes/entities';
+import { entityPeopleRoutes } from './routes/entity-people';
 import { exportRoutes } from './routes/exports';
 import { franchiseTaxRoutes } from './routes/franchise-tax';
 import { healthRoutes } from './routes/health';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes);
   await app.register(orderRoutes);
   await app.register(entityRoutes);
+  await app.register(entityPeopleRoutes);
   await app.register(orderEventRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);

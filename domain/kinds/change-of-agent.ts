@@ -32,6 +32,7 @@ export const changeOfAgent = {
   certificate: false,
   emails: { ...stateFilingEmails, documents: 'statement of change of registered agent' },
   details,
+  peopleField: null,
   example: {},
   documents: () => ['statement_change_agent', 'registered_agent_consent'],
   service: { id: 'CHANGE_OF_AGENT_FILING', name: 'Change of Registered Agent', price: 50 },

@@ -11,6 +11,10 @@ export const requiredText = (what: string, max: number) =>
 export const optionalText = (what: string, max: number) =>
   safeText().trim().max(max, `${what} must be at most ${max} characters`).optional();
 
+/** The people on record a filing lists (officers, directors, managers, members), prefilled from the entity's record. */
+export const peopleDetail = () =>
+  optionalText('the people on record', 4000);
+
 /** A state of the catalog, by its code. */
 export const stateCodeSchema = () =>
   z

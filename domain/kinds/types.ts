@@ -142,6 +142,8 @@ export interface EntityKind<K extends string = string, S extends z.ZodObject = z
   example: z.infer<S>;
   /** The detail naming a state the order files in, priced per state (the form lists each state with its price). */
   stateChoice?: keyof z.infer<S> & string;
+  /** The detail listing the people on record (officers, managers), prefilled from the entity's record; null if none. */
+  peopleField: (keyof z.infer<S> & string) | null;
   /** The templates it generates (domain/document-templates.ts). */
   documents(details: z.infer<S>): string[];
   /** Our service fee. */

@@ -542,7 +542,9 @@ export interface operations {
           /** @constant */
           kind: "ANNUAL_REPORT";
           entityId: string;
-          details: Record<string, never>;
+          details: {
+            people?: string;
+          };
           preview?: boolean;
           /** @enum {string} */
           billing?: "partner_invoice" | "payment_link";
@@ -557,6 +559,7 @@ export interface operations {
           details: {
             newName?: string;
             newRegisteredAgent?: string;
+            people?: string;
           };
           preview?: boolean;
           /** @enum {string} */
