@@ -15,6 +15,7 @@ export const AUDIT_FAMILIES = [
   'queue',
   'mailroom',
   'partner',
+  'organization',
 ] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];
 
@@ -45,6 +46,8 @@ export const AUDIT_FAMILY_PREFIXES: Record<AuditFamily, readonly string[]> = {
   mailroom: ['mailroom'],
   /** Partners and their keys, and every write made through the partner API. */
   partner: ['partner'],
+  /** Organisations: created, members invited, joined and removed, entities brought in, moved in or imported. */
+  organization: ['organization'],
 };
 
 export const AUDIT_FAMILY_LABELS: Record<AuditFamily, string> = {
@@ -61,6 +64,7 @@ export const AUDIT_FAMILY_LABELS: Record<AuditFamily, string> = {
   queue: 'Queues',
   mailroom: 'Mail room',
   partner: 'Partner API',
+  organization: 'Organisations',
 };
 
 /** Every action the API, the worker and the scripts write. */
@@ -178,6 +182,16 @@ export const AUDIT_ACTIONS = {
   mailroomAcknowledged: 'mailroom.acknowledged',
   mailroomEscalated: 'mailroom.escalated',
   mailroomClosed: 'mailroom.closed',
+  organizationCreated: 'organization.created',
+  organizationInvited: 'organization.invited',
+  organizationJoined: 'organization.joined',
+  organizationMemberRemoved: 'organization.member_removed',
+  /** An existing company added to an organisation (one by one). */
+  organizationEntityAdded: 'organization.entity_added',
+  /** A person's own entity moved into an organisation by its owner. */
+  organizationEntityMoved: 'organization.entity_moved',
+  organizationEntitiesImported: 'organization.entities_imported',
+  organizationFeedRotated: 'organization.feed_rotated',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

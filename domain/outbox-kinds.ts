@@ -17,4 +17,6 @@ export const OUTBOX_KINDS = {
   webhookDelivery: 'webhook.delivery',
   /** { orderId, paymentIntentId }: email the client that a payment the order could not keep was refunded. */
   extraPaymentRefundEmail: 'email.extra-payment-refunded',
+  /** { invitationId }: email an invitation to join an organisation (the worker makes its one-time token). */
+  organizationInvitationEmail: 'email.organization-invitation',
 } as const;

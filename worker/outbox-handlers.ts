@@ -10,6 +10,10 @@ import { parseRefundNoticePayload, type RefundNoticePayload } from '../platform/
 import type { SignInLinkPayload } from '../platform/services/identity';
 import type { ContactMailPayload, MailNoticePayload } from '../platform/services/mail';
 import { orderForWorkflowStart, recordOnboardingWorkflow } from '../platform/services/orders';
+import {
+  type OrganizationInvitationPayload,
+  parseOrganizationInvitationPayload,
+} from '../platform/services/organizations';
 import { ONBOARDING_WORKFLOW, type OnboardingInput, onboardingWorkflowId } from '../workflows/definitions';
 import { MAIL_ESCALATION_WORKFLOW, type MailEscalationInput } from '../workflows/mail-escalation-definitions';
 import { type OrderMemo, orderSearchAttributes } from '../workflows/search-attributes';
@@ -42,6 +46,8 @@ export interface OutboxHandlerDeps {
   deliverMailNotice?: (payload: MailNoticePayload) => Promise<void>;
   /** Emails a client that a payment their order could not keep was refunded (platform/services/billing). */
   deliverRefundNotice?: (payload: RefundNoticePayload) => Promise<void>;
+  /** Emails an invitation to join an organisation (platform/services/organizations/invitations.ts). */
+  deliverOrganizationInvitation?: (payload: OrganizationInvitationPayload) => Promise<void>;
 }
 
 /** How long an onboarding entry waits before Temporal's configuration is checked again. */
@@ -50,7 +56,13 @@ const TEMPORAL_RECHECK_MS = 60_000;
 export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
   let toldNotConfigured = false;
   let toldNoSearchAttributes = false;
-  const { deliverContactMessage, deliverMailNotice, deliverSignInLink, deliverRefundNotice } = deps;
+  const {
+    deliverContactMessage,
+    deliverMailNotice,
+    deliverSignInLink,
+    deliverRefundNotice,
+    deliverOrganizationInvitation,
+  } = deps;
   /** The Temporal client, or an OutboxDeferred while TEMPORAL_ADDRESS is not set (entries wait, attempts kept). */
   const temporalClient = async () => {
     if (!deps.temporal) {
@@ -145,6 +157,12 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     ...(deliverMailNotice && {
       [OUTBOX_KINDS.mailroomEmail]: async (payload: unknown) => {
         await deliverMailNotice(parseMailItemPayload(payload, OUTBOX_KINDS.mailroomEmail));
+      },
+    }),
+
+    ...(deliverOrganizationInvitation && {
+      [OUTBOX_KINDS.organizationInvitationEmail]: async (payload: unknown) => {
+        await deliverOrganizationInvitation(parseOrganizationInvitationPayload(payload));
       },
     }),
 

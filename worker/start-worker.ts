@@ -13,6 +13,7 @@ import type { TemporalGateway } from '../platform/infra/temporal';
 import { createMetricsRegistry } from '../platform/metrics/registry';
 import { startMetricsServer } from '../platform/metrics/server';
 import { deliverInvitation, deliverSignInLink } from '../platform/services/identity';
+import { deliverOrganizationInvitation } from '../platform/services/organizations';
 import { deliverRefundNotice } from '../platform/services/billing';
 import { deliverContactMessage, deliverMailNotice } from '../platform/services/mail';
 import { createActivities } from './activities';
@@ -65,6 +66,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
     deliverSignInLink: (payload) => deliverSignInLink({ db, config, mailer, log }, payload),
     deliverMailNotice: (payload) => deliverMailNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
     deliverRefundNotice: (payload) => deliverRefundNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
+    deliverOrganizationInvitation: (payload) => deliverOrganizationInvitation({ db, config, mailer, log }, payload),
   });
   // A workflow start is one round trip to Temporal, an email an SMTP conversation: each lane claims its own
   // batches, so a batch of paid orders' workflows never waits for the invitation emails claimed beside them.

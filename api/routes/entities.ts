@@ -7,11 +7,12 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { ENTITY_ORDER_KINDS } from '../../domain/order-kinds';
 import { canUseArea, isCustomerRole } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
-import { conflict, notFound, serviceUnavailable } from '../../platform/errors';
+import { conflict, HttpError, notFound, serviceUnavailable } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/billing';
 import { entityDetail, entitySummary, findEntity, listOwnEntities } from '../../platform/services/entities';
 import { findOrCreateEntityOrder } from '../../platform/services/orders';
+import { organizationAccess } from '../../platform/services/organizations';
 import { messageResponse } from '../lib/message-response';
 import { viaStripe } from '../lib/via-stripe';
 import { refuseForeign } from '../lib/ownership';
@@ -32,15 +33,29 @@ const entityOrderBody = z.object(
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  /** The entity if the user may see it: its owner, or staff of the pipeline; another client's answers 404 (audited). */
-  const visibleEntity = async (request: Parameters<typeof sessionUser>[0], id: string) => {
+  /**
+   * The entity if the user may see it (`need` 'read') or order for it ('order'): its owner, a member of its
+   * organisation whose role allows it (a viewer may not order: 403), or staff of the pipeline; another client's
+   * answers 404 (audited).
+   */
+  const visibleEntity = async (
+    request: Parameters<typeof sessionUser>[0],
+    id: string,
+    need: 'read' | 'order' = 'read',
+  ) => {
     const user = sessionUser(request);
     if (!isUuid(id)) throw notFound(`Entity not found: ${id}`);
     const entity = await findEntity(db, id.toLowerCase());
     if (!entity) throw notFound(`Entity not found: ${id}`);
-    if (entity.userId !== user.id && !canUseArea(user.role, 'pipeline'))
-      throw await refuseForeign(db, request, 'entity', id);
-    return entity;
+    if (entity.userId === user.id || canUseArea(user.role, 'pipeline')) return entity;
+    if (entity.organizationId) {
+      const membership = await organizationAccess(db, user.id, entity.organizationId, need).catch((err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 404) return null;
+        throw err;
+      });
+      if (membership) return entity;
+    }
+    throw await refuseForeign(db, request, 'entity', id);
   };
 
   app.get(
@@ -91,6 +106,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({ id: z.string(), orderId: z.string(), amount: z.number(), clientSecret: z.string() }),
           400: messageResponse,
+          403: messageResponse,
           404: messageResponse,
           409: messageResponse,
           502: messageResponse,
@@ -100,7 +116,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = sessionUser(request);
-      const entity = await visibleEntity(request, request.params.id);
+      const entity = await visibleEntity(request, request.params.id, 'order');
       const stripe = app.stripe;
       if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
       const { kind, details } = request.body;

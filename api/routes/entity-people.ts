@@ -1,5 +1,5 @@
-// The people on record of an entity (officers, directors, managers, members), kept over time: its owner lists, adds,
-// corrects and ends them (until set, never deleted); staff of the pipeline may read them. Another client's entity
+// The people on record of an entity (officers, directors, managers, members), kept over time: its owner (or its
+// organisation's owners and admins) lists, adds, corrects and ends them (until set, never deleted); staff of the pipeline may read them. Another client's entity
 // answers 404 (audited), a person of another entity 404, hostile or malformed input 400 {message}. Every write is
 // audited with what changed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,9 +8,10 @@ import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { PERSON_ROLES, personInputSchema, personPatchSchema } from '../../domain/people-on-record';
 import { canUseArea } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
-import { forbidden, notFound } from '../../platform/errors';
+import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { addPerson, findEntity, listPeople, updatePerson } from '../../platform/services/entities';
+import { organizationAccess } from '../../platform/services/organizations';
 import { messageResponse } from '../lib/message-response';
 import { refuseForeign } from '../lib/ownership';
 import { requireUser, sessionUser } from '../plugins/auth';
@@ -33,8 +34,9 @@ export const entityPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   /**
-   * The entity if the user may act on its people: its owner (and, for reading, staff of the pipeline); another
-   * client's answers 404 (audited), staff who do not own it 403 on a write.
+   * The entity if the user may act on its people: its owner; a member of its organisation (any role reads, an owner
+   * or admin writes: a member or viewer 403); staff of the pipeline read. Another client's answers 404 (audited),
+   * staff who do not own it 403 on a write.
    */
   const entityFor = async (request: Parameters<typeof sessionUser>[0], id: string, write: boolean) => {
     const user = sessionUser(request);
@@ -42,6 +44,15 @@ export const entityPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     const entity = await findEntity(db, id.toLowerCase());
     if (!entity) throw notFound(`Entity not found: ${id}`);
     if (entity.userId === user.id) return entity;
+    if (entity.organizationId) {
+      const membership = await organizationAccess(db, user.id, entity.organizationId, write ? 'write' : 'read').catch(
+        (err: unknown) => {
+          if (err instanceof HttpError && err.statusCode === 404) return null;
+          throw err;
+        },
+      );
+      if (membership) return entity;
+    }
     if (!canUseArea(user.role, 'pipeline')) throw await refuseForeign(db, request, 'entity', id);
     if (write) throw forbidden("Only the entity's owner changes its people on record");
     return entity;

@@ -45,7 +45,8 @@ export const obligationViewSchema = z.object({
   stateCode: z.string(),
   entityType: z.string(),
   formedOn: z.string(),
-  orderId: z.string(),
+  /** The order that formed the entity; null for an existing company brought in by an organisation. */
+  orderId: z.string().nullable(),
   /** The entity is on automatic filing (the daily scan orders and charges its annual report). */
   autoFile: z.boolean(),
   /** Delaware corporations' franchise tax: the estimate from the figures last entered (null before any). */

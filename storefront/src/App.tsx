@@ -25,6 +25,7 @@ const PAGE_LOADERS = {
   '/mail': () => import('./pages/mail/MailPage'),
   '/entities': () => import('./pages/entities/EntityPage'),
   '/pay': () => import('./pages/pay/PaymentLinkPage'),
+  '/organizations': () => import('./pages/organizations/OrganizationPage'),
 };
 
 const Services = lazy(PAGE_LOADERS['/services']);
@@ -43,6 +44,10 @@ const Contact = lazy(PAGE_LOADERS['/contact']);
 const Mail = lazy(PAGE_LOADERS['/mail']);
 const Entity = lazy(PAGE_LOADERS['/entities']);
 const PaymentLink = lazy(PAGE_LOADERS['/pay']);
+const Organization = lazy(PAGE_LOADERS['/organizations']);
+// The list and the invitation page share the /organizations section with the organisation page, the one preloaded.
+const Organizations = lazy(() => import('./pages/organizations/OrganizationsPage'));
+const JoinOrganization = lazy(() => import('./pages/organizations/JoinOrganizationPage'));
 // The entity list shares the /entities section with the entity page, which is the one preloaded.
 const Entities = lazy(() => import('./pages/entities/EntitiesPage'));
 // The order list shares the /orders section with the order page, which is the one preloaded.
@@ -139,6 +144,24 @@ export function App() {
           element={
             <RequireRole roles={CUSTOMER_ROLES}>
               <Entity />
+            </RequireRole>
+          }
+        />
+        {/* An organisation's invitation link: open signed out too (a new member creates the account here). */}
+        <Route path="/organizations/join/:token" element={<JoinOrganization />} />
+        <Route
+          path="/organizations"
+          element={
+            <RequireRole roles={CUSTOMER_ROLES}>
+              <Organizations />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/organizations/:id/:tab?"
+          element={
+            <RequireRole roles={CUSTOMER_ROLES}>
+              <Organization />
             </RequireRole>
           }
         />

@@ -60,7 +60,7 @@ function staffMessage(o: ReminderCandidate, to: string, daysLate: number, public
     text: [
       `${o.title} for ${o.entity.businessName} (${o.entity.stateCode}) was due on ${dateText(o.dueDate)} ` +
         `(${daysLate} day${daysLate === 1 ? '' : 's'} ago) and is not recorded as filed.`,
-      `Client: ${o.entity.user?.email ?? o.entity.order.contactEmail}`,
+      `Client: ${o.entity.user?.email ?? o.entity.order?.contactEmail ?? "none (an organisation's entity)"}`,
       `Compliance list: ${publicUrl}/admin/compliance`,
     ].join('\n\n'),
   };
@@ -94,7 +94,10 @@ export async function runComplianceScan(deps: ScanDeps, now: Date): Promise<Scan
             });
           if (await sendOnce(db, o.id, key, message, mailer, audited)) result.overdueNotices++;
         } else {
-          const to = o.entity.user?.email ?? o.entity.order.contactEmail;
+          // An existing company an organisation brought in has no client of its own: its members' weekly digest
+          // tells them instead.
+          const to = o.entity.user?.email ?? o.entity.order?.contactEmail;
+          if (!to) continue;
           if (await sendOnce(db, o.id, key, clientMessage(o, to, daysLeft, publicUrl), mailer))
             result.clientReminders++;
         }

@@ -91,14 +91,17 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
       take: 200,
     }),
     db.mailItem.findMany({ where: { entityId: entity.id }, orderBy: { createdAt: 'desc' }, take: 50 }),
-    db.asset.findMany({
-      where: {
-        orderId: entity.orderId,
-        deletedAt: null,
-        documentKey: { contains: `-${entity.stateCode}-` },
-      },
-      select: { id: true, name: true, orderId: true, createdAt: true },
-    }),
+    // An existing company brought in by an organisation has no formation order, so no formation documents.
+    entity.orderId
+      ? db.asset.findMany({
+          where: {
+            orderId: entity.orderId,
+            deletedAt: null,
+            documentKey: { contains: `-${entity.stateCode}-` },
+          },
+          select: { id: true, name: true, orderId: true, createdAt: true },
+        })
+      : [],
     includedKindsFor(db, entity.id),
     peopleServing(db, entity.id),
   ]);

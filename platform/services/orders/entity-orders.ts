@@ -74,12 +74,15 @@ export async function planEntityOrder(db: Db | Prisma.TransactionClient, request
   return plan;
 }
 
-/** An order's contact columns for the entity: its formation's contact, at the owner's current email. */
+/**
+ * An order's contact columns for the entity: its formation's contact, at the owner's current email (an existing
+ * company brought in by an organisation has no formation: its owner's email only, if any).
+ */
 export const entityContactColumns = ({ order: formation, user, businessName }: EntityRow) => ({
-  contactFirstName: formation.contactFirstName,
-  contactLastName: formation.contactLastName,
-  contactEmail: user?.email ?? formation.contactEmail,
-  contactPhone: formation.contactPhone,
+  contactFirstName: formation?.contactFirstName ?? '',
+  contactLastName: formation?.contactLastName ?? '',
+  contactEmail: user?.email ?? formation?.contactEmail ?? '',
+  contactPhone: formation?.contactPhone ?? '',
   contactCompany: businessName,
   business: { businessName },
 });

@@ -45,7 +45,7 @@ export function placeEntityOrder(db: Db, caller: PartnerCaller, body: PartnerEnt
           soldKey,
           ...entityOrderData(plan),
           partnerId: caller.partnerId,
-          partnerCustomerId: plan.entity.order.partnerCustomerId,
+          partnerCustomerId: plan.entity.order?.partnerCustomerId ?? null,
           testMode: caller.mode === 'TEST',
           ...partnerOrderColumns(caller, body),
           ...billingColumns(id, body.billing),

@@ -85,12 +85,13 @@ type EntityRow = Prisma.FormedEntityGetPayload<{ include: { order: { select: { t
 export const entityView = (row: EntityRow) => ({
   id: row.id,
   object: 'entity' as const,
-  order: row.orderId,
+  // a partner's entities are always formed by its orders
+  order: row.orderId ?? '',
   state: row.stateCode,
   businessName: row.businessName,
   entityType: row.entityType,
   formedOn: row.formedOn.toISOString().slice(0, 10),
   /** The IRS employer identification number, once an EIN order assigned it. */
   ein: row.ein,
-  livemode: !row.order.testMode,
+  livemode: !(row.order?.testMode ?? false),
 });

@@ -26,6 +26,7 @@ function navItems(user: User | null): NavItem[] {
     items.push({ label: 'Dashboard', to: '/dashboard', isActive: exact('/dashboard') });
     items.push({ label: 'Documents', to: '/documents', isActive: exact('/documents') });
     items.push({ label: 'Mail', to: '/mail', isActive: exact('/mail') });
+    items.push({ label: 'Organizations', to: '/organizations', isActive: (path) => path.startsWith('/organizations') });
   }
   if (user && isAdminRole(user.role)) {
     items.push({ label: 'Admin Panel', to: '/admin', isActive: (path) => path.startsWith('/admin') });

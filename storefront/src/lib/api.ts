@@ -44,15 +44,16 @@ function getCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
-/** The response of a request that succeeded; anything else throws an ApiError. */
+/** The response of a request that succeeded; anything else throws an ApiError. A FormData body goes as multipart. */
 async function apiFetch(method: string, url: string, data?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};
-  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  const form = data instanceof FormData;
+  if (data !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = await getCsrfToken();
   const response = await fetch(url, {
     method,
     headers,
-    body: data === undefined ? undefined : JSON.stringify(data),
+    body: data === undefined ? undefined : form ? data : JSON.stringify(data),
     credentials: 'include',
   });
   if (response.status === 403) csrfToken = null;

@@ -1,0 +1,177 @@
+// The organisation's registry: its entities with their next deadline, filtered by jurisdiction, status, type and
+// automatic filing, exported as CSV with the same filters.
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ENTITY_TYPE_LABELS, STATES } from '../../../../domain/catalog';
+import { Loading } from '../../components/Layout';
+import { getWithTotal } from '../../lib/api';
+import {
+  type Organization,
+  orgPath,
+  type RegistryEntity,
+  type RegistryFilter,
+  registryQuery,
+} from './organization-api';
+
+/** Rows shown at once (the CSV export has every one). */
+const PAGE = 200;
+const EMPTY: RegistryFilter = { stateCode: '', status: '', entityType: '', autoFile: '' };
+
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">All</MenuItem>
+      {props.options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function RegistryTab({ organization }: { organization: Organization }) {
+  const [filter, setFilter] = useState<RegistryFilter>(EMPTY);
+  const query = registryQuery(filter);
+  const registry = useQuery({
+    queryKey: [orgPath(organization.id), 'entities', query],
+    queryFn: () =>
+      getWithTotal<RegistryEntity>(`${orgPath(organization.id)}/entities${query}${query ? '&' : '?'}limit=${PAGE}`),
+  });
+  const set = (key: keyof RegistryFilter) => (value: string) => setFilter((f) => ({ ...f, [key]: value }));
+  const rows = registry.data?.items ?? [];
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+        <FilterSelect
+          label="Jurisdiction"
+          value={filter.stateCode}
+          onChange={set('stateCode')}
+          options={STATES.map((s) => ({ value: s.code, label: s.name }))}
+        />
+        <FilterSelect
+          label="Status"
+          value={filter.status}
+          onChange={set('status')}
+          options={[
+            { value: 'ACTIVE', label: 'Active' },
+            { value: 'DISSOLVED', label: 'Dissolved' },
+          ]}
+        />
+        <FilterSelect
+          label="Type"
+          value={filter.entityType}
+          onChange={set('entityType')}
+          options={Object.entries(ENTITY_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <FilterSelect
+          label="Automatic filing"
+          value={filter.autoFile}
+          onChange={set('autoFile')}
+          options={[
+            { value: 'true', label: 'On' },
+            { value: 'false', label: 'Off' },
+          ]}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          href={`${orgPath(organization.id)}/entities.csv${query}`}
+          download
+          sx={{ ml: { md: 'auto' } }}
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      {registry.isLoading && <Loading text="Loading the registry..." />}
+      {registry.isError && <Alert severity="error">The registry could not be loaded. Please refresh the page.</Alert>}
+      {registry.isSuccess && rows.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {query
+            ? 'No entity matches these filters.'
+            : 'No entities yet: import your existing companies from a CSV file, or move one of yours in.'}
+        </Typography>
+      )}
+      {rows.length > 0 && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="registry-count">
+            {registry.data?.total ?? rows.length} entities
+            {(registry.data?.total ?? 0) > rows.length ? ` (the first ${rows.length} shown; the export has all)` : ''}
+          </Typography>
+          <TableContainer>
+            <Table size="small" aria-label="Registry">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Jurisdiction</TableCell>
+                  <TableCell>Type</TableCell>
+                  <TableCell>File number</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Next deadline</TableCell>
+                  <TableCell>Automatic filing</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((entity) => (
+                  <TableRow key={entity.id} data-testid="registry-row">
+                    <TableCell>
+                      <Link component={RouterLink} to={`/entities/${entity.id}`}>
+                        {entity.businessName}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{entity.stateCode}</TableCell>
+                    <TableCell>
+                      {ENTITY_TYPE_LABELS[entity.entityType as keyof typeof ENTITY_TYPE_LABELS] ?? entity.entityType}
+                    </TableCell>
+                    <TableCell>{entity.fileNumber ?? '—'}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={entity.status === 'DISSOLVED' ? 'Dissolved' : 'Active'}
+                        color={entity.status === 'DISSOLVED' ? 'default' : 'success'}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      {entity.nextDeadline ? `${entity.nextDeadline.title}, ${entity.nextDeadline.dueDate}` : '—'}
+                    </TableCell>
+                    <TableCell>{entity.autoFile ? 'On' : 'Off'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+    </Paper>
+  );
+}

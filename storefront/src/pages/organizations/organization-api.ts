@@ -1,0 +1,38 @@
+// An organisation's answers as the client area reads them (domain/contracts/organizations.ts), and the addresses of
+// its routes: the registry (and its CSV), members, invitations, the calendar and its feed, the CSV import.
+import type { obligationViewSchema } from '../../../../domain/contracts/compliance';
+import type {
+  importResultSchema,
+  organizationMembersSchema,
+  organizationWithRoleSchema,
+  registryEntitySchema,
+} from '../../../../domain/contracts/organizations';
+import type { Wire } from '../../../../domain/contracts/wire';
+import type { OrganizationRole } from '../../../../domain/organizations';
+
+export type Organization = Wire<typeof organizationWithRoleSchema>;
+export type RegistryEntity = Wire<typeof registryEntitySchema>;
+export type Members = Wire<typeof organizationMembersSchema>;
+export type ImportResult = Wire<typeof importResultSchema>;
+export type CalendarEntry = Wire<typeof obligationViewSchema>;
+
+export const ORGANIZATIONS_KEY = ['/api/organizations'];
+export const orgPath = (id: string) => `/api/organizations/${encodeURIComponent(id)}`;
+
+export interface RegistryFilter {
+  stateCode: string;
+  status: string;
+  entityType: string;
+  autoFile: string;
+}
+
+export const registryQuery = (filter: RegistryFilter) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Owners and admins change entities; owners handle members. */
+export const canWrite = (role: OrganizationRole | undefined) => role === 'OWNER' || role === 'ADMIN';
+export const canManageMembers = (role: OrganizationRole | undefined) => role === 'OWNER';
