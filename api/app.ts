@@ -53,6 +53,7 @@ import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
 import { entityRoutes } from './routes/entities';
 import { entityPeopleRoutes } from './routes/entity-people';
+import { organizationOrderRoutes } from './routes/organization-orders';
 import { organizationRoutes } from './routes/organizations';
 import { exportRoutes } from './routes/exports';
 import { franchiseTaxRoutes } from './routes/franchise-tax';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(entityRoutes);
   await app.register(entityPeopleRoutes);
   await app.register(organizationRoutes);
+  await app.register(organizationOrderRoutes);
   await app.register(orderEventRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);

@@ -3,6 +3,7 @@
 export * from './card-on-file'; // a client's one card on file
 export * from './event-mode'; // events of the other Stripe mode (test or live) held, never applied
 export * from './extra-payments'; // a payment an order cannot keep, refunded once
+export * from './group-payments'; // an order group's one PaymentIntent, and the parts its orders could not keep refunded
 export * from './membership-billing'; // membership subscriptions on Stripe Billing
 export * from './membership-events'; // what a membership event does
 export * from './membership-sync'; // a subscription's state written to the membership and the user
