@@ -63,6 +63,14 @@ export const isOrderKind = (value: unknown): value is OrderKind =>
 export const isEntityOrderKind = (value: unknown): value is EntityOrderKind =>
   isOrderKind(value) && ORDER_KIND_MODULES[value].orderedFor === 'formed entity';
 
+/**
+ * The kinds an organisation orders for many entities in one checkout: those that ask nothing a client must fill in
+ * per entity (no state to choose, no required detail) and change nothing irreversible (not a dissolution).
+ */
+export const BULK_ORDER_KINDS: EntityOrderKind[] = ENTITY_KIND_MODULES.filter(
+  (m) => !('stateChoice' in m && m.stateChoice) && m.details.safeParse({}).success && m.effect.type !== 'dissolve',
+).map((m) => m.kind);
+
 /** Whether the kind is the checkout's formation of a new company (an unknown kind reads as one, as old rows do). */
 export const isFormationKind = (kind: string | null | undefined): boolean => !isEntityOrderKind(kind);
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type EntityType, STATES } from '../../domain/catalog';
 import { needsSignature } from '../../domain/e-signature';
 import { JURISDICTIONS } from '../../domain/jurisdictions';
+import { BULK_ORDER_KINDS } from '../../domain/kinds';
 import { changeOfAgent } from '../../domain/kinds/change-of-agent';
 import { parseKindDetails } from '../../domain/order-kind-details';
 import { kindDocuments, kindRefusal, type PlanEntity } from '../../domain/order-kind-plans';
@@ -78,5 +79,9 @@ describe('change of registered agent', () => {
 
   it('is sold once per entity: a second payment for the same entity is refunded', () => {
     expect(soldKeyOf({ kind: 'CHANGE_OF_AGENT', entityId: 'e1', state: 'TX' })).toBe('entity:e1:CHANGE_OF_AGENT');
+  });
+
+  it('is one of the kinds an organisation orders for many entities at once (nothing asked per entity)', () => {
+    expect(BULK_ORDER_KINDS).toEqual(['ANNUAL_REPORT', 'GOOD_STANDING', 'CHANGE_OF_AGENT']);
   });
 });
