@@ -29,6 +29,7 @@ import {
   progressForOrder,
   withLiveStage,
 } from '../../platform/services/orders';
+import { organizationOfOrder } from '../../platform/services/organizations';
 import { onboardingWorkflowId } from '../../workflows/definitions';
 import { performStaffAction } from '../lib/staff-action';
 import { requireArea } from '../plugins/auth';
@@ -128,7 +129,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id.toLowerCase();
       const row = await findPlacedOrderForStaff(db, id);
       if (!row) throw notFound(`Order not found: ${id}`);
-      const pipeline = await loadOrderPipeline(db, id);
+      const [pipeline, organization] = await Promise.all([loadOrderPipeline(db, id), organizationOfOrder(db, id)]);
       const live = await app.pipeline.state(id);
       const order = withLiveStage(row, live);
       const state = live ?? pipelineStateFromRecords(order, pipeline);
@@ -146,6 +147,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         refundedAt: order.refundedAt,
         cancelReason: order.cancelReason,
         details: order.details,
+        organization,
         entities: order.entities.map((e) => ({
           stateCode: e.stateCode,
           businessName: e.businessName,

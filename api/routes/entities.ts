@@ -12,7 +12,7 @@ import { audit } from '../../platform/services/audit';
 import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/billing';
 import { entityDetail, entitySummary, findEntity, listOwnEntities } from '../../platform/services/entities';
 import { findOrCreateEntityOrder } from '../../platform/services/orders';
-import { organizationAccess } from '../../platform/services/organizations';
+import { organizationAccess, organizationOfEntity } from '../../platform/services/organizations';
 import { messageResponse } from '../lib/message-response';
 import { viaStripe } from '../lib/via-stripe';
 import { refuseForeign } from '../lib/ownership';
@@ -89,7 +89,12 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const entity = await visibleEntity(request, request.params.id);
       reply.header('Cache-Control', 'no-store');
-      return entityDetail(db, entity);
+      const [detail, organization] = await Promise.all([
+        entityDetail(db, entity),
+        entity.organizationId ? organizationOfEntity(db, entity.id) : null,
+      ]);
+      // The organisation it belongs to (staff and members see it), and its state file number when brought in.
+      return { ...detail, organization, fileNumber: entity.fileNumber };
     },
   );
 

@@ -142,6 +142,8 @@ function csvRecords(text: string): string[][] {
     return parse(text, {
       bom: true,
       relax_column_count: true,
+      // A quote inside an unquoted cell (=HYPERLINK("...")) is kept as text, for the row check to name.
+      relax_quotes: true,
       skip_empty_lines: true,
       max_record_size: 100_000,
       to: MAX_IMPORT_ROWS + 2,

@@ -56,7 +56,11 @@ export const obligationViewSchema = z.object({
 });
 
 /** One row of the back-office list, GET /api/admin/compliance. */
-export const adminObligationSchema = obligationViewSchema.extend({ clientEmail: z.string().nullable() });
+export const adminObligationSchema = obligationViewSchema.extend({
+  clientEmail: z.string().nullable(),
+  /** The organisation the entity belongs to, if any. */
+  organizationName: z.string().nullable(),
+});
 
 /** POST /api/admin/compliance/:id/filing: the filed obligation and the next deadline it scheduled. */
 export const filingResultSchema = z.object({ filed: adminObligationSchema, next: obligationViewSchema.nullable() });

@@ -161,6 +161,8 @@ export const adminOrderDetailSchema = orderCardSchema.extend({
   progress: progressSchema,
   workflowId: z.string().nullable(),
   temporalUiUrl: z.string().nullable(),
+  /** The organisation (firm or group) the order's entity belongs to; null for a person's. */
+  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 
 /**

@@ -7,6 +7,8 @@ import { createProducerQueue, type ProducerQueue } from './connection';
 import { COMPLIANCE_QUEUE } from './names';
 
 export const COMPLIANCE_SCAN_JOB = 'compliance-scan';
+/** The weekly organisation digest (worker/organizations/digest.ts), on the same queue; its `date` as the scan's. */
+export const ORGANIZATION_DIGEST_JOB = 'organization-digest';
 
 export interface ComplianceScanData {
   /** The day to scan as YYYY-MM-DD (default: today). */

@@ -53,7 +53,11 @@ afterAll(() => ctx?.close());
 const get = (agent: TestAgent, url: string) => agent.request({ method: 'GET', url });
 
 const filingProgress = {
-  holder: { kind: 'state', client: 'Being filed with the state of Delaware', staff: 'Being filed with the state of Delaware' },
+  holder: {
+    kind: 'state',
+    client: 'Being filed with the state of Delaware',
+    staff: 'Being filed with the state of Delaware',
+  },
   estimate: { date: '2026-10-20', overdue: true, afterClient: false },
 };
 

@@ -8,6 +8,7 @@ import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { MailMessage, Mailer } from '../../platform/infra/mailer';
 import { deliverOrganizationInvitation } from '../../platform/services/organizations';
 import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
+import { runOrganizationDigests } from '../../worker/organizations/digest';
 import { clientWithWyomingLlc } from '../helpers/compliance';
 import { multipartBody } from '../helpers/uploads';
 
@@ -224,6 +225,25 @@ describe('two organisations with the same name and same-named entities, a person
     expect((await get(ownerB.agent, `/api/entities/${ownerA.entity.id}`)).statusCode).toBe(404);
   });
 
+  it('shows staff the organisation on the entity, its obligations and the order that formed it', async () => {
+    const staff = await signedInAs(ctx, 'SUPERADMIN');
+    const entity = await get(staff.agent, `/api/entities/${entityA}`);
+    expect(entity.json()).toMatchObject({ organization: { id: orgA, name: FIRM }, fileNumber: '2019-000111' });
+    const personal = await get(staff.agent, `/api/entities/${ownerB.user.id}`);
+    expect(personal.statusCode).toBe(404);
+    // The formation order of the entity its owner moved in.
+    const order = await get(staff.agent, `/api/admin/orders/${ownerA.entity.orderId}`);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().organization).toEqual({ id: orgA, name: FIRM });
+    const list = await get(
+      staff.agent,
+      `/api/admin/compliance?filter=${encodeURIComponent(JSON.stringify({ q: SAME_ENTITY.name }))}`,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json() as { entityId: string; organizationName: string | null }[];
+    expect(rows.find((r) => r.entityId === entityA)?.organizationName).toBe(FIRM);
+  });
+
   it('ends a removed member’s access at once, in the session they already hold', async () => {
     const leaving = await signedInAs(ctx, 'CLIENT');
     await join(leaving.agent, orgA, leaving.user.email, ownerA.agent, 'ADMIN');
@@ -334,6 +354,7 @@ describe('CSV import', () => {
       line('No Type LLC,WY,Partnership,2020-01-02,WY-14'), // 15
       line('Other File LLC,WY,LLC,2020-01-02,WY-1'), // 16: file number of row 2
       line('"Quoted, Comma; LLC",NV,LLC,2020-02-29,NV-1'), // 17: fine
+      line('=HYPERLINK("http://evil.example"),WY,LLC,2020-01-02,WY-18'), // 18: unquoted, quotes inside
     ]);
     const before = await ctx.db.formedEntity.count({ where: { organizationId: orgId } });
     for (const preview of [true, false]) {
@@ -342,8 +363,8 @@ describe('CSV import', () => {
       const { imported, errors } = response.json();
       expect(imported).toBe(0);
       const byRow = new Map<number, string>(errors.map((e: { row: number; message: string }) => [e.row, e.message]));
-      expect([...byRow.keys()].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
-      for (const row of [3, 4, 5, 6, 7]) expect(byRow.get(row)).toMatch(/formula/);
+      expect([...byRow.keys()].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18]);
+      for (const row of [3, 4, 5, 6, 7, 18]) expect(byRow.get(row)).toMatch(/formula/);
       expect(byRow.get(8)).toMatch(/control characters/);
       expect(byRow.get(9)).toMatch(/UTF-8/);
       expect(byRow.get(10)).toMatch(/duplicate of row 2/);
@@ -491,4 +512,55 @@ describe('200 existing companies across several states in the registry, calendar
       (await get(anonymous, new URL(rotated.json().url).pathname + new URL(rotated.json().url).search)).statusCode,
     ).toBe(200);
   }, 60_000);
+});
+
+describe('weekly digest', () => {
+  it('emails each member what is due in 30 days, what waits on them and what was filed, once a week', async () => {
+    const owner = await signedInAs(ctx, 'CLIENT');
+    const viewer = await signedInAs(ctx, 'CLIENT');
+    const other = await signedInAs(ctx, 'CLIENT');
+    const orgId = await createOrg(owner.agent, 'Digest Firm');
+    const otherOrg = await createOrg(other.agent, 'Digest Firm');
+    await join(viewer.agent, orgId, viewer.user.email, owner.agent, 'VIEWER');
+    for (const [agent, id] of [
+      [owner.agent, orgId],
+      [other.agent, otherOrg],
+    ] as const) {
+      const added = await post(agent, `/api/organizations/${id}/entities`, {
+        name: 'Digest Twin LLC',
+        stateCode: 'WY',
+        entityType: 'LLC',
+        formedOn: '2018-05-20',
+        fileNumber: 'WY-DIGEST',
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    // Wyoming's annual report is due on the first day of the anniversary month: find it and digest 10 days before.
+    const obligation = await ctx.db.complianceObligation.findFirstOrThrow({
+      where: { entity: { organizationId: orgId } },
+      orderBy: { dueDate: 'asc' },
+    });
+    const day = addDays(obligation.dueDate, -10);
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { transport: 'log', send: async (message) => void sent.push(message) };
+    const deps = { db: ctx.db, mailer, log: silent as never, publicUrl: 'https://formation.test.example' };
+    await Promise.all([runOrganizationDigests(deps, day), runOrganizationDigests(deps, day)]);
+    const mine = sent.filter((m) => m.subject.startsWith('Digest Firm'));
+    const toOrg = mine.filter((m) => m.text.includes(`/organizations/${orgId}/calendar`));
+    expect(toOrg.map((m) => m.to).sort()).toEqual([owner.user.email, viewer.user.email].sort());
+    expect(toOrg[0]?.text).toContain(
+      `${formatCalendarDate(obligation.dueDate)}: ${obligation.title}, Digest Twin LLC (WY)`,
+    );
+    expect(toOrg[0]?.text).toContain('Due in the next 30 days');
+    // The other organisation's owner gets their own, never this one's.
+    const toOther = mine.filter((m) => m.to === other.user.email);
+    expect(toOther).toHaveLength(1);
+    expect(toOther[0]?.text).toContain(`/organizations/${otherOrg}/calendar`);
+    // Once a week: the same week again sends nothing more to them.
+    const before = sent.length;
+    await runOrganizationDigests(deps, addDays(day, 1));
+    expect(sent.slice(before).filter((m) => m.text.includes(`/organizations/${orgId}/`))).toHaveLength(
+      new Date(day).getUTCDay() === 0 ? 2 : 0,
+    );
+  });
 });

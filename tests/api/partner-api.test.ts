@@ -119,7 +119,10 @@ describe('partner API', () => {
     expect(audit.details).toMatchObject({ partner: partner.name, key: 'TEST key', operation: 'POST /api/v1/orders' });
     // Four requests: preview, place, list, read (counted once each answer is sent).
     const requests = async () =>
-      (await ctx.db.partnerUsage.findMany({ where: { partnerId: partner.id } })).reduce((n, day) => n + day.requests, 0);
+      (await ctx.db.partnerUsage.findMany({ where: { partnerId: partner.id } })).reduce(
+        (n, day) => n + day.requests,
+        0,
+      );
     await expect.poll(requests).toBe(4);
   });
 

@@ -55,7 +55,9 @@ test('an admin generates a document from a template, follows it to the end and o
   expect(text).toContain('Granite Peak Holdings');
 });
 
-test('Save as Draft names the draft after its template and entity, as Generate names the document', async ({ page }) => {
+test('Save as Draft names the draft after its template and entity, as Generate names the document', async ({
+  page,
+}) => {
   await openFactory(page);
   await page.getByRole('button', { name: /Operating Agreement/ }).click();
   const entity = `Named Draft ${Date.now()} LLC`;

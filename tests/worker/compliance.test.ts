@@ -17,6 +17,8 @@ import {
   COMPLIANCE_SCAN_JOB,
   COMPLIANCE_SCAN_PATTERN,
   COMPLIANCE_SCAN_SCHEDULER,
+  ORGANIZATION_DIGEST_PATTERN,
+  ORGANIZATION_DIGEST_SCHEDULER,
   startComplianceScheduler,
 } from '../../worker/compliance/scheduler';
 import { createNotificationActivities } from '../../worker/pipeline/notifications';
@@ -214,9 +216,13 @@ describe('compliance job scheduler', () => {
     try {
       await scheduler.scheduled;
       const schedulers = await scheduler.queue.getJobSchedulers();
-      expect(schedulers).toEqual([
-        expect.objectContaining({ key: COMPLIANCE_SCAN_SCHEDULER, pattern: COMPLIANCE_SCAN_PATTERN }),
-      ]);
+      expect(schedulers).toHaveLength(2);
+      expect(schedulers).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ key: COMPLIANCE_SCAN_SCHEDULER, pattern: COMPLIANCE_SCAN_PATTERN }),
+          expect.objectContaining({ key: ORGANIZATION_DIGEST_SCHEDULER, pattern: ORGANIZATION_DIGEST_PATTERN }),
+        ]),
+      );
       const job = await scheduler.queue.add(COMPLIANCE_SCAN_JOB, {});
       const done = await new Promise<unknown>((resolve, reject) => {
         scheduler.worker.on('completed', (finished, result) => finished.id === job.id && resolve(result));

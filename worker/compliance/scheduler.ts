@@ -9,9 +9,14 @@ import type { Config } from '../../platform/config';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
-import { COMPLIANCE_SCAN_JOB, type ComplianceScanData } from '../../platform/queues/compliance';
+import {
+  COMPLIANCE_SCAN_JOB,
+  type ComplianceScanData,
+  ORGANIZATION_DIGEST_JOB,
+} from '../../platform/queues/compliance';
 import { closeQueue, createQueueConnection, queuePrefix, reportOutages } from '../../platform/queues/connection';
 import { COMPLIANCE_QUEUE } from '../../platform/queues/names';
+import { type DigestResult, runOrganizationDigests } from '../organizations/digest';
 import { type AutoFilingResult, runAutoFiling } from './auto-filing';
 import { runComplianceScan, type ScanResult } from './reminder-scan';
 import { type RenewalResult, runRenewals } from './renewals';
@@ -20,6 +25,9 @@ export { COMPLIANCE_SCAN_JOB } from '../../platform/queues/compliance';
 export const COMPLIANCE_SCAN_SCHEDULER = 'compliance-daily-scan';
 /** Every day at 13:00 UTC (morning across US time zones). */
 export const COMPLIANCE_SCAN_PATTERN = '0 13 * * *';
+export const ORGANIZATION_DIGEST_SCHEDULER = 'organization-weekly-digest';
+/** Mondays at 13:00 UTC. */
+export const ORGANIZATION_DIGEST_PATTERN = '0 13 * * 1';
 
 export interface ComplianceSchedulerHandle {
   queue: Queue;
@@ -52,15 +60,17 @@ export function startComplianceScheduler(options: {
   queue.on('error', () => {});
   const worker = new Worker<
     ComplianceScanData | undefined,
-    ScanResult & { autoFiling: AutoFilingResult; renewals: RenewalResult }
+    (ScanResult & { autoFiling: AutoFilingResult; renewals: RenewalResult }) | DigestResult
   >(
     COMPLIANCE_QUEUE,
     async (job) => {
-      if (job.name !== COMPLIANCE_SCAN_JOB) throw new Error(`Unknown compliance job "${job.name}"`);
+      if (job.name !== COMPLIANCE_SCAN_JOB && job.name !== ORGANIZATION_DIGEST_JOB)
+        throw new Error(`Unknown compliance job "${job.name}"`);
       const named = job.data?.date;
       const day = named ? parseCalendarDate(named) : toCalendarDate(now());
       if (!day) throw new Error(`The compliance scan's date must be YYYY-MM-DD (got "${named}")`);
       const publicUrl = config.publicUrl;
+      if (job.name === ORGANIZATION_DIGEST_JOB) return runOrganizationDigests({ db, mailer, log, publicUrl }, day);
       const reminders = await runComplianceScan({ db, mailer, log, publicUrl }, day);
       const autoFiling = await runAutoFiling(
         { db, stripe, mailer, log, publicUrl, leadDays: config.autoFileLeadDays },
@@ -90,7 +100,14 @@ export function startComplianceScheduler(options: {
       { pattern: COMPLIANCE_SCAN_PATTERN, tz: 'UTC' },
       { name: COMPLIANCE_SCAN_JOB, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } },
     )
-    .then(() => log.info('compliance: deadlines are scanned daily for reminders'))
+    .then(() =>
+      queue.upsertJobScheduler(
+        ORGANIZATION_DIGEST_SCHEDULER,
+        { pattern: ORGANIZATION_DIGEST_PATTERN, tz: 'UTC' },
+        { name: ORGANIZATION_DIGEST_JOB, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } },
+      ),
+    )
+    .then(() => log.info('compliance: deadlines are scanned daily for reminders, organisations digested weekly'))
     .catch((err: Error) => log.error({ err: err.message }, 'compliance: could not register the job scheduler'));
 
   return {

@@ -2,12 +2,13 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { DataTable } from 'react-admin';
 
+/** The client's email, and the organisation the entity belongs to when it does. */
 export const ClientColumn = () => (
-  <DataTable.Col<{ clientEmail: string | null }>
+  <DataTable.Col<{ clientEmail: string | null; organizationName?: string | null }>
     source="clientEmail"
     label="app.compliance.field.clientEmail"
     disableSort
-    render={(record) => record.clientEmail ?? '—'}
+    render={(record) => [record.clientEmail, record.organizationName].filter(Boolean).join(' · ') || '—'}
   />
 );
 

@@ -125,7 +125,7 @@ export const OrderPage = () => {
       <AreaGate area="pipeline" title={translate('app.onboarding.area')}>
         <PageHeader
           title={translate('app.onboarding.order.title', { id: order.shortId })}
-          subtitle={`${order.businessName || order.contactName} · ${order.contactEmail} · ${formatCents(order.totalUSD)} · ${orderStatusLabel(order.status)}`}
+          subtitle={`${order.businessName || order.contactName} · ${order.contactEmail}${order.organization ? ` · ${translate('app.onboarding.order.organization', { name: order.organization.name })}` : ''} · ${formatCents(order.totalUSD)} · ${orderStatusLabel(order.status)}`}
           actions={
             <>
               <Button component={Link} to={`${basename}/onboarding`}>

@@ -65,6 +65,7 @@ export const onboardingMessages = {
     title: 'Order #%{id}',
     back: 'Back to the pipeline',
     temporal: 'Open in Temporal UI',
+    organization: 'Organization: %{name}',
     timeline: 'Timeline',
     history: 'Order history',
     stages: 'Order stages',

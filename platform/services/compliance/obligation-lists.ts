@@ -12,7 +12,13 @@ import { obligationInclude, obligationView } from './obligation-view';
 
 const adminInclude = {
   ...obligationInclude,
-  entity: { select: { ...obligationInclude.entity.select, user: { select: { email: true } } } },
+  entity: {
+    select: {
+      ...obligationInclude.entity.select,
+      user: { select: { email: true } },
+      organization: { select: { name: true } },
+    },
+  },
 } as const;
 
 type AdminObligationRow = Prisma.ComplianceObligationGetPayload<{ include: typeof adminInclude }>;
@@ -20,6 +26,7 @@ type AdminObligationRow = Prisma.ComplianceObligationGetPayload<{ include: typeo
 const adminView = (row: AdminObligationRow, now: Date) => ({
   ...obligationView(row, now),
   clientEmail: row.entity.user?.email ?? null,
+  organizationName: row.entity.organization?.name ?? null,
 });
 
 /** A client's obligations, soonest first, and their total. */

@@ -82,3 +82,22 @@ export const organizationOfEntity = async (db: Db, entityId: string) =>
       select: { organization: { select: { id: true, name: true } } },
     })
   )?.organization ?? null;
+
+/**
+ * Staff's view: the organisation an order is for: its entity's, or (a formation) the organisation one of the
+ * entities it formed was moved into; null for a person's order.
+ */
+export async function organizationOfOrder(db: Db, orderId: string) {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      entity: { select: { organization: { select: { id: true, name: true } } } },
+      formedEntities: {
+        where: { organizationId: { not: null } },
+        select: { organization: { select: { id: true, name: true } } },
+        take: 1,
+      },
+    },
+  });
+  return order?.entity?.organization ?? order?.formedEntities[0]?.organization ?? null;
+}

@@ -24,9 +24,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ENTITY_TYPE_LABELS, STATES } from '../../../../domain/catalog';
 import { Loading } from '../../components/Layout';
 import { getWithTotal } from '../../lib/api';
+import { AddCompanyDialog, MoveEntityDialog } from './AddCompanyDialog';
 import { BulkOrderDialog } from './BulkOrderDialog';
 import {
   canOrder,
+  canWrite,
   type Organization,
   orgPath,
   type RegistryEntity,
@@ -65,6 +67,7 @@ function FilterSelect(props: {
 
 export function RegistryTab({ organization }: { organization: Organization }) {
   const [filter, setFilter] = useState<RegistryFilter>(EMPTY);
+  const [dialog, setDialog] = useState<'add' | 'move' | null>(null);
   const query = registryQuery(filter);
   const registry = useQuery({
     queryKey: [orgPath(organization.id), 'entities', query],
@@ -122,7 +125,7 @@ export function RegistryTab({ organization }: { organization: Organization }) {
         />
         {ordering && (
           <Button
-            variant="contained"
+            variant="outlined"
             disabled={chosen.length === 0}
             onClick={() => setCheckout(true)}
             sx={{ ml: { md: 'auto' } }}
@@ -139,7 +142,19 @@ export function RegistryTab({ organization }: { organization: Organization }) {
         >
           Export CSV
         </Button>
+        {canWrite(organization.role) && (
+          <>
+            <Button variant="outlined" onClick={() => setDialog('move')}>
+              Move one of yours in
+            </Button>
+            <Button variant="contained" onClick={() => setDialog('add')}>
+              Add company
+            </Button>
+          </>
+        )}
       </Stack>
+      {dialog === 'add' && <AddCompanyDialog organization={organization} onClose={() => setDialog(null)} />}
+      {dialog === 'move' && <MoveEntityDialog organization={organization} onClose={() => setDialog(null)} />}
       {registry.isLoading && <Loading text="Loading the registry..." />}
       {registry.isError && <Alert severity="error">The registry could not be loaded. Please refresh the page.</Alert>}
       {registry.isSuccess && rows.length === 0 && (
