@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
+import { createStripe } from '../../platform/infra/stripe';
+import { reconcilePayments } from '../../platform/services/reconciliation';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext, signedDelivery } from '../helpers/payments';
@@ -120,6 +122,10 @@ describe('orders for many entities of an organisation in one checkout', () => {
         .orders,
     ).toHaveLength(0);
 
+    // The day's reconciliation matches the one charge with the group: no charge without an order, no amount differing.
+    const report = await reconcilePayments(ctx.db, createStripe(ctx.config)!, new Date());
+    expect(report.mismatches.filter((m) => m.paymentIntentId === intentId)).toEqual([]);
+
     // Paid: asking again gives the same orders and the paid intent, nothing new.
     const afterPaid = await post(firm.owner.agent, url, request);
     expect(afterPaid.json()).toMatchObject({ orderIds, amount });
@@ -166,6 +172,9 @@ describe('orders for many entities of an organisation in one checkout', () => {
         ...signedDelivery(JSON.stringify(settledOne.event)),
       });
     expect([...refundsOf(intents[0]), ...refundsOf(intents[1])]).toHaveLength(3);
+    // Each refunded part says why, so the reconciliation finds nothing to flag in either payment.
+    const report = await reconcilePayments(ctx.db, createStripe(ctx.config)!, new Date());
+    expect(report.mismatches.filter((m) => m.paymentIntentId && intents.includes(m.paymentIntentId))).toEqual([]);
   }, 120_000);
 
   it('refuses a viewer (403) and hostile bodies (400 {message}), ordering nothing', async () => {
