@@ -8,6 +8,7 @@ import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
 import { createStripe } from '../../platform/infra/stripe';
 import { reconcilePayments } from '../../platform/services/reconciliation';
+import { createCancelActivities } from '../../worker/pipeline/cancel-and-refund';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext, signedDelivery } from '../helpers/payments';
@@ -125,6 +126,16 @@ describe('orders for many entities of an organisation in one checkout', () => {
     // The day's reconciliation matches the one charge with the group: no charge without an order, no amount differing.
     const report = await reconcilePayments(ctx.db, createStripe(ctx.config)!, new Date());
     expect(report.mismatches.filter((m) => m.paymentIntentId === intentId)).toEqual([]);
+
+    // Staff cancel one order with a refund: its own price comes back from the group's payment, once.
+    const cancel = createCancelActivities({ db: ctx.db, stripe: createStripe(ctx.config)! });
+    const refunded = await cancel.refundPayment({ orderId: orderIds[0] });
+    expect(await cancel.refundPayment({ orderId: orderIds[0] })).toEqual(refunded);
+    expect(refundsOf(intentId).map((r) => r.amount)).toEqual([each * 100]);
+    expect(await ctx.db.order.findUniqueOrThrow({ where: { id: orderIds[0] } })).toMatchObject({
+      paymentStatus: 'REFUNDED',
+      refundId: refunded.refundId,
+    });
 
     // Paid: asking again gives the same orders and the paid intent, nothing new.
     const afterPaid = await post(firm.owner.agent, url, request);
