@@ -4,14 +4,22 @@
 // the same request again gives the same orders and intent (platform/services/orders/order-groups.ts). The webhook
 // pays each order through the one function that marks orders paid, and refunds the part of an order that cannot
 // keep it. Another organisation's id answers 404, an entity not in the organisation 404, a viewer 403.
+// Automatic filing for many: the organisation's card on file (its own Stripe customer, set by its owners through a
+// SetupIntent), and PUT /api/organizations/:id/auto-file { entityIds, enabled } switching many entities at once
+// (owners and admins; on needs the card).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { ENTITY_ORDER_KINDS } from '../../domain/order-kinds';
 import { isUuid } from '../../domain/uuid';
-import { notFound, serviceUnavailable } from '../../platform/errors';
+import { conflict, notFound, serviceUnavailable } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
-import { ensureGroupPaymentIntent } from '../../platform/services/billing';
+import {
+  ensureGroupPaymentIntent,
+  keepOrganizationCard,
+  organizationCard,
+  startOrganizationCardSetup,
+} from '../../platform/services/billing';
 import { findOrCreateOrderGroup } from '../../platform/services/orders';
 import { organizationAccess } from '../../platform/services/organizations';
 import { messageResponse } from '../lib/message-response';
@@ -108,6 +116,150 @@ export const organizationOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { context: { orderGroupId: group.id } },
       );
+    },
+  );
+
+  const cardResponse = z.object({ card: z.object({ brand: z.string(), last4: z.string() }).nullable() });
+
+  app.get(
+    '/api/organizations/:id/card',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['organizations'],
+        summary: "The organisation's card on file, which automatic filing charges for its entities",
+        params,
+        response: { 200: cardResponse, 404: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { organization } = await organizationAccess(db, sessionUser(request).id, request.params.id, 'read');
+      reply.header('Cache-Control', 'no-store');
+      return { card: await organizationCard(app.stripe, db, organization.id) };
+    },
+  );
+
+  app.post(
+    '/api/organizations/:id/card/setup',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['organizations'],
+        summary: "A Stripe SetupIntent for the organisation's card on file (owners)",
+        params,
+        response: {
+          200: z.object({ setupIntentId: z.string(), clientSecret: z.string() }),
+          403: messageResponse,
+          404: messageResponse,
+          502: messageResponse,
+          503: messageResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { organization } = await organizationAccess(db, sessionUser(request).id, request.params.id, 'billing');
+      const stripe = app.stripe;
+      if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+      return viaStripe(request.log, () => startOrganizationCardSetup(stripe, db, organization.id), {
+        context: { organizationId: organization.id },
+      });
+    },
+  );
+
+  app.put(
+    '/api/organizations/:id/card',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['organizations'],
+        summary: "Make a confirmed SetupIntent's card the organisation's card on file ({ setupIntentId }, owners)",
+        params,
+        body: z.strictObject(
+          { setupIntentId: z.string().regex(/^seti_\w{1,200}$/, 'setupIntentId must be a SetupIntent id') },
+          { error: 'body must be a JSON object with setupIntentId' },
+        ),
+        response: {
+          200: cardResponse,
+          400: messageResponse,
+          403: messageResponse,
+          404: messageResponse,
+          409: messageResponse,
+          502: messageResponse,
+          503: messageResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { organization } = await organizationAccess(db, sessionUser(request).id, request.params.id, 'billing');
+      const stripe = app.stripe;
+      if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+      const card = await viaStripe(
+        request.log,
+        () => keepOrganizationCard(stripe, db, organization.id, request.body.setupIntentId),
+        { context: { organizationId: organization.id } },
+      );
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.complianceCardOnFileChanged,
+        target: `organization:${organization.id}`,
+        details: { organizationId: organization.id, card },
+      });
+      return { card };
+    },
+  );
+
+  app.put(
+    '/api/organizations/:id/auto-file',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['organizations'],
+        summary:
+          "Turn automatic filing on or off for many of the organisation's entities ({ entityIds, enabled }); on charges the organisation's card",
+        params,
+        body: z.strictObject(
+          {
+            entityIds: body.shape.entityIds,
+            enabled: z.boolean({ error: 'enabled must be true or false' }),
+          },
+          { error: 'body must be a JSON object with entityIds and enabled' },
+        ),
+        response: {
+          200: z.object({ updated: z.number(), card: cardResponse.shape.card }),
+          400: messageResponse,
+          403: messageResponse,
+          404: messageResponse,
+          409: messageResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { organization } = await organizationAccess(db, sessionUser(request).id, request.params.id, 'write');
+      const ids = request.body.entityIds.map((id) => id.toLowerCase());
+      const bad = ids.find((id) => !isUuid(id));
+      if (bad) throw notFound(`Entity not found: ${bad}`);
+      const mine = await db.formedEntity.findMany({
+        where: { id: { in: ids }, organizationId: organization.id },
+        select: { id: true, status: true },
+      });
+      const known = new Set(mine.map((e) => e.id));
+      const missing = ids.find((id) => !known.has(id));
+      if (missing) throw notFound(`Entity not found: ${missing}`);
+      const { enabled } = request.body;
+      const card = await organizationCard(app.stripe, db, organization.id);
+      if (enabled && !card)
+        throw conflict('The organization has no card on file: an owner adds one before turning automatic filing on');
+      const dissolved = mine.find((e) => e.status !== 'ACTIVE');
+      if (enabled && dissolved) throw conflict(`Entity ${dissolved.id} is dissolved: nothing to file automatically`);
+      const { count } = await db.formedEntity.updateMany({
+        where: { id: { in: ids }, organizationId: organization.id, autoFile: !enabled },
+        data: { autoFile: enabled },
+      });
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.complianceAutoFileChanged,
+        target: `organization:${organization.id}`,
+        details: { organizationId: organization.id, entityIds: ids, enabled, changed: count },
+      });
+      return { updated: count, card };
     },
   );
 };

@@ -219,4 +219,70 @@ describe('orders for many entities of an organisation in one checkout', () => {
     expect(notUuid.statusCode).toBe(404);
     expect(await ctx.db.order.count({ where: { entityId: firm.entityIds[0] } })).toBe(0);
   }, 60_000);
+
+  it("switches automatic filing on for many entities with the organisation's card on file, set by an owner", async () => {
+    const firm = await organizationWith(3);
+    const twin = await organizationWith(1);
+    const admin = await signedInAs(ctx, 'CLIENT');
+    const viewer = await signedInAs(ctx, 'CLIENT');
+    await ctx.db.organizationMember.createMany({
+      data: [
+        { organizationId: firm.orgId, userId: admin.user.id, role: 'ADMIN' },
+        { organizationId: firm.orgId, userId: viewer.user.id, role: 'VIEWER' },
+      ],
+    });
+    const base = `/api/organizations/${firm.orgId}`;
+    const put = (agent: TestAgent, url: string, payload: unknown) =>
+      agent.request({ method: 'PUT', url, payload: payload as object, csrf: true });
+    const on = { entityIds: firm.entityIds, enabled: true };
+
+    // No card yet: refused, nothing switched.
+    const early = await put(firm.owner.agent, `${base}/auto-file`, on);
+    expect(early.statusCode).toBe(409);
+    // Only owners set the card; a viewer changes nothing; another organisation's owner sees nothing.
+    expect((await post(admin.agent, `${base}/card/setup`)).statusCode).toBe(403);
+    expect((await post(viewer.agent, `${base}/card/setup`)).statusCode).toBe(403);
+    expect((await put(viewer.agent, `${base}/auto-file`, on)).statusCode).toBe(403);
+    expect((await post(twin.owner.agent, `${base}/card/setup`)).statusCode).toBe(404);
+    expect((await put(twin.owner.agent, `${base}/auto-file`, on)).statusCode).toBe(404);
+
+    const setup = await post(firm.owner.agent, `${base}/card/setup`);
+    expect(setup.statusCode, setup.body).toBe(200);
+    const { setupIntentId } = setup.json();
+    // Another organisation cannot take this card as its own.
+    const stolen = await put(twin.owner.agent, `/api/organizations/${twin.orgId}/card`, { setupIntentId });
+    expect(stolen.statusCode).toBe(409);
+    await fetch(`${ctx.stub.url}/__test/setup_intents/${setupIntentId}/succeed`, { method: 'POST' });
+    const kept = await put(firm.owner.agent, `${base}/card`, { setupIntentId });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().card).toMatchObject({ last4: expect.any(String) });
+    const org = await ctx.db.organization.findUniqueOrThrow({ where: { id: firm.orgId } });
+    expect(org.stripeCustomerId).toMatch(/^cus_/);
+
+    // An entity of the twin organisation is not this one's: 404, nothing switched.
+    const outside = await put(admin.agent, `${base}/auto-file`, {
+      ...on,
+      entityIds: [...firm.entityIds, twin.entityIds[0]],
+    });
+    expect(outside.statusCode).toBe(404);
+    expect(await ctx.db.formedEntity.count({ where: { id: { in: firm.entityIds }, autoFile: true } })).toBe(0);
+
+    // An admin switches all three on at once, then one off.
+    const switched = await put(admin.agent, `${base}/auto-file`, on);
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json()).toMatchObject({ updated: 3, card: { last4: expect.any(String) } });
+    expect(await ctx.db.formedEntity.count({ where: { id: { in: firm.entityIds }, autoFile: true } })).toBe(3);
+    const off = await put(admin.agent, `${base}/auto-file`, { entityIds: [firm.entityIds[0]], enabled: false });
+    expect(off.json()).toMatchObject({ updated: 1 });
+    expect(await ctx.db.formedEntity.count({ where: { id: { in: twin.entityIds }, autoFile: true } })).toBe(0);
+    for (const bad of [
+      { entityIds: [], enabled: true },
+      { entityIds: firm.entityIds, enabled: 'yes' },
+      { enabled: true },
+    ]) {
+      const response = await put(admin.agent, `${base}/auto-file`, bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  }, 60_000);
 });

@@ -12,3 +12,4 @@ export * from './payment-events'; // what a verified Stripe event does, once per
 export * from './payment-intents';
 export * from './refund-notice'; // the client's email that an extra payment was refunded // an order's PaymentIntent, created once
 export * from './subscription-events'; // the one map from a subscription event to its area's handler
+export * from './organization-card'; // an organisation's card on file, which automatic filing charges for its entities
