@@ -4,10 +4,13 @@
 // at once leave one paid order per entity and refund the other's parts; a viewer 403, another organisation 404, an
 // entity of another organisation 404, hostile bodies 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, toCalendarDate } from '../../domain/calendar-dates';
 import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
+import { silentLog } from '../../platform/infra/log';
 import { createStripe } from '../../platform/infra/stripe';
 import { reconcilePayments } from '../../platform/services/reconciliation';
+import { runAutoFiling } from '../../worker/compliance/auto-filing';
 import { createCancelActivities } from '../../worker/pipeline/cancel-and-refund';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { removeCreatedOrders } from '../helpers/compliance';
@@ -275,6 +278,31 @@ describe('orders for many entities of an organisation in one checkout', () => {
     const off = await put(admin.agent, `${base}/auto-file`, { entityIds: [firm.entityIds[0]], enabled: false });
     expect(off.json()).toMatchObject({ updated: 1 });
     expect(await ctx.db.formedEntity.count({ where: { id: { in: twin.entityIds }, autoFile: true } })).toBe(0);
+    // The daily scan files an organisation's entity on automatic filing and charges the organisation's card.
+    const today = toCalendarDate(new Date());
+    const report = await ctx.db.complianceObligation.findFirstOrThrow({
+      where: { entityId: firm.entityIds[1], filedOn: null, endedOn: null },
+      orderBy: { dueDate: 'asc' },
+    });
+    await ctx.db.complianceObligation.update({ where: { id: report.id }, data: { dueDate: addDays(today, 10) } });
+    const mailer = { transport: 'log' as const, send: async () => {} };
+    await runAutoFiling(
+      { db: ctx.db, stripe: createStripe(ctx.config), mailer, log: silentLog, publicUrl: 'http://x', leadDays: 45 },
+      today,
+    );
+    const filing = await ctx.db.autoFiling.findUniqueOrThrow({
+      where: { obligationId: report.id },
+      include: { order: true },
+    });
+    expect(filing.status).toBe('PAID');
+    expect(filing.order).toMatchObject({
+      entityId: firm.entityIds[1],
+      paymentStatus: 'PAID',
+      userId: firm.owner.user.id,
+    });
+    const charged = ctx.stub.intents.get(filing.order.stripePaymentIntentId!);
+    expect(charged?.customer).toBe(org.stripeCustomerId);
+
     for (const bad of [
       { entityIds: [], enabled: true },
       { entityIds: firm.entityIds, enabled: 'yes' },
