@@ -1,5 +1,5 @@
 // The organisation's compliance calendar: every entity's deadlines from today by due date (or all, past ones too),
-// each with its entity, and the secret address of its .ics feed.
+// month by month, each with its entity, and the secret address of its .ics feed.
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -25,6 +25,16 @@ import { Loading } from '../../components/Layout';
 import { apiRequest } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { type CalendarEntry, type Organization, orgPath } from './organization-api';
+
+/** 'November 2026' for a YYYY-MM-DD day: the calendar's month headings. */
+const monthOf = (day: string | undefined) =>
+  day
+    ? new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : '';
 
 const STATUS_COLOR = { UPCOMING: 'info', OVERDUE: 'error', FILED: 'success' } as const;
 
@@ -81,7 +91,14 @@ export function CalendarTab({ organization }: { organization: Organization }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map((entry) => (
+                {rows.map((entry, index) => [
+                  monthOf(entry.dueDate) !== monthOf(rows[index - 1]?.dueDate) && (
+                    <TableRow key={`month-${entry.dueDate.slice(0, 7)}`}>
+                      <TableCell colSpan={5} sx={{ fontWeight: 600, bgcolor: 'action.hover' }}>
+                        {monthOf(entry.dueDate)}
+                      </TableCell>
+                    </TableRow>
+                  ),
                   <TableRow key={entry.id} data-testid="calendar-row">
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.dueDate}</TableCell>
                     <TableCell>
@@ -99,8 +116,8 @@ export function CalendarTab({ organization }: { organization: Organization }) {
                         label={OBLIGATION_STATUS_LABELS[entry.status]}
                       />
                     </TableCell>
-                  </TableRow>
-                ))}
+                  </TableRow>,
+                ])}
               </TableBody>
             </Table>
           </TableContainer>

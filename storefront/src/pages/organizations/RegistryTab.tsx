@@ -38,7 +38,7 @@ import {
 
 /** Rows shown at once (the CSV export has every one). */
 const PAGE = 200;
-const EMPTY: RegistryFilter = { stateCode: '', status: '', entityType: '', autoFile: '' };
+const EMPTY: RegistryFilter = { stateCode: '', status: '', entityType: '', autoFile: '', dueWithin: '' };
 
 function FilterSelect(props: {
   label: string;
@@ -121,6 +121,16 @@ export function RegistryTab({ organization }: { organization: Organization }) {
           options={[
             { value: 'true', label: 'On' },
             { value: 'false', label: 'Off' },
+          ]}
+        />
+        <FilterSelect
+          label="Next deadline"
+          value={filter.dueWithin}
+          onChange={set('dueWithin')}
+          options={[
+            { value: '30', label: 'Within 30 days' },
+            { value: '90', label: 'Within 90 days' },
+            { value: '365', label: 'Within a year' },
           ]}
         />
         {ordering && (

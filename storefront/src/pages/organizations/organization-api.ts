@@ -26,11 +26,19 @@ export interface RegistryFilter {
   status: string;
   entityType: string;
   autoFile: string;
+  /** Days ahead: entities with an open deadline within them. */
+  dueWithin: string;
 }
 
-export const registryQuery = (filter: RegistryFilter) => {
+/** `dueWithin` (days) becomes the API's `dueBefore` day. */
+export const registryQuery = (filter: RegistryFilter, today = new Date()) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(filter)) {
+    if (!value) continue;
+    if (key === 'dueWithin')
+      params.set('dueBefore', new Date(today.getTime() + Number(value) * 86_400_000).toISOString().slice(0, 10));
+    else params.set(key, value);
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 };
