@@ -20,6 +20,7 @@ import {
   organizationCard,
   startOrganizationCardSetup,
 } from '../../platform/services/billing';
+import { setOrganizationAutoFile } from '../../platform/services/compliance';
 import { findOrCreateOrderGroup } from '../../platform/services/orders';
 import { organizationAccess } from '../../platform/services/organizations';
 import { messageResponse } from '../lib/message-response';
@@ -234,26 +235,16 @@ export const organizationOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organization } = await organizationAccess(db, sessionUser(request).id, request.params.id, 'write');
-      const ids = request.body.entityIds.map((id) => id.toLowerCase());
-      const bad = ids.find((id) => !isUuid(id));
-      if (bad) throw notFound(`Entity not found: ${bad}`);
-      const mine = await db.formedEntity.findMany({
-        where: { id: { in: ids }, organizationId: organization.id },
-        select: { id: true, status: true },
-      });
-      const known = new Set(mine.map((e) => e.id));
-      const missing = ids.find((id) => !known.has(id));
-      if (missing) throw notFound(`Entity not found: ${missing}`);
       const { enabled } = request.body;
       const card = await organizationCard(app.stripe, db, organization.id);
       if (enabled && !card)
         throw conflict('The organization has no card on file: an owner adds one before turning automatic filing on');
-      const dissolved = mine.find((e) => e.status !== 'ACTIVE');
-      if (enabled && dissolved) throw conflict(`Entity ${dissolved.id} is dissolved: nothing to file automatically`);
-      const { count } = await db.formedEntity.updateMany({
-        where: { id: { in: ids }, organizationId: organization.id, autoFile: !enabled },
-        data: { autoFile: enabled },
-      });
+      const { ids, changed: count } = await setOrganizationAutoFile(
+        db,
+        organization.id,
+        request.body.entityIds,
+        enabled,
+      );
       await audit(db, request, {
         action: AUDIT_ACTIONS.complianceAutoFileChanged,
         target: `organization:${organization.id}`,
