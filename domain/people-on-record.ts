@@ -71,7 +71,9 @@ export function peopleLines(people: readonly PersonOnRecord[]): string {
   return people
     .filter((p) => p.until === null)
     .map((p) =>
-      [p.name, `${p.title ? `${p.title} ` : ''}(${PERSON_ROLE_LABELS[p.role]})`, p.address].filter(Boolean).join(', '),
+      [p.name, p.title ? `${p.title} (${PERSON_ROLE_LABELS[p.role]})` : PERSON_ROLE_LABELS[p.role], p.address]
+        .filter(Boolean)
+        .join(', '),
     )
     .join('\n');
 }
