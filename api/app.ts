@@ -52,6 +52,8 @@ import { complianceFeedRoutes } from './routes/compliance-feed';
 import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
 import { entityRoutes } from './routes/entities';
+import { entityPeopleRoutes } from './routes/entity-people';
+import { organizationOrderRoutes } from './routes/organization-orders';
 import { organizationRoutes } from './routes/organizations';
 import { exportRoutes } from './routes/exports';
 import { franchiseTaxRoutes } from './routes/franchise-tax';
@@ -147,7 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes);
   await app.register(orderRoutes);
   await app.register(entityRoutes);
+  await app.register(entityPeopleRoutes);
   await app.register(organizationRoutes);
+  await app.register(organizationOrderRoutes);
   await app.register(orderEventRoutes);
   await app.register(inviteRoutes);
   await app.register(adminStatsRoutes);

@@ -133,6 +133,12 @@ export const AUDIT_ACTIONS = {
   complianceRenewalNoticed: 'compliance.renewal_noticed',
   complianceRenewalCardUpdated: 'compliance.renewal_card_updated',
   complianceCardOnFileChanged: 'compliance.card_on_file_changed',
+  /** A person added to an entity's people on record (officers, directors, managers, members). */
+  compliancePersonAdded: 'compliance.person_added',
+  /** A person on record corrected (details name what changed, before and after). */
+  compliancePersonChanged: 'compliance.person_changed',
+  /** A person on record ceased to serve (until set). */
+  compliancePersonEnded: 'compliance.person_ended',
   membershipCheckoutStarted: 'membership.checkout_started',
   membershipPlanChanged: 'membership.plan_changed',
   membershipCancelled: 'membership.cancelled',

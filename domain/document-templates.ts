@@ -21,6 +21,7 @@ const PIPELINE_TEMPLATE_IDS = [
   'ss4',
   'form_8821',
   'certificate_cancellation',
+  'statement_change_agent',
 ] as const;
 const TEMPLATE_IDS = [...FACTORY_TEMPLATE_IDS, ...PIPELINE_TEMPLATE_IDS] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
@@ -238,6 +239,19 @@ export const DOCUMENT_TEMPLATES: Record<TemplateId, DocumentTemplate> = {
     clauses: [
       'Entity. {entityName} is dissolved and its formation document cancelled.',
       'Winding up. The entity has wound up its affairs as the law of the state requires.',
+    ],
+  },
+  statement_change_agent: {
+    id: 'statement_change_agent',
+    label: 'Statement of Change of Registered Agent',
+    description: "Names us the entity's registered agent and office with its state, in place of the agent on file.",
+    complexity: 'Intermediate',
+    estimatedTime: '5 min',
+    kind: 'document',
+    clauses: [
+      'Entity. {entityName} changes its registered agent and registered office on file with the state named above.',
+      'New agent. The new registered agent, who has consented to the appointment, and its office are set out below.',
+      'Authority. The change was authorized as the governing documents and the law of the state require.',
     ],
   },
 };

@@ -14,6 +14,7 @@ export const SIGNATURE_CAPACITY: Readonly<Record<string, string>> = {
   ss4: 'Responsible party',
   form_8821: 'Taxpayer',
   certificate_cancellation: 'Authorized person',
+  statement_change_agent: 'Authorized person',
 };
 
 /** Whether the client must sign this template before it is filed. */

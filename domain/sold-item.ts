@@ -1,7 +1,8 @@
 // What an order sells that can be paid for only once: its "sold key". Two orders with one key buy one thing, so the
 // database keeps at most one PAID order per key (decided under the key's lock in
 // platform/services/billing/order-payments.ts) and a path finding an open unpaid order with its key adopts it.
-// Annual reports are sold per compliance obligation (a year's report); an EIN and a dissolution once per entity;
+// Annual reports are sold per compliance obligation (a year's report); an EIN, a dissolution and a change of
+// registered agent to us once per entity;
 // a foreign qualification once per entity and state. Formations, amendments and certificates may be bought again.
 import type { OrderKind } from './order-kinds';
 
@@ -24,6 +25,7 @@ export function soldKeyOf({ kind, entityId, state, obligationId }: SoldItemInput
       return obligationId ? `obligation:${obligationId}` : `entity:${entityId}:ANNUAL_REPORT`;
     case 'EIN':
     case 'DISSOLUTION':
+    case 'CHANGE_OF_AGENT':
       return `entity:${entityId}:${kind}`;
     case 'FOREIGN_QUALIFICATION':
       return `entity:${entityId}:FOREIGN_QUALIFICATION:${state.toUpperCase()}`;

@@ -4,7 +4,7 @@
 // foreign qualification is priced by the state the entity registers in.
 import type { EntityType } from './catalog';
 import { JURISDICTION_BY_CODE, JURISDICTIONS } from './jurisdictions';
-import type { Fee } from './jurisdictions/types';
+import type { Fee, FormName } from './jurisdictions/types';
 import type { EntityOrderKind } from './order-kinds';
 
 export interface StateFee {
@@ -37,4 +37,26 @@ export function stateFeeFor(kind: EntityOrderKind, stateCode: string, entityType
     return renewal.fee === 0 ? { fee: 0, varies: renewal.description } : { fee: renewal.fee };
   }
   return asStateFee(rules.filings[kind]);
+}
+
+/**
+ * The form a change of registered agent is filed on in this state for this entity type: the module's, read from a
+ * page, or else the filing named in general words, marked unconfirmed (with the office's page as its source) so it
+ * is confirmed with the office before anyone relies on it. Null where the catalog does not serve the state or type.
+ */
+export function changeOfAgentForm(stateCode: string, entityType: EntityType): FormName | null {
+  const jurisdiction = JURISDICTION_BY_CODE.get(stateCode);
+  const rules = jurisdiction?.entityTypes[entityType];
+  if (!jurisdiction || !rules) return null;
+  if (rules.changeOfAgentForm) return rules.changeOfAgentForm;
+  const fee = rules.filings.CHANGE_OF_AGENT;
+  return {
+    name: 'Statement of change of registered agent',
+    source: {
+      url: jurisdiction.filingOffice.url,
+      readOn: fee.source.readOn,
+      ...(fee.source.note ? { note: fee.source.note } : {}),
+      unconfirmed: `The form's own name was not read: the filing is named in general words (the fee's source: ${fee.source.url}).`,
+    },
+  };
 }

@@ -10,6 +10,8 @@ export interface KindOffer<P> {
   kind: EntityOrderKind;
   pricing: P | null;
   options: { stateCode: string; name: string; pricing: P }[];
+  /** Details the server fills in from the entity's record (its people on record), which the client may edit. */
+  prefill?: Record<string, string>;
 }
 
 /** The form's first values: text empty, a yes/no as the kind's example has it, a state the first one offered. */
@@ -19,6 +21,7 @@ export function initialKindForm(offer: KindOffer<unknown>): KindForm {
   for (const field of kindFields(offer.kind)) {
     if (field.type === 'boolean') form[field.name] = example[field.name] === true;
     else if (field.input === 'state') form[field.name] = offer.options[0]?.stateCode ?? '';
+    else if (offer.prefill?.[field.name]) form[field.name] = offer.prefill[field.name];
   }
   return form;
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { serviceUnavailable } from '../../platform/errors';
-import { refundExtraPayment } from '../../platform/services/billing';
+import { refundExtraPayment, refundGroupExtras } from '../../platform/services/billing';
 
 export const REFUND_NOT_MADE = 'A payment to refund could not be refunded now: deliver the event again later';
 
@@ -15,6 +15,9 @@ export async function refundExtraFromEvent(app: FastifyInstance, request: Fastif
   try {
     const refund = await refundExtraPayment(app.stripe, app.db, intentId);
     if (refund) request.log.warn({ eventId: event.id, ...refund }, 'extra payment refunded');
+    // A group's payment: each order's part it could not keep, refunded for that order alone.
+    for (const part of await refundGroupExtras(app.stripe, app.db, intentId))
+      request.log.warn({ eventId: event.id, ...part }, 'extra part of a group payment refunded');
   } catch (err) {
     request.log.error({ err, eventId: event.id, paymentIntentId: intentId }, 'extra payment not refunded yet');
     throw serviceUnavailable(REFUND_NOT_MADE);

@@ -81,7 +81,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       request.log.info({ eventId: event.id, type: event.type, outcome: outcome.kind }, 'Stripe event handled');
       // A success the order cannot keep is refunded now (and again on a redelivery until Stripe has refunded it).
-      if (outcome.kind === 'extra' || outcome.kind === 'duplicate') await refundExtraFromEvent(app, request, event);
+      if (outcome.kind === 'extra' || outcome.kind === 'duplicate' || outcome.kind === 'groupPaid')
+        await refundExtraFromEvent(app, request, event);
       switch (outcome.kind) {
         case 'duplicate':
           return { received: true as const, duplicate: true };
@@ -137,6 +138,22 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             actor: null,
             details: { eventId: event.id, type: event.type, ...outcome, kind: undefined },
           });
+          return { received: true as const };
+        case 'groupPaid':
+          // One payment for an organisation's orders: each order it paid is audited as any paid order is.
+          for (const paid of outcome.paid)
+            await audit(app.db, request, {
+              action: 'order.paid',
+              target: paid.orderId,
+              actor: null,
+              details: {
+                eventId: event.id,
+                email: paid.email,
+                amountCents: paid.amountCents,
+                userCreated: paid.userCreated,
+                orderGroupId: outcome.groupId,
+              },
+            });
           return { received: true as const };
         case 'failed':
           await audit(app.db, request, {

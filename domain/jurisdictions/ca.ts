@@ -61,6 +61,15 @@ const RENEWAL = { fee: 800, description: 'Annual franchise tax plus $20 biennial
 
 const LLC: EntityTypeRules = {
   formationDocument: 'Articles of Organization (Form LLC-1)',
+  changeOfAgentForm: {
+    name: 'Statement of Information (Form LLC-12)',
+    source: {
+      url: 'https://llcattorney.com/states/ca/change-registered-agent-california',
+      readOn: '2026-11-29',
+      crossCheck: 'https://www.northwestregisteredagent.com/registered-agent/california/change',
+      note: 'A new agent for service of process is named on a new Statement of Information.',
+    },
+  },
   formation: specFee(70),
   renewal: RENEWAL,
   obligations: [franchiseTax('LLC'), LLC_STATEMENT],
@@ -69,6 +78,15 @@ const LLC: EntityTypeRules = {
 
 const CORP: EntityTypeRules = {
   formationDocument: 'Articles of Incorporation (Form ARTS-GS)',
+  changeOfAgentForm: {
+    name: 'Statement of Information (Corporation)',
+    source: {
+      url: 'https://www.northwestregisteredagent.com/registered-agent/california/change',
+      readOn: '2026-11-29',
+      crossCheck: 'https://legalclarity.org/how-to-change-registered-agent-in-california',
+      note: 'A corporation names a new agent for service of process on a new Statement of Information; no fee outside its filing period.',
+    },
+  },
   formation: specFee(100),
   renewal: RENEWAL,
   obligations: [franchiseTax('CORP'), CORP_STATEMENT],

@@ -78,6 +78,15 @@ const LLC_FILINGS = filings(
 
 const LLC: EntityTypeRules = {
   formationDocument: 'Certificate of Formation',
+  changeOfAgentForm: {
+    name: 'Certificate of Amendment (naming the new registered agent and office)',
+    source: {
+      url: 'https://instalawyer.io/laws/delaware-code/18-1105-fees',
+      readOn: '2026-11-29',
+      crossCheck: 'https://lexace.ai/us/statute/delaware/6-18-104',
+      note: 'An LLC names a new registered agent by a certificate of amendment of its certificate of formation, \u00a7 18-1105(a)(3).',
+    },
+  },
   formation: specFee(100, 'The Division charges $110 for a certificate of formation (' + FEES_READING + ').'),
   renewal: { fee: 300, description: 'Annual tax' },
   obligations: [annualTax('LLC')],
@@ -93,6 +102,15 @@ const SERIES_LLC: EntityTypeRules = {
 
 const CORP: EntityTypeRules = {
   formationDocument: 'Certificate of Incorporation',
+  changeOfAgentForm: {
+    name: 'Certificate of Change of Registered Agent and/or Registered Office',
+    source: {
+      url: 'https://ezel.ai/templates/registered-agent-changedesignation/de',
+      readOn: '2026-11-29',
+      crossCheck: 'https://www.formacompany.com/delaware/delaware-company-law/delaware-corporation-registered-agent/',
+      note: 'A corporation changes its registered agent by a certificate of change under 8 Del. C. \u00a7 133.',
+    },
+  },
   formation: specFee(
     100,
     'The Division charges a minimum of $109, rising with authorized shares (' + FEES_READING + ').',

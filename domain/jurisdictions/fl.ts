@@ -62,6 +62,15 @@ export const FL: Jurisdiction = {
   entityTypes: {
     LLC: {
       formationDocument: 'Articles of Organization (Florida Limited Liability Company)',
+      changeOfAgentForm: {
+        name: 'Statement of Change of Registered Office or Registered Agent',
+        source: {
+          url: 'https://www.floridaregisteredagent.net/change-registered-agent/',
+          readOn: '2026-11-29',
+          crossCheck: 'https://www.howtostartabusiness.org/change-your-registered-agent/florida/',
+          note: "The Division of Corporations' statement of change: $25 for an LLC, $35 for a corporation.",
+        },
+      },
       formation: {
         amount: 125,
         source: source(LLC_FEES_2, {
@@ -80,6 +89,15 @@ export const FL: Jurisdiction = {
     },
     CORP: {
       formationDocument: 'Articles of Incorporation (Florida Profit Corporation)',
+      changeOfAgentForm: {
+        name: 'Statement of Change of Registered Office or Registered Agent',
+        source: {
+          url: 'https://www.floridaregisteredagent.net/change-registered-agent/',
+          readOn: '2026-11-29',
+          crossCheck: 'https://www.howtostartabusiness.org/change-your-registered-agent/florida/',
+          note: "The Division of Corporations' statement of change: $25 for an LLC, $35 for a corporation.",
+        },
+      },
       formation: corpFee(70, '$35 filing fee plus $35 registered agent designation'),
       renewal: { fee: 150, description: 'Annual report, due by May 1' },
       obligations: [

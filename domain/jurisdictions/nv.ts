@@ -69,6 +69,15 @@ export const NV: Jurisdiction = {
   entityTypes: {
     LLC: {
       formationDocument: 'Articles of Organization',
+      changeOfAgentForm: {
+        name: "Statement of Change of Registered Agent, with the new agent's certificate of acceptance",
+        source: {
+          url: 'http://law.onecle.com/nevada/business/86.561.html',
+          readOn: '2026-11-29',
+          crossCheck: 'https://law.onecle.com/nevada/business/80.070.html',
+          note: "NRS 86.561(1)(d): a statement of change of registered office or resident agent; NRS 80.070 and 77.310: the new agent's acceptance accompanies it.",
+        },
+      },
       formation: specFee(425),
       renewal: { fee: 350, description: 'Annual list and state business license' },
       obligations: [annualList('LLC')],
@@ -76,6 +85,15 @@ export const NV: Jurisdiction = {
     },
     CORP: {
       formationDocument: 'Articles of Incorporation',
+      changeOfAgentForm: {
+        name: "Statement of Change of Registered Agent, with the new agent's certificate of acceptance",
+        source: {
+          url: 'http://law.onecle.com/nevada/business/86.561.html',
+          readOn: '2026-11-29',
+          crossCheck: 'https://law.onecle.com/nevada/business/80.070.html',
+          note: "NRS 86.561(1)(d): a statement of change of registered office or resident agent; NRS 80.070 and 77.310: the new agent's acceptance accompanies it.",
+        },
+      },
       formation: specFee(425),
       renewal: { fee: 350, description: 'Annual list and state business license' },
       obligations: [annualList('CORP')],

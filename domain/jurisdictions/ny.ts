@@ -64,6 +64,15 @@ export const NY: Jurisdiction = {
   entityTypes: {
     LLC: {
       formationDocument: 'Articles of Organization (Form DOS-1336-f)',
+      changeOfAgentForm: {
+        name: 'Certificate of Change (LLC Law \u00a7 211-A)',
+        source: {
+          url: 'https://doola.com/?p=13981',
+          readOn: '2026-11-29',
+          crossCheck: 'https://visualfoodie.com/how-to-file-an-ny-llc-certificate-of-change',
+          note: 'The Certificate of Change for Domestic Limited Liability Companies, $30.',
+        },
+      },
       formation: fee(
         200,
         source('https://nysenate.gov/legislation/laws/LLC/1101', {
@@ -121,6 +130,14 @@ export const NY: Jurisdiction = {
     },
     CORP: {
       formationDocument: 'Certificate of Incorporation (Form DOS-1239-f)',
+      changeOfAgentForm: {
+        name: 'Certificate of Change (BCL \u00a7 805-A)',
+        source: {
+          url: 'https://www.zenind.com/help/post/how-to-change-a-registered-agent-in-new-york-filing-steps-fees-and-compliance-updates',
+          readOn: '2026-11-29',
+          note: 'A corporation changes the designation of its registered agent by a certificate of change under BCL \u00a7 805-A.',
+        },
+      },
       formation: fee(
         125,
         source('http://laws9.com/statutes/new-york/bsc/article-1/104-a', {

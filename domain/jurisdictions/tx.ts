@@ -113,6 +113,15 @@ const RENEWAL = { fee: 0, description: `Franchise tax report and Public Informat
 
 const LLC: EntityTypeRules = {
   formationDocument: 'Certificate of Formation — Limited Liability Company (Form 205)',
+  changeOfAgentForm: {
+    name: 'Statement of Change of Registered Office/Agent (Form 401)',
+    source: {
+      url: 'https://fill.io/Form-401General-Information-Change-of-Registered-Agent-Office-Commentary',
+      readOn: '2026-11-29',
+      crossCheck: 'https://www.texasbusinessfiling.com/cost-change-registered-agent/',
+      note: "The Secretary of State's Form 401 under BOC \u00a7 5.202; the new agent's consent need not be filed (BOC \u00a7 5.207).",
+    },
+  },
   formation: formationFee('205'),
   renewal: RENEWAL,
   obligations: [franchiseTax('LLC')],
@@ -121,6 +130,15 @@ const LLC: EntityTypeRules = {
 
 const CORP: EntityTypeRules = {
   formationDocument: 'Certificate of Formation — For-Profit Corporation (Form 201)',
+  changeOfAgentForm: {
+    name: 'Statement of Change of Registered Office/Agent (Form 401)',
+    source: {
+      url: 'https://fill.io/Form-401General-Information-Change-of-Registered-Agent-Office-Commentary',
+      readOn: '2026-11-29',
+      crossCheck: 'https://www.texasbusinessfiling.com/cost-change-registered-agent/',
+      note: "The Secretary of State's Form 401 under BOC \u00a7 5.202; the new agent's consent need not be filed (BOC \u00a7 5.207).",
+    },
+  },
   formation: formationFee('201'),
   renewal: RENEWAL,
   obligations: [franchiseTax('CORP')],

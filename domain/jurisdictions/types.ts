@@ -96,6 +96,12 @@ export interface Filings {
   CHANGE_OF_AGENT: Fee;
 }
 
+/** A form the filing office takes, as it names it, with the page it was read on. */
+export interface FormName {
+  name: string;
+  source: Source;
+}
+
 export interface EntityTypeRules {
   /** The formation document as the state names it: 'Certificate of Formation (Form 205)'. */
   formationDocument: string;
@@ -113,6 +119,11 @@ export interface EntityTypeRules {
   /** What it asks of a foreign entity of this type registered here, where that differs from `obligations`. */
   foreignObligations?: readonly ObligationRule[];
   filings: Filings;
+  /**
+   * The form a change of registered agent is filed on, where it was read (the states most companies are formed in);
+   * elsewhere domain/state-fees.ts `changeOfAgentForm` names the filing in general words, marked unconfirmed.
+   */
+  changeOfAgentForm?: FormName;
 }
 
 /** A faster service the filing office sells for a formation. */

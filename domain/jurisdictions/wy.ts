@@ -36,6 +36,15 @@ const FILINGS: Filings = {
 
 const rules = (type: 'LLC' | 'CORP' | 'TRUST', formationDocument: string): EntityTypeRules => ({
   formationDocument,
+  changeOfAgentForm: {
+    name: 'Statement of Change of Registered Agent and/or Registered Office',
+    source: {
+      url: 'https://llcradar.com/change-registered-agent/wyoming/',
+      readOn: '2026-11-29',
+      crossCheck: 'https://formingtoday.com/steps-to-change-a-registered-agent-in-wyoming',
+      note: "The Secretary of State's statement of change, downloadable from its site.",
+    },
+  },
   formation: specFee(100),
   renewal: { fee: 60, description: 'Annual license tax' },
   obligations: [annualReport(type)],

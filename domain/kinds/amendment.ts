@@ -1,7 +1,7 @@
 // An amendment: the entity's new name or registered agent, filed with its state.
 import { z } from 'zod';
 import { stateFeeFor } from '../state-fees';
-import { requiredText, stateFilingEmails, stateFilingFeeName } from './shared';
+import { peopleDetail, requiredText, stateFilingEmails, stateFilingFeeName } from './shared';
 import { type EntityKind, field, stateFiling } from './types';
 
 const details = z
@@ -15,6 +15,12 @@ const details = z
     newRegisteredAgent: field(requiredText('the new registered agent', 300).optional(), {
       label: 'New registered agent',
       help: "The agent's name and address. Leave empty to keep yours.",
+      input: 'multiline',
+    }),
+    /** The officers, directors, managers or members the amended document names; prefilled from the record. */
+    people: field(peopleDetail(), {
+      label: 'Officers, directors, managers and members (optional)',
+      help: 'Where the amended document names them, one a line: prefilled from the people on record.',
       input: 'multiline',
     }),
   })
@@ -38,6 +44,7 @@ export const amendment = {
   certificate: false,
   emails: { ...stateFilingEmails, documents: 'articles of amendment' },
   details,
+  peopleField: 'people',
   example: { newName: 'Renamed LLC' },
   documents: () => ['articles_amendment'],
   service: { id: 'AMENDMENT_FILING', name: 'Amendment Filing', price: 150 },

@@ -9,8 +9,8 @@ import {
   type Registration,
 } from '../compliance-rules';
 import { stateFeeFor } from '../state-fees';
-import { stateFilingEmails, stateFilingFeeName, stateName } from './shared';
-import { type EntityKind, stateFiling } from './types';
+import { peopleDetail, stateFilingEmails, stateFilingFeeName, stateName } from './shared';
+import { type EntityKind, field, stateFiling } from './types';
 
 /** The obligation an annual-report order files: the state's recurring report (not the agent's renewal). */
 export function annualReportRule(
@@ -25,7 +25,14 @@ export function annualReportRule(
   return reports.find((rule) => rule.id.endsWith('STATEMENT')) ?? reports[0] ?? null;
 }
 
-const details = z.strictObject({});
+const details = z.strictObject({
+  /** Its officers, directors, managers or members as the report lists them; prefilled from the people on record. */
+  people: field(peopleDetail(), {
+    label: 'Officers, directors, managers and members (optional)',
+    help: 'As the report lists them, one a line: prefilled from the people on record.',
+    input: 'multiline',
+  }),
+});
 
 export const annualReport = {
   kind: 'ANNUAL_REPORT',
@@ -42,6 +49,7 @@ export const annualReport = {
   certificate: false,
   emails: { ...stateFilingEmails, documents: 'annual report' },
   details,
+  peopleField: 'people',
   example: {},
   documents: () => ['annual_report'],
   service: { id: 'ANNUAL_REPORT_FILING', name: 'Annual Report Filing', price: 100 },

@@ -31,6 +31,7 @@ export const dissolution = {
   certificate: false,
   emails: { ...stateFilingEmails, documents: 'certificate of cancellation' },
   details,
+  peopleField: null,
   example: {},
   documents: () => ['certificate_cancellation'],
   service: { id: 'DISSOLUTION_FILING', name: 'Dissolution Filing', price: 150 },

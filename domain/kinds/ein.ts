@@ -46,6 +46,7 @@ export const ein = {
   certificate: false,
   emails: { documents: 'EIN application documents', filing: 'submit them to the IRS' },
   details,
+  peopleField: null,
   example: { responsiblePartyName: 'Responsible Party', responsiblePartyHasSsn: true },
   documents: (d) => (d.responsiblePartyHasSsn ? ['ss4'] : ['ss4', 'form_8821']),
   service: { id: 'EIN_APPLICATION', name: 'EIN Application', price: 75 },

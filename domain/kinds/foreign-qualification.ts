@@ -28,6 +28,7 @@ export const foreignQualification = {
   certificate: false,
   emails: { ...stateFilingEmails, documents: 'application for authority' },
   details,
+  peopleField: null,
   example: { stateCode: 'DE' },
   stateChoice: 'stateCode',
   documents: () => ['application_for_authority', 'registered_agent_consent'],

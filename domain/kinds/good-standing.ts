@@ -35,6 +35,7 @@ export const goodStanding = {
   certificate: true,
   emails: { documents: 'certificate request', filing: 'request it from the state' },
   details,
+  peopleField: null,
   example: {},
   documents: () => ['good_standing_request'],
   service: { id: 'GOOD_STANDING_CERTIFICATE', name: 'Certificate of Good Standing', price: 75 },

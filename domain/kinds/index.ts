@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { amendment } from './amendment';
 import { annualReport } from './annual-report';
+import { changeOfAgent } from './change-of-agent';
 import { dissolution } from './dissolution';
 import { ein } from './ein';
 import { foreignQualification } from './foreign-qualification';
@@ -30,7 +31,8 @@ export type OrderKind =
   | 'FOREIGN_QUALIFICATION'
   | 'GOOD_STANDING'
   | 'EIN'
-  | 'DISSOLUTION';
+  | 'DISSOLUTION'
+  | 'CHANGE_OF_AGENT';
 export type EntityOrderKind = Exclude<OrderKind, typeof formation.kind>;
 
 /** Every kind's module by its name: a kind of the enum without a complete module does not compile. */
@@ -42,6 +44,7 @@ export const ORDER_KIND_MODULES = {
   GOOD_STANDING: goodStanding,
   EIN: ein,
   DISSOLUTION: dissolution,
+  CHANGE_OF_AGENT: changeOfAgent,
 } as const satisfies { [K in OrderKind]: K extends EntityOrderKind ? EntityKind<K> : FormationKind<K> };
 
 type Modules = typeof ORDER_KIND_MODULES;
@@ -59,6 +62,14 @@ export const isOrderKind = (value: unknown): value is OrderKind =>
 
 export const isEntityOrderKind = (value: unknown): value is EntityOrderKind =>
   isOrderKind(value) && ORDER_KIND_MODULES[value].orderedFor === 'formed entity';
+
+/**
+ * The kinds an organisation orders for many entities in one checkout: those that ask nothing a client must fill in
+ * per entity (no state to choose, no required detail) and change nothing irreversible (not a dissolution).
+ */
+export const BULK_ORDER_KINDS: EntityOrderKind[] = ENTITY_KIND_MODULES.filter(
+  (m) => !('stateChoice' in m && m.stateChoice) && m.details.safeParse({}).success && m.effect.type !== 'dissolve',
+).map((m) => m.kind);
 
 /** Whether the kind is the checkout's formation of a new company (an unknown kind reads as one, as old rows do). */
 export const isFormationKind = (kind: string | null | undefined): boolean => !isEntityOrderKind(kind);

@@ -19,6 +19,9 @@ export const optionalText = (what: string, max: number) =>
     .max(max, `${sentence(what)} can be at most ${max} characters`)
     .optional();
 
+/** The people on record a filing lists (officers, directors, managers, members), prefilled from the entity's record. */
+export const peopleDetail = () => optionalText('the people on record', 4000);
+
 /** A state of the catalog, by its code; `choose` is the message for people when none of them is given. */
 export const stateCodeSchema = (choose?: string) =>
   z.string({ error: choose ?? 'must be a state code' }).refine((code) => STATE_BY_CODE.has(code), {

@@ -98,7 +98,9 @@ export type CompletionEffect =
   /** The order's entity in the filing state becomes a formed entity with its own obligations, pointing home. */
   | { type: 'registerInFilingState' }
   /** The entity is dissolved: every open obligation ends. */
-  | { type: 'dissolve' };
+  | { type: 'dissolve' }
+  /** We become the entity's registered agent: the agent another filing named is cleared (null is ours). */
+  | { type: 'appointOurAgent' };
 
 /** What every kind says of itself. */
 interface KindBase<K extends string> {
@@ -142,6 +144,8 @@ export interface EntityKind<K extends string = string, S extends z.ZodObject = z
   example: z.infer<S>;
   /** The detail naming a state the order files in, priced per state (the form lists each state with its price). */
   stateChoice?: keyof z.infer<S> & string;
+  /** The detail listing the people on record (officers, managers), prefilled from the entity's record; null if none. */
+  peopleField: (keyof z.infer<S> & string) | null;
   /** The templates it generates (domain/document-templates.ts). */
   documents(details: z.infer<S>): string[];
   /** Our service fee. */

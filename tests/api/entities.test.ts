@@ -75,6 +75,7 @@ describe('entities', () => {
       'Certificate of good standing',
       'Get an EIN',
       'Dissolve',
+      'Make us your registered agent',
     ]);
 
     for (const request of [

@@ -79,6 +79,7 @@ describe('partner API: orders of later kinds', () => {
       GOOD_STANDING: { purpose: 'Bank account' },
       EIN: { responsiblePartyName: 'Jane Doe', responsiblePartyHasSsn: true },
       DISSOLUTION: {},
+      CHANGE_OF_AGENT: {},
     } as const;
     const before = await ctx.db.order.count();
     for (const kind of ENTITY_ORDER_KINDS) {

@@ -81,6 +81,7 @@ describe.skipIf(!availability.available)('entity orders on a live Temporal servi
       details: { responsiblePartyName: 'Casey Client', responsiblePartyHasSsn: true },
       confirmation: '12-0000003',
     },
+    { kind: 'CHANGE_OF_AGENT', details: { currentAgent: 'Other Agents Inc' }, confirmation: 'WY-RA-1' },
     { kind: 'DISSOLUTION', details: { reason: 'Closing' }, confirmation: 'WY-DS-1' },
   ];
 

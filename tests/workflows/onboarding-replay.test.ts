@@ -35,6 +35,7 @@ const KIND_HISTORIES = [
   'kind-good-standing',
   'kind-ein',
   'kind-dissolution',
+  'kind-change-of-agent',
 ];
 
 beforeAll(async () => {

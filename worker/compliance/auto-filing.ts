@@ -144,7 +144,9 @@ async function charge(
 ): Promise<Outcome> {
   const { db, stripe } = deps;
   const { order } = filing;
-  const customer = obligation.entity.user?.stripeCustomerId ?? null;
+  // An organisation's entity: the organisation's card on file (set by its owners); else the client's.
+  const customer =
+    obligation.entity.organization?.stripeCustomerId ?? obligation.entity.user?.stripeCustomerId ?? null;
   if (!stripe) throw new Error('Payments are not configured (STRIPE_SECRET_KEY): automatic filing cannot charge');
   // The client's card on file, as it is now: a card changed since turning automatic filing on is the one charged.
   const paymentMethod = await cardOnFileId(stripe, customer);

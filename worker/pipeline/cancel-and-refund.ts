@@ -17,18 +17,27 @@ export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe 
       if (!(await markOrderCanceled(db, orderId, reason, actor))) throw orderNotFound(orderId);
     },
 
-    /** Refunds a paid order in full; answers the refund id, or null when nothing was paid. */
+    /**
+     * Refunds a paid order in full (an order of a group: its own price, from the group's one payment); answers the
+     * refund id, or null when nothing was paid.
+     */
     async refundPayment(input: { orderId: string }): Promise<{ refundId: string | null }> {
       const { orderId } = input;
       const order = await findOrderPayment(db, orderId);
       if (!order) throw orderNotFound(orderId);
       if (order.refundId) return { refundId: order.refundId };
-      if (order.paymentStatus !== 'PAID' || !order.stripePaymentIntentId) return { refundId: null };
+      const groupIntent = order.stripePaymentIntentId ? null : (order.orderGroup?.stripePaymentIntentId ?? null);
+      const intentId = order.stripePaymentIntentId ?? groupIntent;
+      if (order.paymentStatus !== 'PAID' || !intentId) return { refundId: null };
       if (!stripe)
         throw ApplicationFailure.nonRetryable('Stripe is not configured (STRIPE_SECRET_KEY)', 'RefundUnavailable');
       const refund = await stripe.refunds
         .create(
-          { payment_intent: order.stripePaymentIntentId, metadata: { orderId } },
+          {
+            payment_intent: intentId,
+            ...(groupIntent ? { amount: order.totalUSD } : {}),
+            metadata: { orderId },
+          },
           { idempotencyKey: refundIdempotencyKey(orderId) },
         )
         .catch((err: unknown) => {

@@ -14,7 +14,7 @@ export interface paths {
     get: operations["getPrices"];
   };
   "/api/v1/requirements/{kind}/{state}": {
-    /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION) needs in a state */
+    /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION, CHANGE_OF_AGENT) needs in a state */
     get: operations["getRequirementsKindState"];
   };
   "/api/v1/customers": {
@@ -323,7 +323,7 @@ export interface components {
       completedAt: string | null;
     };
     /** @enum {string} */
-    OrderKind: "FORMATION" | "ANNUAL_REPORT" | "AMENDMENT" | "FOREIGN_QUALIFICATION" | "GOOD_STANDING" | "EIN" | "DISSOLUTION";
+    OrderKind: "FORMATION" | "ANNUAL_REPORT" | "AMENDMENT" | "FOREIGN_QUALIFICATION" | "GOOD_STANDING" | "EIN" | "DISSOLUTION" | "CHANGE_OF_AGENT";
     OrderPreview: {
       /** @constant */
       currency: "usd";
@@ -527,7 +527,7 @@ export interface operations {
       };
     };
   };
-  /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION) needs in a state */
+  /** The JSON Schema of the details an order kind (FORMATION, ANNUAL_REPORT, AMENDMENT, FOREIGN_QUALIFICATION, GOOD_STANDING, EIN, DISSOLUTION, CHANGE_OF_AGENT) needs in a state */
   getRequirementsKindState: {
     parameters: {
       header?: {
@@ -859,7 +859,9 @@ export interface operations {
           /** @constant */
           kind: "ANNUAL_REPORT";
           entityId: string;
-          details: Record<string, never>;
+          details: {
+            people?: string;
+          };
           preview?: boolean;
           billing?: components["schemas"]["Billing"];
           metadata?: {
@@ -873,6 +875,7 @@ export interface operations {
           details: {
             newName?: string;
             newRegisteredAgent?: string;
+            people?: string;
           };
           preview?: boolean;
           billing?: components["schemas"]["Billing"];
@@ -926,6 +929,19 @@ export interface operations {
           entityId: string;
           details: {
             reason?: string;
+          };
+          preview?: boolean;
+          billing?: components["schemas"]["Billing"];
+          metadata?: {
+            [key: string]: string;
+          };
+          autoAdvance?: boolean;
+        } | {
+          /** @constant */
+          kind: "CHANGE_OF_AGENT";
+          entityId: string;
+          details: {
+            currentAgent?: string;
           };
           preview?: boolean;
           billing?: components["schemas"]["Billing"];

@@ -57,21 +57,30 @@ export async function orderIdOfIntent(db: Db | Tx, intentId: string): Promise<st
  * Whether a succeeded intent pays its order, decided under the order's sold-key lock and row lock (so two paths
  * paying one thing at once leave one PAID order). An extra payment is recorded with its reason for the refund.
  */
-export async function decideSucceededPayment(tx: Tx, orderId: string, intent: IntentFacts): Promise<SucceededDecision> {
+export async function decideSucceededPayment(
+  tx: Tx,
+  orderId: string,
+  intent: IntentFacts,
+  /** For an order of a group (./group-payments.ts): the group's intent pays it; an extra part is the group's to record. */
+  group?: { paymentIntentId: string },
+): Promise<SucceededDecision> {
   const first = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   const key = await soldKeyOfOrder(tx, first);
   if (key) await lockSoldItem(tx, key);
   await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   const paid = order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED';
-  if (paid && order.stripePaymentIntentId === intent.id) return { kind: 'same', order };
+  // A group's order holds no intent of its own: its group's pays it.
+  const paidBy = order.stripePaymentIntentId ?? (paid && group && order.orderGroupId ? group.paymentIntentId : null);
+  if (paid && paidBy === intent.id) return { kind: 'same', order };
   const covering = key && !paid ? await paidOrderFor(tx, key, order.id) : null;
   const reason = extraPaymentReason(
-    { paymentStatus: order.paymentStatus, status: order.status, paidBy: order.stripePaymentIntentId },
+    { paymentStatus: order.paymentStatus, status: order.status, paidBy },
     intent.id,
     covering?.id ?? null,
   );
   if (!reason) return { kind: 'pay', order };
+  if (group) return { kind: 'extra', order, reason, coveredBy: covering?.id ?? null };
   await recordPaymentIntent(tx, order.id, intent);
   await tx.orderPaymentIntent.updateMany({
     where: { paymentIntentId: intent.id, refundReason: null },

@@ -24,6 +24,14 @@ export type PaymentEventOutcome =
   | { kind: 'held'; orderId: string | null; reason: string }
   /** A success the order cannot keep (already paid, canceled, or sold by another order): refunded after commit. */
   | { kind: 'extra'; orderId: string; paymentIntentId: string; reason: string }
+  /** A group's payment: the orders it paid, and those that could not keep their part (refunded after commit). */
+  | {
+      kind: 'groupPaid';
+      groupId: string;
+      paymentIntentId: string;
+      paid: { orderId: string; email: string; amountCents: number; userCreated: boolean }[];
+      extra: { orderId: string; reason: string }[];
+    }
   | MembershipEventOutcome
   | RenewalEventOutcome;
 
@@ -77,6 +85,8 @@ function paymentMismatch(order: Order, intent: Stripe.PaymentIntent): string | n
 }
 
 async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEventOutcome> {
+  const group = await tx.orderGroup.findUnique({ where: { stripePaymentIntentId: intent.id } });
+  if (group) return markGroupPaid(tx, group, intent);
   const match = await findOrderFor(tx, intent);
   if ('ignored' in match) return { kind: 'ignored', reason: match.ignored };
   if ('held' in match) return { kind: 'held', orderId: null, reason: match.held };
@@ -89,7 +99,19 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
     return { kind: 'extra', orderId: order.id, paymentIntentId: intent.id, reason: decision.reason };
   const mismatch = paymentMismatch(order, intent);
   if (mismatch) return { kind: 'held', orderId: order.id, reason: `payment intent ${intent.id}: ${mismatch}` };
+  return payOrder(tx, order, intent);
+}
 
+/**
+ * The one place an order becomes paid by a succeeded intent (its own, or its group's: ./group-payments.ts): paid
+ * and started (the workflow through the outbox), its deliverables made, the buyer's account found or made.
+ */
+export async function payOrder(
+  tx: Tx,
+  order: Order,
+  intent: Stripe.PaymentIntent,
+  options: { grouped?: boolean } = {},
+): Promise<Extract<PaymentEventOutcome, { kind: 'paid' }>> {
   const email = order.contactEmail.trim().toLowerCase();
   // A partner's customer (payment link) gets no account here: the partner owns the relation and follows the order
   // through its events; a storefront buyer gets one, with its invitation.
@@ -106,11 +128,12 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
       stage: 'PENDING_REVIEW',
       workflowId: onboardingWorkflowId(order.id),
       userId: user?.id ?? null,
-      stripePaymentIntentId: intent.id,
+      // A group's orders share its one intent, kept on the group.
+      ...(options.grouped ? {} : { stripePaymentIntentId: intent.id }),
       paymentFailureReason: null,
     },
   });
-  await recordPaymentIntent(tx, order.id, intent);
+  if (!options.grouped) await recordPaymentIntent(tx, order.id, intent);
   await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: order.id } } });
   await createOrderDeliverables(tx, order);
   if (user && !user.passwordHash) {
@@ -125,8 +148,61 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
     userId: user?.id ?? null,
     email,
     userCreated: Boolean(user && !existing),
-    amountCents: intent.amount_received,
+    amountCents: options.grouped ? order.totalUSD : intent.amount_received,
   };
+}
+
+type Group = NonNullable<Awaited<ReturnType<Tx['orderGroup']['findUnique']>>>;
+
+/**
+ * A group's payment (./group-payments.ts): for the total of its orders, in our currency, or held. Each order is
+ * decided as a single order's payment is, under its sold item's lock and its row lock, in a fixed order (by what it sells):
+ * paid through payOrder, already paid by this intent (a webhook delivered again), or an extra part recorded for
+ * its refund (paid by another order, canceled).
+ */
+async function markGroupPaid(tx: Tx, group: Group, intent: Stripe.PaymentIntent): Promise<PaymentEventOutcome> {
+  if (String(intent.currency).toLowerCase() !== ORDER_CURRENCY || intent.amount_received !== group.totalCents)
+    return {
+      kind: 'held',
+      orderId: null,
+      reason: `payment intent ${intent.id}: ${intent.amount_received} ${intent.currency} received for order group ${group.id} of ${group.totalCents} cents`,
+    };
+  // In the order of what they sell (their sold keys, by entity), as every group takes them: two groups paying the
+  // same entities at once wait on each other's locks in turn, never both ways.
+  const orders = await tx.order.findMany({
+    where: { orderGroupId: group.id },
+    orderBy: [{ soldKey: { sort: 'asc', nulls: 'last' } }, { entityId: 'asc' }, { id: 'asc' }],
+  });
+  const paid: Extract<PaymentEventOutcome, { kind: 'groupPaid' }>['paid'] = [];
+  const extra: Extract<PaymentEventOutcome, { kind: 'groupPaid' }>['extra'] = [];
+  for (const { id } of orders) {
+    const decision = await decideSucceededPayment(tx, id, intent, { paymentIntentId: intent.id });
+    if (decision.kind === 'same') continue;
+    if (decision.kind === 'extra') {
+      const reason = decision.coveredBy ? `${decision.reason} (${decision.coveredBy})` : decision.reason;
+      await tx.orderGroupRefund.upsert({
+        where: { orderId: id },
+        create: {
+          orderId: id,
+          orderGroupId: group.id,
+          paymentIntentId: intent.id,
+          amountCents: decision.order.totalUSD,
+          reason,
+        },
+        update: {},
+      });
+      extra.push({ orderId: id, reason });
+      continue;
+    }
+    const outcome = await payOrder(tx, decision.order, intent, { grouped: true });
+    paid.push({
+      orderId: outcome.orderId,
+      email: outcome.email,
+      amountCents: outcome.amountCents,
+      userCreated: outcome.userCreated,
+    });
+  }
+  return { kind: 'groupPaid', groupId: group.id, paymentIntentId: intent.id, paid, extra };
 }
 
 async function markFailed(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEventOutcome> {

@@ -29,6 +29,25 @@ export async function deliverRefundNotice(
     },
   });
   if (!row?.refundId) {
+    // A part of a group's payment (./group-payments.ts), refunded for its order alone.
+    const part = await db.orderGroupRefund.findUnique({ where: { orderId: payload.orderId } });
+    if (part?.refundId && part.paymentIntentId === payload.paymentIntentId) {
+      const order = await db.order.findUniqueOrThrow({
+        where: { id: part.orderId },
+        select: { id: true, contactEmail: true, contactCompany: true, user: { select: { email: true } } },
+      });
+      await mailer.send({
+        to: order.user?.email ?? order.contactEmail,
+        subject: `Refund of ${usd(part.amountCents)} for order ${order.id.slice(0, 8)}`,
+        text: [
+          `Your payment for several orders included ${usd(part.amountCents)} for order ${order.id.slice(0, 8)}` +
+            `${order.contactCompany ? ` (${order.contactCompany})` : ''} that we could not keep: ${part.reason}.`,
+          `That part was refunded to the card it came from (refund ${part.refundId}); banks take 5 to 10 days to show it.`,
+          `Your orders: ${publicUrl}/dashboard`,
+        ].join('\n\n'),
+      });
+      return;
+    }
     log.info(payload, 'refund email skipped: no refund recorded for this payment');
     return;
   }

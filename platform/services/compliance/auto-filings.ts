@@ -6,7 +6,13 @@ import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit/audit';
 
 const include = {
-  entity: { include: { user: { select: { id: true, email: true, stripeCustomerId: true } } } },
+  entity: {
+    include: {
+      user: { select: { id: true, email: true, stripeCustomerId: true } },
+      // An organisation's entity is charged to the organisation's card on file.
+      organization: { select: { stripeCustomerId: true } },
+    },
+  },
   autoFiling: { include: { order: true } },
 } as const;
 

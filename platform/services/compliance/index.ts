@@ -15,3 +15,4 @@ export * from './record-filing'; // an obligation recorded as filed, its next de
 export * from './record-report-filing'; // an annual report's filing with its order
 export * from './reminder-candidates'; // open obligations due for a reminder
 export * from './send-once'; // an email sent at most once
+export * from './organization-auto-file'; // automatic filing switched for many entities of an organisation

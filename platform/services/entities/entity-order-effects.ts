@@ -73,6 +73,13 @@ export async function applyEntityOrderCompletion(db: Db, orderId: string, comple
       await db.formedEntity.update({ where: { id: entity.id }, data: { [effect.column]: confirmation } });
       change = { [effect.column]: confirmation };
       break;
+    case 'appointOurAgent': {
+      // Null is ours (as formed): a retried completion finds it cleared and changes nothing.
+      if (entity.registeredAgent === null) return;
+      await db.formedEntity.update({ where: { id: entity.id }, data: { registeredAgent: null } });
+      change = { previousRegisteredAgent: entity.registeredAgent, newRegisteredAgent: null };
+      break;
+    }
     case 'dissolve': {
       if (entity.status === 'DISSOLVED') return;
       await db.$transaction([

@@ -7,11 +7,13 @@ import { ENTITY_ORDER_KINDS, entityKindModule } from '../../../domain/kinds';
 import { kindRefusal } from '../../../domain/order-kind-plans';
 import { priceEntityOrder } from '../../../domain/order-kind-pricing';
 import { planStageLabel } from '../../../domain/order-kind-stages';
+import { peopleLines } from '../../../domain/people-on-record';
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { obligationInclude, obligationView } from '../compliance/obligation-view';
 import { planEntity } from '../orders/entity-orders';
 import { progressForOrders } from '../orders/order-progress';
+import { peopleServing } from './people';
 
 type Entity = Prisma.FormedEntityGetPayload<object>;
 
@@ -32,11 +34,13 @@ export const entitySummary = (entity: Entity) => ({
  * The kinds the entity can order now: each with its button, and its price or why it does not fit; a kind its
  * formation's package already paid for says so (`included`) and has no price.
  */
-function entityOffers(entity: Entity, includedKinds: ReadonlySet<string>) {
+function entityOffers(entity: Entity, includedKinds: ReadonlySet<string>, people: string) {
   const plan = planEntity(entity);
   return ENTITY_ORDER_KINDS.map((kind) => {
     const module = entityKindModule(kind);
-    const offer = { kind, label: module.label, button: module.button, serviceFee: module.service.price };
+    // The detail listing the people on record starts with those serving (the client may edit it in the form).
+    const prefill: Record<string, string> = module.peopleField && people ? { [module.peopleField]: people } : {};
+    const offer = { kind, label: module.label, button: module.button, serviceFee: module.service.price, prefill };
     const choice = module.stateChoice;
     if (choice) {
       // Priced per state: the form lists the states the order can file in, each with its price.
@@ -74,7 +78,7 @@ async function includedKindsFor(db: Db, entityId: string): Promise<Set<string>> 
 }
 
 export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
-  const [obligations, orders, mail, formationDocs, included] = await Promise.all([
+  const [obligations, orders, mail, formationDocs, included, serving] = await Promise.all([
     db.complianceObligation.findMany({
       where: { entityId: entity.id },
       include: obligationInclude,
@@ -99,6 +103,7 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
         })
       : [],
     includedKindsFor(db, entity.id),
+    peopleServing(db, entity.id),
   ]);
   const orderDocs = orders.length
     ? await db.asset.findMany({
@@ -155,6 +160,6 @@ export async function entityDetail(db: Db, entity: Entity, now = new Date()) {
       progress: progress.get(o.id),
     })),
     openOrders: open.map((o) => o.id),
-    offers: entityOffers(entity, included),
+    offers: entityOffers(entity, included, peopleLines(serving)),
   };
 }

@@ -3,3 +3,4 @@ export * from './business-names'; // names checked against their state's rules a
 export * from './entities'; // an entity by id, and a client's own
 export * from './entity-order-effects'; // what completing an order changes on its entity
 export * from './entity-view'; // an entity as its page shows it
+export * from './people'; // its people on record: officers, directors, managers and members over time

@@ -110,6 +110,17 @@ export const entityOrderEntity = ({ entity, stateCode }: EntityOrderPlan) => ({
   entityType: entity.entityType,
 });
 
+/** The first owner of the organisation an entity without a client account belongs to, or null. */
+async function organizationBuyer(db: Db, organizationId: string | null) {
+  if (!organizationId) return null;
+  const owner = await db.organizationMember.findFirst({
+    where: { organizationId, role: 'OWNER' },
+    orderBy: { createdAt: 'asc' },
+    select: { user: { select: { id: true, email: true } } },
+  });
+  return owner?.user ?? null;
+}
+
 /**
  * The unpaid order of this kind for the entity, created or brought up to date with the details and price:
  * the same request sent twice (or twice at once) gives the same order. Refusals as planEntityOrder's, and 409
@@ -121,9 +132,11 @@ export async function findOrCreateEntityOrder(
 ): Promise<{ order: CheckoutOrder; pricing: KindPricing }> {
   const { entityId, kind } = request;
   const plan = await planEntityOrder(db, request);
-  if (!plan.entity.user) throw conflict('The entity has no client account to order for');
+  // A company an organisation brought in has no client account: its organisation's first owner is the buyer.
+  const buyer = plan.entity.user ?? (await organizationBuyer(db, plan.entity.organizationId));
+  if (!buyer) throw conflict('The entity has no client account to order for');
   const { pricing } = plan;
-  const data = entityOrderData(plan);
+  const data = { ...entityOrderData(plan), userId: buyer.id, contactEmail: plan.entity.user?.email ?? buyer.email };
   const fields = {
     details: data.details,
     states: data.states,

@@ -14,3 +14,4 @@ export * from './order-pipeline'; // an order's pipeline as the database records
 export * from './order-pipeline-records'; // the pipeline activities' idempotent writes
 export * from './order-progress'; // who each order waits for, and until when
 export * from './sold-keys'; // what an order sells once, its lock, and the open order to adopt
+export * from './order-groups'; // one kind ordered for many entities of an organisation, one order each

@@ -145,7 +145,14 @@ export async function markOrderCanceled(db: Db, orderId: string, reason: string,
 export const findOrderPayment = (db: Db, orderId: string) =>
   db.order.findUnique({
     where: { id: orderId },
-    select: { paymentStatus: true, stripePaymentIntentId: true, refundId: true, totalUSD: true },
+    select: {
+      paymentStatus: true,
+      stripePaymentIntentId: true,
+      refundId: true,
+      totalUSD: true,
+      // An order of a group (./order-groups.ts) was paid by its group's one intent.
+      orderGroup: { select: { stripePaymentIntentId: true } },
+    },
   });
 
 /** The refund Stripe made, on the order and in the audit log together. */

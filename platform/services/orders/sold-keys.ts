@@ -59,10 +59,18 @@ export async function lockSoldItem(tx: Prisma.TransactionClient, key: string): P
   await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('sold-item'), hashtext(${key}))`;
 }
 
-/** The open, unpaid order selling this key (the oldest), which a path adopts instead of making another. */
+/**
+ * The open, unpaid order selling this key (the oldest), which a path adopts instead of making another; never an
+ * order of a group (./order-groups.ts), whose price is part of the group's one payment.
+ */
 export function openOrderFor(db: Client, key: string) {
   return db.order.findFirst({
-    where: { soldKey: key, paymentStatus: { in: ['UNPAID', 'FAILED'] }, status: { not: 'CANCELED' } },
+    where: {
+      soldKey: key,
+      paymentStatus: { in: ['UNPAID', 'FAILED'] },
+      status: { not: 'CANCELED' },
+      orderGroupId: null,
+    },
     orderBy: { createdAt: 'asc' },
   });
 }

@@ -96,6 +96,20 @@ export async function reconcilePayments(db: Db, stripe: Stripe, day: Date): Prom
     refundId: o.refundId,
     paidInWindow: Boolean(o.paidAt && o.paidAt >= from && o.paidAt < to && o.stripePaymentIntentId?.startsWith('pi_')),
   }));
+  // An organisation's group of orders is paid by one intent for its total (platform/services/orders/order-groups.ts):
+  // its charge is matched with the group, as one order of that total.
+  const groups = await db.orderGroup.findMany({
+    where: { stripePaymentIntentId: { in: intents } },
+    select: { id: true, totalCents: true, stripePaymentIntentId: true },
+  });
+  for (const group of groups)
+    orders.push({
+      id: group.id,
+      totalCents: group.totalCents,
+      paymentIntentId: group.stripePaymentIntentId,
+      refundId: null,
+      paidInWindow: false,
+    });
   // An order paid today by a charge made before midnight: its intent, asked for, says it succeeded.
   const listed = new Set(intents);
   const succeededElsewhere = new Set<string>();

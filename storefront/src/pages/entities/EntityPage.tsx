@@ -29,6 +29,7 @@ import { AutoFileSwitch } from './AutoFileSwitch';
 import { CardOnFileSection } from './CardOnFileSection';
 import { EntityOrderDialog } from './EntityOrderDialog';
 import type { EntityDetail, EntityOffer } from './entity-api';
+import { PeopleSection } from './PeopleSection';
 import { RenewalsSection } from './RenewalsSection';
 
 const stateName = (code: string) => STATE_BY_CODE.get(code)?.name ?? code;
@@ -190,6 +191,11 @@ function EntityBody({ entity }: { entity: EntityDetail }) {
             </Grid>
           </>
         )}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section id="entity-people" title="People on record">
+            <PeopleSection entityId={entity.id} canEdit={entity.status === 'ACTIVE'} />
+          </Section>
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section id="entity-open-orders" title="Open orders">
             {open.length === 0 ? (

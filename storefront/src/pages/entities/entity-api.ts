@@ -4,6 +4,7 @@ import type { EntityType } from '../../../../domain/catalog';
 import type { progressSchema } from '../../../../domain/contracts/progress';
 import type { Wire } from '../../../../domain/contracts/wire';
 import type { EntityOrderKind, OrderKind } from '../../../../domain/order-kinds';
+import type { PersonRole } from '../../../../domain/people-on-record';
 import { apiRequest } from '../../lib/api';
 
 export interface EntitySummary {
@@ -43,6 +44,8 @@ export interface EntityOffer {
   options: { stateCode: string; name: string; pricing: KindPricing }[];
   /** 'Included in your package' when the formation's package paid for it: shown instead of a price and button. */
   included: string | null;
+  /** Details filled in from the entity's record (its people on record), which the form starts with. */
+  prefill?: Record<string, string>;
 }
 
 export interface EntityDetail extends EntitySummary {
@@ -114,3 +117,26 @@ export const startAutoFileCard = (entityId: string) =>
 /** On with the card of a confirmed SetupIntent (or, without one, the card kept), or off. */
 export const switchAutoFile = (entityId: string, body: { enabled: boolean; setupIntentId?: string }) =>
   apiRequest<AutoFileState>('PUT', `/api/entities/${entityId}/auto-file`, body);
+
+/** A person on record as GET /api/entities/:id/people lists them (officers, directors, managers, members). */
+export interface Person {
+  id: string;
+  name: string;
+  role: PersonRole;
+  title: string | null;
+  address: string | null;
+  since: string | null;
+  until: string | null;
+  serving: boolean;
+}
+
+export const peopleKey = (entityId: string) => ['/api/entities', entityId, 'people'];
+
+export const addPerson = (
+  entityId: string,
+  body: { name: string; role: PersonRole; title?: string; address?: string; since?: string },
+) => apiRequest<Person>('POST', `/api/entities/${entityId}/people`, body);
+
+/** Ends a person's service on the day given; they stay on record. */
+export const endPerson = (entityId: string, personId: string, until: string) =>
+  apiRequest<Person>('PATCH', `/api/entities/${entityId}/people/${personId}`, { until });

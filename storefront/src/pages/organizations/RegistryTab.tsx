@@ -1,8 +1,10 @@
 // The organisation's registry: its entities with their next deadline, filtered by jurisdiction, status, type and
-// automatic filing, exported as CSV with the same filters.
+// automatic filing, exported as CSV with the same filters; members who order select entities and order one kind for
+// all of them in one checkout (BulkOrderDialog).
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,7 +25,9 @@ import { ENTITY_TYPE_LABELS, STATES } from '../../../../domain/catalog';
 import { Loading } from '../../components/Layout';
 import { getWithTotal } from '../../lib/api';
 import { AddCompanyDialog, MoveEntityDialog } from './AddCompanyDialog';
+import { BulkOrderDialog } from './BulkOrderDialog';
 import {
+  canOrder,
   canWrite,
   type Organization,
   orgPath,
@@ -72,6 +76,19 @@ export function RegistryTab({ organization }: { organization: Organization }) {
   });
   const set = (key: keyof RegistryFilter) => (value: string) => setFilter((f) => ({ ...f, [key]: value }));
   const rows = registry.data?.items ?? [];
+  const ordering = canOrder(organization.role);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [checkout, setCheckout] = useState(false);
+  // Only rows shown count: a filter change leaves the selection to the rows still listed.
+  const chosen = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
+  const toggle = (id: string) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allChosen = rows.length > 0 && chosen.length === rows.length;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -116,12 +133,22 @@ export function RegistryTab({ organization }: { organization: Organization }) {
             { value: '365', label: 'Within a year' },
           ]}
         />
+        {ordering && (
+          <Button
+            variant="outlined"
+            disabled={chosen.length === 0}
+            onClick={() => setCheckout(true)}
+            sx={{ ml: { md: 'auto' } }}
+          >
+            Order for selected{chosen.length ? ` (${chosen.length})` : ''}
+          </Button>
+        )}
         <Button
           variant="outlined"
           startIcon={<Download />}
           href={`${orgPath(organization.id)}/entities.csv${query}`}
           download
-          sx={{ ml: { md: 'auto' } }}
+          sx={ordering ? undefined : { ml: { md: 'auto' } }}
         >
           Export CSV
         </Button>
@@ -157,6 +184,16 @@ export function RegistryTab({ organization }: { organization: Organization }) {
             <Table size="small" aria-label="Registry">
               <TableHead>
                 <TableRow>
+                  {ordering && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={allChosen}
+                        indeterminate={chosen.length > 0 && !allChosen}
+                        onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((r) => r.id)))}
+                        slotProps={{ input: { 'aria-label': 'Select every entity shown' } }}
+                      />
+                    </TableCell>
+                  )}
                   <TableCell>Name</TableCell>
                   <TableCell>Jurisdiction</TableCell>
                   <TableCell>Type</TableCell>
@@ -168,7 +205,16 @@ export function RegistryTab({ organization }: { organization: Organization }) {
               </TableHead>
               <TableBody>
                 {rows.map((entity) => (
-                  <TableRow key={entity.id} data-testid="registry-row">
+                  <TableRow key={entity.id} data-testid="registry-row" selected={selected.has(entity.id)}>
+                    {ordering && (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={selected.has(entity.id)}
+                          onChange={() => toggle(entity.id)}
+                          slotProps={{ input: { 'aria-label': `Select ${entity.businessName}` } }}
+                        />
+                      </TableCell>
+                    )}
                     <TableCell>
                       <Link component={RouterLink} to={`/entities/${entity.id}`}>
                         {entity.businessName}
@@ -196,6 +242,9 @@ export function RegistryTab({ organization }: { organization: Organization }) {
             </Table>
           </TableContainer>
         </>
+      )}
+      {checkout && (
+        <BulkOrderDialog organizationId={organization.id} entityIds={chosen} onClose={() => setCheckout(false)} />
       )}
     </Paper>
   );

@@ -8,7 +8,9 @@ import type {
   registryEntitySchema,
 } from '../../../../domain/contracts/organizations';
 import type { Wire } from '../../../../domain/contracts/wire';
+import type { EntityOrderKind } from '../../../../domain/kinds';
 import type { OrganizationRole } from '../../../../domain/organizations';
+import { apiRequest } from '../../lib/api';
 
 export type Organization = Wire<typeof organizationWithRoleSchema>;
 export type RegistryEntity = Wire<typeof registryEntitySchema>;
@@ -44,3 +46,17 @@ export const registryQuery = (filter: RegistryFilter, today = new Date()) => {
 /** Owners and admins change entities; owners handle members. */
 export const canWrite = (role: OrganizationRole | undefined) => role === 'OWNER' || role === 'ADMIN';
 export const canManageMembers = (role: OrganizationRole | undefined) => role === 'OWNER';
+
+/** Members who order: every role but a viewer. */
+export const canOrder = (role: OrganizationRole | undefined) => role !== undefined && role !== 'VIEWER';
+
+export interface GroupOrderAnswer {
+  orderGroupId: string;
+  orderIds: string[];
+  amount: number;
+  clientSecret: string;
+}
+
+/** One kind for many entities in one checkout: one order each, one payment for the total. */
+export const orderForEntities = (orgId: string, kind: EntityOrderKind, entityIds: string[]) =>
+  apiRequest<GroupOrderAnswer>('POST', `${orgPath(orgId)}/orders`, { kind, entityIds, details: {} });

@@ -1,0 +1,68 @@
+// Many at once in the browser: an organisation's owner selects three companies in the registry, orders a certificate
+// of good standing for each in one checkout and pays once through the Payment Element (the Stripe stand-in delivers
+// the webhook): one paid order per company.
+import { expect as baseExpect, test } from '@playwright/test';
+import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
+import { stateFeeFor } from '../../domain/state-fees';
+import { addExistingCompany } from '../../platform/services/organizations';
+import { formatUsd } from '../../storefront/src/lib/format';
+import { removeCreatedOrders } from '../helpers/compliance';
+import { newClient } from './support/clients';
+import { e2eDb } from './support/db';
+import { STRIPE_STUB_URL } from './support/env';
+import { installFakeStripe } from './support/fake-stripe';
+import { signIn } from './support/users';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.beforeEach(async ({ context }) => {
+  await installFakeStripe(context, { stubUrl: STRIPE_STUB_URL });
+});
+
+test.afterAll(async () => {
+  await removeCreatedOrders(e2eDb());
+});
+
+test('an owner orders good standing certificates for three companies of the registry in one payment', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await newClient('bulk-owner');
+  const db = e2eDb();
+  const org = await db.organization.create({ data: { name: 'Bulk Order Partners', createdById: owner.id } });
+  await db.organizationMember.create({ data: { organizationId: org.id, userId: owner.id, role: 'OWNER' } });
+  const entityIds: string[] = [];
+  for (const n of [1, 2, 3]) {
+    const { entityId } = await addExistingCompany(db, org.id, {
+      name: `Bulk ${n} LLC`,
+      stateCode: 'WY',
+      entityType: 'LLC',
+      formedOn: '2020-05-01',
+      fileNumber: `2020-BULK-${n}`,
+    });
+    entityIds.push(entityId);
+  }
+
+  await signIn(page, owner);
+  await page.goto(`/organizations/${org.id}/registry`);
+  await expect(page.getByTestId('registry-row')).toHaveCount(3);
+  for (const n of [1, 2, 3]) await page.getByRole('checkbox', { name: `Select Bulk ${n} LLC` }).check();
+  await page.getByRole('button', { name: 'Order for selected (3)' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Order for 3 selected entities' });
+  await dialog.getByLabel('What to order').click();
+  await page.getByRole('option', { name: 'Good standing' }).click();
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  const each = ENTITY_ORDER_SERVICES.GOOD_STANDING.price + stateFeeFor('GOOD_STANDING', 'WY', 'LLC')!.fee;
+  await expect(dialog.getByTestId('bulk-order-summary')).toContainText(formatUsd(3 * each));
+  const payButton = page.getByRole('button', { name: `Complete Payment - ${formatUsd(3 * each)}` });
+  await expect(payButton).toBeEnabled();
+  await payButton.click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${org.id}\\?ordered=.*redirect_status=succeeded`));
+
+  await expect
+    .poll(() =>
+      db.order.count({ where: { entityId: { in: entityIds }, paymentStatus: 'PAID', kind: 'GOOD_STANDING' } }),
+    )
+    .toBe(3);
+});
