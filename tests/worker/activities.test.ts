@@ -10,10 +10,10 @@ import { loadConfig } from '../../platform/config';
 import { createLocalFileStore } from '../../platform/infra/files';
 import { createPrisma } from '../../platform/infra/prisma';
 import { createStripe } from '../../platform/infra/stripe';
+import { type StripeStub, startStripeStub } from '../../stand-ins/stripe-server';
 import { createActivities, type OnboardingActivities } from '../../worker/activities';
 import { refundIdempotencyKey } from '../../worker/pipeline/cancel-and-refund';
 import { createDirectDocumentGenerator } from '../../worker/pipeline/document-renderer';
-import { type StripeStub, startStripeStub } from '../../stand-ins/stripe-server';
 import { createOrder, recordingMailer } from './fixtures';
 
 const db = createPrisma(inject('databaseUrl'));
@@ -287,11 +287,15 @@ describe('pipeline activities', () => {
     expect(toAdmin).toHaveLength(2);
   });
 
-  it('completeOrder emails the client once', async () => {
+  it('completeOrder emails the client once, that the company is formed', async () => {
     const order = await createOrder(db);
     await run('completeOrder', { orderId: order.id });
     await run('completeOrder', { orderId: order.id });
-    expect(mailer.sent.filter((m) => m.to === order.contactEmail && m.subject.includes('complete'))).toHaveLength(1);
+    expect(
+      mailer.sent.filter(
+        (m) => m.to === order.contactEmail && m.subject === `Your company is formed (order ${order.id.slice(0, 8)})`,
+      ),
+    ).toHaveLength(1);
   });
 
   it("emails a test-mode order's customer nothing (signatures, reminder, change request, completion); its live twin everything", async () => {

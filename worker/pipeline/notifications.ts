@@ -1,7 +1,8 @@
 // Activities that tell people something: staff when an order has waited a day in review, the client when
-// the order is complete (after the completion hook).
+// the order is complete (after the completion hook), in its kind's words.
 
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { completionEmail } from '../../domain/order-emails';
 import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAuditOnce } from '../../platform/services/audit';
@@ -37,10 +38,10 @@ export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db
       const order = await findOrder(db, input.orderId);
       await onOrderCompleted(db, order.id);
       await recordOrderCompleted(db, order.id);
+      const filings = await db.orderFiling.findMany({ where: { orderId: order.id }, orderBy: { stateCode: 'asc' } });
       await sendToCustomerOnce(db, mailer, order, `order-complete:${order.id}`, {
         to: order.contactEmail,
-        subject: `Your order ${order.id.slice(0, 8)} is complete`,
-        text: `Every state filing of your order is recorded. Your documents are on your order page: ${publicUrl}/orders/${order.id}`,
+        ...completionEmail({ ...order, filings }, `${publicUrl}/orders/${order.id}`),
       });
     },
   };

@@ -1,0 +1,39 @@
+// The client's email when an order completes, in its kind's own words: a formation says the company is formed, a
+// later kind names itself, and each says what was obtained (the state's confirmation number, the EIN the IRS
+// assigned, the certificate's number), from the order's recorded filings.
+import { kindModule } from './kinds';
+
+export interface CompletedOrder {
+  id: string;
+  kind: string;
+  filings: readonly { stateCode: string; status: string; confirmationNumber: string | null }[];
+}
+
+export function completionEmail(order: CompletedOrder, orderUrl: string): { subject: string; text: string } {
+  const module = kindModule(order.kind);
+  const short = order.id.slice(0, 8);
+  const filed = order.filings.filter((f) => f.status === 'FILED' && f.confirmationNumber);
+  // One filing: its outcome alone ('EIN: 12-3456789'); several: each with its state.
+  const outcomes = filed.map((f) =>
+    filed.length > 1
+      ? `${module.completion.label} (${f.stateCode}): ${f.confirmationNumber}`
+      : `${module.completion.label}: ${f.confirmationNumber}`,
+  );
+  if (module.orderedFor === 'new company')
+    return {
+      subject: `Your company is formed (order ${short})`,
+      text: [
+        'Every state filing of your order is recorded: your company is formed.',
+        ...outcomes,
+        `Your documents and your company's page are in your client area: ${orderUrl}`,
+      ].join('\n'),
+    };
+  return {
+    subject: `Your ${module.label} order ${short} is complete`,
+    text: [
+      `Your ${module.label} order is complete.`,
+      ...outcomes,
+      `Its documents are on your order page: ${orderUrl}`,
+    ].join('\n'),
+  };
+}
