@@ -190,6 +190,7 @@ export const AUDIT_ACTIONS = {
   organizationInvited: 'organization.invited',
   organizationJoined: 'organization.joined',
   organizationMemberRemoved: 'organization.member_removed',
+  organizationMemberEntitiesGiven: 'organization.member_entities_given',
   /** An existing company added to an organisation (one by one). */
   organizationEntityAdded: 'organization.entity_added',
   /** A person's own entity moved into an organisation by its owner. */

@@ -12,10 +12,10 @@ import { audit } from '../../platform/services/audit';
 import { ALREADY_PAID_MESSAGE, ensurePaymentIntent } from '../../platform/services/billing';
 import { entityDetail, entitySummary, findEntity, listOwnEntities } from '../../platform/services/entities';
 import { findOrCreateEntityOrder } from '../../platform/services/orders';
-import { organizationAccess, organizationOfEntity } from '../../platform/services/organizations';
+import { assertMayOrderFor, organizationAccess, organizationOfEntity } from '../../platform/services/organizations';
 import { messageResponse } from '../lib/message-response';
-import { viaStripe } from '../lib/via-stripe';
 import { refuseForeign } from '../lib/ownership';
+import { viaStripe } from '../lib/via-stripe';
 import { requireUser, sessionUser } from '../plugins/auth';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
@@ -53,7 +53,10 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof HttpError && err.statusCode === 404) return null;
         throw err;
       });
-      if (membership) return entity;
+      if (membership) {
+        if (need === 'order') assertMayOrderFor(membership, [entity.id]);
+        return entity;
+      }
     }
     throw await refuseForeign(db, request, 'entity', id);
   };

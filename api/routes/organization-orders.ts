@@ -22,7 +22,7 @@ import {
 } from '../../platform/services/billing';
 import { setOrganizationAutoFile } from '../../platform/services/compliance';
 import { findOrCreateOrderGroup } from '../../platform/services/orders';
-import { organizationAccess } from '../../platform/services/organizations';
+import { assertMayOrderFor, organizationAccess } from '../../platform/services/organizations';
 import { messageResponse } from '../lib/message-response';
 import { viaStripe } from '../lib/via-stripe';
 import { requireUser, sessionUser } from '../plugins/auth';
@@ -80,10 +80,12 @@ export const organizationOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = sessionUser(request);
-      const { organization } = await organizationAccess(db, user.id, request.params.id, 'order');
+      const membership = await organizationAccess(db, user.id, request.params.id, 'order');
+      const { organization } = membership;
       const { kind, entityIds, details } = request.body;
       const bad = entityIds.find((id) => !isUuid(id));
       if (bad) throw notFound(`Entity not found: ${bad}`);
+      assertMayOrderFor(membership, entityIds);
       const stripe = app.stripe;
       if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
       const group = await findOrCreateOrderGroup(db, {

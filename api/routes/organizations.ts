@@ -27,7 +27,7 @@ import {
   readImportHeader,
 } from '../../domain/existing-companies';
 import { ORGANIZATION_NAME_MAX, ORGANIZATION_ROLES } from '../../domain/organizations';
-import { isUuid } from '../../domain/uuid';
+import { isUuid, uuidSchema } from '../../domain/uuid';
 import { badRequest, forbidden, gone, notFound, payloadTooLarge, unauthorized } from '../../platform/errors';
 import { audit } from '../../platform/services/audit';
 import { icsFeed, obligationView } from '../../platform/services/compliance';
@@ -39,6 +39,7 @@ import {
   countRegistry,
   createOrganization,
   findOrganizationInvitation,
+  giveEntities,
   importExistingCompanies,
   inviteToOrganization,
   listMembers,
@@ -319,6 +320,36 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { userId: userId.toLowerCase(), email: removed.email, role: removed.role },
       });
       return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/organizations/:id/members/:userId/entities',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['organizations'],
+        summary: "Give a member the organisation's companies they may order for (owners only; replaces the list)",
+        params: z.object({ id: z.string().max(100), userId: z.string().max(100) }),
+        body: z.strictObject({ entityIds: z.array(uuidSchema('must be an entity id')).max(10_000) }),
+        response: {
+          200: z.object({ userId: z.string(), givenEntityIds: z.array(z.string()) }),
+          403: messageResponse,
+          404: messageResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { organization } = await access(request, request.params.id, 'members');
+      const { userId } = request.params;
+      if (!isUuid(userId)) throw notFound(`Member not found: ${userId}`);
+      const given = await giveEntities(db, organization.id, userId.toLowerCase(), request.body.entityIds);
+      await audit(db, request, {
+        action: AUDIT_ACTIONS.organizationMemberEntitiesGiven,
+        target: `organization:${organization.id}`,
+        details: { userId: userId.toLowerCase(), entityIds: given },
+      });
+      return { userId: userId.toLowerCase(), givenEntityIds: given };
     },
   );
 

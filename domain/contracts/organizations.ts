@@ -8,7 +8,14 @@ export const organizationWithRoleSchema = organizationSchema.extend({ role: z.en
 
 export const organizationMembersSchema = z.object({
   members: z.array(
-    z.object({ userId: z.string(), email: z.string(), role: z.enum(ORGANIZATION_ROLES), since: z.date() }),
+    z.object({
+      userId: z.string(),
+      email: z.string(),
+      role: z.enum(ORGANIZATION_ROLES),
+      /** The companies a MEMBER may order for; owners and admins order for every one. */
+      givenEntityIds: z.array(z.string()),
+      since: z.date(),
+    }),
   ),
   invitations: z.array(
     z.object({

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import type { MailMessage, Mailer } from '../../platform/infra/mailer';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import { deliverOrganizationInvitation } from '../../platform/services/organizations';
-import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
 import { runOrganizationDigests } from '../../worker/organizations/digest';
+import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
 import { clientWithWyomingLlc } from '../helpers/compliance';
 import { multipartBody } from '../helpers/uploads';
 
@@ -204,6 +204,49 @@ describe('two organisations with the same name and same-named entities, a person
       role: 'OWNER',
     });
     expect(adminInvite.statusCode).toBe(403);
+  });
+
+  it('lets a member order only for the companies an owner gave them; only its owners give, only its own companies', async () => {
+    const put = (agent: Agent, payload: unknown) =>
+      agent.request({
+        method: 'PUT',
+        url: `/api/organizations/${orgB}/members/${both.user.id}/entities`,
+        payload: payload as object,
+        csrf: true,
+      });
+    const orderFor = () => post(both.agent, `/api/entities/${entityB}/orders`, { kind: 'GOOD_STANDING', details: {} });
+    const refused = await orderFor();
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toMatch(/only for the companies given to them/);
+    const many = await post(both.agent, `/api/organizations/${orgB}/orders`, {
+      kind: 'GOOD_STANDING',
+      entityIds: [entityB],
+      details: {},
+    });
+    expect(many.statusCode, many.body).toBe(403);
+    expect((await put(ownerA.agent, { entityIds: [entityB] })).statusCode).toBe(404);
+    expect((await put(both.agent, { entityIds: [entityB] })).statusCode).toBe(403);
+    const foreign = await put(ownerB.agent, { entityIds: [entityB, entityA] });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(`Entity not found: ${entityA}`);
+    for (const hostile of [{ entityIds: ['x\u0000'] }, { entityIds: 'all' }, { entityIds: [entityB], more: 1 }, {}])
+      expect((await put(ownerB.agent, hostile)).statusCode, JSON.stringify(hostile)).toBe(400);
+
+    const given = await put(ownerB.agent, { entityIds: [entityB.toUpperCase(), entityB] });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toEqual({ userId: both.user.id, givenEntityIds: [entityB] });
+    const members = (await get(ownerB.agent, `/api/organizations/${orgB}/members`)).json().members;
+    expect(members.find((m: { userId: string }) => m.userId === both.user.id).givenEntityIds).toEqual([entityB]);
+    expect(
+      await ctx.db.auditEntry.count({
+        where: { action: 'organization.member_entities_given', target: `organization:${orgB}` },
+      }),
+    ).toBe(1);
+    // Given: the order is no longer refused for the member (this app takes no payments: 503 past the check).
+    expect([200, 503]).toContain((await orderFor()).statusCode);
+    // Taken back: refused again.
+    expect((await put(ownerB.agent, { entityIds: [] })).statusCode).toBe(200);
+    expect((await orderFor()).statusCode).toBe(403);
   });
 
   it('moves the owner’s own entity into the organisation, audited; nobody else can move it', async () => {

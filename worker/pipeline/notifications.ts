@@ -7,7 +7,7 @@ import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAuditOnce } from '../../platform/services/audit';
 import { staffEmails } from '../../platform/services/identity';
-import { recordOrderCompleted } from '../../platform/services/orders';
+import { orderFilingsOf, recordOrderCompleted } from '../../platform/services/orders';
 import { onOrderCompleted } from './on-order-completed';
 import { findOrder } from './order-records';
 import { sendOnce, sendToCustomerOnce } from './send-once';
@@ -38,7 +38,7 @@ export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db
       const order = await findOrder(db, input.orderId);
       await onOrderCompleted(db, order.id);
       await recordOrderCompleted(db, order.id);
-      const filings = await db.orderFiling.findMany({ where: { orderId: order.id }, orderBy: { stateCode: 'asc' } });
+      const filings = await orderFilingsOf(db, order.id);
       await sendToCustomerOnce(db, mailer, order, `order-complete:${order.id}`, {
         to: order.contactEmail,
         ...completionEmail({ ...order, filings }, `${publicUrl}/orders/${order.id}`),

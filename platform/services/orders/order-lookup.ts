@@ -54,3 +54,11 @@ export const findPlacedOrderForStaff = (db: Db, id: string) =>
     where: { id, paymentStatus: PLACED_PAYMENT },
     include: { entities: { orderBy: { stateCode: 'asc' } }, ...paymentHoldInclude },
   });
+
+/** An order's filings by state (what each state or the IRS recorded), for its completion email. */
+export const orderFilingsOf = (db: Db, orderId: string) =>
+  db.orderFiling.findMany({
+    where: { orderId },
+    orderBy: { stateCode: 'asc' },
+    select: { stateCode: true, status: true, confirmationNumber: true },
+  });

@@ -9,6 +9,8 @@ import type { Db } from '../../infra/prisma';
 export interface OrganizationAccess {
   organization: { id: string; name: string };
   role: OrganizationRole;
+  /** The companies a MEMBER was given to order for (owners and admins order for all). */
+  givenEntityIds: readonly string[];
 }
 
 export const organizationNotFound = (orgId: string) => notFound(`Organization not found: ${orgId}`);
@@ -23,10 +25,20 @@ export async function organizationAccess(
   if (!isUuid(orgId)) throw organizationNotFound(orgId);
   const member = await db.organizationMember.findUnique({
     where: { organizationId_userId: { organizationId: orgId.toLowerCase(), userId } },
-    select: { role: true, organization: { select: { id: true, name: true } } },
+    select: { role: true, entityIds: true, organization: { select: { id: true, name: true } } },
   });
   if (!member) throw organizationNotFound(orgId);
   if (!organizationRoleAllows(member.role, need))
     throw forbidden(`Forbidden: an organization ${member.role.toLowerCase()} may not do this`);
-  return { organization: member.organization, role: member.role };
+  return { organization: member.organization, role: member.role, givenEntityIds: member.entityIds };
+}
+
+export const NOT_GIVEN_MESSAGE =
+  'A member orders only for the companies given to them: ask an owner of the organization to give you this one';
+
+/** Refuses (403) a MEMBER ordering for a company not given to them; owners and admins order for every one. */
+export function assertMayOrderFor(access: OrganizationAccess, entityIds: readonly string[]): void {
+  if (access.role !== 'MEMBER') return;
+  const given = new Set(access.givenEntityIds);
+  if (entityIds.some((id) => !given.has(id.toLowerCase()))) throw forbidden(NOT_GIVEN_MESSAGE);
 }

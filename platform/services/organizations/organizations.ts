@@ -32,7 +32,7 @@ export async function listMembers(db: Db, organizationId: string, now = new Date
   const [members, invitations] = await Promise.all([
     db.organizationMember.findMany({
       where: { organizationId },
-      select: { userId: true, role: true, createdAt: true, user: { select: { email: true } } },
+      select: { userId: true, role: true, entityIds: true, createdAt: true, user: { select: { email: true } } },
       orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }],
       take: 1000,
     }),
@@ -44,7 +44,13 @@ export async function listMembers(db: Db, organizationId: string, now = new Date
     }),
   ]);
   return {
-    members: members.map((m) => ({ userId: m.userId, email: m.user.email, role: m.role, since: m.createdAt })),
+    members: members.map((m) => ({
+      userId: m.userId,
+      email: m.user.email,
+      role: m.role,
+      givenEntityIds: m.entityIds,
+      since: m.createdAt,
+    })),
     invitations,
   };
 }
@@ -72,6 +78,25 @@ export function removeMember(db: Db, organizationId: string, userId: string) {
     await tx.organizationMember.delete({ where: { id: member.id } });
     return { role: member.role as OrganizationRole, email: member.user.email };
   });
+}
+
+/**
+ * Gives a member the organisation's companies they may order for (replacing the list): every id must be one of the
+ * organisation's entities (404 names the first that is not). 404 when the user is not a member.
+ */
+export async function giveEntities(db: Db, organizationId: string, userId: string, entityIds: readonly string[]) {
+  const ids = [...new Set(entityIds.map((id) => id.toLowerCase()))];
+  const found = await db.formedEntity.findMany({ where: { id: { in: ids }, organizationId }, select: { id: true } });
+  const known = new Set(found.map((e) => e.id));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing) throw notFound(`Entity not found: ${missing}`);
+  const member = await db.organizationMember.findUnique({
+    where: { organizationId_userId: { organizationId, userId } },
+    select: { id: true },
+  });
+  if (!member) throw notFound(`Member not found: ${userId}`);
+  await db.organizationMember.update({ where: { id: member.id }, data: { entityIds: ids } });
+  return ids;
 }
 
 /** Staff's view: the organisation an entity belongs to (id and name), or null. */

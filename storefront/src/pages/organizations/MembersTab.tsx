@@ -1,13 +1,16 @@
-// The organisation's members and the invitations waiting; owners invite by email with a role and remove members
-// (after a confirmation): a removed member loses access at once.
+// The organisation's members and the invitations waiting; owners invite by email with a role, give each member the
+// companies they may order for, and remove members (after a confirmation): a removed member loses access at once.
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -24,7 +27,73 @@ import { ORGANIZATION_ROLE_LABELS, ORGANIZATION_ROLES, type OrganizationRole } f
 import { Loading } from '../../components/Layout';
 import { apiRequest } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { canManageMembers, type Members, type Organization, orgPath } from './organization-api';
+import { canManageMembers, type Members, type Organization, orgPath, type RegistryEntity } from './organization-api';
+
+type Member = Members['members'][number];
+
+/** An owner gives a MEMBER the companies they may order for (the list replaces the one before). */
+function GiveCompaniesDialog({
+  organization,
+  member,
+  onClose,
+}: {
+  organization: Organization;
+  member: Member;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(member.givenEntityIds));
+  const companies = useQuery<RegistryEntity[]>({ queryKey: [orgPath(organization.id), 'entities?limit=1000'] });
+  const give = useMutation({
+    mutationFn: () =>
+      apiRequest('PUT', `${orgPath(organization.id)}/members/${member.userId}/entities`, { entityIds: [...chosen] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [orgPath(organization.id), 'members'] });
+      toast({
+        title: 'Companies given',
+        description: `${member.email} may order for ${chosen.size} ${chosen.size === 1 ? 'company' : 'companies'}.`,
+        variant: 'success',
+      });
+      onClose();
+    },
+    onError: (error) => toast({ title: 'Could not save', description: error.message, variant: 'destructive' }),
+  });
+  const toggle = (id: string) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="give-companies-title">
+      <DialogTitle id="give-companies-title">Companies {member.email} may order for</DialogTitle>
+      <DialogContent>
+        {companies.isLoading && <Loading text="Loading the companies..." />}
+        {companies.isError && <Alert severity="error">The companies could not be loaded. Please try again.</Alert>}
+        {companies.data?.length === 0 && <Typography>The organization has no companies yet.</Typography>}
+        {companies.data && companies.data.length > 0 && (
+          <FormGroup aria-label="Companies">
+            {companies.data.map((company) => (
+              <FormControlLabel
+                key={company.id}
+                control={<Checkbox checked={chosen.has(company.id)} onChange={() => toggle(company.id)} />}
+                label={`${company.businessName} (${company.stateCode})`}
+              />
+            ))}
+          </FormGroup>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={give.isPending || !companies.data} onClick={() => give.mutate()}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 const ROLE_HELP: Record<OrganizationRole, string> = {
   OWNER: 'billing and members',
@@ -99,6 +168,7 @@ export function MembersTab({ organization }: { organization: Organization }) {
   const queryClient = useQueryClient();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<{ userId: string; email: string } | null>(null);
+  const [giving, setGiving] = useState<Member | null>(null);
   const members = useQuery<Members>({ queryKey: [orgPath(organization.id), 'members'] });
   const owner = canManageMembers(organization.role);
   const remove = useMutation({
@@ -143,6 +213,11 @@ export function MembersTab({ organization }: { organization: Organization }) {
                 <TableCell>{member.since.slice(0, 10)}</TableCell>
                 {owner && (
                   <TableCell align="right">
+                    {member.role === 'MEMBER' && (
+                      <Button size="small" onClick={() => setGiving(member)}>
+                        Companies ({member.givenEntityIds.length})
+                      </Button>
+                    )}
                     <Button size="small" color="error" onClick={() => setRemoving(member)}>
                       Remove
                     </Button>
@@ -162,6 +237,7 @@ export function MembersTab({ organization }: { organization: Organization }) {
         </Table>
       )}
       {inviting && <InviteDialog organization={organization} onClose={() => setInviting(false)} />}
+      {giving && <GiveCompaniesDialog organization={organization} member={giving} onClose={() => setGiving(null)} />}
       <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
         <DialogTitle>Remove {removing?.email}?</DialogTitle>
         <DialogContent>

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OrganizationMember" ADD COLUMN     "entityIds" UUID[] DEFAULT ARRAY[]::UUID[];
