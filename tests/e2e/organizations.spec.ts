@@ -123,6 +123,16 @@ test.describe
       expect(ics.status()).toBe(200);
       expect(await ics.text()).toContain(`Granite ${RUN} LLC (NV)`);
 
+      // The month view: the first deadline's month with it on its day; the next month a click away.
+      await page.getByRole('button', { name: 'Month' }).click();
+      const month = page.getByTestId('calendar-month');
+      const shown = await month.textContent();
+      await expect(page.getByTestId('calendar-day-entry').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await expect(month).not.toHaveText(shown ?? '');
+      await page.getByRole('button', { name: 'List' }).click();
+      await expect(calendar.first()).toBeVisible();
+
       // The members tab lists the owner.
       await page.getByRole('tab', { name: 'Members' }).click();
       await expect(page.getByTestId('member-row')).toContainText(OWNER.email);

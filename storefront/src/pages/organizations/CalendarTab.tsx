@@ -16,6 +16,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +27,7 @@ import { Loading } from '../../components/Layout';
 import { apiRequest } from '../../lib/api';
 import { formatCalendarDay, formatMonth, formatUsd, statusColour } from '../../lib/format';
 import { useToast } from '../../lib/toast';
+import { CalendarMonth } from './CalendarMonth';
 import { type CalendarEntry, type Organization, orgPath } from './organization-api';
 
 /** 'November 2026' for a YYYY-MM-DD day: the calendar's month headings. */
@@ -33,6 +36,7 @@ const monthOf = (day: string | undefined) => (day ? formatMonth(day) : '');
 export function CalendarTab({ organization }: { organization: Organization }) {
   const toast = useToast();
   const [withPast, setWithPast] = useState(false);
+  const [view, setView] = useState<'list' | 'month'>('list');
   const from = withPast ? '' : `?from=${new Date().toISOString().slice(0, 10)}`;
   const calendar = useQuery({
     queryKey: [orgPath(organization.id), 'calendar', from],
@@ -58,10 +62,22 @@ export function CalendarTab({ organization }: { organization: Organization }) {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
             Deadlines of every entity
           </Typography>
-          <FormControlLabel
-            control={<Switch checked={withPast} onChange={(event) => setWithPast(event.target.checked)} />}
-            label="Include past deadlines"
-          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              onChange={(_event, next) => next && setView(next)}
+              aria-label="Calendar view"
+            >
+              <ToggleButton value="list">List</ToggleButton>
+              <ToggleButton value="month">Month</ToggleButton>
+            </ToggleButtonGroup>
+            <FormControlLabel
+              control={<Switch checked={withPast} onChange={(event) => setWithPast(event.target.checked)} />}
+              label="Include past deadlines"
+            />
+          </Stack>
         </Stack>
         {calendar.isLoading && <Loading text="Loading the calendar..." />}
         {calendar.isError && <Alert severity="error">The calendar could not be loaded. Please refresh the page.</Alert>}
@@ -70,7 +86,8 @@ export function CalendarTab({ organization }: { organization: Organization }) {
             No deadlines yet: they appear once the organization has entities.
           </Typography>
         )}
-        {rows.length > 0 && (
+        {rows.length > 0 && view === 'month' && <CalendarMonth rows={rows} />}
+        {rows.length > 0 && view === 'list' && (
           <TableContainer>
             <Table size="small" aria-label="Calendar">
               <TableHead>
