@@ -66,3 +66,47 @@ test('an owner orders good standing certificates for three companies of the regi
     )
     .toBe(3);
 });
+
+test('an owner adds the organisation’s card and turns automatic filing on for two selected companies', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await newClient('autofile-owner');
+  const db = e2eDb();
+  const org = await db.organization.create({ data: { name: 'Autofile Partners', createdById: owner.id } });
+  await db.organizationMember.create({ data: { organizationId: org.id, userId: owner.id, role: 'OWNER' } });
+  const entityIds: string[] = [];
+  for (const n of [1, 2, 3]) {
+    const { entityId } = await addExistingCompany(db, org.id, {
+      name: `Autofile ${n} LLC`,
+      stateCode: 'WY',
+      entityType: 'LLC',
+      formedOn: '2020-05-01',
+      fileNumber: `2020-AUTO-${n}`,
+    });
+    entityIds.push(entityId);
+  }
+
+  await signIn(page, owner);
+  await page.goto(`/organizations/${org.id}/registry`);
+  await expect(page.getByTestId('registry-row')).toHaveCount(3);
+  for (const n of [1, 2]) await page.getByRole('checkbox', { name: `Select Autofile ${n} LLC` }).check();
+  await page.getByRole('button', { name: 'Automatic filing for selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Automatic filing for 2 selected' });
+  await expect(dialog.getByTestId('organization-card')).toHaveText('No card on file yet.');
+  // No card: it cannot be turned on yet; the owner adds one in the Payment Element.
+  await expect(dialog.getByRole('button', { name: 'Turn on' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  const save = dialog.getByRole('button', { name: 'Save card' });
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog.getByTestId('organization-card')).toHaveText(/^Card on file: \w+ ending \d{4}$/);
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('2 of 2 selected companies changed.')).toBeVisible();
+
+  const autoFile = async () =>
+    (await db.formedEntity.findMany({ where: { id: { in: entityIds } }, orderBy: { businessName: 'asc' } })).map(
+      (e) => e.autoFile,
+    );
+  await expect.poll(autoFile).toEqual([true, true, false]);
+});

@@ -25,6 +25,7 @@ import { ENTITY_TYPE_LABELS, STATES } from '../../../../domain/catalog';
 import { Loading } from '../../components/Layout';
 import { getWithTotal } from '../../lib/api';
 import { AddCompanyDialog, MoveEntityDialog } from './AddCompanyDialog';
+import { AutoFileManyDialog } from './AutoFileManyDialog';
 import { BulkOrderDialog } from './BulkOrderDialog';
 import {
   canOrder,
@@ -79,6 +80,7 @@ export function RegistryTab({ organization }: { organization: Organization }) {
   const ordering = canOrder(organization.role);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [checkout, setCheckout] = useState(false);
+  const [autoFiling, setAutoFiling] = useState(false);
   // Only rows shown count: a filter change leaves the selection to the rows still listed.
   const chosen = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
   const toggle = (id: string) =>
@@ -141,6 +143,11 @@ export function RegistryTab({ organization }: { organization: Organization }) {
             sx={{ ml: { md: 'auto' } }}
           >
             Order for selected{chosen.length ? ` (${chosen.length})` : ''}
+          </Button>
+        )}
+        {canWrite(organization.role) && (
+          <Button variant="outlined" disabled={chosen.length === 0} onClick={() => setAutoFiling(true)}>
+            Automatic filing for selected
           </Button>
         )}
         <Button
@@ -245,6 +252,9 @@ export function RegistryTab({ organization }: { organization: Organization }) {
       )}
       {checkout && (
         <BulkOrderDialog organizationId={organization.id} entityIds={chosen} onClose={() => setCheckout(false)} />
+      )}
+      {autoFiling && (
+        <AutoFileManyDialog organization={organization} entityIds={chosen} onClose={() => setAutoFiling(false)} />
       )}
     </Paper>
   );
