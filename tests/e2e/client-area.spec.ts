@@ -57,7 +57,16 @@ test.describe
       await signInAsClient(page);
       const nav = page.locator('.toolbar').getByRole('navigation', { name: 'Main' });
       const links = nav.getByRole('link');
-      await expect(links).toHaveText(['Home', 'Services', 'Packages', 'Get Started', 'Dashboard', 'Documents', 'Mail']);
+      await expect(links).toHaveText([
+        'Home',
+        'Services',
+        'Packages',
+        'Get Started',
+        'Dashboard',
+        'Documents',
+        'Mail',
+        'Organizations',
+      ]);
       const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
       expect(new Set(tops).size, `link tops ${tops.join(', ')}`).toBe(1);
       const email = page.getByTestId('user-email');
