@@ -1,8 +1,10 @@
 // The soak's verdict: every invariant checked from the database, Temporal, the Stripe stand-in's record, the
 // mail catcher and the recorded answers; each breach is one readable line.
+
 import { createHash } from 'node:crypto';
 import type { Client } from '@temporalio/client';
 import { complianceRulesFor } from '../../domain/compliance-rules';
+import { completionEmail } from '../../domain/order-emails';
 import type { Db } from '../../platform/infra/prisma';
 import type { CaughtMail } from '../../stand-ins/mail-catcher';
 import type { StripeStub } from '../../stand-ins/stripe-server';
@@ -186,7 +188,8 @@ export function checkEmails(inputs: CheckInputs): string[] {
       breaches.push(`customer ${customer.customer.index}: ${invitations} invitation emails (one expected)`);
     for (const trace of customer.orders) {
       if (!trace.orderId || !trace.end) continue;
-      const subject = `Your order ${trace.orderId.slice(0, 8)} is complete`;
+      // The subject in the order kind's words ('Your company is formed (order …)', 'Your EIN order … is complete').
+      const { subject } = completionEmail({ id: trace.orderId, kind: trace.kind, filings: [] }, '');
       const sent = inputs.mails.filter((m) => m.to.includes(email) && m.subject === subject).length;
       const wanted = trace.end === 'COMPLETE' ? 1 : 0;
       if (sent !== wanted) breaches.push(`order ${trace.orderId}: ${sent} completion emails (${wanted} expected)`);

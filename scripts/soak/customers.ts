@@ -95,9 +95,12 @@ export function makeCustomers(count: number, random: () => number, uniqueBusines
 /** The checkout record the storefront would store for one order of a customer. */
 export function checkoutRecord(customer: Customer, order: Customer['orders'][number]) {
   const names = Object.fromEntries(order.states.map((s) => [s, `${order.businessName} LLC`]));
+  // A customer coming back for an EIN forms its LLC alone (no package): an EIN the package paid for is made at the
+  // formation's completion without a payment (covered by the API tests), this one is ordered and paid later.
+  const einLater = customer.later === 'EIN';
   return {
-    packages: ['PREMIUM'],
-    services: [],
+    packages: einLater ? [] : ['PREMIUM'],
+    services: einLater ? ['LLC_FORM'] : [],
     states: order.states,
     contact: {
       firstName: customer.firstName,

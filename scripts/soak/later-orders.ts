@@ -23,6 +23,30 @@ interface Entity {
   openOrders: string[];
 }
 
+/** An included kind whose order the formation's completion has not made yet (it follows the order's stage). */
+const includedPending = (entity: Entity) =>
+  entity.offers.some((offer) => offer.included && !entity.orders.some((order) => order.kind === offer.kind));
+
+/**
+ * The customer's first entity once the formation's completion has formed it and made its package's orders: the
+ * order reads COMPLETE a moment before the completion's activity forms the entity. Null after 30 s without one.
+ */
+async function formedEntity(agent: Agent, answered: (call: () => Promise<Reply>) => Promise<Reply>) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const list = await answered(() => agent.request('/api/entities'));
+    if (list.status !== 200) throw new Error(`GET /api/entities: ${list.status} ${list.text()}`);
+    const [first] = list.json<{ id: string }[]>();
+    if (first) {
+      const page = await answered(() => agent.request(`/api/entities/${first.id}`));
+      if (page.status !== 200) throw new Error(`GET its entity: ${page.status} ${page.text()}`);
+      const entity = page.json<Entity>();
+      if (!includedPending(entity) || Date.now() > until) return entity;
+    } else if (Date.now() > until) return null;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** The details the client fills in for the kind. */
 function detailsFor(kind: LaterKind, entity: Entity, offer: Offer, index: number): object {
   switch (kind) {
@@ -49,13 +73,8 @@ export async function orderLaterKind(
   /** Repeats a call while a service restarts (5xx). */
   answered: (call: () => Promise<Reply>) => Promise<Reply>,
 ): Promise<{ orderId: string; intentId: string | null; kind: LaterKind } | null> {
-  const list = await answered(() => agent.request('/api/entities'));
-  if (list.status !== 200) throw new Error(`GET /api/entities: ${list.status} ${list.text()}`);
-  const [first] = list.json<{ id: string }[]>();
-  if (!first) return null;
-  const page = await answered(() => agent.request(`/api/entities/${first.id}`));
-  if (page.status !== 200) throw new Error(`GET its entity: ${page.status} ${page.text()}`);
-  const entity = page.json<Entity>();
+  const entity = await formedEntity(agent, answered);
+  if (!entity) return null;
   for (const kind of [planned, ...FALLBACKS.filter((k) => k !== planned)]) {
     const offer = entity.offers.find((o) => o.kind === kind);
     // The package paid for it: the order made at formation (paid, no intent) is the one staff take through.

@@ -114,6 +114,14 @@ describe.skipIf(!availability.available)('payment-link orders on a live Temporal
         120_000,
       );
       await waitFor(async () => (await live.ctx.db.formedEntity.count({ where: { orderId: order.id } })) === 1, 30_000);
+      // order.completed follows the completion's facts (the entity formed, the filings), a moment after the stage.
+      await waitFor(
+        async () =>
+          ((await call(key, 'GET', '/api/v1/events?limit=100')).json().data as EventView[]).some(
+            (e) => e.order === order.id && e.type === 'order.completed',
+          ),
+        30_000,
+      );
     }
     console.info(`Two payment-link orders went from payment to complete in ${Date.now() - started} ms.`);
 
