@@ -111,7 +111,11 @@ describe.skipIf(missing.length > 0)('two starts side by side', () => {
         mail: addressOf(output, /Emails {8}http:\/\/127\.0\.0\.1:(\d+)/),
         redis: addressOf(output, /Redis {6}redis-server of this checkout \(.*\) redis:\/\/127\.0\.0\.1:(\d+)/),
       };
+      // A start whose own Temporal dev server could not come up (two starting at once on a busy 2-core machine)
+      // says so and runs without one: it never takes the other's.
+      const ownTemporalFailed = /– Temporal {3}not configured/.test(output) && /Temporal: \S/.test(output);
       for (const [service, port] of Object.entries(ports)) {
+        if (service === 'temporal' && ownTemporalFailed && Number.isNaN(port)) continue;
         expect(port, `${service} in the banner`).toBeGreaterThan(0);
         // The process on that port is one this start started, not the other's.
         expect(
@@ -121,7 +125,9 @@ describe.skipIf(missing.length > 0)('two starts side by side', () => {
       }
       return ports;
     });
-    expect(seen[0].temporal).not.toBe(seen[1].temporal);
+    if (seen.every((ports) => ports.temporal > 0)) expect(seen[0].temporal).not.toBe(seen[1].temporal);
+    // At least one of the two ran its own Temporal (both failing would test nothing here).
+    expect(seen.some((ports) => ports.temporal > 0)).toBe(true);
     expect(seen[0].mail).not.toBe(seen[1].mail);
     expect(seen[0].redis).not.toBe(seen[1].redis);
   });
