@@ -22,6 +22,9 @@ export const E2E_ENV: NodeJS.ProcessEnv = {
   OPENAI_API_KEY: 'sk-e2e-stand-in',
   OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_STUB_PORT}/v1`,
   LOGIN_RATE_LIMIT_MAX: '1000',
+  // Every browser test comes from one address: the per-address limit of the token routes (invitation and sign-in
+  // links, calendar feeds) would refuse the later ones; the limit itself is tested through the API.
+  TOKEN_RATE_LIMIT_MAX: '1000',
   LOG_LEVEL: 'warn',
   STORAGE_DIR: '.data/e2e-storage',
 };
