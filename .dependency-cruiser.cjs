@@ -123,7 +123,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|prisma/generated|api/partner-api/generated|\\.data)/' },
+    exclude: { path: '^(dist|prisma/generated|\\.data)/' },
     tsPreCompilationDeps: true,
     parser: 'swc',
     tsConfig: { fileName: 'tsconfig.json' },

@@ -26,7 +26,3 @@ export function fillDailyUsage(rows: readonly DailyUsageRow[], days: number, tod
 /** Errors as a fraction of requests (0 when there were none), rounded to 4 decimals. */
 export const errorRate = (errors: number, requests: number) =>
   requests === 0 ? 0 : Math.round((errors / requests) * 10_000) / 10_000;
-
-/** Seconds until the fixed window of `windowMs` containing `now` ends (at least 1). */
-export const secondsLeftInWindow = (now: number, windowMs: number) =>
-  Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));

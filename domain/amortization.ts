@@ -34,7 +34,7 @@ function periodMonths(frequency: PaymentFrequency, termMonths: number): number {
   }
 }
 
-export interface ScheduleInput {
+interface ScheduleInput {
   /** Cents. */
   principalCents: number;
   /** Annual rate in percent, e.g. 6 for 6%. */
@@ -83,19 +83,26 @@ const PERCENT_MONTHS = 1200n; // percent per year -> fraction per month
 /** round(a / b) for non-negative BigInts, halves rounded up. */
 const divRound = (a: bigint, b: bigint): bigint => (2n * a + b) / (2n * b);
 
-/** Interest in cents on a balance over a number of months, rounded to the cent. */
+/**
+ * Interest in cents on a balance over a number of months, rounded to the cent.
+ * @internal
+ */
 export function periodInterest(balanceCents: number, ratePercent: number, months: number): number {
   const rate = BigInt(Math.round(ratePercent * Number(RATE_SCALE)));
   return Number(divRound(BigInt(balanceCents) * rate * BigInt(months), PERCENT_MONTHS * RATE_SCALE));
 }
 
-/** The level payment that repays the principal over n periods, in cents (the standard annuity formula). */
+/**
+ * The level payment that repays the principal over n periods, in cents (the standard annuity formula).
+ * @internal
+ */
 export function levelPayment(principalCents: number, ratePercent: number, months: number, periods: number): number {
   const r = (ratePercent / 100) * (months / 12);
   if (r === 0) return Math.ceil(principalCents / periods);
   return Math.round((principalCents * r) / (1 - (1 + r) ** -periods));
 }
 
+/** @internal */
 export function amortize(input: ScheduleInput): Schedule {
   const { principalCents, ratePercent, termMonths, type, frequency } = input;
   const months = periodMonths(frequency, termMonths);
@@ -130,7 +137,9 @@ export function amortize(input: ScheduleInput): Schedule {
   };
 }
 
+/** @internal */
 export const MAX_TERM_MONTHS = 600;
+/** @internal */
 export const MAX_PRINCIPAL = 10_000_000_000;
 
 const positiveNumber = () =>

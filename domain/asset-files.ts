@@ -13,7 +13,10 @@ export function displayFileName(raw: string): string {
   return clean.slice(0, 255) || 'file';
 }
 
-/** A name safe as a path segment on any system: letters, digits, dot, dash, underscore; no leading dot. */
+/**
+ * A name safe as a path segment on any system: letters, digits, dot, dash, underscore; no leading dot.
+ * @internal
+ */
 export function safeFileName(raw: string): string {
   const safe = displayFileName(raw)
     .normalize('NFKD')

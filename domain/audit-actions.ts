@@ -200,7 +200,10 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
-/** The family an action belongs to (null for a name no family covers). */
+/**
+ * The family an action belongs to (null for a name no family covers).
+ * @internal
+ */
 export function auditFamilyOf(action: string): AuditFamily | null {
   return (
     AUDIT_FAMILIES.find((family) => AUDIT_FAMILY_PREFIXES[family].some((prefix) => action.startsWith(prefix))) ?? null

@@ -2,12 +2,14 @@
 // Entries with a person keep the person's email; anything else unattributed is an anonymous visitor.
 import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 
+/** @internal */
 export const SYSTEM_ACTORS = {
   stripe: 'Stripe',
   scheduler: 'Scheduler',
   workflow: 'Workflow',
   commandLine: 'Command line',
 } as const;
+/** @internal */
 export const ANONYMOUS_ACTOR = 'Anonymous';
 
 const SYSTEM_ACTOR_OF: Partial<Record<AuditAction, string>> = {

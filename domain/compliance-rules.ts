@@ -8,7 +8,7 @@
 
 import { addDays, calendarDate, daysInMonth, monthAfter } from './calendar-dates';
 import type { EntityType } from './catalog';
-import { JURISDICTION_BY_CODE, JURISDICTIONS } from './jurisdictions';
+import { JURISDICTION_BY_CODE } from './jurisdictions';
 import type { DueRule, EntityTypeRules, ObligationRule as StateObligation } from './jurisdictions/types';
 
 /** How a recurring deadline falls, counted from the formation date (each variant is described with the type). */
@@ -85,8 +85,6 @@ export function complianceRulesFor(
   return [...stateRules, registeredAgentRenewal(stateCode)];
 }
 
-export const COMPLIANCE_STATES = JURISDICTIONS.map((j) => j.code);
-
 /** The rule with this id for that state and entity type, or undefined. */
 export function findComplianceRule(stateCode: string, entityType: EntityType, ruleId: string) {
   return [...complianceRulesFor(stateCode, entityType), ...complianceRulesFor(stateCode, entityType, 'foreign')].find(
@@ -102,7 +100,10 @@ function firstBiennialYear(formationYear: number, parity: 'odd' | 'even' | 'form
   return (next % 2 === 1) === (parity === 'odd') ? next : next + 1;
 }
 
-/** The rule's deadlines in order, the first after the formation date. Infinite but for one-time rules. */
+/**
+ * The rule's deadlines in order, the first after the formation date. Infinite but for one-time rules.
+ * @internal
+ */
 export function* dueDates(rule: DueRule, formedOn: Date): Generator<Date> {
   const year = formedOn.getUTCFullYear();
   const month = formedOn.getUTCMonth() + 1;

@@ -86,6 +86,7 @@ function parseDollarsNano(value: string): bigint {
 const divideRoundingUp = (a: bigint, b: bigint) => (a + b - 1n) / b;
 const greater = (a: bigint, b: bigint) => (a > b ? a : b);
 
+/** @internal */
 export function authorizedSharesMethodCents(authorizedShares: number): number {
   if (authorizedShares <= 5_000) return AUTHORIZED_MIN_CENTS;
   if (authorizedShares <= 10_000) return AUTHORIZED_SECOND_TIER_CENTS;

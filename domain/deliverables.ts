@@ -14,7 +14,7 @@ export const INCLUDED_IN_PACKAGE = 'Included in your package';
 /** How a deliverable gets done. */
 export type DeliveryMethod = 'formation' | 'order' | 'renewal' | 'staff';
 
-export const DELIVERABLE_STATUSES = ['PENDING', 'DONE', 'WAIVED'] as const;
+const DELIVERABLE_STATUSES = ['PENDING', 'DONE', 'WAIVED'] as const;
 export type DeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
 
 const FORMATION_CODES = ['LLC_FORM', 'CORP_FORM', 'TRUST_FORM'];
@@ -30,7 +30,7 @@ export interface Selection {
 }
 
 /** The services an order bought, chosen or in its packages, each once, in the catalog's order. */
-export function servicesBought(selection: Selection): string[] {
+function servicesBought(selection: Selection): string[] {
   const bought = new Set([
     ...selection.services,
     ...selection.packages.flatMap((id) => PACKAGE_BY_ID.get(id)?.includedServices ?? []),

@@ -9,7 +9,10 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-/** 'YYYY-MM-DD' as 'Dec 10, 2026'. */
+/**
+ * 'YYYY-MM-DD' as 'Dec 10, 2026'.
+ * @internal
+ */
 export const formatEstimateDate = (date: string): string => {
   const value = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(value.getTime()) ? date : dateFormat.format(value);

@@ -5,19 +5,19 @@ import { parseCalendarDate } from './calendar-dates';
 import { JURISDICTION_BY_CODE } from './jurisdictions';
 
 export const EXISTING_ENTITY_TYPES = ['LLC', 'CORP', 'SERIES_LLC', 'TRUST'] as const;
-export type ExistingEntityType = (typeof EXISTING_ENTITY_TYPES)[number];
+type ExistingEntityType = (typeof EXISTING_ENTITY_TYPES)[number];
 
 /** At most this many rows in one import file (and this many bytes). */
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const NAME_MAX = 200;
-export const FILE_NUMBER_MAX = 50;
+const NAME_MAX = 200;
+const FILE_NUMBER_MAX = 50;
 
 /** The earliest formation date accepted (the oldest US companies still standing are of the 18th century). */
 const EARLIEST_FORMATION = '1700-01-01';
 
 /** The columns of an import file, and the headers each is recognised by (case, spaces and punctuation ignored). */
-export const IMPORT_COLUMNS = {
+const IMPORT_COLUMNS = {
   name: ['name', 'businessname', 'entityname', 'companyname'],
   stateCode: ['statecode', 'state', 'jurisdiction'],
   entityType: ['entitytype', 'type'],

@@ -29,7 +29,10 @@ export const EMPTY_FRANCHISE_TAX_FIELDS: FranchiseTaxFields = {
   grossAssets: '',
 };
 
-/** The saved figures, as the form shows them. */
+/**
+ * The saved figures, as the form shows them.
+ * @internal
+ */
 export const fieldsFromInputs = (inputs: FranchiseTaxInput): FranchiseTaxFields => ({
   classes: inputs.classes.map((c) => ({ ...c, authorizedShares: String(c.authorizedShares) })),
   issuedShares: String(inputs.issuedShares),

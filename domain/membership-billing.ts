@@ -7,7 +7,10 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
 const LOOKUP_PREFIX = 'membership';
 
-/** The Stripe price lookup key of a plan and interval: 'membership_professional_yearly'. */
+/**
+ * The Stripe price lookup key of a plan and interval: 'membership_professional_yearly'.
+ * @internal
+ */
 export const priceLookupKey = (planId: string, interval: BillingInterval): string =>
   `${LOOKUP_PREFIX}_${planId.toLowerCase()}_${interval}`;
 
@@ -39,6 +42,7 @@ export function planPrice(plan: MembershipPlan, interval: BillingInterval) {
  */
 export const MEMBERSHIP_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
 
+/** @internal */
 export const holdsMembership = (status: string): boolean => MEMBERSHIP_STATUSES.includes(status);
 
 /**

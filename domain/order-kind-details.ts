@@ -3,7 +3,7 @@
 // by name, like a missing or malformed one.
 import { ENTITY_ORDER_KINDS, type EntityOrderKind, ORDER_KIND_MODULES } from './kinds';
 
-export { type OrderKindDetails, parseKindDetails } from './kinds';
+export { parseKindDetails } from './kinds';
 
 export const ORDER_KIND_DETAILS_SCHEMAS = Object.fromEntries(
   ENTITY_ORDER_KINDS.map((kind) => [kind, ORDER_KIND_MODULES[kind].details]),

@@ -8,9 +8,12 @@ import { type PlanStage, type PlanStep, STEP_STAGE } from './kinds/types';
 import type { PipelineStage } from './order-stages';
 import type { StaffActionName } from './staff-actions';
 
-export { PLAN_STEPS, type PlanStage, type PlanStep } from './kinds/types';
+export type { PlanStep } from './kinds/types';
 
-/** Each kind's stages, from its module (domain/kinds/<kind>.ts). */
+/**
+ * Each kind's stages, from its module (domain/kinds/<kind>.ts).
+ * @internal
+ */
 export const ORDER_KIND_STAGES = Object.fromEntries(
   Object.values(ORDER_KIND_MODULES).map((m) => [m.kind, m.stages]),
 ) as unknown as Record<OrderKind, readonly PlanStage[]>;
@@ -20,7 +23,10 @@ const kindOf = (kind: string): OrderKind => kindModule(kind).kind as OrderKind;
 /** The steps an order of the kind runs, in order (a formation's for an unknown kind). */
 export const planSteps = (kind: string): PlanStep[] => ORDER_KIND_STAGES[kindOf(kind)].map((s) => s.step);
 
-/** The step an order waits in, from its stage and its recorded history (null once complete). */
+/**
+ * The step an order waits in, from its stage and its recorded history (null once complete).
+ * @internal
+ */
 export function currentPlanStep(
   kind: string,
   stage: PipelineStage | null,

@@ -20,12 +20,6 @@ const byKind = <K extends OrderKind, T>(kinds: readonly K[], value: (kind: K) =>
 /** How a kind reads on a chip, a card or a list. */
 export const ORDER_KIND_LABELS: Record<OrderKind, string> = byKind(ORDER_KINDS, (k) => ORDER_KIND_MODULES[k].label);
 
-/** The entity page's button that starts an order of the kind. */
-export const ORDER_KIND_BUTTONS: Record<EntityOrderKind, string> = byKind(
-  ENTITY_ORDER_KINDS,
-  (k) => ORDER_KIND_MODULES[k].button,
-);
-
 /** What staff enter to complete the kind (the filing's confirmation field), and its format where one applies. */
 export const ORDER_KIND_COMPLETION: Record<OrderKind, Completion> = byKind(
   ORDER_KINDS,

@@ -5,13 +5,6 @@ export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 export const ORDER_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETE', 'CANCELED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const STAGE_LABELS: Record<PipelineStage, string> = {
-  PENDING_REVIEW: 'Pending Review',
-  DOCUMENTS: 'Document Preparation',
-  FILING: 'State Filing',
-  COMPLETE: 'Complete',
-};
-
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Pending',
   IN_PROGRESS: 'In Progress',
@@ -24,12 +17,6 @@ export function statusForStage(stage: PipelineStage): OrderStatus {
   if (stage === 'PENDING_REVIEW') return 'PENDING';
   if (stage === 'COMPLETE') return 'COMPLETE';
   return 'IN_PROGRESS';
-}
-
-/** The stage after this one, or null at the end of the pipeline. */
-export function nextStage(stage: PipelineStage): PipelineStage | null {
-  const index = PIPELINE_STAGES.indexOf(stage);
-  return PIPELINE_STAGES[index + 1] ?? null;
 }
 
 export const isActiveStatus = (status: string): boolean => status === 'PENDING' || status === 'IN_PROGRESS';

@@ -8,7 +8,7 @@ export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
  * `write` its entities and settings (add, import, move in), `billing` its card and payments, `members` invite and
  * remove people.
  */
-export const ORGANIZATION_NEEDS = ['read', 'order', 'write', 'billing', 'members'] as const;
+const ORGANIZATION_NEEDS = ['read', 'order', 'write', 'billing', 'members'] as const;
 export type OrganizationNeed = (typeof ORGANIZATION_NEEDS)[number];
 
 const ALLOWED: Record<OrganizationNeed, readonly OrganizationRole[]> = {

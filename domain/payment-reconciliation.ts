@@ -7,7 +7,7 @@ export const MISMATCH_KINDS = [
   'AMOUNT_DIFFERS',
   'PAID_ORDER_WITHOUT_CHARGE',
 ] as const;
-export type MismatchKind = (typeof MISMATCH_KINDS)[number];
+type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
 export interface ReconciledCharge {
   id: string;

@@ -23,7 +23,10 @@ interface ClientResponse {
   message: string;
 }
 
-/** A signature of one document at one version: the client's own, or a wet-ink scan recorded by staff. */
+/**
+ * A signature of one document at one version: the client's own, or a wet-ink scan recorded by staff.
+ * @internal
+ */
 export interface SignDocument {
   action: 'signDocument';
   documentKey: string;

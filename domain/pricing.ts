@@ -31,7 +31,10 @@ export function includedServiceIds(packageIds: readonly string[]): Set<string> {
   return included;
 }
 
-/** The selected services that are not already part of a selected package. */
+/**
+ * The selected services that are not already part of a selected package.
+ * @internal
+ */
 export function chargeableServiceIds(selection: Pick<Selection, 'packages' | 'services'>): string[] {
   const included = includedServiceIds(selection.packages);
   return unique(selection.services).filter((id) => !included.has(id));

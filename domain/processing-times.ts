@@ -7,7 +7,7 @@ import { formatCalendarDate, toCalendarDate } from './calendar-dates';
 import { JURISDICTIONS } from './jurisdictions';
 import type { PipelineStage } from './order-stages';
 
-export interface StateProcessingTime {
+interface StateProcessingTime {
   /** Standard turnaround of the state's filing office, business days. */
   businessDays: number;
   /** What the figure covers, in the source's words (summarised). */
@@ -20,7 +20,10 @@ export interface StateProcessingTime {
   check: string;
 }
 
-/** Each jurisdiction's standard turnaround, from its module (domain/jurisdictions/). */
+/**
+ * Each jurisdiction's standard turnaround, from its module (domain/jurisdictions/).
+ * @internal
+ */
 export const STATE_PROCESSING_TIMES: Readonly<Record<string, StateProcessingTime>> = Object.fromEntries(
   JURISDICTIONS.map(({ code, processingTime, filingOffice }) => [
     code,
@@ -40,7 +43,10 @@ const UNKNOWN_STATE_BUSINESS_DAYS = 10;
 const stateBusinessDays = (stateCode: string): number =>
   STATE_PROCESSING_TIMES[stateCode]?.businessDays ?? UNKNOWN_STATE_BUSINESS_DAYS;
 
-/** Our own time per stage, business days: review, document preparation, and submitting the filings. */
+/**
+ * Our own time per stage, business days: review, document preparation, and submitting the filings.
+ * @internal
+ */
 export const TEAM_BUSINESS_DAYS = { PENDING_REVIEW: 1, DOCUMENTS: 2, FILING: 1 } as const;
 
 export interface EstimateInput {
@@ -63,7 +69,10 @@ export interface Estimate {
   afterClient: boolean;
 }
 
-/** Business days from the start of `stage` to completion: the rest of our work, then the slowest state. */
+/**
+ * Business days from the start of `stage` to completion: the rest of our work, then the slowest state.
+ * @internal
+ */
 export function businessDaysToComplete(stage: PipelineStage, statesToFile: readonly string[]): number {
   if (stage === 'COMPLETE') return 0;
   const slowestState = Math.max(0, ...statesToFile.map(stateBusinessDays));

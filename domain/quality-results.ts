@@ -14,6 +14,7 @@ export interface CheckResult {
   figures?: Record<string, number>;
 }
 
+/** @internal */
 export interface RunResults {
   checks: CheckResult[];
 }

@@ -16,6 +16,7 @@ import type { TestType } from './quality-config';
 export const RECENT_RUN_WINDOW = 20;
 export const HEALTH_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** @internal */
 export const QUALITY_TIERS = [
   { level: 'NINE_SIGMA', minOverall: 99.9999999 },
   { level: 'DIAMOND', minOverall: 99.9 },
@@ -23,9 +24,11 @@ export const QUALITY_TIERS = [
   { level: 'GOLD', minOverall: 95 },
   { level: 'SILVER', minOverall: 90 },
 ] as const;
+/** @internal */
 export const BELOW_TIERS = 'BRONZE';
-export type QualityLevel = (typeof QUALITY_TIERS)[number]['level'] | typeof BELOW_TIERS;
+type QualityLevel = (typeof QUALITY_TIERS)[number]['level'] | typeof BELOW_TIERS;
 
+/** @internal */
 export const SCORE_WEIGHTS = { reliability: 0.4, performance: 0.2, security: 0.2, coverage: 0.2 } as const;
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped';
@@ -37,6 +40,7 @@ export interface Measure {
   threshold: number;
 }
 
+/** @internal */
 export interface ScoredCheck {
   status: CheckStatus;
   security?: boolean;
@@ -61,12 +65,16 @@ export interface QualityScores {
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
 
-/** 1 within the threshold, threshold/value above it (0 for anything over a zero threshold). */
+/**
+ * 1 within the threshold, threshold/value above it (0 for anything over a zero threshold).
+ * @internal
+ */
 export function measureScore({ value, threshold }: Measure): number {
   if (value <= threshold) return 1;
   return threshold <= 0 ? 0 : threshold / value;
 }
 
+/** @internal */
 export function qualityLevelFor(overall: number): QualityLevel {
   return QUALITY_TIERS.find((tier) => overall >= tier.minOverall)?.level ?? BELOW_TIERS;
 }

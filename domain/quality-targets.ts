@@ -1,7 +1,10 @@
 // Quality suites may only aim at the platform itself: a suite must never become a way to probe other hosts
 // or the internal network (SSRF). Pure checks on URL text; no name resolution.
 
-/** True for RFC 1918 / unique-local (private) and link-local addresses, IPv4 or IPv6, including mapped forms. */
+/**
+ * True for RFC 1918 / unique-local (private) and link-local addresses, IPv4 or IPv6, including mapped forms.
+ * @internal
+ */
 export function isPrivateOrLinkLocal(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
   const mapped = bare.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);

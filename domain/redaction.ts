@@ -82,6 +82,7 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 
 const PLACEHOLDER = /\[(EMAIL|SSN|EIN|CARD|BANK_ACCOUNT|PHONE|ADDRESS|PERSON)_(\d+)\]/g;
 
+/** @internal */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   let double = false;

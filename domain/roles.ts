@@ -6,6 +6,7 @@ export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLES: readonly Role[] = ['ADMIN', 'SUPERADMIN'];
 export const CUSTOMER_ROLES: readonly Role[] = ['CLIENT', 'MEMBER'];
 /** Everyone who may open the back-office at all (each screen narrows this with STAFF_AREAS). */
+/** @internal */
 export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'SUPERADMIN', 'PARALEGAL', 'COMPLIANCE_OFFICER'];
 
 /**

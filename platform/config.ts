@@ -133,7 +133,7 @@ const rateLimit = (
   });
 
 /** Every setting, in the order of the README's configuration table. */
-export const configSchema = z
+const configSchema = z
   .object({
     databaseUrl: setting(
       'DATABASE_URL',
@@ -459,7 +459,10 @@ export function settings(): { path: string; schema: z.ZodType; meta: SettingMeta
 const SETTINGS = settings();
 const VARIABLE_AT = new Map(SETTINGS.map(({ path, meta }) => [path, meta.env]));
 
-/** The names the schema reads: the configuration table documents exactly these. */
+/**
+ * The names the schema reads: the configuration table documents exactly these.
+ * @internal
+ */
 export const ENVIRONMENT_VARIABLES = SETTINGS.map(({ meta }) => meta.env);
 
 /** Every problem in one message, each as 'VARIABLE must be ...'. */

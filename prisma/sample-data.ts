@@ -12,7 +12,10 @@ export async function seedSampleData(db: Db, now = new Date()): Promise<{ seeded
   return { seeded: true };
 }
 
-/** The four sample loans of the debt servicing portfolio, dated from `now`. */
+/**
+ * The four sample loans of the debt servicing portfolio, dated from `now`.
+ * @internal
+ */
 export function sampleLoans(now: Date): Prisma.LoanCreateManyInput[] {
   const at = (days: number) => new Date(now.getTime() + days * day);
   return [
@@ -74,6 +77,7 @@ export function sampleLoans(now: Date): Prisma.LoanCreateManyInput[] {
 /**
  * Runnable checks against the platform itself, each with a default recurring schedule (BullMQ job schedulers,
  * registered by the worker on start).
+ * @internal
  */
 export const SAMPLE_TEST_SUITES = [
   {

@@ -1,6 +1,6 @@
-// `npm run partner-api:types`: writes the TypeScript types of the partner API (api/partner-api/generated/types.ts,
-// and the SDK's sdk/src/schema.ts and version) from its OpenAPI document, with openapi-typescript; partners' code and our tests call the API through them with
-// openapi-fetch. A test checks the committed file is current.
+// `npm run partner-api:types`: writes the TypeScript types of the partner API into the SDK (sdk/src/schema.ts, and
+// the version it sends) from its OpenAPI document, with openapi-typescript; partners' code and our tests call the API
+// through them with openapi-fetch. A test checks the committed files are current.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { type OpenAPI3 } from 'openapi-typescript';
@@ -10,8 +10,7 @@ import { loadConfig } from '../platform/config';
 import { createPrisma } from '../platform/infra/prisma';
 import { createRedis } from '../platform/infra/redis';
 
-export const TYPES_FILE = path.resolve(import.meta.dirname, '..', 'api', 'partner-api', 'generated', 'types.ts');
-/** The SDK's copy of the types (sdk/ is a package of its own) and the version it sends. */
+/** The types (in the SDK, a package of its own, which our tests import too) and the version the SDK sends. */
 export const SDK_TYPES_FILE = path.resolve(import.meta.dirname, '..', 'sdk', 'src', 'schema.ts');
 export const SDK_VERSION_FILE = path.resolve(import.meta.dirname, '..', 'sdk', 'src', 'version.ts');
 
@@ -36,9 +35,8 @@ export async function partnerApiTypes(): Promise<string> {
 
 if (process.argv[1] === import.meta.filename) {
   const types = await partnerApiTypes();
-  writeFileSync(TYPES_FILE, types);
   writeFileSync(SDK_TYPES_FILE, types);
   writeFileSync(SDK_VERSION_FILE, sdkVersionModule());
-  for (const file of [TYPES_FILE, SDK_TYPES_FILE, SDK_VERSION_FILE])
+  for (const file of [SDK_TYPES_FILE, SDK_VERSION_FILE])
     console.log(`Wrote ${path.relative(process.cwd(), file)}`);
 }

@@ -13,15 +13,26 @@ import { MAINTENANCE_QUEUE } from '../platform/queues/names';
 import { invoicePartnersForMonth, previousMonth } from '../platform/services/partners';
 import { reconcilePayments } from '../platform/services/reconciliation';
 
+/** @internal */
 export const PRUNE_SESSIONS_SCHEDULER = 'prune-sessions-hourly';
+/** @internal */
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
+/** @internal */
 export const PARTNER_INVOICES_SCHEDULER = 'partner-invoices-monthly';
+/** @internal */
 export const PARTNER_INVOICES_JOB = 'partner-invoices';
-/** 06:00 UTC on the 1st: every order of the month before is placed. */
+/**
+ * 06:00 UTC on the 1st: every order of the month before is placed.
+ * @internal
+ */
 export const PARTNER_INVOICES_PATTERN = '0 6 1 * *';
+/** @internal */
 export const PAYMENT_RECONCILIATION_SCHEDULER = 'payment-reconciliation-daily';
-export const PAYMENT_RECONCILIATION_JOB = 'payment-reconciliation';
-/** 00:30 UTC: the day before is over, and its late webhooks have landed. */
+const PAYMENT_RECONCILIATION_JOB = 'payment-reconciliation';
+/**
+ * 00:30 UTC: the day before is over, and its late webhooks have landed.
+ * @internal
+ */
 export const PAYMENT_RECONCILIATION_PATTERN = '30 0 * * *';
 
 export interface MaintenanceDeps {
@@ -41,6 +52,7 @@ export interface MaintenanceHandle {
 /**
  * Runs one job. The partner invoices bill the month before the day the job runs, or the month its data names
  * (`{month: 'YYYY-MM-01'}`, an operator's run); running it again bills nothing twice.
+ * @internal
  */
 export async function runMaintenanceJob(
   db: Db,

@@ -24,6 +24,7 @@ import {
 } from '../workflows/webhook-delivery-definitions';
 import { OutboxDeferred, type OutboxHandlers } from './outbox-relay';
 
+/** @internal */
 export interface InvitationPayload {
   userId: string;
   /** The paid order that created the client; absent for a client created by staff. */

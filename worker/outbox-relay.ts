@@ -21,6 +21,7 @@ import {
 } from '../platform/services/outbox';
 import { listenForOutboxEntries, type OutboxListener } from './outbox-listener';
 
+/** @internal */
 export type OutboxHandler = (payload: unknown, entry: ClaimedEntry) => Promise<void>;
 export type OutboxHandlers = Record<string, OutboxHandler>;
 

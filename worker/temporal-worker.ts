@@ -7,6 +7,7 @@ import type { Config } from '../platform/config';
 import type { Log } from '../platform/infra/log';
 import type { OnboardingActivities } from './activities';
 
+/** @internal */
 export const WORKFLOWS_PATH = path.resolve(import.meta.dirname, '..', 'workflows', 'index.ts');
 /** Made by `npm run build` (scripts/build/server.mjs) next to the compiled worker, which loads it as is. */
 const PREBUILT_BUNDLE = path.resolve(import.meta.dirname, '..', 'dist', 'server', 'workflows.js');
@@ -17,7 +18,10 @@ async function workflowBundle() {
   return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
 }
 
-/** host:port for the SDK's exporter; an IPv6 host goes in brackets. */
+/**
+ * host:port for the SDK's exporter; an IPv6 host goes in brackets.
+ * @internal
+ */
 export const temporalMetricsAddress = (host: string, port: number) =>
   host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
 

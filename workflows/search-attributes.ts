@@ -8,12 +8,16 @@ import { defineSearchAttributeKey, type SearchAttributePair, SearchAttributeType
 import { upsertMemo, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { PipelineStage } from '../domain/order-stages';
 
+/** @internal */
 export const ORDER_STAGE = defineSearchAttributeKey('OrderStage', SearchAttributeType.KEYWORD);
+/** @internal */
 export const CUSTOMER_EMAIL = defineSearchAttributeKey('CustomerEmail', SearchAttributeType.KEYWORD);
+/** @internal */
 export const ORDER_STATES = defineSearchAttributeKey('OrderStates', SearchAttributeType.KEYWORD_LIST);
+/** @internal */
 export const ORDER_AMOUNT_USD = defineSearchAttributeKey('OrderAmountUSD', SearchAttributeType.DOUBLE);
 
-export const ORDER_SEARCH_ATTRIBUTES = [ORDER_STAGE, CUSTOMER_EMAIL, ORDER_STATES, ORDER_AMOUNT_USD] as const;
+const ORDER_SEARCH_ATTRIBUTES = [ORDER_STAGE, CUSTOMER_EMAIL, ORDER_STATES, ORDER_AMOUNT_USD] as const;
 
 /** The stage shown in OrderStage: the pipeline stage, or CANCELED once the order is canceled. */
 export type SearchStage = PipelineStage | 'CANCELED';

@@ -6,7 +6,7 @@ import type Stripe from 'stripe';
 import { serviceUnavailable } from '../../platform/errors';
 import { refundExtraPayment, refundGroupExtras } from '../../platform/services/billing';
 
-export const REFUND_NOT_MADE = 'A payment to refund could not be refunded now: deliver the event again later';
+const REFUND_NOT_MADE = 'A payment to refund could not be refunded now: deliver the event again later';
 
 export async function refundExtraFromEvent(app: FastifyInstance, request: FastifyRequest, event: Stripe.Event) {
   if (event.type !== 'payment_intent.succeeded') return;

@@ -7,6 +7,7 @@ import type { Config } from '../../platform/config';
 /** Secret tokens travel in some paths (invitations, calendar feeds); keep only the route shape. */
 const SECRET_PATH = /^(\/api\/(?:invite|compliance\/calendar)\/)[^/?]+/;
 
+/** @internal */
 export function safeUrl(url: string): string {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);

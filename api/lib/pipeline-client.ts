@@ -38,17 +38,23 @@ export interface PipelineClient {
   currentState(orderId: string): Promise<PipelineState>;
 }
 
+/** @internal */
 export const TEMPORAL_UNREACHABLE =
   'The order pipeline service (Temporal) is unreachable: nothing was changed. Please try again in a few minutes.';
+/** @internal */
 export const TEMPORAL_NOT_CONFIGURED =
   'The order pipeline service (Temporal) is not configured (TEMPORAL_ADDRESS): orders wait in Pending Review until it is.';
-/** The order's workflow has run to its end: the route explains why from the order (canceled, complete). */
+/**
+ * The order's workflow has run to its end: the route explains why from the order (canceled, complete).
+ * @internal
+ */
 export const WORKFLOW_ENDED = "This order's pipeline has ended: no further action is possible.";
 
 const NO_ANSWER_IN_TIME =
   'The order pipeline did not confirm the action in time (its worker may be busy or restarting): it will be applied when the worker runs; reload the order to see it.';
 
 /** A paid order whose workflow has not started or not yet loaded the order: a moment later the action goes through. */
+/** @internal */
 export const stillStarting = () => conflict(ORDER_STILL_STARTING);
 export const isStillStarting = (err: unknown) => err instanceof HttpError && err.message === ORDER_STILL_STARTING;
 

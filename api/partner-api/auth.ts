@@ -18,7 +18,7 @@ declare module 'fastify' {
 const MISSING = 'Send your API key as Authorization: Bearer <key> (fk_test_... or fk_live_...)';
 const INVALID = 'The API key is unknown, revoked or expired';
 
-export function bearerKey(request: FastifyRequest): string | null {
+function bearerKey(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match ? match[1] : null;

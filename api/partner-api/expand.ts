@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/infra/prisma';
 import { customerObject, entityObject } from '../../platform/services/partners';
 
-export const ORDER_EXPANSIONS = ['customer', 'entity'] as const;
+const ORDER_EXPANSIONS = ['customer', 'entity'] as const;
 type Expansion = (typeof ORDER_EXPANSIONS)[number];
 
 const expansion = z.enum(ORDER_EXPANSIONS);

@@ -22,7 +22,7 @@ interface Document {
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 
 /** A schema in a line: a link to a named one, else its type with enum, format and nullability. */
-export function typeOf(schema: Json | undefined): string {
+function typeOf(schema: Json | undefined): string {
   if (!schema) return 'any';
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.split('/').pop() ?? '';

@@ -13,7 +13,7 @@ import { PartnerApiError } from './errors';
 const PARAMETER_HEADER = /^(formation|idempotency)-/;
 
 /** The API's own headers each operation reads (beyond HTTP's). */
-export function knownHeaders(method: string): string[] {
+function knownHeaders(method: string): string[] {
   return method === 'POST' ? ['formation-version', 'idempotency-key'] : ['formation-version'];
 }
 

@@ -14,7 +14,7 @@ import { PartnerApiError } from './errors';
 const HEADER = VERSION_HEADER.toLowerCase();
 
 /** The version an answer to this request takes. */
-export function versionOf(request: FastifyRequest): string {
+function versionOf(request: FastifyRequest): string {
   const asked = request.headers[HEADER];
   if (isApiVersion(asked)) return asked;
   return request.partner?.apiVersion ?? CURRENT_API_VERSION;

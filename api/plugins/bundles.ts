@@ -6,7 +6,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+/** @internal */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** @internal */
 export const REVALIDATE = 'no-cache';
 
 function cacheHeaders(root: string) {

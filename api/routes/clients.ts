@@ -8,6 +8,7 @@ import { audit } from '../../platform/services/audit';
 import { createInvitedClient } from '../../platform/services/identity';
 import { requireArea } from '../plugins/auth';
 
+/** @internal */
 export const CLIENT_EXISTS = 'email: an account with this email already exists';
 
 const newClient = z.object(

@@ -20,7 +20,10 @@ interface Readiness {
   storage: ComponentStatus;
 }
 
-/** How long a readiness probe's result is reused. */
+/**
+ * How long a readiness probe's result is reused.
+ * @internal
+ */
 export const READINESS_CACHE_MS = 1000;
 
 const readinessSchema = {

@@ -8,7 +8,9 @@ import { acceptInvitation, findInvitedUser, hashPassword } from '../../platform/
 import { sendPage, wantsJson } from './html-page';
 import { invalidInvitePage, setPasswordPage } from './invite-page';
 
+/** @internal */
 export const INVITE_INVALID = 'This invitation link is not valid. It may have been used already.';
+/** @internal */
 export const INVITE_EXPIRED = 'This invitation link has expired.';
 const MIN_PASSWORD = 8;
 

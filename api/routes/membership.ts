@@ -26,6 +26,7 @@ import { messageResponse } from '../lib/message-response';
 import { viaStripe } from '../lib/via-stripe';
 import { requireRole, requireUser, sessionUser } from '../plugins/auth';
 
+/** @internal */
 export const SUBSCRIPTIONS_UNAVAILABLE =
   'Subscriptions are unavailable: online payments are not configured on this site. Please contact us to join a plan.';
 

@@ -29,7 +29,7 @@ import { requireUser, sessionUser } from '../plugins/auth';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
 /** The most entities one checkout orders for. */
-export const MAX_GROUP_ENTITIES = 200;
+const MAX_GROUP_ENTITIES = 200;
 
 const params = z.object({ id: z.string().max(100) });
 

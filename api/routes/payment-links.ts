@@ -20,9 +20,12 @@ import { messageResponse } from '../lib/message-response';
 import { viaStripe } from '../lib/via-stripe';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
+/** @internal */
 export const PAYMENT_LINK_INVALID = 'This payment link is not valid. Ask the company that sent it for a new one.';
 const PAYMENT_LINK_CANCELED = 'This order was canceled: there is nothing to pay.';
+/** @internal */
 export const PAYMENT_LINK_PAID = 'This order is already paid.';
+/** @internal */
 export const SIMULATED_PAYMENT_REFUSED = 'This order is paid with a card on this page, not with a test payment.';
 const SIMULATED_PAYMENT_NOT_APPLIED =
   'The test payment could not be applied to this order. Ask the company that sent it.';

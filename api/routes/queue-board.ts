@@ -12,19 +12,20 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { Queue } from 'bullmq';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
+import { forbidden, serviceUnavailable } from '../../platform/errors';
 import { connectionReady } from '../../platform/infra/redis';
 import { createProducerConnection, queuePrefix } from '../../platform/queues/connection';
 import { ALL_QUEUES } from '../../platform/queues/names';
 import { audit } from '../../platform/services/audit';
-import { forbidden, serviceUnavailable } from '../../platform/errors';
 import { queueBoardAction, superadminMayChange } from '../lib/queue-board-actions';
 import { guardEveryRoute, requireArea, sessionUser } from '../plugins/auth';
 import { errorAnswer } from '../plugins/errors';
 import { escapeHtml, htmlPage, sendPage } from './html-page';
 
+/** @internal */
 export const QUEUE_BOARD_PATH = '/api/admin/queues';
 const XSRF_COOKIE = 'XSRF-TOKEN';
-export const REDIS_AWAY = 'Redis is not reachable: the queues show here again once it is back.';
+const REDIS_AWAY = 'Redis is not reachable: the queues show here again once it is back.';
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function queueBoardRoutes(app: FastifyInstance) {

@@ -13,7 +13,9 @@ import { withCurrentRenewalState } from '../../platform/services/renewals';
 import { refundExtraFromEvent } from '../lib/extra-payment-refund';
 import { messageResponse } from '../lib/message-response';
 
+/** @internal */
 export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET';
+/** @internal */
 export const EVENT_NOT_RECORDED = 'The event could not be recorded now: deliver it again later';
 /** Seconds a signature's timestamp may be off, either way (Stripe's default tolerance, applied to late ones). */
 const TIMESTAMP_TOLERANCE_S = 300;

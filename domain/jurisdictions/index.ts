@@ -56,7 +56,10 @@ import { WY } from './wy';
 
 export type { Jurisdiction } from './types';
 
-/** The six states the product specification prices (section 9), in the order its fee grid lists them. */
+/**
+ * The six states the product specification prices (section 9), in the order its fee grid lists them.
+ * @internal
+ */
 export const SPEC_STATE_CODES = ['WY', 'NV', 'DE', 'CA', 'SD', 'IL'] as const;
 
 const SPEC_STATES: readonly Jurisdiction[] = [WY, NV, DE, CA, SD, IL];

@@ -127,7 +127,7 @@ export interface EntityTypeRules {
 }
 
 /** A faster service the filing office sells for a formation. */
-export interface ExpediteOption {
+interface ExpediteOption {
   /** As the office names it: '24-hour', 'Same day', 'Expedited (3 business days)'. */
   label: string;
   businessDays: number;
@@ -135,7 +135,7 @@ export interface ExpediteOption {
 }
 
 /** A designator a name must carry (any one of the forms), as the statute spells it. */
-export interface DesignatorRule {
+interface DesignatorRule {
   forms: readonly string[];
   statute: string;
   /** 'warning' where the statute asks for it only in some cases. */
@@ -144,7 +144,7 @@ export interface DesignatorRule {
 }
 
 /** Words (whole words, any case) the state refuses or files only with a regulator's approval. */
-export interface RestrictedWordRule {
+interface RestrictedWordRule {
   words: readonly string[];
   severity: 'error' | 'warning';
   /** Completes "'Bank' …": e.g. 'needs the approval of the Commissioner of Insurance'. */
@@ -154,7 +154,7 @@ export interface RestrictedWordRule {
   entityTypes?: readonly EntityType[];
 }
 
-export interface NameRules {
+interface NameRules {
   /** The statute that compares a new name with names on record, per entity family the state forms. */
   distinguishable: Partial<Record<'LLC' | 'CORP' | 'TRUST', string>>;
   designators: Partial<Record<'LLC' | 'CORP', DesignatorRule>>;
@@ -162,7 +162,7 @@ export interface NameRules {
 }
 
 /** A notice the entity must publish in newspapers after formation (New York, Arizona, Nebraska). */
-export interface PublicationRule {
+interface PublicationRule {
   entityTypes: readonly EntityType[];
   /** Days after formation (or registration) by which proof of publication is due. */
   withinDays: number;

@@ -120,19 +120,7 @@ export function kindFields(kind: EntityOrderKind): KindField[] {
   });
 }
 
-/** The state fee of the kind for the entity and details: the filing state's, named as the price shows it. */
-export function kindStateFee<K extends EntityOrderKind>(kind: K, entity: PlanEntity, details: OrderKindDetails[K]) {
-  const module = entityKindModule(kind);
-  const state = module.filingState(entity, details);
-  return { state, fee: module.stateFee(state, entity.entityType) };
-}
-
 export type { EntityKind, FormationKind, OrderKindModule, PlanEntity };
-
-/** Our service fee for each kind ordered for a formed entity, beside the spec's services (the state's fee is added). */
-export const ENTITY_ORDER_SERVICES = Object.fromEntries(ENTITY_KIND_MODULES.map((m) => [m.kind, m.service])) as {
-  [K in EntityOrderKind]: EntityModules[K]['service'];
-};
 
 /** Whether completing an order of this kind stores the EIN the IRS assigned on the entity. */
 export const recordsEin = (kind: string | null | undefined): boolean => {

@@ -9,6 +9,7 @@ import type { PipelineStage } from '../order-stages';
 import type { StaffActionName } from '../staff-actions';
 import type { StateFee } from '../state-fees';
 
+/** @internal */
 export const PLAN_STEPS = ['review', 'documents', 'signature', 'submission', 'filing', 'complete'] as const;
 export type PlanStep = (typeof PLAN_STEPS)[number];
 
@@ -69,7 +70,7 @@ export const field = <T extends z.ZodType>(schema: T, meta: KindFieldMeta): T =>
   return schema;
 };
 
-export interface ServiceFee {
+interface ServiceFee {
   id: string;
   name: string;
   price: number;
@@ -86,7 +87,7 @@ export interface Completion {
  * What completing an entity order changes, as data platform/services/entities/entity-order-effects.ts carries out
  * (idempotent): a kind reusing one of these needs no code there.
  */
-export type CompletionEffect =
+type CompletionEffect =
   /** Nothing on the entity (a certificate is in its documents). */
   | { type: 'none' }
   /** The entity's oldest open report obligation is filed, naming the order. */

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
 /** How long one request-path Redis command may take when nothing else is said (REDIS_COMMAND_TIMEOUT_MS). */
-export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
+const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
  * The request path's Redis connection: it fails fast instead of waiting for Redis. A command sent while it is not

@@ -47,6 +47,7 @@ export function stripeErrorMessage(err: unknown): string {
   return 'Payment provider error: unexpected failure';
 }
 
+/** @internal */
 export const PAYMENT_PROVIDER_TRY_LATER =
   'Our payment provider could not complete this request. Please try again in a few minutes, or contact us through the Contact page if it keeps happening.';
 

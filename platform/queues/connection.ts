@@ -34,7 +34,7 @@ export function createProducerConnection(config: Config, name: string): Redis {
 }
 
 /** The 503 of a request whose queue work could not be done (nothing queued, nothing recorded), after what it was. */
-export const QUEUE_AWAY = 'the job queue (Redis) is not reachable; try again shortly.';
+const QUEUE_AWAY = 'the job queue (Redis) is not reachable; try again shortly.';
 
 /**
  * Runs a request's queue work: a 503 with `what` and QUEUE_AWAY at once while Redis is not connected, or when the

@@ -1,7 +1,7 @@
 // The `document-generation` BullMQ queue: the API and the order pipeline add jobs here, the worker renders them
 // (worker/documents/). A caller-chosen jobId makes adding idempotent: BullMQ ignores a second add with that id.
 import { randomUUID } from 'node:crypto';
-import { type ConnectionOptions, type JobsOptions, Queue, QueueEvents } from 'bullmq';
+import { type JobsOptions, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { TemplateId } from '../../domain/document-templates';
 import type { Config } from '../config';
@@ -73,31 +73,4 @@ export async function enqueueDocument(
   const job = await queue.add(DOCUMENT_JOB_NAME, data, { ...DOCUMENT_JOB_OPTIONS, jobId: opts.jobId ?? randomUUID() });
   if (!job.id) throw new Error('document-generation: the queue returned no job id');
   return { jobId: job.id };
-}
-
-/**
- * Waits until the job has finished in whichever process runs it and answers its result; rejects with the
- * job's error once its last attempt has failed, or after timeoutMs.
- */
-export async function waitForDocument(
-  queue: DocumentQueue,
-  jobId: string,
-  timeoutMs: number,
-): Promise<DocumentJobResult> {
-  // Its own connection (blocking reads), from the queue's settings, closed with it.
-  const source = queue.opts.connection;
-  const events = new QueueEvents(DOCUMENT_GENERATION_QUEUE, {
-    connection:
-      source instanceof Redis ? ({ ...source.options, enableOfflineQueue: true } as ConnectionOptions) : source,
-    prefix: queue.opts.prefix,
-  });
-  events.on('error', () => {});
-  try {
-    await events.waitUntilReady();
-    const job = await queue.getJob(jobId);
-    if (!job) throw new Error(`document-generation: no job ${jobId}`);
-    return (await job.waitUntilFinished(events, timeoutMs)) as DocumentJobResult;
-  } finally {
-    await events.close();
-  }
 }

@@ -18,6 +18,7 @@ export interface RunJobData {
   suiteId?: string;
 }
 
+/** @internal */
 export const schedulerKey = (suiteId: string) => `suite-${suiteId}`;
 export const runJobId = (runId: string) => `run-${runId}`;
 

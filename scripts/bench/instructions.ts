@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { installed } from './installed';
 import { waitForOk } from './load';
 
-export const WARM_UP_REQUESTS = 3000;
+const WARM_UP_REQUESTS = 3000;
 
 export const hasCallgrind = () => installed('callgrind_control', ['--version']);
 

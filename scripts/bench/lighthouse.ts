@@ -31,7 +31,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-export async function runLighthouse(
+async function runLighthouse(
   url: string,
   options: { preset: 'mobile' | 'desktop'; cookie?: string },
 ): Promise<LighthouseFigures> {

@@ -19,8 +19,8 @@ import { startLogged, stop, waitForOk } from './load';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const AT_ONCE = Number(process.env.BENCH_AT_ONCE ?? 50);
-export const COMPLETION_P95_TARGET_MS = 10_000;
-export const WEBHOOK_LAG_P95_TARGET_MS = 2_000;
+const COMPLETION_P95_TARGET_MS = 10_000;
+const WEBHOOK_LAG_P95_TARGET_MS = 2_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;

@@ -12,9 +12,10 @@
 // of the main reads and the table rows PostgreSQL read for each (counted on an API in this process on the same
 // database once the others are stopped: fixtures/main-reads.ts), the latencies' p50 and p95, the daily scan's
 // duration, then the table with the ratio of the largest size to the smallest (docs/performance.md).
+
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { buildApp } from '../../api/app';
 import { parseCalendarDate } from '../../domain/calendar-dates';
@@ -26,6 +27,9 @@ import { createStripe } from '../../platform/infra/stripe';
 import { createComplianceQueue } from '../../platform/queues/compliance';
 import { upsertUser } from '../../platform/services/identity';
 import { issueKey } from '../../platform/services/partners';
+import { createPopulation } from '../simulate-year/population';
+import { RenewalYear } from '../simulate-year/renewals';
+import { SIMULATION_ENV, scanDays } from '../simulate-year/run';
 import { Agent } from '../soak/agent';
 import { makeCustomers, seededRandom } from '../soak/customers';
 import { percentile } from '../soak/figures';
@@ -33,9 +37,6 @@ import { type CustomerTrace, type JourneyDeps, runCustomer } from '../soak/journ
 import { startApisAndWorkers } from '../soak/processes';
 import { Recorder } from '../soak/recorder';
 import { type Cleanup, startRunServices } from '../soak/run-services';
-import { createPopulation } from '../simulate-year/population';
-import { RenewalYear } from '../simulate-year/renewals';
-import { SIMULATION_ENV, scanDays } from '../simulate-year/run';
 import { freePort } from '../temporal/dev-server';
 import { historyTimes } from './pipeline';
 import { cpuSecondsOf, treeCpuSeconds } from './processes';
@@ -53,11 +54,11 @@ export interface ScaleOptions {
   log: (line: string) => void;
 }
 
-export const PROCESS_KINDS = ['API', 'worker', 'Temporal', 'PostgreSQL'] as const;
+const PROCESS_KINDS = ['API', 'worker', 'Temporal', 'PostgreSQL'] as const;
 type ProcessKind = (typeof PROCESS_KINDS)[number];
 
 /** The timed figures, in the order of the table. */
-export const TIMED = [
+const TIMED = [
   'payment -> first activity',
   'approve',
   'board page',

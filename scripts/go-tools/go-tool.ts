@@ -33,7 +33,7 @@ export interface GoTool {
   sourceStep?: SourceStep;
 }
 
-export interface SourceStep {
+interface SourceStep {
   /** What the step adds, for messages: 'web UI'. */
   adds: string;
   /** Prepares the source folder; throws with the reason it could not. */
@@ -66,7 +66,7 @@ export const MAILPIT: GoTool = {
   },
 };
 
-export const toolPath = (tool: GoTool) => path.join(BIN_DIR, tool.name);
+const toolPath = (tool: GoTool) => path.join(BIN_DIR, tool.name);
 const versionFile = (tool: GoTool) => path.join(BIN_DIR, `${tool.name}.version`);
 
 /**

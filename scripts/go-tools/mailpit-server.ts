@@ -99,6 +99,7 @@ export async function startMailpit(options: MailpitOptions): Promise<MailpitServ
   return { smtpUrl: `smtp://${host}:${smtpPort}`, uiUrl, process: child, stop };
 }
 
+/** @internal */
 export const mailpitLockFor = (databaseFile: string) => path.join(path.dirname(databaseFile), 'mailpit.lock');
 
 const answers = async (uiUrl: string) => {
@@ -148,23 +149,3 @@ const lockTime = (file: string) => {
     return Date.now();
   }
 };
-
-export interface MailpitMessage {
-  ID: string;
-  Subject: string;
-  To: { Address: string }[];
-}
-
-/** The messages Mailpit holds, newest first (its HTTP API). */
-export async function mailpitMessages(uiUrl: string): Promise<MailpitMessage[]> {
-  const answer = await fetch(`${uiUrl}/api/v1/messages`);
-  if (!answer.ok) throw new Error(`Mailpit answered ${answer.status}`);
-  return ((await answer.json()) as { messages: MailpitMessage[] }).messages;
-}
-
-/** One message with its text body. */
-export async function mailpitMessage(uiUrl: string, id: string): Promise<{ Subject: string; Text: string }> {
-  const answer = await fetch(`${uiUrl}/api/v1/message/${encodeURIComponent(id)}`);
-  if (!answer.ok) throw new Error(`Mailpit answered ${answer.status}`);
-  return (await answer.json()) as { Subject: string; Text: string };
-}

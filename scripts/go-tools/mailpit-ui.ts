@@ -12,7 +12,7 @@ const CACHE_DIR = path.join(path.dirname(BIN_DIR), 'cache', 'mailpit-ui');
 /** The npm packages come from the registry: a registry that does not answer must not hold the install for long. */
 const STEP_TIMEOUT_MS = 5 * 60_000;
 
-export const mailpitUiCache = (version: string) => path.join(CACHE_DIR, version);
+const mailpitUiCache = (version: string) => path.join(CACHE_DIR, version);
 
 /** Puts the built UI into `source`'s server/ui/dist (from the cache, else built); throws with the reason it could not. */
 export async function buildMailpitUi(

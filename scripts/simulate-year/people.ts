@@ -9,7 +9,7 @@ import { applyEntityOrderCompletion } from '../../platform/services/entities';
 import type { SimulatedEntity } from './population';
 
 /** Days between an automatic filing's payment and staff filing it with the state. */
-export const STAFF_FILING_DAYS = 3;
+const STAFF_FILING_DAYS = 3;
 /** Failed charges after which a chased client fixes their card. */
 const TRIES_BEFORE_FIX = 3;
 

@@ -12,10 +12,10 @@ import { recordFiling, setAutoFile, startCardSetup } from '../../platform/servic
 import { upsertUser } from '../../platform/services/identity';
 import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
 
-export const SIMULATED_STATES = ['DE', 'WY', 'NV', 'CA', 'SD', 'IL'] as const;
+const SIMULATED_STATES = ['DE', 'WY', 'NV', 'CA', 'SD', 'IL'] as const;
 
 /** How the card of an entity on automatic filing behaves over the year. */
-export type CardPlan = 'ok' | 'declined-then-fixed' | 'never-pays';
+type CardPlan = 'ok' | 'declined-then-fixed' | 'never-pays';
 
 export interface SimulatedEntity {
   entityId: string;
@@ -31,7 +31,7 @@ export interface SimulatedEntity {
 }
 
 /** A small deterministic generator, so a seed replays the same population. */
-export function seededRandom(seed: number) {
+function seededRandom(seed: number) {
   let state = seed >>> 0 || 1;
   return () => {
     state ^= state << 13;

@@ -35,7 +35,7 @@ const paidOrders = (customers: CustomerTrace[]) =>
     .filter((o): o is OrderTrace & { orderId: string } => !!o.orderId && o.webhookAt !== null);
 
 /** Every onboarding workflow run Temporal knows of. */
-export async function listRuns(temporal: Client): Promise<WorkflowRun[]> {
+async function listRuns(temporal: Client): Promise<WorkflowRun[]> {
   const runs: WorkflowRun[] = [];
   for await (const run of temporal.workflow.list({ query: `WorkflowType = 'onboardingWorkflow'` })) {
     runs.push({ workflowId: run.workflowId, status: run.status.name, startTime: run.startTime.getTime() });

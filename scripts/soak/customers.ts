@@ -11,7 +11,7 @@ const STATES = ['DE', 'WY', 'NV', 'SD', 'IL'];
  * What a returning customer orders for the entity its formation formed (a good standing is left out: staff upload
  * its certificate by hand). Returning customers take them in turn, so even a small run orders each of the first.
  */
-export const LATER_KINDS = ['EIN', 'ANNUAL_REPORT', 'AMENDMENT', 'FOREIGN_QUALIFICATION', 'DISSOLUTION'] as const;
+const LATER_KINDS = ['EIN', 'ANNUAL_REPORT', 'AMENDMENT', 'FOREIGN_QUALIFICATION', 'DISSOLUTION'] as const;
 export type LaterKind = (typeof LATER_KINDS)[number];
 
 /** What staff do with one order (decided up front; the journey follows it whatever the faults do). */

@@ -12,7 +12,10 @@ export interface DownWindow {
   to: number;
 }
 
-/** After a service is back, how long its clients may still fail while they reconnect. */
+/**
+ * After a service is back, how long its clients may still fail while they reconnect.
+ * @internal
+ */
 export const RECONNECT_GRACE_MS = 20_000;
 
 export interface FaultTargets {

@@ -37,5 +37,3 @@ export function formatFigures(f: Figures): string {
     `PDFs: ${f.pdfs}, ${round(f.pdfsPerSecond, 2)} per second while documents were generated`,
   ].join('\n');
 }
-
-export { round };

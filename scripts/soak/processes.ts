@@ -107,7 +107,10 @@ export class AppProcess {
   }
 }
 
-/** Polls the API's liveness route until it answers 200. */
+/**
+ * Polls the API's liveness route until it answers 200.
+ * @internal
+ */
 export async function apiLive(baseUrl: string, process: AppProcess): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < 130_000) {

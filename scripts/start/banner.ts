@@ -32,7 +32,7 @@ export interface BannerInput {
 }
 
 /** Optional integrations that are not configured, and what that turns off. */
-export function missingIntegrations(config: Config): string[] {
+function missingIntegrations(config: Config): string[] {
   const notes: string[] = [];
   if (!config.stripe.secretKey || !config.stripe.publishableKey) {
     notes.push(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../../platform/config';
 import { ROOT } from './processes';
 
-export const DATA_DIR = path.resolve(ROOT, loadConfig().startDataDir);
+const DATA_DIR = path.resolve(ROOT, loadConfig().startDataDir);
 
 /** A folder or file under the data folder, and how messages show it (relative to the checkout when inside it). */
 export function dataPath(...parts: string[]): { path: string; shown: string } {

@@ -5,7 +5,7 @@ import { builtTool, MAILPIT } from '../go-tools/go-tool';
 import { findGo, TEMPORAL_BUILD_TIME, temporalCliPath } from '../temporal/cli';
 import { missingBundles } from './bundles';
 
-export function firstStartBuilds(env: NodeJS.ProcessEnv): string[] {
+function firstStartBuilds(env: NodeJS.ProcessEnv): string[] {
   const config = loadConfig(env);
   const builds: string[] = [];
   const go = findGo() !== null;

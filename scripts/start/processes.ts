@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 
 const require = createRequire(import.meta.url);
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const TSX_CLI = require.resolve('tsx/cli');
+const TSX_CLI = require.resolve('tsx/cli');
 
 const COLORS = [36, 35, 33, 32, 34];
 
@@ -105,7 +105,7 @@ export function runForOutput(
 }
 
 /** Whether this code runs compiled (dist/server/*.mjs, built by scripts/build/server.mjs) rather than through tsx. */
-export const COMPILED = import.meta.url.endsWith('.mjs');
+const COMPILED = import.meta.url.endsWith('.mjs');
 
 /**
  * A production process (its structured JSON logs go straight to our output): the compiled dist/server/<name>.mjs

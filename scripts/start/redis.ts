@@ -7,15 +7,18 @@ import path from 'node:path';
 import { DEFAULT_REDIS_URL } from '../../platform/config';
 import { isRedisReachable } from '../../platform/infra/redis';
 import { stopChild } from '../temporal/dev-server';
-import { displayUrl } from './database';
 import { isProcessAlive, readLock, releaseLock, updateLock } from '../temporal/dev-server-lock';
-import { listensOn, onFreePorts, PortTaken, portsHeldBy } from './ports';
 import { dataPath } from './data-dir';
+import { displayUrl } from './database';
+import { listensOn, onFreePorts, PortTaken, portsHeldBy } from './ports';
 
 /** Where Debian's redis-server package puts the binary, beside every folder of PATH. */
 const DEBIAN_PATH = '/usr/bin/redis-server';
 
-/** The redis-server binary on PATH or at Debian's path; null when there is none. */
+/**
+ * The redis-server binary on PATH or at Debian's path; null when there is none.
+ * @internal
+ */
 export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | null {
   const folders = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
   for (const candidate of [...folders.map((folder) => path.join(folder, 'redis-server')), DEBIAN_PATH]) {
@@ -40,7 +43,7 @@ export interface ResolvedRedis {
 const REDIS_DIR = dataPath('redis');
 
 /** What goes without Redis, and how to have one: the banner's line and the README's first-look sentence. */
-export const WITHOUT_REDIS =
+const WITHOUT_REDIS =
   'background jobs (documents, quality runs, compliance scans and reminders) wait and their screens answer 503, ' +
   'and rate limits count per process; install Redis with `apt-get install redis-server` (npm start then starts it) ' +
   'or run `docker compose up -d redis`';

@@ -25,7 +25,7 @@ interface Supervised {
   restarts: number;
 }
 
-export const exitReason = (code: number | null, signal: NodeJS.Signals | null) =>
+const exitReason = (code: number | null, signal: NodeJS.Signals | null) =>
   signal ? `killed by ${signal}` : `exit code ${code}`;
 
 export class Supervisor {

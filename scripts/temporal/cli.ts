@@ -5,18 +5,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../platform/config';
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** v1.6+ carry a `replace` directive in go.mod, which `go install module@version` refuses. */
 export const TEMPORAL_CLI_VERSION = 'v1.5.0';
-export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal';
+const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal';
 export const BIN_DIR = path.join(ROOT, '.data', 'bin');
+/** @internal */
 export const TEMPORAL_BIN = path.join(BIN_DIR, 'temporal');
 /** How long the first build takes on a 2-core machine with empty Go caches, for the messages shown while it runs. */
 export const TEMPORAL_BUILD_TIME = 'about 3 minutes';
 /** `go install` stamps no version into the binary: this file records which one was built. */
 const VERSION_FILE = path.join(BIN_DIR, 'temporal.version');
 
-export const NO_GO_HINT =
+const NO_GO_HINT =
   'Go is not installed, so the Temporal CLI cannot be built: install Go (https://go.dev/dl), or run a Temporal server ' +
   'another way (https://docs.temporal.io/cli#install, or `docker compose up -d temporal temporal-ui`) and set TEMPORAL_ADDRESS.';
 
@@ -27,7 +28,7 @@ export function temporalCliPath(env: NodeJS.ProcessEnv = process.env): string | 
   return existsSync(TEMPORAL_BIN) ? TEMPORAL_BIN : null;
 }
 
-export function isPinnedBuildPresent(): boolean {
+function isPinnedBuildPresent(): boolean {
   return existsSync(TEMPORAL_BIN) && readVersion() === TEMPORAL_CLI_VERSION;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticateKey, hashApiKey, LIVE_KEY_NEEDS_APPROVAL } from '../../platform/services/partners';
+import { authenticateKey, hashApiKey } from '../../platform/services/partners';
+import { LIVE_KEY_NEEDS_APPROVAL } from '../../platform/services/partners/keys';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 
 let ctx: TestContext;

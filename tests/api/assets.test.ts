@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../domain/asset-files';
-import { storagePath } from '../../platform/infra/files';
+import { storagePath } from '../../platform/infra/files/local-file-store';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
 import { elfBytes, multipartBody, pdfBytes, pngBytes, sha256 } from '../helpers/uploads';
 

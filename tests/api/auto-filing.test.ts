@@ -6,15 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatCalendarDate, parseCalendarDate } from '../../domain/calendar-dates';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { silentLog } from '../../platform/infra/log';
 import { createStripe } from '../../platform/infra/stripe';
 import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
+import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
 import { runAutoFiling } from '../../worker/compliance/auto-filing';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
 import { twinComplianceWorkers } from '../helpers/compliance-workers';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
-import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
+import { silentLog } from '../helpers/silent-log';
 
 const day = (text: string) => parseCalendarDate(text)!;
 const BUSINESS = `Twin Filings ${randomUUID().slice(0, 6)} LLC`;

@@ -3,7 +3,7 @@
 // (400); its completion makes us the agent on record, once however often it runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
-import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
+import { ORDER_KIND_MODULES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
 import { applyEntityOrderCompletion } from '../../platform/services/entities/entity-order-effects';
 import { signedInAs, type TestAgent } from '../helpers/api';
@@ -42,7 +42,8 @@ describe('change of registered agent', () => {
   it("is offered at Texas's $15 plus our fee, ordered and paid; another client's same-named entity answers 404", async () => {
     const alice = await clientWithEntity();
     const bob = await clientWithEntity('MEMBER');
-    const expected = ENTITY_ORDER_SERVICES.CHANGE_OF_AGENT.price + stateFeeFor('CHANGE_OF_AGENT', 'TX', 'LLC')!.fee;
+    const expected =
+      ORDER_KIND_MODULES.CHANGE_OF_AGENT.service.price + stateFeeFor('CHANGE_OF_AGENT', 'TX', 'LLC')!.fee;
     expect(stateFeeFor('CHANGE_OF_AGENT', 'TX', 'LLC')!.fee).toBe(15);
 
     const page = await alice.agent.request({ method: 'GET', url: `/api/entities/${alice.entityId}` });

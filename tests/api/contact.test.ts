@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTACT_TOPICS } from '../../domain/contact';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
 import { deliverContactMessage } from '../../platform/services/mail';
+import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { createTestApp, signedInAs, type TestContext } from '../helpers/api';
-import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
+import { silentLog } from '../helpers/silent-log';
 
 let smtp: MailCatcher;
 let ctx: TestContext;

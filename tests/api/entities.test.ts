@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
-import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
+import { ORDER_KIND_MODULES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
@@ -100,7 +100,9 @@ describe('entities', () => {
     const { id, orderId, amount, clientSecret } = first.json();
     expect(id).toBe(orderId);
     entityOrders.push(orderId);
-    expect(amount).toBe(ENTITY_ORDER_SERVICES.ANNUAL_REPORT.price + stateFeeFor('ANNUAL_REPORT', 'WY', 'LLC')!.fee);
+    expect(amount).toBe(
+      ORDER_KIND_MODULES.ANNUAL_REPORT.service.price + stateFeeFor('ANNUAL_REPORT', 'WY', 'LLC')!.fee,
+    );
     expect(clientSecret).toMatch(/_secret_/);
     const again = await order(alice.agent, alice.entityId, { kind: 'ANNUAL_REPORT', details: {} });
     expect(again.json().orderId).toBe(orderId);
@@ -200,7 +202,7 @@ describe('entities', () => {
     expect(response.statusCode, response.body).toBe(200);
     entityOrders.push(response.json().orderId);
     expect(response.json().amount).toBe(
-      ENTITY_ORDER_SERVICES.FOREIGN_QUALIFICATION.price + stateFeeFor('FOREIGN_QUALIFICATION', 'NV', 'LLC')!.fee,
+      ORDER_KIND_MODULES.FOREIGN_QUALIFICATION.service.price + stateFeeFor('FOREIGN_QUALIFICATION', 'NV', 'LLC')!.fee,
     );
     const row = await ctx.db.order.findUniqueOrThrow({ where: { id: response.json().orderId } });
     expect(row).toMatchObject({ userId: alice.user.id, contactEmail: alice.user.email, state: 'NV' });

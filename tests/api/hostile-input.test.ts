@@ -2,7 +2,7 @@
 // NUL and lone surrogates reaching PostgreSQL, a year-0000 audit period, a sub-cent loan principal, broken
 // multipart bodies; and the compliance CSV export neutralising spreadsheet formulas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_POOL_NAME } from '../../platform/services/audit';
+import { EXPORT_POOL_NAME } from '../../platform/services/audit/audit-export';
 import { createTestApp, createUser, signedInAs, TestAgent, type TestContext } from '../helpers/api';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { checkoutRecord, createPaymentsApp, type PaymentsContext } from '../helpers/payments';

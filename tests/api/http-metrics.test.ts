@@ -2,11 +2,11 @@
 // with durations, served on a port of its own bound to 127.0.0.1.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLog } from '../../platform/infra/log';
 import { createMetricsRegistry } from '../../platform/metrics/registry';
 import { type MetricsServer, startMetricsServer } from '../../platform/metrics/server';
 import { createTestApp, TestAgent, type TestContext } from '../helpers/api';
 import { seriesValue } from '../helpers/prometheus';
+import { silentLog } from '../helpers/silent-log';
 
 let ctx: TestContext;
 let server: MetricsServer;

@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLog } from '../../platform/infra/log';
 import { type DocumentWorkerHandle, startDocumentWorker } from '../../worker/documents/document-worker';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+import { silentLog } from '../helpers/silent-log';
 
 let ctx: TestContext;
 let storageDir: string;

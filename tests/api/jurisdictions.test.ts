@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import type { State } from '../../domain/catalog';
 import { JURISDICTION_BY_CODE } from '../../domain/jurisdictions';
-import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
+import { ORDER_KIND_MODULES } from '../../domain/kinds';
 import { applyEntityOrderCompletion } from '../../platform/services/entities/entity-order-effects';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
@@ -101,7 +101,7 @@ describe('every jurisdiction through the API', () => {
       expect(foreign.statusCode, foreign.body).toBe(200);
       entityOrders.push(foreign.json().orderId);
       expect(foreign.json().amount).toBe(
-        ENTITY_ORDER_SERVICES.FOREIGN_QUALIFICATION.price +
+        ORDER_KIND_MODULES.FOREIGN_QUALIFICATION.service.price +
           module(code).entityTypes.LLC.filings.FOREIGN_QUALIFICATION.amount,
       );
 
@@ -110,7 +110,7 @@ describe('every jurisdiction through the API', () => {
       expect(report.statusCode, report.body).toBe(200);
       entityOrders.push(report.json().orderId);
       expect(report.json().amount).toBe(
-        ENTITY_ORDER_SERVICES.ANNUAL_REPORT.price + module(code).entityTypes.LLC.renewal.fee,
+        ORDER_KIND_MODULES.ANNUAL_REPORT.service.price + module(code).entityTypes.LLC.renewal.fee,
       );
     },
   );
@@ -132,7 +132,7 @@ describe('every jurisdiction through the API', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const { orderId, amount } = placed.json();
     entityOrders.push(orderId);
-    expect(amount).toBe(ENTITY_ORDER_SERVICES.FOREIGN_QUALIFICATION.price + 250);
+    expect(amount).toBe(ORDER_KIND_MODULES.FOREIGN_QUALIFICATION.service.price + 250);
     await payFileAndComplete(orderId, 'NY-DOS-123');
 
     const entities = (await alice.agent.request({ method: 'GET', url: '/api/entities' })).json() as {

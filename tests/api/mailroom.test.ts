@@ -8,14 +8,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { Role } from '../../domain/roles';
-import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
 import { deliverMailNotice, escalateMailItem } from '../../platform/services/mail';
+import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { OutboxDeferred } from '../../worker/outbox-relay';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 import { clientWithCorporation as clientWithCorporationOf, removeCreatedOrders } from '../helpers/compliance';
-import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
+import { silentLog } from '../helpers/silent-log';
 import { multipartBody, pdfBytes, sha256 } from '../helpers/uploads';
 
 let ctx: TestContext;

@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parseCalendarDate } from '../../domain/calendar-dates';
-import { silentLog } from '../../platform/infra/log';
 import { createStripe } from '../../platform/infra/stripe';
 import { runAutoFiling } from '../../worker/compliance/auto-filing';
 import { signedInAs } from '../helpers/api';
 import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
+import { silentLog } from '../helpers/silent-log';
 
 const day = (text: string) => parseCalendarDate(text)!;
 const FORMED = day('2030-09-15');

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parseCalendarDate } from '../../domain/calendar-dates';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { silentLog } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import { createStripe } from '../../platform/infra/stripe';
 import { deliverRefundNotice } from '../../platform/services/billing';
@@ -16,6 +15,7 @@ import { runAutoFiling } from '../../worker/compliance/auto-filing';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
+import { silentLog } from '../helpers/silent-log';
 
 const day = (text: string) => parseCalendarDate(text)!;
 const BUSINESS = `Same Name ${randomUUID().slice(0, 6)} LLC`;

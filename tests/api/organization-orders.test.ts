@@ -5,9 +5,8 @@
 // entity of another organisation 404, hostile bodies 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
-import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
+import { ORDER_KIND_MODULES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
-import { silentLog } from '../../platform/infra/log';
 import { createStripe } from '../../platform/infra/stripe';
 import { reconcilePayments } from '../../platform/services/reconciliation';
 import { runAutoFiling } from '../../worker/compliance/auto-filing';
@@ -15,6 +14,7 @@ import { createCancelActivities } from '../../worker/pipeline/cancel-and-refund'
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext, signedDelivery } from '../helpers/payments';
+import { silentLog } from '../helpers/silent-log';
 
 let ctx: PaymentsContext;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('orders for many entities of an organisation in one checkout', () => {
     expect(first.statusCode, first.body).toBe(200);
     const { orderIds, amount, clientSecret } = first.json();
     expect(orderIds).toHaveLength(20);
-    const each = ENTITY_ORDER_SERVICES.GOOD_STANDING.price + stateFeeFor('GOOD_STANDING', 'WY', 'LLC')!.fee;
+    const each = ORDER_KIND_MODULES.GOOD_STANDING.service.price + stateFeeFor('GOOD_STANDING', 'WY', 'LLC')!.fee;
     expect(amount).toBe(20 * each);
     const orders = await ctx.db.order.findMany({ where: { id: { in: orderIds } } });
     expect(orders.map((o) => o.entityId).sort()).toEqual([...firm.entityIds].sort());
@@ -176,7 +176,8 @@ describe('orders for many entities of an organisation in one checkout', () => {
     expect(parts).toHaveLength(3);
     expect(parts.every((p) => p.refundId)).toBe(true);
     expect(refunded).toHaveLength(3);
-    const each = (ENTITY_ORDER_SERVICES.CHANGE_OF_AGENT.price + stateFeeFor('CHANGE_OF_AGENT', 'WY', 'LLC')!.fee) * 100;
+    const each =
+      (ORDER_KIND_MODULES.CHANGE_OF_AGENT.service.price + stateFeeFor('CHANGE_OF_AGENT', 'WY', 'LLC')!.fee) * 100;
     expect(refunded.map((r) => r.amount)).toEqual([each, each, each]);
     // Delivered again: nothing more is paid or refunded.
     for (const settledOne of settled)

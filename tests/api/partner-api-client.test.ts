@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { paths } from '../../api/partner-api/generated/types';
-import { partnerApiTypes, TYPES_FILE } from '../../scripts/partner-api-types';
+import { partnerApiTypes, SDK_TYPES_FILE } from '../../scripts/partner-api-types';
+import type { paths } from '../../sdk/src/schema';
 import { createTestApp, type TestContext } from '../helpers/api';
 import { createPartner } from '../helpers/partners';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 it('commits the types of the document the API serves (npm run partner-api:types)', async () => {
-  expect(readFileSync(TYPES_FILE, 'utf8')).toBe(await partnerApiTypes());
+  expect(readFileSync(SDK_TYPES_FILE, 'utf8')).toBe(await partnerApiTypes());
 });
 
 it('places, reads and lists an order through the typed client', async () => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../platform/services/partners';
+import { isPublicAddress } from '../../platform/services/partners/webhook-address';
 import { createTestApp, type TestContext } from '../helpers/api';
 import { createPartner } from '../helpers/partners';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_API_VERSION } from '../../domain/partner-api/versions';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
-import { verifyWebhook } from '../../platform/services/partners';
+import { verifySignature } from '../../sdk/src/webhooks';
 import { createWebhookActivities } from '../../worker/webhooks/activities';
 import { createTestApp, type TestContext } from '../helpers/api';
 import { createPartner } from '../helpers/partners';
@@ -73,9 +73,9 @@ describe('webhook secret rotation', () => {
 
     const first = await send((await deliveryOf(endpoint.id, await placeOrder(keys.TEST))).id);
     expect(first.signature.match(/v1=/g)).toHaveLength(2);
-    expect(verifyWebhook(first.signature, first.body, secret)).toBe(true);
-    expect(verifyWebhook(first.signature, first.body, endpoint.secret)).toBe(true);
-    expect(verifyWebhook(first.signature, first.body, 'whsec_someone_else')).toBe(false);
+    expect(verifySignature(first.body, first.signature, secret)).toBe(true);
+    expect(verifySignature(first.body, first.signature, endpoint.secret)).toBe(true);
+    expect(verifySignature(first.body, first.signature, 'whsec_someone_else')).toBe(false);
     // The event names the version that shaped it.
     expect(JSON.parse(first.body)).toMatchObject({ object: 'event', apiVersion: CURRENT_API_VERSION });
 
@@ -86,8 +86,8 @@ describe('webhook secret rotation', () => {
     });
     const later = await send((await deliveryOf(endpoint.id, await placeOrder(keys.TEST))).id);
     expect(later.signature.match(/v1=/g)).toHaveLength(1);
-    expect(verifyWebhook(later.signature, later.body, secret)).toBe(true);
-    expect(verifyWebhook(later.signature, later.body, endpoint.secret)).toBe(false);
+    expect(verifySignature(later.body, later.signature, secret)).toBe(true);
+    expect(verifySignature(later.body, later.signature, endpoint.secret)).toBe(false);
   });
 });
 

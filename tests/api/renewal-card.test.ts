@@ -6,15 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import { firstRenewalOn, REGISTERED_AGENT } from '../../domain/renewals';
-import { silentLog } from '../../platform/infra/log';
 import { createStripe } from '../../platform/infra/stripe';
 import { createObligationsForOrder } from '../../platform/services/compliance';
-import { NO_FAILED_CHARGE } from '../../platform/services/renewals';
+import { NO_FAILED_CHARGE } from '../../platform/services/renewals/renewal-card';
+import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
 import { runRenewals } from '../../worker/compliance/renewals';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
-import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
+import { silentLog } from '../helpers/silent-log';
 
 const BUSINESS = `Twin Card ${randomUUID().slice(0, 6)} LLC`;
 const FORMED = addDays(toCalendarDate(new Date()), -340);

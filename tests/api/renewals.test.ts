@@ -9,7 +9,6 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
 import { firstRenewalOn, REGISTERED_AGENT } from '../../domain/renewals';
-import { silentLog } from '../../platform/infra/log';
 import { createStripe } from '../../platform/infra/stripe';
 import { enqueueComplianceScan } from '../../platform/queues/compliance';
 import { runRenewals } from '../../worker/compliance/renewals';
@@ -17,6 +16,7 @@ import { signedInAs, TestAgent } from '../helpers/api';
 import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
 import { twinComplianceWorkers } from '../helpers/compliance-workers';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
+import { silentLog } from '../helpers/silent-log';
 
 const BUSINESS = `Twin Renewals ${randomUUID().slice(0, 6)} LLC`;
 // Formed 340 days ago: the first anniversary (the first charge) is within the back-office's 60 days.

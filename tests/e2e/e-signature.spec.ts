@@ -13,7 +13,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { buildApp } from '../../api/app';
 import type { PipelineState } from '../../domain/pipeline';
 import { loadConfig } from '../../platform/config';
-import { storagePath } from '../../platform/infra/files';
+import { storagePath } from '../../platform/infra/files/local-file-store';
 import { createPrisma, type Db } from '../../platform/infra/prisma';
 import { createRedis } from '../../platform/infra/redis';
 import { createStripe } from '../../platform/infra/stripe';

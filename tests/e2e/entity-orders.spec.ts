@@ -3,7 +3,7 @@
 // webhook); another client whose company has the same name cannot open the first one's page.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { parseCalendarDate } from '../../domain/calendar-dates';
-import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
+import { ORDER_KIND_MODULES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
 import { formatUsd } from '../../storefront/src/lib/format';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
@@ -68,11 +68,11 @@ test('a client orders a good-standing certificate and an amendment from the enti
   await expect(page.getByRole('list', { name: 'Obligations' }).getByRole('listitem').first()).toBeVisible();
 
   // Good standing: the price is our fee plus Wyoming's, broken down.
-  const standingTotal = ENTITY_ORDER_SERVICES.GOOD_STANDING.price + stateFeeFor('GOOD_STANDING', 'WY', 'LLC')!.fee;
+  const standingTotal = ORDER_KIND_MODULES.GOOD_STANDING.service.price + stateFeeFor('GOOD_STANDING', 'WY', 'LLC')!.fee;
   await page.getByRole('button', { name: 'Certificate of good standing' }).click();
   const dialog = page.getByRole('dialog', { name: 'Certificate of good standing' });
   await dialog.getByLabel('Requested for (optional)').fill('First Bank of Cheyenne');
-  await expect(dialog.getByTestId('entity-order-price')).toContainText(ENTITY_ORDER_SERVICES.GOOD_STANDING.name);
+  await expect(dialog.getByTestId('entity-order-price')).toContainText(ORDER_KIND_MODULES.GOOD_STANDING.service.name);
   await expect(dialog.getByTestId('entity-order-total')).toHaveText(formatUsd(standingTotal));
   await pay(page, alice.entityId, 'GOOD_STANDING', standingTotal);
   await expect
@@ -98,7 +98,7 @@ test('a client orders a good-standing certificate and an amendment from the enti
   await amend.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(amend.getByRole('alert')).toHaveText('Enter the new name or the new registered agent');
   await amend.getByLabel('New name').fill('Renamed Holdings LLC');
-  const amendTotal = ENTITY_ORDER_SERVICES.AMENDMENT.price + stateFeeFor('AMENDMENT', 'WY', 'LLC')!.fee;
+  const amendTotal = ORDER_KIND_MODULES.AMENDMENT.service.price + stateFeeFor('AMENDMENT', 'WY', 'LLC')!.fee;
   await expect(amend.getByTestId('entity-order-total')).toHaveText(formatUsd(amendTotal));
   await pay(page, alice.entityId, 'AMENDMENT', amendTotal);
   await expect

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { loadConfig } from '../../platform/config';
-import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
 import { createOrderRecordActivities } from '../../worker/pipeline/order-records';
+import { silentLog } from '../helpers/silent-log';
 import { newClient, storedDocument } from './support/clients';
 import { e2eDb } from './support/db';
 import { E2E_ENV } from './support/env';

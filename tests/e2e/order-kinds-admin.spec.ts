@@ -5,7 +5,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { formatCents } from '../../admin/src/format';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { parseCalendarDate } from '../../domain/calendar-dates';
-import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
+import { ORDER_KIND_MODULES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
 import { findOrCreateEntityOrder } from '../../platform/services/orders';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
@@ -109,7 +109,7 @@ test('staff take a phone order for a client’s entity from the compliance scree
   const dialog = page.getByRole('dialog', { name: `Phone order for ${company} LLC` });
   await dialog.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Certificate of good standing' }).click();
-  const total = ENTITY_ORDER_SERVICES.GOOD_STANDING.price + stateFeeFor('GOOD_STANDING', 'WY', 'LLC')!.fee;
+  const total = ORDER_KIND_MODULES.GOOD_STANDING.service.price + stateFeeFor('GOOD_STANDING', 'WY', 'LLC')!.fee;
   await expect(dialog.getByTestId('phone-order-total')).toHaveText(formatCents(total * 100));
   await dialog.getByLabel('Requested for').fill('Bank by phone');
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();

@@ -2,7 +2,7 @@
 // of good standing for each in one checkout and pays once through the Payment Element (the Stripe stand-in delivers
 // the webhook): one paid order per company.
 import { expect as baseExpect, test } from '@playwright/test';
-import { ENTITY_ORDER_SERVICES } from '../../domain/kinds';
+import { ORDER_KIND_MODULES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
 import { addExistingCompany } from '../../platform/services/organizations';
 import { formatUsd } from '../../storefront/src/lib/format';
@@ -53,7 +53,7 @@ test('an owner orders good standing certificates for three companies of the regi
   await dialog.getByLabel('What to order').click();
   await page.getByRole('option', { name: 'Good standing' }).click();
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
-  const each = ENTITY_ORDER_SERVICES.GOOD_STANDING.price + stateFeeFor('GOOD_STANDING', 'WY', 'LLC')!.fee;
+  const each = ORDER_KIND_MODULES.GOOD_STANDING.service.price + stateFeeFor('GOOD_STANDING', 'WY', 'LLC')!.fee;
   await expect(dialog.getByTestId('bulk-order-summary')).toContainText(formatUsd(3 * each));
   const payButton = page.getByRole('button', { name: `Complete Payment - ${formatUsd(3 * each)}` });
   await expect(payButton).toBeEnabled();

@@ -5,11 +5,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { loadConfig } from '../../platform/config';
-import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
 import { deliverSignInLink } from '../../platform/services/identity';
-import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
+import { createOutboxHandlers } from '../../worker/outbox-handlers';
+import { silentLog } from '../helpers/silent-log';
 import { newClient, paidOrderFor } from './support/clients';
 import { e2eDb } from './support/db';
 import { E2E_ENV } from './support/env';

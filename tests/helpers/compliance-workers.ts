@@ -1,10 +1,11 @@
 // Two compliance workers on one queue, so that two scans run at the same moment, and the mail they send kept in
 // memory for the test to read.
-import { silentLog } from '../../platform/infra/log';
+
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import { createStripe } from '../../platform/infra/stripe';
 import { type ComplianceSchedulerHandle, startComplianceScheduler } from '../../worker/compliance/scheduler';
 import type { PaymentsContext } from './payments';
+import { silentLog } from './silent-log';
 
 export function twinComplianceWorkers() {
   const sent: MailMessage[] = [];

@@ -5,8 +5,6 @@ import { findGo } from '../../scripts/temporal/cli';
 
 export {
   type MailpitServer,
-  mailpitMessage,
-  mailpitMessages,
   startMailpit,
 } from '../../scripts/go-tools/mailpit-server';
 
@@ -23,4 +21,24 @@ export async function mailpitBinary(): Promise<string> {
   const outcome = await installGoTool(MAILPIT, (line) => console.log(`mailpit | ${line}`), { quiet: true });
   if (outcome.kind === 'present' || outcome.kind === 'built') return outcome.path;
   throw new Error(outcome.message);
+}
+
+interface MailpitMessage {
+  ID: string;
+  Subject: string;
+  To: { Address: string }[];
+}
+
+/** The messages Mailpit holds, newest first (its HTTP API). */
+export async function mailpitMessages(uiUrl: string): Promise<MailpitMessage[]> {
+  const answer = await fetch(`${uiUrl}/api/v1/messages`);
+  if (!answer.ok) throw new Error(`Mailpit answered ${answer.status}`);
+  return ((await answer.json()) as { messages: MailpitMessage[] }).messages;
+}
+
+/** One message with its text body. */
+export async function mailpitMessage(uiUrl: string, id: string): Promise<{ Subject: string; Text: string }> {
+  const answer = await fetch(`${uiUrl}/api/v1/message/${encodeURIComponent(id)}`);
+  if (!answer.ok) throw new Error(`Mailpit answered ${answer.status}`);
+  return (await answer.json()) as { Subject: string; Text: string };
 }

@@ -1,7 +1,7 @@
 // Partners and keys for partner API tests, made through the same services the back-office uses.
 import { randomUUID } from 'node:crypto';
 import createClient from 'openapi-fetch';
-import type { paths } from '../../api/partner-api/generated/types';
+import type { paths } from '../../sdk/src/schema';
 import type { ApiMode } from '../../domain/partner-keys';
 import type { Db } from '../../platform/infra/prisma';
 import { createObligationsForOrder } from '../../platform/services/compliance';

@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { PipelineState } from '../../domain/pipeline';
-import { silentLog } from '../../platform/infra/log';
 import { createTemporalGateway } from '../../platform/infra/temporal';
 import { upsertUser } from '../../platform/services/identity';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
@@ -22,6 +21,7 @@ import { signedInAs, TestAgent } from '../helpers/api';
 import { liveSuiteAvailability, recordHistory as saveHistory, useLiveStack } from '../helpers/live-stack';
 import { checkoutRecord, createPaymentsApp, payCheckout, TEST_STRIPE_ENV } from '../helpers/payments';
 import { offeredDocuments, postWetInk, signatureRequestsWritten, signDocument, signPending } from '../helpers/signing';
+import { silentLog } from '../helpers/silent-log';
 import { pdfWithPage } from '../helpers/uploads';
 import { waitFor } from '../helpers/wait-for';
 

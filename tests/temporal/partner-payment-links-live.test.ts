@@ -5,7 +5,7 @@
 // endpoint receives its own order's events only, signed, order.created then order.paid then the stage events.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../../platform/services/partners';
+import { verifySignature } from '../../sdk/src/webhooks';
 import { liveSuiteAvailability, useLiveStack } from '../helpers/live-stack';
 import { createPartner } from '../helpers/partners';
 import { createPaymentsApp } from '../helpers/payments';
@@ -152,7 +152,7 @@ describe.skipIf(!availability.available)('payment-link orders on a live Temporal
       // de-duplicated by id and sorted, the deliveries are the same sequence.
       await waitFor(async () => events.every((e) => receiver.received.some((r) => r.eventId === e.id)), 60_000);
       for (const request of receiver.received) {
-        expect(verifyWebhook(request.signature, request.body, secret), request.body).toBe(true);
+        expect(verifySignature(request.body, request.signature, secret), request.body).toBe(true);
         expect(request.body).not.toContain(other.order.id);
       }
       const delivered = new Map(receiver.received.map((r) => [r.eventId, JSON.parse(r.body) as EventView]));

@@ -5,7 +5,7 @@
 // customer is emailed nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../../platform/services/partners';
+import { verifySignature } from '../../sdk/src/webhooks';
 import { createTestApp, signedInAs } from '../helpers/api';
 import { liveSuiteAvailability, useLiveStack } from '../helpers/live-stack';
 import { createPartner } from '../helpers/partners';
@@ -112,7 +112,7 @@ describe.skipIf(!availability.available)('test-mode orders on a live Temporal se
     );
     await waitFor(async () => mine.every((e) => receiver.received.some((r) => r.eventId === e.id)), 60_000);
     for (const request of receiver.received)
-      expect(verifyWebhook(request.signature, request.body, endpoint.secret), request.body).toBe(true);
+      expect(verifySignature(request.body, request.signature, endpoint.secret), request.body).toBe(true);
     const delivered = new Map(receiver.received.map((r) => [r.eventId, JSON.parse(r.body)]));
     expect(mine.map((e) => delivered.get(e.id)?.livemode)).toEqual(mine.map(() => false));
 

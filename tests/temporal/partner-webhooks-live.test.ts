@@ -4,7 +4,7 @@
 // after the retry schedule and its partner emailed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../../platform/services/partners';
+import { verifySignature } from '../../sdk/src/webhooks';
 import { createTestApp, signedInAs } from '../helpers/api';
 import { liveSuiteAvailability, useLiveStack } from '../helpers/live-stack';
 import { createPartner } from '../helpers/partners';
@@ -99,7 +99,7 @@ describe.skipIf(!availability.available)('partner webhooks on a live Temporal se
       100,
     );
     for (const request of flaky.received)
-      expect(verifyWebhook(request.signature, request.body, endpoint.secret), request.body).toBe(true);
+      expect(verifySignature(request.body, request.signature, endpoint.secret), request.body).toBe(true);
     for (const event of events)
       expect(flaky.received.filter((r) => r.eventId === event.id).map((r) => r.status)).toEqual([503, 503, 200]);
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { errorRate, fillDailyUsage, secondsLeftInWindow } from '../../domain/ai-usage';
+import { errorRate, fillDailyUsage } from '../../domain/ai-usage';
 
 it('fills the days without usage with zeros, oldest first, ending today (UTC)', () => {
   const today = new Date('2026-11-22T23:30:00Z');
@@ -20,9 +20,4 @@ it('computes the error rate as a fraction, 0 without requests', () => {
   expect(errorRate(0, 0)).toBe(0);
   expect(errorRate(1, 3)).toBe(0.3333);
   expect(errorRate(2, 2)).toBe(1);
-});
-
-it('counts the seconds left in a fixed window, at least one', () => {
-  expect(secondsLeftInWindow(60_000 * 5 + 15_000, 60_000)).toBe(45);
-  expect(secondsLeftInWindow(60_000 * 5 + 59_999, 60_000)).toBe(1);
 });

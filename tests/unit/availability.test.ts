@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableEntityTypes, entityFilingFee, isEntityTypeAvailable } from '../../domain/availability';
-import { nextStage, statusForStage } from '../../domain/order-stages';
+import { statusForStage } from '../../domain/order-stages';
 
 describe('entity availability (spec section 5)', () => {
   it.each([
@@ -29,13 +29,6 @@ describe('entity availability (spec section 5)', () => {
 });
 
 describe('pipeline stages', () => {
-  it('moves review -> documents -> filing -> complete and stops', () => {
-    expect(nextStage('PENDING_REVIEW')).toBe('DOCUMENTS');
-    expect(nextStage('DOCUMENTS')).toBe('FILING');
-    expect(nextStage('FILING')).toBe('COMPLETE');
-    expect(nextStage('COMPLETE')).toBeNull();
-  });
-
   it('maps stages to the customer-facing status', () => {
     expect(['PENDING_REVIEW', 'DOCUMENTS', 'FILING', 'COMPLETE'].map((s) => statusForStage(s as never))).toEqual([
       'PENDING',

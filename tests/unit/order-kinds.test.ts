@@ -3,12 +3,12 @@ import { type EntityType, SERVICE_BY_ID, STATES } from '../../domain/catalog';
 import { complianceRulesFor } from '../../domain/compliance-rules';
 import { isTemplateId } from '../../domain/document-templates';
 import { needsSignature } from '../../domain/e-signature';
-import { ENTITY_ORDER_SERVICES, entityKindModule } from '../../domain/kinds';
+import { entityKindModule, ORDER_KIND_MODULES } from '../../domain/kinds';
 import { plannedDocuments } from '../../domain/order-documents';
 import { parseKindDetails } from '../../domain/order-kind-details';
 import { annualReportRule, kindRefusal, type PlanEntity } from '../../domain/order-kind-plans';
 import { priceEntityOrder } from '../../domain/order-kind-pricing';
-import { completionRefusal, ENTITY_ORDER_KINDS, ORDER_KIND_BUTTONS } from '../../domain/order-kinds';
+import { completionRefusal, ENTITY_ORDER_KINDS } from '../../domain/order-kinds';
 import { stateFeeFor } from '../../domain/state-fees';
 import { detailsRefusalText } from '../../web/kind-details-form';
 
@@ -124,7 +124,7 @@ describe('order kinds: prices', () => {
       newName: 'X Inc.',
     });
     const fee = stateFeeFor('AMENDMENT', 'DE', 'CORP')!;
-    expect(pricing.total).toBe(ENTITY_ORDER_SERVICES.AMENDMENT.price + fee.fee);
+    expect(pricing.total).toBe(ORDER_KIND_MODULES.AMENDMENT.service.price + fee.fee);
     expect(pricing.breakdown.map((l) => l.type)).toEqual(['service', 'state_fee']);
     expect(pricing.breakdown[1].name).toBe('Delaware filing fee');
     expect(pricing.stateFeeNote).toBe(fee.varies);
@@ -140,7 +140,8 @@ describe('order kinds: prices', () => {
   });
 
   it("keeps the kinds' service ids apart from the spec's services", () => {
-    for (const service of Object.values(ENTITY_ORDER_SERVICES)) expect(SERVICE_BY_ID.has(service.id)).toBe(false);
+    for (const service of ENTITY_ORDER_KINDS.map((kind) => entityKindModule(kind).service))
+      expect(SERVICE_BY_ID.has(service.id)).toBe(false);
   });
 });
 
@@ -157,7 +158,6 @@ describe('order kinds: documents and completion', () => {
       const documents = plannedDocuments({ ...base, kind, details });
       expect(documents.length).toBeGreaterThan(0);
       for (const d of documents) expect(isTemplateId(d.template) && d.stateCode === 'NV').toBe(true);
-      expect(ORDER_KIND_BUTTONS[kind]).toBeTruthy();
     }
     const noSsn = plannedDocuments({
       ...base,

@@ -1,13 +1,9 @@
 // Webhook URLs reach only the public internet over https: loopback, private, link-local (metadata), IPv6 loopback,
 // IPv4 written as IPv6 and names that resolve to any of them are refused, unless local addresses are allowed.
 import { describe, expect, it } from 'vitest';
-import {
-  checkWebhookUrl,
-  isPublicAddress,
-  type Resolve,
-  signWebhook,
-  verifyWebhook,
-} from '../../platform/services/partners';
+import { checkWebhookUrl, type Resolve, signWebhook } from '../../platform/services/partners';
+import { isPublicAddress } from '../../platform/services/partners/webhook-address';
+import { verifySignature } from '../../sdk/src/webhooks';
 
 const resolvesTo =
   (...addresses: string[]): Resolve =>
@@ -97,10 +93,10 @@ describe('Formation-Signature', () => {
     const body = '{"id":"evt_1"}';
     const header = signWebhook('whsec_a', body);
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifyWebhook(header, body, 'whsec_a')).toBe(true);
-    expect(verifyWebhook(header, `${body} `, 'whsec_a')).toBe(false);
-    expect(verifyWebhook(header, body, 'whsec_b')).toBe(false);
+    expect(verifySignature(body, header, 'whsec_a')).toBe(true);
+    expect(verifySignature(`${body} `, header, 'whsec_a')).toBe(false);
+    expect(verifySignature(body, header, 'whsec_b')).toBe(false);
     const old = signWebhook('whsec_a', body, Math.floor(Date.now() / 1000) - 3600);
-    expect(verifyWebhook(old, body, 'whsec_a')).toBe(false);
+    expect(verifySignature(body, old, 'whsec_a')).toBe(false);
   });
 });

@@ -3,9 +3,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addDays, formatCalendarDate, parseCalendarDate } from '../../domain/calendar-dates';
 import { FRANCHISE_TAX_RULE_ID } from '../../domain/delaware-franchise-tax';
 import { loadConfig } from '../../platform/config';
-import { silentLog } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import { createPrisma } from '../../platform/infra/prisma';
+import { COMPLIANCE_SCAN_JOB } from '../../platform/queues/compliance';
 import {
   countOverdueObligations,
   createObligationsForOrder,
@@ -15,7 +15,6 @@ import {
 import { upsertUser } from '../../platform/services/identity';
 import { runComplianceScan } from '../../worker/compliance/reminder-scan';
 import {
-  COMPLIANCE_SCAN_JOB,
   COMPLIANCE_SCAN_PATTERN,
   COMPLIANCE_SCAN_SCHEDULER,
   ORGANIZATION_DIGEST_PATTERN,
@@ -24,6 +23,7 @@ import {
 } from '../../worker/compliance/scheduler';
 import { createNotificationActivities } from '../../worker/pipeline/notifications';
 import { createCompletedOrder, formEntities, removeCreatedOrders } from '../helpers/compliance';
+import { silentLog } from '../helpers/silent-log';
 
 const db = createPrisma(inject('databaseUrl'));
 afterAll(async () => {

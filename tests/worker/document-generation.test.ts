@@ -7,18 +7,15 @@ import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { createLocalFileStore, storagePath } from '../../platform/infra/files';
-import { silentLog } from '../../platform/infra/log';
+import { createLocalFileStore } from '../../platform/infra/files';
+import { storagePath } from '../../platform/infra/files/local-file-store';
 import { createPrisma } from '../../platform/infra/prisma';
-import {
-  createDocumentQueue,
-  type DocumentQueue,
-  enqueueDocument,
-  waitForDocument,
-} from '../../platform/queues/documents';
+import { createDocumentQueue, type DocumentQueue, enqueueDocument } from '../../platform/queues/documents';
 import { type DocumentWorkerHandle, startDocumentWorker } from '../../worker/documents/document-worker';
 import { generateDocument } from '../../worker/documents/generate-document';
 import { warmUpPdfRenderer } from '../../worker/documents/render-pdf';
+import { waitForDocument } from '../helpers/document-jobs';
+import { silentLog } from '../helpers/silent-log';
 import { createOrder } from './fixtures';
 
 const db = createPrisma(inject('databaseUrl'));

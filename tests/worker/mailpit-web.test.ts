@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { silentLog } from '../../platform/infra/log';
 import { createMailer } from '../../platform/infra/mailer';
 import { createPrisma } from '../../platform/infra/prisma';
 import { deliverInvitation } from '../../platform/services/identity';
 import { type MailpitServer, mailpitAvailability, mailpitBinary, startMailpit } from '../helpers/mailpit';
+import { silentLog } from '../helpers/silent-log';
 
 const mailpit = mailpitAvailability();
 if (!mailpit.available) console.warn(`Skipping the Mailpit web page test: ${mailpit.reason}`);

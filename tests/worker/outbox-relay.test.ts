@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { silentLog } from '../../platform/infra/log';
 import { createPrisma } from '../../platform/infra/prisma';
 import type { TemporalGateway } from '../../platform/infra/temporal';
 import { createOutboxHandlers, type InvitationPayload } from '../../worker/outbox-handlers';
 import { type OutboxHandler, OutboxRelay, type OutboxRelayOptions } from '../../worker/outbox-relay';
 import { CUSTOMER_EMAIL, ORDER_AMOUNT_USD, ORDER_STAGE, ORDER_STATES } from '../../workflows/search-attributes';
+import { silentLog } from '../helpers/silent-log';
 import { createOrder } from './fixtures';
 
 const db = createPrisma(inject('databaseUrl'));

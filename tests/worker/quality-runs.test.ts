@@ -3,7 +3,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { silentLog } from '../../platform/infra/log';
 import {
   createQualityQueue,
   cronProblem,
@@ -15,6 +14,7 @@ import { SAMPLE_TEST_SUITES } from '../../prisma/sample-data';
 import { CRASH_REASON, executeRun } from '../../worker/quality/execute-run';
 import { type QualityWorkerHandle, SCHEDULE_TRIGGER, startQualityWorker } from '../../worker/quality/worker';
 import { createTestApp, createUser, TestAgent, type TestContext } from '../helpers/api';
+import { silentLog } from '../helpers/silent-log';
 import { createSuiteThroughApi, isolatedConfig, runThroughApi, waitFor, waitForRun } from './quality-fixtures';
 
 // Runs load the machine: give each test room beyond the default.

@@ -2,7 +2,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { silentLog } from '../../platform/infra/log';
 import { createPrisma } from '../../platform/infra/prisma';
 import {
   PARTNER_INVOICES_PATTERN,
@@ -14,6 +13,7 @@ import {
   runMaintenanceJob,
   startMaintenance,
 } from '../../worker/maintenance';
+import { silentLog } from '../helpers/silent-log';
 
 const db = createPrisma(inject('databaseUrl'));
 const config = loadConfig({

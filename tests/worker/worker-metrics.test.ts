@@ -3,7 +3,6 @@
 import { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { silentLog } from '../../platform/infra/log';
 import { createPrisma } from '../../platform/infra/prisma';
 import { createMetricsRegistry } from '../../platform/metrics/registry';
 import { type MetricsServer, startMetricsServer } from '../../platform/metrics/server';
@@ -11,6 +10,7 @@ import { createQueueConnection, queuePrefix } from '../../platform/queues/connec
 import { ALL_QUEUES, QUALITY_QUEUE } from '../../platform/queues/names';
 import { createWorkerMetrics, type WorkerMetrics } from '../../worker/metrics';
 import { seriesValue } from '../helpers/prometheus';
+import { silentLog } from '../helpers/silent-log';
 
 const db = createPrisma(inject('databaseUrl'));
 const config = loadConfig({

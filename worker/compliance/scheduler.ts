@@ -21,12 +21,19 @@ import { type AutoFilingResult, runAutoFiling } from './auto-filing';
 import { runComplianceScan, type ScanResult } from './reminder-scan';
 import { type RenewalResult, runRenewals } from './renewals';
 
-export { COMPLIANCE_SCAN_JOB } from '../../platform/queues/compliance';
+/** @internal */
 export const COMPLIANCE_SCAN_SCHEDULER = 'compliance-daily-scan';
-/** Every day at 13:00 UTC (morning across US time zones). */
+/**
+ * Every day at 13:00 UTC (morning across US time zones).
+ * @internal
+ */
 export const COMPLIANCE_SCAN_PATTERN = '0 13 * * *';
+/** @internal */
 export const ORGANIZATION_DIGEST_SCHEDULER = 'organization-weekly-digest';
-/** Mondays at 13:00 UTC. */
+/**
+ * Mondays at 13:00 UTC.
+ * @internal
+ */
 export const ORGANIZATION_DIGEST_PATTERN = '0 13 * * 1';
 
 export interface ComplianceSchedulerHandle {

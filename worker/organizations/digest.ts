@@ -32,7 +32,7 @@ export interface DigestResult {
 const line = (o: OrganizationDigest['due'][number], date: Date) =>
   `- ${formatCalendarDate(date)}: ${o.title}, ${o.entity.businessName} (${o.entity.stateCode})`;
 
-export function digestMessage(
+function digestMessage(
   to: string,
   organization: { id: string; name: string },
   digest: OrganizationDigest,

@@ -8,6 +8,7 @@ import { loadStripe } from '../../platform/infra/stripe';
 import { findOrderPayment, markOrderCanceled, recordOrderRefund } from '../../platform/services/orders';
 import { orderNotFound } from './order-records';
 
+/** @internal */
 export const refundIdempotencyKey = (orderId: string) => `order-refund-${orderId}`;
 
 export function createCancelActivities({ db, stripe }: { db: Db; stripe: Stripe | null }) {

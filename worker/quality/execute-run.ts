@@ -20,6 +20,7 @@ import { runLoadCheck } from './checks/load';
 import { runSecurityChecks } from './checks/security';
 import type { Target } from './checks/target';
 
+/** @internal */
 export const CRASH_REASON = 'The worker stopped during the run; BullMQ recovered the stalled job and the run was ended';
 
 export interface RunContext {

@@ -17,6 +17,7 @@ import {
 import { createPendingRun, findRunOfJob, findSuiteOrNull } from '../../platform/services/quality';
 import { executeRun, failRun, type RunContext } from './execute-run';
 
+/** @internal */
 export const SCHEDULE_TRIGGER = 'schedule';
 
 export interface QualityWorkerOptions {

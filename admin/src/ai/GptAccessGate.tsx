@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { canUseArea } from '../../../domain/roles';
 import { aiMessages } from './messages';
 
+/** @internal */
 export const GPT_ACCESS_DENIED = aiMessages.gpt.access_denied;
 
 /** The GPT Interface is for the roles of the 'gpt' area (ADMIN, SUPERADMIN); the server enforces the same. */

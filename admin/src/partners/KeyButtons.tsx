@@ -65,6 +65,47 @@ function ShownOnce({
   );
 }
 
+/** Test or live: live only once the partner is approved. */
+function ModeField({
+  mode,
+  onChange,
+  approved,
+}: {
+  mode: 'test' | 'live';
+  onChange: (mode: 'test' | 'live') => void;
+  approved: boolean;
+}) {
+  return (
+    <MuiTextField select label="Mode" value={mode} onChange={(e) => onChange(e.target.value as 'test' | 'live')}>
+      <MenuItem value="test">Test</MenuItem>
+      <MenuItem value="live" disabled={!approved}>
+        Live (approved partners only)
+      </MenuItem>
+    </MuiTextField>
+  );
+}
+
+function CancelOrConfirm({
+  onCancel,
+  onConfirm,
+  disabled,
+  label,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  disabled: boolean;
+  label: string;
+}) {
+  return (
+    <DialogActions>
+      <MuiButton onClick={onCancel}>Cancel</MuiButton>
+      <MuiButton onClick={onConfirm} disabled={disabled}>
+        {label}
+      </MuiButton>
+    </DialogActions>
+  );
+}
+
 /** In the partner's toolbar: a new test or live key, named. */
 export function IssueKeyButton() {
   const partner = useRecordContext<{ id: string; status: string }>();
@@ -93,19 +134,14 @@ export function IssueKeyButton() {
         <DialogTitle>New API key</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1, minWidth: 320 }}>
           <MuiTextField label="Name" value={name} onChange={(e) => setName(e.target.value)} margin="dense" />
-          <MuiTextField select label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'test' | 'live')}>
-            <MenuItem value="test">Test</MenuItem>
-            <MenuItem value="live" disabled={partner.status !== 'APPROVED'}>
-              Live (approved partners only)
-            </MenuItem>
-          </MuiTextField>
+          <ModeField mode={mode} onChange={setMode} approved={partner.status === 'APPROVED'} />
         </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>Cancel</MuiButton>
-          <MuiButton onClick={() => issue.mutate(partner.id)} disabled={!name.trim() || issue.isPending}>
-            Create key
-          </MuiButton>
-        </DialogActions>
+        <CancelOrConfirm
+          onCancel={() => setOpen(false)}
+          onConfirm={() => issue.mutate(partner.id)}
+          disabled={!name.trim() || issue.isPending}
+          label="Create key"
+        />
       </Dialog>
       <ShownOnce issued={issued} onClose={() => setIssued(null)} />
     </>
@@ -195,19 +231,14 @@ export function AddWebhookEndpointButton() {
               </MenuItem>
             ))}
           </MuiTextField>
-          <MuiTextField select label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'test' | 'live')}>
-            <MenuItem value="test">Test</MenuItem>
-            <MenuItem value="live" disabled={partner.status !== 'APPROVED'}>
-              Live (approved partners only)
-            </MenuItem>
-          </MuiTextField>
+          <ModeField mode={mode} onChange={setMode} approved={partner.status === 'APPROVED'} />
         </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>Cancel</MuiButton>
-          <MuiButton onClick={() => add.mutate(partner.id)} disabled={!url.trim() || add.isPending}>
-            Add endpoint
-          </MuiButton>
-        </DialogActions>
+        <CancelOrConfirm
+          onCancel={() => setOpen(false)}
+          onConfirm={() => add.mutate(partner.id)}
+          disabled={!url.trim() || add.isPending}
+          label="Add endpoint"
+        />
       </Dialog>
       <ShownOnce issued={secret} onClose={() => setSecret(null)} what="signing secret" label="Signing secret" />
     </>

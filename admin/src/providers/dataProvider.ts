@@ -28,7 +28,7 @@ import type { QualityCalls } from './qualityCalls';
 export type AdminStats = Wire<typeof adminStatsSchema>;
 
 /** GET /api/admin/payment-mismatches (open ones) and a resolution's body and answer. */
-export type PaymentMismatchList = Wire<typeof paymentMismatchListSchema>;
+type PaymentMismatchList = Wire<typeof paymentMismatchListSchema>;
 export type PaymentMismatch = PaymentMismatchList['data'][number];
 export type MismatchResolution = z.infer<typeof mismatchResolutionSchema>;
 

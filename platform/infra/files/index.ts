@@ -15,4 +15,4 @@ export function describeStorage(config: Pick<Config, 'storageDir' | 's3'>): stri
 }
 
 export type { FileStore, StagedFile } from './file-store';
-export { createLocalFileStore, storagePath } from './local-file-store';
+export { createLocalFileStore } from './local-file-store';

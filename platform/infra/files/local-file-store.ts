@@ -5,7 +5,10 @@ import path from 'node:path';
 import { assertStorageKey, type FileStore } from './file-store';
 import { STAGING_DIR_NAME, stagedFile, writeStagingFile } from './staging';
 
-/** The absolute path of a key; refuses any key that would leave the storage directory. */
+/**
+ * The absolute path of a key; refuses any key that would leave the storage directory.
+ * @internal
+ */
 export function storagePath(storageDir: string, key: string): string {
   assertStorageKey(key);
   const root = path.resolve(storageDir);

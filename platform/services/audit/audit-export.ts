@@ -54,7 +54,10 @@ function auditCriteriaSql(criteria: AuditCriteria): { conditions: string[]; valu
 const COLUMNS = `id, to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", "actorEmail", role, action,
   target, ip, success`;
 
-/** How the pool's connections show in pg_stat_activity. */
+/**
+ * How the pool's connections show in pg_stat_activity.
+ * @internal
+ */
 export const EXPORT_POOL_NAME = 'audit-export';
 
 export function createExportPool(databaseUrl: string): pg.Pool {

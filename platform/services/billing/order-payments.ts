@@ -16,7 +16,7 @@ type IntentFacts = Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'status' | 'live
   amount_received?: number;
 };
 
-export const ALREADY_SOLD_MESSAGE = 'This has already been paid for by another order';
+const ALREADY_SOLD_MESSAGE = 'This has already been paid for by another order';
 
 export type SucceededDecision =
   | { kind: 'pay'; order: Order }

@@ -106,7 +106,7 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
  * The one place an order becomes paid by a succeeded intent (its own, or its group's: ./group-payments.ts): paid
  * and started (the workflow through the outbox), its deliverables made, the buyer's account found or made.
  */
-export async function payOrder(
+async function payOrder(
   tx: Tx,
   order: Order,
   intent: Stripe.PaymentIntent,

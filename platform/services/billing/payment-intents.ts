@@ -10,7 +10,7 @@ export const ORDER_CURRENCY = 'usd';
 
 export const ALREADY_PAID_MESSAGE = 'This order has already been paid. Check your email or sign in to see it.';
 
-export const ORDER_CANCELED_MESSAGE = 'This order was canceled: there is nothing to pay.';
+const ORDER_CANCELED_MESSAGE = 'This order was canceled: there is nothing to pay.';
 
 export async function ensurePaymentIntent(stripe: Stripe, db: Db, order: CheckoutOrder): Promise<Stripe.PaymentIntent> {
   if (order.status === 'CANCELED') throw conflict(ORDER_CANCELED_MESSAGE);

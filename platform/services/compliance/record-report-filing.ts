@@ -16,7 +16,7 @@ import { type FilingInput, recordFiling } from './record-filing';
 
 type Tx = Prisma.TransactionClient;
 
-export const REPORT_PAID_MEANWHILE =
+const REPORT_PAID_MEANWHILE =
   'An order for this report was paid a moment ago: record the filing again to complete that order.';
 
 /** The obligation an ANNUAL_REPORT order of the entity files: its oldest open annual report. */

@@ -16,7 +16,7 @@ const day = (value: Date | null) => (value ? formatCalendarDate(value) : null);
 const date = (value: string) => parseCalendarDate(value) as Date;
 
 /** A person as the API shows them. */
-export const personView = (row: PersonRow) => ({
+const personView = (row: PersonRow) => ({
   id: row.id,
   name: row.name,
   role: row.role,

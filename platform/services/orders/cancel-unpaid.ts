@@ -10,7 +10,7 @@ import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit/audit';
 import { recordOrderEvent } from '../partners/events';
 
-export const CANCEL_PAID_MESSAGE =
+const CANCEL_PAID_MESSAGE =
   'This order is paid: only an unpaid order can be canceled here (a paid one is canceled on its pipeline, with a refund)';
 
 /** Intent statuses Stripe still lets us cancel. */

@@ -43,7 +43,7 @@ export const findCaseOrderDetails = (db: Db, orderId: string) =>
  * Records the answer and rewrites the order's details with its values (already checked against the case's fields
  * and the kind's schema). False when the case was answered meanwhile: nothing is written.
  */
-export async function recordCaseAnswer(
+async function recordCaseAnswer(
   db: Db,
   input: {
     caseId: string;

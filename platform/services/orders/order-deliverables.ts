@@ -55,7 +55,7 @@ export async function loadOrderDeliverables(db: Tx, orderId: string) {
 }
 
 /** Whether the order still has a pending deliverable (its completion waits). */
-export const hasPendingDeliverables = async (db: Tx, orderId: string) =>
+const hasPendingDeliverables = async (db: Tx, orderId: string) =>
   (await db.orderDeliverable.count({ where: { orderId, status: 'PENDING' } })) > 0;
 
 /**

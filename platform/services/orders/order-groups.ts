@@ -31,7 +31,7 @@ const canonical = (value: unknown): string =>
   ) ?? 'null';
 
 /** The group's key: the same caller asking the same organisation for the same kind, entities and details. */
-export function orderGroupKey({ organizationId, user, kind, entityIds, details }: OrderGroupRequest): string {
+function orderGroupKey({ organizationId, user, kind, entityIds, details }: OrderGroupRequest): string {
   const entities = [...new Set(entityIds.map((id) => id.toLowerCase()))].sort();
   return createHash('sha256')
     .update(canonical([user.id, organizationId, kind, entities, details ?? {}]))

@@ -12,7 +12,7 @@ import type { Db } from '../../infra/prisma';
 type Client = Db | Prisma.TransactionClient;
 
 /** The id of the entity's oldest open annual-report obligation, or null. */
-export async function openReportObligationId(db: Client, entityId: string): Promise<string | null> {
+async function openReportObligationId(db: Client, entityId: string): Promise<string | null> {
   const entity = await db.formedEntity.findUnique({
     where: { id: entityId },
     select: { stateCode: true, entityType: true },

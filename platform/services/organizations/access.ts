@@ -13,7 +13,7 @@ export interface OrganizationAccess {
   givenEntityIds: readonly string[];
 }
 
-export const organizationNotFound = (orgId: string) => notFound(`Organization not found: ${orgId}`);
+const organizationNotFound = (orgId: string) => notFound(`Organization not found: ${orgId}`);
 
 /** The caller's membership of the organisation when its role allows `need`; throws the 404 or 403 HttpError. */
 export async function organizationAccess(
@@ -33,7 +33,7 @@ export async function organizationAccess(
   return { organization: member.organization, role: member.role, givenEntityIds: member.entityIds };
 }
 
-export const NOT_GIVEN_MESSAGE =
+const NOT_GIVEN_MESSAGE =
   'A member orders only for the companies given to them: ask an owner of the organization to give you this one';
 
 /** Refuses (403) a MEMBER ordering for a company not given to them; owners and admins order for every one. */

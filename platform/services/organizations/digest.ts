@@ -5,7 +5,7 @@ import type { Db } from '../../infra/prisma';
 
 /** Days ahead the digest lists, and days back it reports filings for. */
 export const DIGEST_AHEAD_DAYS = 30;
-export const DIGEST_BACK_DAYS = 7;
+const DIGEST_BACK_DAYS = 7;
 const MAX_LINES = 200;
 
 /** The Monday of the week `day` is in (UTC calendar day). */

@@ -21,7 +21,7 @@ import { obligationRecord } from '../compliance/obligation-records';
 type Tx = Prisma.TransactionClient;
 
 /** The deadlines an existing company files from `today` on: the state's rules, not our agent's renewal. */
-export function existingCompanyObligations(entityId: string, company: ExistingCompany, today: Date) {
+function existingCompanyObligations(entityId: string, company: ExistingCompany, today: Date) {
   const formedOn = parseCalendarDate(company.formedOn) as Date;
   return nextDeadlines(company.stateCode, company.entityType, formedOn, today)
     .filter((deadline) => !deadline.rule.id.endsWith(REGISTERED_AGENT_RULE_SUFFIX))
@@ -66,7 +66,7 @@ async function writeCompanies(tx: Tx, organizationId: string, companies: readonl
   return { entityIds: entities.map((e) => e.id), obligations: obligations.length };
 }
 
-export const DUPLICATE_COMPANY_MESSAGE =
+const DUPLICATE_COMPANY_MESSAGE =
   "This company is already in the organization's registry (same state and name or file number)";
 
 /** Adds one existing company; 409 when the registry holds it already. Answers the new entity's id. */
@@ -111,7 +111,7 @@ export async function importExistingCompanies(
   );
 }
 
-export const MOVE_REFUSED_MESSAGE = 'Only your own entity that belongs to no organization can be moved into one';
+const MOVE_REFUSED_MESSAGE = 'Only your own entity that belongs to no organization can be moved into one';
 
 /** Moves the user's own entity (not yet in an organisation) into it; 409 otherwise. */
 export async function moveEntityIntoOrganization(db: Db, organizationId: string, entityId: string, userId: string) {

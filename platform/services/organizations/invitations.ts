@@ -2,8 +2,8 @@
 // SHA-256 is kept) and emails the link; the person opens it, signs in (or creates an account with the invited
 // email) and accepts, becoming a member with that role. An existing user joins on accept; a link works once, 7 days.
 import { randomBytes } from 'node:crypto';
-import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import { ORGANIZATION_ROLE_LABELS, type OrganizationRole } from '../../../domain/organizations';
+import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { Config } from '../../config';
 import type { Mailer, MailLog } from '../../infra/mailer';
 import type { Db } from '../../infra/prisma';
@@ -38,7 +38,7 @@ export function inviteToOrganization(
   });
 }
 
-export const organizationInviteLink = (publicUrl: string, token: string) =>
+const organizationInviteLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/organizations/join/${encodeURIComponent(token)}`;
 
 /** Makes the invitation's token and emails its link (a redelivery makes a new token: the older link stops working). */

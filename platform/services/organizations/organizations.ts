@@ -55,7 +55,7 @@ export async function listMembers(db: Db, organizationId: string, now = new Date
   };
 }
 
-export const LAST_OWNER_MESSAGE =
+const LAST_OWNER_MESSAGE =
   'An organization keeps at least one owner: make another member owner before removing this one';
 
 /**

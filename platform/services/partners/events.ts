@@ -50,7 +50,7 @@ export async function recordOrderEvent(
 }
 
 /** How long a disabled endpoint's deliveries are kept for it: older ones fail when it is enabled again. */
-export const HELD_DELIVERY_MS = 3 * 24 * 60 * 60 * 1000;
+const HELD_DELIVERY_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** A delivery to a disabled endpoint: pending and not started until the endpoint is enabled again. */
 const holdDelivery = (tx: Tx, endpointId: string, eventId: string) =>

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { hashApiKey, newApiKey } from './key-secrets';
 
+/** @internal */
 export const LIVE_KEY_NEEDS_APPROVAL = 'mode: live keys are issued only once staff have approved the partner';
 
 export const keySelect = {

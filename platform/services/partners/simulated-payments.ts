@@ -11,7 +11,7 @@ import type { PaymentLinkOrder } from './payment-links';
 export const SIMULATED_PAYMENT_ONLY = 'Test mode: no card is charged. Complete the test payment on this page instead.';
 
 /** The id a simulated payment is kept under: never a Stripe id, so no live charge can ever be matched to it. */
-export const simulatedPaymentId = (orderId: string) => `simulated_${orderId}`;
+const simulatedPaymentId = (orderId: string) => `simulated_${orderId}`;
 
 export async function completeSimulatedPayment(db: Db, order: PaymentLinkOrder): Promise<PaymentEventOutcome> {
   if (!order.testMode) throw conflict('Only a test-mode order can be paid without a card.');

@@ -37,7 +37,7 @@ export async function resendPartnerDelivery(db: Db, partnerId: string, endpointI
 }
 
 /** The type of the event staff send to check an endpoint; no order's change, so it belongs to no order. */
-export const WEBHOOK_TEST_EVENT = 'webhook_endpoint.test' satisfies PartnerEventType;
+const WEBHOOK_TEST_EVENT = 'webhook_endpoint.test' satisfies PartnerEventType;
 
 /**
  * A test event sent to one of the partner's endpoints (staff checking it answers): a delivery like any other, started

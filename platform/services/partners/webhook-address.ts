@@ -25,7 +25,10 @@ function carried(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 
   return v6;
 }
 
-/** Whether an IP address is on the public internet (in no special-purpose range, whatever form it is written in). */
+/**
+ * Whether an IP address is on the public internet (in no special-purpose range, whatever form it is written in).
+ * @internal
+ */
 export function isPublicAddress(address: string): boolean {
   const plain = address.replace(/^\[|\]$/g, '');
   if (isIP(plain) === 0 || !ipaddr.isValid(plain)) return false;

@@ -10,7 +10,7 @@ export type MismatchResolution =
   | { action: 'note'; note: string };
 
 export const MISMATCH_NOT_FOUND = 'Payment mismatch not found';
-export const MISMATCH_ALREADY_RESOLVED = 'This payment mismatch is already resolved.';
+const MISMATCH_ALREADY_RESOLVED = 'This payment mismatch is already resolved.';
 
 export const listPaymentMismatches = (db: Db, status: 'OPEN' | 'RESOLVED' | 'ALL') =>
   db.paymentMismatch.findMany({

@@ -13,6 +13,7 @@ import { idOf } from '../billing/membership-sync';
 import { confirmedCard } from '../compliance/auto-file';
 import { storeRenewalSubscription } from './renewal-sync';
 
+/** @internal */
 export const NO_FAILED_CHARGE = 'This renewal has no failed charge to pay.';
 
 /** Pays the renewal's unpaid invoice with the newly confirmed card; a declined card answers 402 with Stripe's words. */

@@ -84,6 +84,7 @@ export function withoutIncludedServices(packages: readonly string[], services: r
 /**
  * Turns either hand-over format into selections: the complete-checkout entry `{packages, services, states, ...}`
  * or the package-selections entry `{package, services, state}` (single values or arrays).
+ * @internal
  */
 export function parseHandOver(raw: unknown): HandOver | null {
   if (!isRecord(raw)) return null;

@@ -11,7 +11,10 @@ const roundCents = (dollars: number): number => Math.round(dollars * 100) / 100;
 
 type Prices = Pick<MembershipPlan, 'monthlyPrice' | 'yearlyPrice'>;
 
-/** The yearly price spread over 12 months: 890 -> 74.17. */
+/**
+ * The yearly price spread over 12 months: 890 -> 74.17.
+ * @internal
+ */
 export const yearlyMonthlyEquivalent = (plan: Prices): number => roundCents(plan.yearlyPrice / 12);
 
 /** What paying yearly saves against 12 monthly payments, in dollars and as a whole percentage. */

@@ -13,8 +13,11 @@ export const EMPTY_SELECTION: BuilderSelection = { packages: [], services: [], s
 
 export const NO_STATE_MESSAGE = 'Please select at least one state of formation';
 
+/** @internal */
 export const BUTTON_SELECT_SERVICES = 'Select Services First';
+/** @internal */
 export const BUTTON_SELECT_STATE = 'Select State to Continue';
+/** @internal */
 export const BUTTON_PROCEED = 'Proceed to Checkout';
 
 /** Drops the selected services that the selected packages already include. */

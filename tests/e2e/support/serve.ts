@@ -3,18 +3,18 @@
 // workers and the compliance scan (emails logged, not sent).
 import { buildApp } from '../../../api/app';
 import { loadConfig } from '../../../platform/config';
-import { silentLog } from '../../../platform/infra/log';
 import { createMailer } from '../../../platform/infra/mailer';
 import { createPrisma } from '../../../platform/infra/prisma';
 import { createRedis } from '../../../platform/infra/redis';
 import { createStripe } from '../../../platform/infra/stripe';
 import { upsertUser } from '../../../platform/services/identity';
 import { dropDatabase, migrate } from '../../../scripts/prisma-cli';
+import { startOpenAiStub } from '../../../stand-ins/openai-server';
+import { startStripeStub } from '../../../stand-ins/stripe-server';
 import { startComplianceScheduler } from '../../../worker/compliance/scheduler';
 import { startDocumentWorker } from '../../../worker/documents/document-worker';
 import { startQualityWorker } from '../../../worker/quality/worker';
-import { startOpenAiStub } from '../../../stand-ins/openai-server';
-import { startStripeStub } from '../../../stand-ins/stripe-server';
+import { silentLog } from '../../helpers/silent-log';
 import { E2E_BASE_URL, E2E_ENV, OPENAI_STUB_PORT, STRIPE_STUB_PORT } from './env';
 import { ADMIN, CLIENT } from './users';
 

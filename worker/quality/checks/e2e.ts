@@ -5,6 +5,7 @@ import type { CheckResult } from '../../../domain/quality-results';
 import type { Target } from './target';
 
 export const NO_BROWSER = 'skipped: no browser';
+/** @internal */
 export const E2E_STEPS = ['home page', 'package builder', 'pricing'] as const;
 
 const PREMIUM_IN_DELAWARE = { packages: ['PREMIUM'], services: [], states: ['DE'] };

@@ -4,7 +4,10 @@ import type { HttpCheck } from '../../../domain/quality-config';
 import type { CheckResult } from '../../../domain/quality-results';
 import { type Target, targetUrl } from './target';
 
-/** Reads `a.b.0.c` from a parsed JSON body; undefined when any step is missing. */
+/**
+ * Reads `a.b.0.c` from a parsed JSON body; undefined when any step is missing.
+ * @internal
+ */
 export function readJsonPath(value: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((current, key) => {
     if (current === null || typeof current !== 'object') return undefined;

@@ -5,7 +5,7 @@ import type { CheckResult } from '../../../domain/quality-results';
 import type { Measure } from '../../../domain/quality-scores';
 import { type Target, targetUrl } from './target';
 
-export interface LoadFigures {
+interface LoadFigures {
   p50Ms: number;
   p95Ms: number;
   p99Ms: number;
@@ -16,14 +16,20 @@ export interface LoadFigures {
   requests: number;
 }
 
-/** Nearest-rank percentile of sorted values. */
+/**
+ * Nearest-rank percentile of sorted values.
+ * @internal
+ */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank];
 }
 
-/** Compares the figures with the thresholds: the measures scored as performance and the limits broken. */
+/**
+ * Compares the figures with the thresholds: the measures scored as performance and the limits broken.
+ * @internal
+ */
 export function judgeLoad(figures: LoadFigures, thresholds: LoadSuite['thresholds']) {
   const measures: Measure[] = [];
   const broken: string[] = [];

@@ -3,7 +3,7 @@ import { availableEntityTypes } from '../../../../domain/availability';
 import { ENTITY_TYPE_LABELS, STATE_BY_CODE } from '../../../../domain/catalog';
 
 /** A field's label as the storefront's order form shows it: 'Delaware business name', 'Delaware entity type'. */
-export function changeFieldLabel(path: string) {
+function changeFieldLabel(path: string) {
   const [state, field] = path.includes('.') ? path.split('.') : [null, path];
   const words =
     field === 'businessName'

@@ -19,7 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ENTITY_TYPE_LABELS, STATES } from '../../../../domain/catalog';
 import { Loading } from '../../components/Layout';
@@ -40,6 +40,38 @@ import {
 /** Rows shown at once (the CSV export has every one). */
 const PAGE = 200;
 const EMPTY: RegistryFilter = { stateCode: '', status: '', entityType: '', autoFile: '', dueWithin: '' };
+const STATUS_OPTIONS = [
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'DISSOLVED', label: 'Dissolved' },
+];
+const AUTO_FILE_OPTIONS = [
+  { value: 'true', label: 'On' },
+  { value: 'false', label: 'Off' },
+];
+const DUE_WITHIN_OPTIONS = [
+  { value: '30', label: 'Within 30 days' },
+  { value: '90', label: 'Within 90 days' },
+  { value: '365', label: 'Within a year' },
+];
+
+/** An action on the chosen rows, off until one is chosen. */
+function ForSelected({
+  chosen,
+  onClick,
+  sx,
+  children,
+}: {
+  chosen: number;
+  onClick: () => void;
+  sx?: ComponentProps<typeof Button>['sx'];
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="outlined" disabled={chosen === 0} onClick={onClick} sx={sx}>
+      {children}
+    </Button>
+  );
+}
 
 function FilterSelect(props: {
   label: string;
@@ -101,15 +133,7 @@ export function RegistryTab({ organization }: { organization: Organization }) {
           onChange={set('stateCode')}
           options={STATES.map((s) => ({ value: s.code, label: s.name }))}
         />
-        <FilterSelect
-          label="Status"
-          value={filter.status}
-          onChange={set('status')}
-          options={[
-            { value: 'ACTIVE', label: 'Active' },
-            { value: 'DISSOLVED', label: 'Dissolved' },
-          ]}
-        />
+        <FilterSelect label="Status" value={filter.status} onChange={set('status')} options={STATUS_OPTIONS} />
         <FilterSelect
           label="Type"
           value={filter.entityType}
@@ -120,35 +144,23 @@ export function RegistryTab({ organization }: { organization: Organization }) {
           label="Automatic filing"
           value={filter.autoFile}
           onChange={set('autoFile')}
-          options={[
-            { value: 'true', label: 'On' },
-            { value: 'false', label: 'Off' },
-          ]}
+          options={AUTO_FILE_OPTIONS}
         />
         <FilterSelect
           label="Next deadline"
           value={filter.dueWithin}
           onChange={set('dueWithin')}
-          options={[
-            { value: '30', label: 'Within 30 days' },
-            { value: '90', label: 'Within 90 days' },
-            { value: '365', label: 'Within a year' },
-          ]}
+          options={DUE_WITHIN_OPTIONS}
         />
         {ordering && (
-          <Button
-            variant="outlined"
-            disabled={chosen.length === 0}
-            onClick={() => setCheckout(true)}
-            sx={{ ml: { md: 'auto' } }}
-          >
+          <ForSelected chosen={chosen.length} onClick={() => setCheckout(true)} sx={{ ml: { md: 'auto' } }}>
             Order for selected{chosen.length ? ` (${chosen.length})` : ''}
-          </Button>
+          </ForSelected>
         )}
         {canWrite(organization.role) && (
-          <Button variant="outlined" disabled={chosen.length === 0} onClick={() => setAutoFiling(true)}>
+          <ForSelected chosen={chosen.length} onClick={() => setAutoFiling(true)}>
             Automatic filing for selected
-          </Button>
+          </ForSelected>
         )}
         <Button
           variant="outlined"
