@@ -1,6 +1,7 @@
 // The simulated year's figures, read back from the database and the Stripe stand-in, and the breaches of what
 // automatic filing promises: reports filed before their due dates, one order and one charge per obligation, declined
-// cards chased and, unpaid past the due date, escalated to staff once; nothing ordered for entities not on it.
+// cards chased and, unpaid past the due date, escalated to staff once, a report paid by hand from the pay link never
+// charged to the card as well; nothing ordered for entities not on it.
 import { formatCalendarDate } from '../../domain/calendar-dates';
 import { annualReportRule } from '../../domain/order-kind-plans';
 import type { Db } from '../../platform/infra/prisma';
@@ -22,6 +23,8 @@ export interface YearFigures {
   declinedCards: number;
   payLinkEmails: number;
   recovered: number;
+  /** Reports of clients paying by hand, paid from the entity page after the pay link (not charged off-session). */
+  paidByHand: number;
   escalated: number;
   escalationEmails: number;
   ordersForEntitiesNotOnAutoFiling: number;
@@ -39,7 +42,7 @@ export async function yearFigures(
   const others = entities.filter((e) => !e.autoFile);
   const reports = await db.complianceObligation.findMany({
     where: { entityId: { in: auto.map((e) => e.entityId) }, dueDate: { gte: period.start, lte: period.end } },
-    include: { autoFiling: true },
+    include: { autoFiling: { include: { order: true } } },
   });
   const byEntity = new Map(entities.map((e) => [e.entityId, e]));
   const annual = reports.filter((o) => {
@@ -50,6 +53,7 @@ export async function yearFigures(
 
   let filedBeforeDue = 0;
   let recovered = 0;
+  let paidByHand = 0;
   let escalated = 0;
   for (const report of annual) {
     const entity = byEntity.get(report.entityId)!;
@@ -72,6 +76,13 @@ export async function yearFigures(
       breaches.push(`${label}: filed ${report.filedOn ? formatCalendarDate(report.filedOn) : 'never'}`);
     else filedBeforeDue++;
     if (entity.card === 'declined-then-fixed' && charges.some((c) => c.outcome !== 'ok')) recovered++;
+    if (entity.card === 'pays-by-hand') {
+      const { order } = report.autoFiling;
+      if (charges.some((c) => c.outcome === 'ok')) breaches.push(`${label}: charged to a card that needs its client`);
+      // The reconciliation pairs the payment itself with the order (a charge without its order is a breach there).
+      if (order.paymentStatus === 'PAID') paidByHand++;
+      else breaches.push(`${label}: its order is ${order.paymentStatus}, not paid by hand`);
+    }
   }
 
   const autoFilings = await db.autoFiling.findMany({ include: { order: true } });
@@ -113,6 +124,7 @@ export async function yearFigures(
       declinedCards,
       payLinkEmails,
       recovered,
+      paidByHand,
       escalated,
       escalationEmails,
       ordersForEntitiesNotOnAutoFiling: ordersForOthers,
@@ -131,7 +143,7 @@ export function formatYearFigures(f: YearFigures, extra: string[]): string {
     `entities: ${f.entities} (${states}), on automatic filing: ${f.autoFiled}`,
     `annual reports due in the year (automatic filing): ${f.reportsDue}, filed before their due date: ${f.filedBeforeDue}`,
     `orders: ${f.orders} for ${f.obligationsOrdered} obligations; charges: ${f.chargesSucceeded} succeeded of ${f.chargeAttempts} attempts`,
-    `declined cards: ${f.declinedCards}, chased (pay-link emails): ${f.payLinkEmails}, paid after a decline: ${f.recovered}, escalated: ${f.escalated} (staff alerts: ${f.escalationEmails})`,
+    `declined cards: ${f.declinedCards}, chased (pay-link emails): ${f.payLinkEmails}, paid after a decline: ${f.recovered}, paid by hand from the pay link: ${f.paidByHand}, escalated: ${f.escalated} (staff alerts: ${f.escalationEmails})`,
     `orders for entities not on automatic filing: ${f.ordersForEntitiesNotOnAutoFiling}`,
     `reminder emails: ${f.reminderEmails}`,
     ...extra,

@@ -1,7 +1,9 @@
 // The simulated clients: entities spread evenly over the six states or the jurisdictions asked for (LLCs and corporations), each formed in the
 // months before the simulation starts so its anniversary falls within it. Entities come in twins: two clients with
 // the same names each own an entity of the same name and state, one on automatic filing and one not. Some cards
-// decline: most clients fix theirs after being chased, a few never do. One client in five cancels its renewals.
+// decline: most clients fix theirs after being chased, a few never do; some cards always ask their client to confirm,
+// and those clients pay each report by hand from the pay link (./hand-payments.ts). One client in five cancels its
+// renewals.
 
 import type Stripe from 'stripe';
 import { addDays } from '../../domain/calendar-dates';
@@ -11,11 +13,12 @@ import type { Db } from '../../platform/infra/prisma';
 import { recordFiling, setAutoFile, startCardSetup } from '../../platform/services/compliance';
 import { upsertUser } from '../../platform/services/identity';
 import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
+import { CLIENT_PASSWORD } from './hand-payments';
 
 const SIMULATED_STATES = ['DE', 'WY', 'NV', 'CA', 'SD', 'IL'] as const;
 
 /** How the card of an entity on automatic filing behaves over the year. */
-type CardPlan = 'ok' | 'declined-then-fixed' | 'never-pays';
+type CardPlan = 'ok' | 'declined-then-fixed' | 'never-pays' | 'pays-by-hand';
 
 export interface SimulatedEntity {
   entityId: string;
@@ -42,11 +45,12 @@ function seededRandom(seed: number) {
 }
 
 /**
- * The card plan of the n-th auto-filed entity: one in ten declines and is fixed, one in ten never pays (the first of
- * each a Wyoming and a South Dakota LLC, whose reports are yearly).
+ * The card plan of the n-th auto-filed entity: one in ten declines and is fixed, one in ten never pays, one in ten
+ * is paid by hand (the first of each a Wyoming, a Nevada and a South Dakota LLC, whose reports are yearly).
  */
 function cardPlanFor(n: number): CardPlan {
   if (n % 10 === 1) return 'declined-then-fixed';
+  if (n % 10 === 2) return 'pays-by-hand';
   if (n % 10 === 4) return 'never-pays';
   return 'ok';
 }
@@ -61,6 +65,7 @@ const BEHAVIOUR: Record<CardPlan, StubCardBehaviour> = {
   ok: 'ok',
   'declined-then-fixed': 'declined',
   'never-pays': 'authentication_required',
+  'pays-by-hand': 'authentication_required',
 };
 
 /**
@@ -89,7 +94,7 @@ export async function createPopulation(
     const autoFile = i % 2 === 0;
     const user = await upsertUser(db, {
       email: `client-${options.run}-${i}@simulation.test`,
-      password: 'simulation-client-1',
+      password: CLIENT_PASSWORD,
       role: 'CLIENT',
     });
     const formedOn = addDays(options.start, -1 - Math.floor(random() * FORMATION_WINDOW_DAYS));

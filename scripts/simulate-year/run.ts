@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app';
 import { addDays, formatCalendarDate } from '../../domain/calendar-dates';
 import { annualReportRule } from '../../domain/order-kind-plans';
@@ -20,6 +21,7 @@ import { startStripeStub } from '../../stand-ins/stripe-server';
 import { AppProcess } from '../soak/processes';
 import { createOwnDatabase } from '../soak/services';
 import { formatYearFigures, type YearFigures, yearFigures } from './checks';
+import { clientsPayByHand } from './hand-payments';
 import { chasedClientsFixCards, clientsFileTheirOwn, staffFilePaidReports } from './people';
 import { createPopulation, type SimulatedEntity } from './population';
 import { RENEWAL_NOTICE_DAYS, type RenewalFigures, RenewalYear } from './renewals';
@@ -50,7 +52,10 @@ export interface YearResult {
 
 const LEAD_DAYS = 45;
 /** The workers' settings of a simulation: automatic filing orders 45 days ahead, renewals are noticed 30 days ahead. */
-export const SIMULATION_ENV = { AUTOFILE_LEAD_DAYS: String(LEAD_DAYS), RENEWAL_NOTICE_DAYS: String(RENEWAL_NOTICE_DAYS) };
+export const SIMULATION_ENV = {
+  AUTOFILE_LEAD_DAYS: String(LEAD_DAYS),
+  RENEWAL_NOTICE_DAYS: String(RENEWAL_NOTICE_DAYS),
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function simulateYear(options: YearOptions): Promise<YearResult> {
@@ -125,7 +130,7 @@ async function run(options: YearOptions, cleanups: (() => Promise<unknown>)[]): 
   const killDays = await chooseKillDays(db, entities, options);
   const kills: YearResult['kills'] = [];
   await scanDays(
-    { db, queue: producer.queue, stubUrl: stub.url, entities, renewals },
+    { db, queue: producer.queue, stubUrl: stub.url, entities, renewals, app },
     { start: options.start, days: options.days, log },
     async (date, jobId) => {
       if (!killDays.has(date)) return;
@@ -201,11 +206,19 @@ type Queue = ReturnType<typeof createComplianceQueue>['queue'];
  * simulation and by `npm run bench scale` (a month).
  */
 export async function scanDays(
-  deps: { db: Db; queue: Queue; stubUrl: string; entities: SimulatedEntity[]; renewals: RenewalYear },
+  deps: {
+    db: Db;
+    queue: Queue;
+    stubUrl: string;
+    entities: SimulatedEntity[];
+    renewals: RenewalYear;
+    /** The API in this process, where hand-paying clients pay from the entity page (./hand-payments.ts). */
+    app?: FastifyInstance;
+  },
   range: { start: Date; days: number; log: (line: string) => void },
   whileScanning: (date: string, jobId: string) => Promise<void> = async () => {},
 ): Promise<number[]> {
-  const { db, queue, stubUrl, entities, renewals } = deps;
+  const { db, queue, stubUrl, entities, renewals, app } = deps;
   const durations: number[] = [];
   for (let i = 0; i < range.days; i++) {
     const day = addDays(range.start, i);
@@ -217,6 +230,7 @@ export async function scanDays(
     await staffFilePaidReports(db, day);
     await clientsFileTheirOwn(db, day, entities);
     await chasedClientsFixCards(db, stubUrl, entities);
+    if (app) await clientsPayByHand({ app, db, stubUrl }, entities);
     await renewals.afterScan(day);
     if (i % 30 === 29) range.log(`${date}: ${i + 1} days scanned`);
   }
