@@ -5,7 +5,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCents as adminCents, formatUsd as adminUsd } from '../../admin/src/format';
+import { PACKAGE_BY_ID, PACKAGES, SERVICES } from '../../domain/catalog';
 import { formatCalendarDay, formatCents, formatDay, formatUsd, statusColour } from '../../storefront/src/lib/format';
+import { packagePriceLabel, servicePriceLabel } from '../../storefront/src/pages/packages/labels';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FORMATTERS = new Set(['storefront/src/lib/format.ts', 'admin/src/format.ts']);
@@ -24,6 +26,9 @@ const HAND_FORMATTING: [string, RegExp][] = [
   ['toDateString / toUTCString', /\.(toDateString|toUTCString)\(/],
   ['a dollar sign before an interpolated value', /\$\$\{/],
   ['a dollar sign joined to a value', /['"`]\$['"`]\s*\+/],
+  // Money has one shape, '$1,400.00': a written amount without its cents is the other shape. ('$1' alone is a
+  // regular expression's back-reference.)
+  ['an amount written without cents', /\$(\d{1,3}(,\d{3})+|\d{2,})(?![\d.,])/],
 ];
 
 /** Every hand-made date or money format outside the two formatter modules, as 'file:line: what'. */
@@ -55,6 +60,8 @@ describe('one formatter per front end', () => {
       '`$${amount}`',
       "new Intl.NumberFormat('en-US')",
       "'$' + total",
+      "<Typography>$1,400 + state fee</Typography>",
+      "price: '$120/yr'",
     ];
     for (const sample of samples)
       expect(
@@ -65,7 +72,16 @@ describe('one formatter per front end', () => {
 
   it('writes money and days one way on each front end', () => {
     expect(formatCents(140000)).toBe('$1,400.00');
-    expect(formatUsd(1400)).toBe('$1,400');
+    expect(formatUsd(1400)).toBe('$1,400.00');
+    // Whole or not, in dollars or in cents, every amount has its cents: never '$1,400' beside '$74.17'.
+    const oneShape = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
+    for (const dollars of [0, 29, 74.17, 207.5, 1400, 5000, 85165])
+      for (const shown of [formatUsd(dollars), formatCents(Math.round(dollars * 100))])
+        expect(shown, `${dollars}`).toMatch(oneShape);
+    // The catalog's prices too: a package card reads like the checkout's total.
+    for (const label of [...PACKAGES.map(packagePriceLabel), ...SERVICES.map(servicePriceLabel)])
+      expect(label).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}(\D|$)/);
+    expect(packagePriceLabel(PACKAGE_BY_ID.get('PREMIUM')!)).toBe('$1,300.00 + state fee');
     expect(adminCents(140000)).toBe('$1,400.00');
     expect(adminUsd(300)).toBe('$300.00');
     expect(formatCalendarDay('2026-11-28')).toBe('Nov 28, 2026');
