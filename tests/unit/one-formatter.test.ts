@@ -60,7 +60,7 @@ describe('one formatter per front end', () => {
       '`$${amount}`',
       "new Intl.NumberFormat('en-US')",
       "'$' + total",
-      "<Typography>$1,400 + state fee</Typography>",
+      '<Typography>$1,400 + state fee</Typography>',
       "price: '$120/yr'",
     ];
     for (const sample of samples)

@@ -54,6 +54,7 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
   ACTIVE: 'success',
   DISSOLVED: 'default',
   renews: 'success',
+  card_needed: 'warning',
   payment_failed: 'error',
   ending: 'warning',
   ended: 'default',
