@@ -41,6 +41,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invite/:token',
     {
+      config: { page: true },
       preHandler: app.limitTokenRoutes,
       schema: { tags: ['auth'], summary: 'Set-password page of an invitation link (HTML)', params },
     },
@@ -54,6 +55,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invite/:token',
     {
+      config: { page: true },
       preHandler: app.limitTokenRoutes,
       schema: {
         tags: ['auth'],
