@@ -20,7 +20,9 @@ export interface Service {
   price: number;
   description: string;
   category: ServiceCategory;
-  /** How the services page words the price. */
+  /** The words after the amount: ' + state fee', '/yr', ' setup'; a front end puts its own amount before them. */
+  priceTerms: string;
+  /** How the catalog words the price: '$200 + state fee'. */
   priceText: string;
 }
 
@@ -66,84 +68,92 @@ export interface MembershipPlan {
   limits: { entities: number | 'unlimited'; users: number | 'unlimited'; storage: string };
 }
 
-export const SERVICES: readonly Service[] = [
-  {
-    id: 'LLC_FORM',
-    name: 'LLC Formation',
-    price: 200,
-    category: 'formation',
-    priceText: '$200 + state fee',
-    description:
-      'Limited liability company formation with articles of organization and the first year of registered agent service.',
-  },
-  {
-    id: 'CORP_FORM',
-    name: 'Corporation Formation',
-    price: 250,
-    category: 'formation',
-    priceText: '$250 + state fee',
-    description:
-      'C or S corporation formation with articles of incorporation, bylaws and the first year of registered agent service.',
-  },
-  {
-    id: 'TRUST_FORM',
-    name: 'Trust Formation',
-    price: 600,
-    category: 'formation',
-    priceText: '$600 + state fee',
-    description:
-      'Business or statutory trust formation with trust agreement and the first year of registered agent service.',
-  },
-  {
-    id: 'NOMINEE_ANNUAL',
-    name: 'Nominee Service (Annual)',
-    price: 600,
-    category: 'ongoing',
-    priceText: '$600/yr',
-    description: 'Nominee manager or director service for privacy on public filings, renewed annually.',
-  },
-  {
-    id: 'BINDER_SETUP',
-    name: 'Compliance Binder Setup',
-    price: 150,
-    category: 'ongoing',
-    priceText: '$150 setup',
-    description: 'Organized corporate records binder: formation documents, resolutions, minutes and registers.',
-  },
-  {
-    id: 'BINDER_ANNUAL',
-    name: 'Compliance Binder (Annual)',
-    price: 120,
-    category: 'ongoing',
-    priceText: '$120/yr',
-    description: 'Yearly upkeep of the compliance binder with annual minutes and updated registers.',
-  },
-  {
-    id: 'BOI_CTA_ANNUAL',
-    name: 'BOI/CTA Watch (Annual)',
-    price: 100,
-    category: 'ongoing',
-    priceText: '$100/yr',
-    description:
-      'Watching the beneficial ownership (Corporate Transparency Act) rules and your reporting status, and filing the report where your company must: since March 2025 only companies formed abroad that register in a state.',
-  },
-  {
-    id: 'SERIES_SEG',
-    name: 'Series Segmentation',
-    price: 250,
-    category: 'specialized',
-    priceText: '$250 per series (DE/IL)',
-    description: 'Protected series set-up for a Series LLC, with a separate record for each series.',
-  },
-  {
-    id: 'VALUATION_MEMO',
-    name: 'Business Valuation Binder',
-    price: 700,
-    category: 'specialized',
-    priceText: '$700',
-    description: 'Valuation memorandum and supporting binder for the entity and its assets.',
-  },
-];
+/** A service with its price in the catalog's words, made of its amount and terms. */
+const service = (entry: Omit<Service, 'priceText'>): Service => ({
+  ...entry,
+  priceText: `$${entry.price}${entry.priceTerms}`,
+});
+
+export const SERVICES: readonly Service[] = (
+  [
+    {
+      id: 'LLC_FORM',
+      name: 'LLC Formation',
+      price: 200,
+      category: 'formation',
+      priceTerms: ' + state fee',
+      description:
+        'Limited liability company formation with articles of organization and the first year of registered agent service.',
+    },
+    {
+      id: 'CORP_FORM',
+      name: 'Corporation Formation',
+      price: 250,
+      category: 'formation',
+      priceTerms: ' + state fee',
+      description:
+        'C or S corporation formation with articles of incorporation, bylaws and the first year of registered agent service.',
+    },
+    {
+      id: 'TRUST_FORM',
+      name: 'Trust Formation',
+      price: 600,
+      category: 'formation',
+      priceTerms: ' + state fee',
+      description:
+        'Business or statutory trust formation with trust agreement and the first year of registered agent service.',
+    },
+    {
+      id: 'NOMINEE_ANNUAL',
+      name: 'Nominee Service (Annual)',
+      price: 600,
+      category: 'ongoing',
+      priceTerms: '/yr',
+      description: 'Nominee manager or director service for privacy on public filings, renewed annually.',
+    },
+    {
+      id: 'BINDER_SETUP',
+      name: 'Compliance Binder Setup',
+      price: 150,
+      category: 'ongoing',
+      priceTerms: ' setup',
+      description: 'Organized corporate records binder: formation documents, resolutions, minutes and registers.',
+    },
+    {
+      id: 'BINDER_ANNUAL',
+      name: 'Compliance Binder (Annual)',
+      price: 120,
+      category: 'ongoing',
+      priceTerms: '/yr',
+      description: 'Yearly upkeep of the compliance binder with annual minutes and updated registers.',
+    },
+    {
+      id: 'BOI_CTA_ANNUAL',
+      name: 'BOI/CTA Watch (Annual)',
+      price: 100,
+      category: 'ongoing',
+      priceTerms: '/yr',
+      description:
+        'Watching the beneficial ownership (Corporate Transparency Act) rules and your reporting status, and filing the report where your company must: since March 2025 only companies formed abroad that register in a state.',
+    },
+    {
+      id: 'SERIES_SEG',
+      name: 'Series Segmentation',
+      price: 250,
+      category: 'specialized',
+      priceTerms: ' per series (DE/IL)',
+      description: 'Protected series set-up for a Series LLC, with a separate record for each series.',
+    },
+    {
+      id: 'VALUATION_MEMO',
+      name: 'Business Valuation Binder',
+      price: 700,
+      category: 'specialized',
+      priceTerms: '',
+      description: 'Valuation memorandum and supporting binder for the entity and its assets.',
+    },
+  ] satisfies Omit<Service, 'priceText'>[]
+).map(service);
 
 export const PACKAGES: readonly Package[] = [
   {

@@ -3,6 +3,31 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import fp from 'fastify-plugin';
 import { HttpError } from '../../platform/errors';
 import { CLIENT_DATA_ERROR_MESSAGE, isClientDataError } from '../lib/database-errors';
+import { sendPage, wantsJson } from '../routes/html-page';
+import { refusalPage, STALE_FORM } from '../routes/refusal-page';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A page a browser opens or posts a form to (sign-in, invitation and cancel links): a limit's refusal or a stale
+     * form is answered to the browser as a page in words; a JSON caller of the same route still gets {message}.
+     */
+    page?: boolean;
+  }
+}
+
+const CSRF_CODES = new Set(['FST_CSRF_MISSING_SECRET', 'FST_CSRF_INVALID_TOKEN']);
+
+/**
+ * Whether a page route's refusal is answered as a page: a limit's refusal or a stale form, to a browser (opening the
+ * page or posting its form, not asking for JSON). Anything else keeps the one error shape.
+ */
+function answersAPage(request: FastifyRequest, status: number, code: string): boolean {
+  if (status !== 429 && !CSRF_CODES.has(code)) return false;
+  if (wantsJson(request)) return false;
+  const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+  return request.method === 'GET' || request.method === 'HEAD' || form;
+}
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty',
@@ -104,8 +129,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    asJsonAnswer(reply);
     const { status, message } = errorAnswer(error, request.log);
+    if (request.routeOptions.config?.page && answersAPage(request, status, error.code))
+      return sendPage(reply, status, refusalPage(status, CSRF_CODES.has(error.code) ? STALE_FORM : message));
+    asJsonAnswer(reply);
     return reply.status(status).send({ message });
   });
 

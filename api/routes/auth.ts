@@ -82,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/login',
     {
+      config: { page: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign-in page (HTML); `next` is the page to return to',
@@ -95,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
+      config: { page: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password (form or JSON)',

@@ -43,6 +43,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invite/:token',
     {
+      config: { page: true },
       preHandler: app.limitTokenRoutes,
       schema: { tags: ['auth'], summary: 'Set-password page of an invitation link (HTML)', params },
     },
@@ -56,6 +57,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invite/:token',
     {
+      config: { page: true },
       preHandler: app.limitTokenRoutes,
       schema: {
         tags: ['auth'],

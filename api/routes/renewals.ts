@@ -144,6 +144,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/renewals/cancel/:token',
     {
+      config: { page: true },
       preHandler: app.limitTokenRoutes,
       schema: {
         tags: ['entities'],
@@ -174,6 +175,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/renewals/cancel/:token',
     {
+      config: { page: true },
       preHandler: app.limitTokenRoutes,
       schema: {
         tags: ['entities'],

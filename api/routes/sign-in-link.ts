@@ -44,13 +44,17 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/sign-in-link',
-    { schema: { tags: ['auth'], summary: 'The page that asks for a sign-in link by email (HTML)' } },
+    {
+      config: { page: true },
+      schema: { tags: ['auth'], summary: 'The page that asks for a sign-in link by email (HTML)' },
+    },
     async (_request, reply) => sendPage(reply, 200, askSignInLinkPage({ csrfToken: await reply.generateCsrf() })),
   );
 
   app.post(
     '/api/auth/sign-in-link',
     {
+      config: { page: true },
       preHandler: app.limitTokenRoutes,
       schema: {
         tags: ['auth'],
@@ -62,12 +66,14 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email } = request.body;
       const refusal = await perMailbox(request);
-      if (refusal)
-        refuse(
-          reply,
-          refusal,
-          `Several links were asked for this email address already. Try again in ${waitWording(refusal.waitMs)}.`,
-        );
+      if (refusal) {
+        const message = `Several links were asked for this email address already. Try again in ${waitWording(refusal.waitMs)}.`;
+        if (wantsJson(request)) refuse(reply, refusal, message);
+        // The form again, with the refusal in words and the address kept.
+        reply.header('Retry-After', String(Math.ceil(refusal.waitMs / 1000)));
+        const csrfToken = await reply.generateCsrf();
+        return sendPage(reply, 429, askSignInLinkPage({ csrfToken, email, error: message }));
+      }
       await requestSignInLink(db, email);
       await audit(db, request, { action: 'login.link_requested', target: email, actor: null });
       if (wantsJson(request)) return reply.status(202).send({ message: SIGN_IN_LINK_SENT });
@@ -78,6 +84,7 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/sign-in-link/:token',
     {
+      config: { page: true },
       preHandler: app.limitTokenRoutes,
       schema: { tags: ['auth'], summary: 'The page of a sign-in link (HTML): a button that signs in', params },
     },
@@ -92,6 +99,7 @@ export const signInLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/sign-in-link/:token',
     {
+      config: { page: true },
       preHandler: app.limitTokenRoutes,
       schema: {
         tags: ['auth'],

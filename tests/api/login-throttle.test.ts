@@ -215,9 +215,11 @@ describe('the token routes share one throttle', () => {
     for (let i = 0; i < 41; i++)
       answers.push(await ctx.app.inject({ method: 'GET', url: urls[i % urls.length], remoteAddress: ip }));
     expect(answers.slice(0, 40).every((response) => response.statusCode !== 429)).toBe(true);
+    // The 41st opens a sign-in link's page: a browser reads the refusal as a page (tests/api/server-page-refusals).
     const refused = answers[40];
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many requests with links from this address\. Try again in/);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('Too many requests with links from this address. Try again in');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await ctx.app.inject({ method: 'GET', url: urls[0], remoteAddress: freshIp() })).statusCode).not.toBe(429);

@@ -98,8 +98,8 @@ test('full order: onboarding, card payment, confirmation, and the order is PAID'
   await expect(summary).toContainText('Premium');
   await expect(summary).not.toContainText('PREMIUM');
   await expect(summary).toContainText('Delaware');
-  await expect(page.getByTestId('checkout-total')).toHaveText('$1,400');
-  await expect(payButton(page)).toHaveText('Complete Payment - $1,400');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$1,400.00');
+  await expect(payButton(page)).toHaveText('Complete Payment - $1,400.00');
   await expect(payButton(page)).toBeEnabled();
 
   const sent = await e2eDb().order.findFirst({ where: { contactEmail: email } });
@@ -110,7 +110,7 @@ test('full order: onboarding, card payment, confirmation, and the order is PAID'
   await expect(page).toHaveURL(/\/confirmation\?/);
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByText('Compiler Works LLC')).toBeVisible();
-  await expect(page.getByText('$1,400')).toBeVisible();
+  await expect(page.getByText('$1,400.00')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
   await expect(page.getByText(/within 24 hours/)).toBeVisible();
   await expect(page.getByText(new RegExp(`confirmation email .* to ${email.replace(/[.]/g, '\\.')}`))).toBeVisible();
@@ -135,7 +135,7 @@ test("a declined card shows the 'Payment Failed' toast with the provider's messa
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Your card was declined.');
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(payButton(page)).toHaveText('Complete Payment - $1,400');
+  await expect(payButton(page)).toHaveText('Complete Payment - $1,400.00');
   await expect(payButton(page)).toBeEnabled();
   expect(await storedRecord(page)).not.toBeNull();
   expect(await paymentStatusOf(email)).toBe('UNPAID');
@@ -162,7 +162,7 @@ test("a failed payment lands on the 'Payment Failed' page", async ({ page }) => 
   expect(await storedRecord(page)).not.toBeNull();
   await page.getByRole('link', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(payButton(page)).toHaveText('Complete Payment - $1,400');
+  await expect(payButton(page)).toHaveText('Complete Payment - $1,400.00');
 });
 
 test.describe('confirmation follows payment_intent_status', () => {

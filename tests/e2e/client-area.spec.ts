@@ -150,19 +150,19 @@ test.describe
 
       const professional = page.getByTestId('plan-professional');
       await expect(professional.getByText('Most Popular')).toBeVisible();
-      await expect(professional.getByTestId('plan-price')).toHaveText('$89/month');
+      await expect(professional.getByTestId('plan-price')).toHaveText('$89.00/month');
       await expect(professional.getByText('+2 more features')).toBeVisible();
 
       await page.getByRole('button', { name: 'Yearly', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Yearly', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(professional.getByTestId('plan-price')).toHaveText('$74.17/month');
-      await expect(professional.getByText('Billed $890 yearly')).toBeVisible();
-      await expect(professional.getByText('Save $178 (17%)')).toBeVisible();
+      await expect(professional.getByText('Billed $890.00 yearly')).toBeVisible();
+      await expect(professional.getByText('Save $178.00 (17%)')).toBeVisible();
       await expect(page.getByTestId('plan-essential').getByTestId('plan-price')).toHaveText('$24.17/month');
 
       await page.getByRole('button', { name: 'Monthly', exact: true }).click();
-      await expect(professional.getByTestId('plan-price')).toHaveText('$89/month');
-      await expect(professional.getByText('Billed $890 yearly')).toHaveCount(0);
+      await expect(professional.getByTestId('plan-price')).toHaveText('$89.00/month');
+      await expect(professional.getByText('Billed $890.00 yearly')).toHaveCount(0);
 
       // No plan yet: every card offers an upgrade.
       for (const name of ['Essential', 'Professional', 'Enterprise', 'Premium']) {

@@ -117,8 +117,8 @@ test('checkout shows and charges the amount of the payment intent, not the total
   await page.goto('/');
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [CHECKOUT_DATA_KEY, JSON.stringify(tampered)] as const);
   await page.goto('/checkout');
-  await expect(page.getByTestId('checkout-total')).toHaveText('$1,400', PAGE_LOAD);
-  await expect(page.getByRole('button', { name: /^Complete Payment - / })).toHaveText('Complete Payment - $1,400');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$1,400.00', PAGE_LOAD);
+  await expect(page.getByRole('button', { name: /^Complete Payment - / })).toHaveText('Complete Payment - $1,400.00');
   await page.screenshot({ path: `${SHOTS}/checkout-amount.png`, fullPage: true });
 });
 

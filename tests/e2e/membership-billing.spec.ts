@@ -24,7 +24,7 @@ test('a plan bought through the Payment Element makes the client a MEMBER; cance
   // The dialog repeats the button's words.
   const dialog = page.getByRole('dialog', { name: 'Upgrade to Professional' });
   await expect(dialog.getByTestId('fake-stripe-payment-element')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Subscribe - $89/month' }).click();
+  await dialog.getByRole('button', { name: 'Subscribe - $89.00/month' }).click();
 
   // Stripe returns the browser here; the stand-in's webhooks (invoice.paid, subscription updated) confirm the plan.
   await page.waitForURL((url) => url.pathname === '/membership');
@@ -89,7 +89,7 @@ test("a signed-out visitor's 'Start {plan} Plan' leads to sign-in and back to th
   await page.waitForURL((url) => url.pathname === '/membership');
   const dialog = page.getByRole('dialog', { name: 'Start Enterprise Plan' });
   await expect(dialog.getByTestId('fake-stripe-payment-element')).toBeVisible(PAGE_LOAD);
-  await expect(dialog.getByRole('button', { name: 'Subscribe - $2,490/year' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Subscribe - $2,490.00/year' })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(

@@ -84,9 +84,11 @@ test.describe
       await e2eDb().user.deleteMany({ where: { id: { in: [a.id, b.id] } } });
     });
 
-    test('the entity page lists each renewal, cancels after asking, toasts and resumes; the agent warns first', async ({
+    test('the entity page lists each renewal, asks for a card while none is on file, cancels after asking, toasts and resumes; the agent warns first', async ({
       page,
+      context,
     }) => {
+      await installFakeStripe(context, { stubUrl: STRIPE_STUB_URL });
       await signIn(page, a);
       await page.waitForURL((url) => !url.pathname.startsWith('/api/login'));
       await page.goto(`/entities/${b.entityId}`);
@@ -96,9 +98,31 @@ test.describe
       await expect(page.getByRole('heading', { name: NAME })).toBeVisible();
       const binder = renewalRow(page, 'Compliance Binder (Annual)');
       const agent = renewalRow(page, 'Registered Agent Service');
+      // No card on file yet: nothing could be charged, so no renewal says it renews.
+      await expect(binder).toContainText(`No card on file: add a card to renew on ${CHARGE_DAY} for $120.00`);
+      await expect(agent).toContainText(`No card on file: add a card to renew on ${CHARGE_DAY} for $150.00`);
+      await expect(page.getByTestId('entity-renewal')).toHaveCount(2);
+      await expect(page.getByRole('region', { name: 'Renewals' })).not.toContainText('Renews');
+      await expect(binder).toContainText('Card needed');
+
+      // The row's 'Add a card' takes the card on file, as the Card on file section does.
+      await binder.getByRole('button', { name: 'Add a card to renew Compliance Binder (Annual)' }).click();
+      const addCard = page.getByRole('dialog', { name: 'Add a card' });
+      await expect(addCard).toContainText('Automatic filing and your renewals charge this card');
+      const saveCard = addCard.getByRole('button', { name: 'Save card' });
+      await expect(saveCard).toBeEnabled();
+      await saveCard.click();
+      await expect(addCard).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Renewals' }).getByRole('status')).toHaveText(
+        'Your Visa card ending in 4242 is on file: your renewals charge it.',
+      );
+      await expect(page.getByRole('region', { name: 'Card on file' }).getByTestId('card-on-file')).toHaveText(
+        'Your Visa card ending in 4242',
+      );
       await expect(binder).toContainText(`Next charge $120.00 on ${CHARGE_DAY}`);
       await expect(agent).toContainText(`Next charge $150.00 on ${CHARGE_DAY}`);
-      await expect(page.getByTestId('entity-renewal')).toHaveCount(2);
+      await expect(binder).toContainText('Renews');
+      await expect(page.getByRole('button', { name: /^Add a card to renew/ })).toHaveCount(0);
 
       await binder.getByRole('button', { name: 'Cancel Compliance Binder (Annual)' }).click();
       const ask = page.getByRole('dialog', { name: 'Cancel Compliance Binder (Annual)?' });

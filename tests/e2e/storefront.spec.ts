@@ -100,17 +100,17 @@ test.describe('public pages', () => {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
     const formation = page.getByRole('region', { name: 'Entity Formation Services' });
-    await expect(formation.getByText('$200 + state fee')).toBeVisible();
-    await expect(formation.getByText('$250 + state fee')).toBeVisible();
-    await expect(formation.getByText('$600 + state fee')).toBeVisible();
+    await expect(formation.getByText('$200.00 + state fee')).toBeVisible();
+    await expect(formation.getByText('$250.00 + state fee')).toBeVisible();
+    await expect(formation.getByText('$600.00 + state fee')).toBeVisible();
     await expect(formation.getByText(/include the first year of registered agent service/)).toBeVisible();
 
     const ongoing = page.getByRole('region', { name: 'Ongoing Services' });
     for (const [name, price] of [
-      ['Registered Agent Service', '$150/yr'],
-      ['Nominee Service (Annual)', '$600/yr'],
-      ['Compliance Binder', '$150 setup + $120/yr'],
-      ['BOI/CTA Watch', '$100/yr'],
+      ['Registered Agent Service', '$150.00/yr'],
+      ['Nominee Service (Annual)', '$600.00/yr'],
+      ['Compliance Binder', '$150.00 setup + $120.00/yr'],
+      ['BOI/CTA Watch', '$100.00/yr'],
     ]) {
       const item = ongoing.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
       await expect(item.getByText(price, { exact: true })).toBeVisible();
@@ -118,9 +118,9 @@ test.describe('public pages', () => {
     const specialized = page.getByRole('region', { name: 'Specialized Services' });
     // A Series LLC can be formed in DE and IL only (domain/availability.ts), so SD is not offered.
     await expect(specialized.getByText('Series Segmentation (DE/IL)')).toBeVisible();
-    await expect(specialized.getByText('$250 per series')).toBeVisible();
+    await expect(specialized.getByText('$250.00 per series')).toBeVisible();
     await expect(specialized.getByText('Business Valuation Binder')).toBeVisible();
-    await expect(specialized.getByText('$700', { exact: true })).toBeVisible();
+    await expect(specialized.getByText('$700.00', { exact: true })).toBeVisible();
 
     await expect(page.getByRole('heading', { name: 'Formation Disclaimer' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Compliance Reassurance' })).toBeVisible();
@@ -154,26 +154,26 @@ test.describe('packages', () => {
     await page.goto('/packages');
     await expect(page.getByRole('tab', { name: 'Package Overview' })).toHaveAttribute('aria-selected', 'true');
     const premium = page.getByRole('article', { name: 'Premium' });
-    await expect(premium.getByText('$1,300')).toBeVisible();
+    await expect(premium.getByText('$1,300.00')).toBeVisible();
     await expect(premium.getByText('Resident agent in the first year')).toBeVisible();
     const allInOne = page.getByRole('article', { name: 'All-In-One' });
-    await expect(allInOne.getByText('$5,000')).toBeVisible();
+    await expect(allInOne.getByText('$5,000.00')).toBeVisible();
     await expect(allInOne.getByText(/\+ financing admin/)).toBeVisible();
 
     const grid = page.getByRole('table', { name: 'State Filing Fees' });
     const delaware = grid.getByRole('row', { name: /Delaware/ });
-    await expect(delaware.getByRole('cell').nth(0)).toContainText('$100');
+    await expect(delaware.getByRole('cell').nth(0)).toContainText('$100.00');
     const nevada = grid.getByRole('row', { name: /Nevada/ });
-    await expect(nevada.getByRole('cell').nth(0)).toContainText('$425');
+    await expect(nevada.getByRole('cell').nth(0)).toContainText('$425.00');
   });
 
-  test('choosing Premium opens the builder with Delaware selected and a $1,400 total', async ({ page }) => {
+  test('choosing Premium opens the builder with Delaware selected and a $1,400.00 total', async ({ page }) => {
     await page.goto('/packages');
     await page.getByRole('button', { name: 'Choose Premium' }).click();
     await expect(page.getByRole('tab', { name: 'Custom Builder' })).toHaveAttribute('aria-selected', 'true');
     await expect(checkbox(page, 'Premium')).toBeChecked();
     await expect(checkbox(page, 'Delaware (DE)')).toBeChecked();
-    await expect(orderTotal(page)).toHaveText('$1,400');
+    await expect(orderTotal(page)).toHaveText('$1,400.00');
     await expect(mainButton(page)).toHaveText('Proceed to Checkout');
     await expect(mainButton(page)).toBeEnabled();
     await expect(page.getByRole('alert').filter({ hasText: 'Ready to proceed' })).toContainText(
@@ -185,7 +185,7 @@ test.describe('packages', () => {
     await page.getByRole('tab', { name: 'Custom Builder' }).click();
     await expect(checkbox(page, 'Premium')).not.toBeChecked();
     await expect(checkbox(page, 'Delaware (DE)')).not.toBeChecked();
-    await expect(orderTotal(page)).toHaveText('$0');
+    await expect(orderTotal(page)).toHaveText('$0.00');
     await expect(mainButton(page)).toHaveText('Select Services First');
   });
 
@@ -193,7 +193,7 @@ test.describe('packages', () => {
     await openBuilder(page);
     await checkbox(page, 'LLC Formation').check();
     await checkbox(page, 'Compliance Binder (Annual)').check();
-    await expect(orderTotal(page)).toHaveText('$320');
+    await expect(orderTotal(page)).toHaveText('$320.00');
 
     await checkbox(page, 'Premium').check();
     await expect(checkbox(page, 'LLC Formation')).toHaveCount(0);
@@ -209,7 +209,7 @@ test.describe('packages', () => {
     for (const hidden of ['LLC Formation', 'Trust Formation', 'Nominee Service (Annual)', 'Series Segmentation']) {
       await expect(checkbox(page, hidden)).toHaveCount(0);
     }
-    await expect(page.getByText('$5,000 + state fee + financing admin')).toBeVisible();
+    await expect(page.getByText('$5,000.00 + state fee + financing admin')).toBeVisible();
   });
 
   test('button labels, the disabled rule and the no-state message', async ({ page }) => {

@@ -173,10 +173,10 @@ describe('stored record', () => {
     expect(recordTotal(null)).toBe(0);
   });
 
-  it('formats totals like $1,400', () => {
-    expect(formatUsd(1400)).toBe('$1,400');
-    expect(formatUsd(5000)).toBe('$5,000');
-    expect(formatUsd(70)).toBe('$70');
+  it('formats totals like $1,400.00', () => {
+    expect(formatUsd(1400)).toBe('$1,400.00');
+    expect(formatUsd(5000)).toBe('$5,000.00');
+    expect(formatUsd(70)).toBe('$70.00');
   });
 });
 

@@ -53,9 +53,9 @@ describe('yearly pricing', () => {
     expect(displayedMonthlyPrice(plan('professional'), 'yearly')).toBe(74.17);
   });
 
-  it('formats whole dollars without cents and other amounts with two decimals', () => {
-    expect(formatUsd(890)).toBe('$890');
-    expect(formatUsd(5990)).toBe('$5,990');
+  it('formats every amount with two decimals, whole or not', () => {
+    expect(formatUsd(890)).toBe('$890.00');
+    expect(formatUsd(5990)).toBe('$5,990.00');
     expect(formatUsd(74.17)).toBe('$74.17');
     expect(formatUsd(207.5)).toBe('$207.50');
   });

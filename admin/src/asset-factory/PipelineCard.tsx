@@ -12,22 +12,15 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { isFinished, PIPELINE_STATUSES, type PipelineStatus } from '../../../domain/document-jobs';
+import { isFinished, PIPELINE_STATUSES } from '../../../domain/document-jobs';
 import { DOCUMENT_TEMPLATES, isTemplateId } from '../../../domain/document-templates';
-import { formatDateTime } from '../format';
+import { formatDateTime, statusColour } from '../format';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import { previewUrl } from './types';
 
 /** The pipeline's query key, refetched when a job is queued or ends. */
 export const DOCUMENT_PIPELINE_KEY = ['asset-factory', 'pipeline'];
-
-const STATUS_COLORS: Record<PipelineStatus, 'default' | 'info' | 'success' | 'error'> = {
-  Queued: 'default',
-  Processing: 'info',
-  Completed: 'success',
-  Failed: 'error',
-};
 
 /** The real recent jobs of the document-generation queue, refreshed every second while any is running. */
 export const PipelineCard = () => {
@@ -70,7 +63,7 @@ export const PipelineCard = () => {
                   primary={
                     <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                       <span>{job.name}</span>
-                      <Chip size="small" label={job.status} color={STATUS_COLORS[job.status]} />
+                      <Chip size="small" label={job.status} color={statusColour(job.status)} />
                       {job.result && (
                         <Link href={previewUrl(job.result.assetId)} target="_blank" rel="noopener">
                           {translate('app.asset-factory.preview')}

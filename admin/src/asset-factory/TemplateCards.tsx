@@ -1,8 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DOCUMENT_TEMPLATES, FACTORY_TEMPLATE_IDS, type FactoryTemplateId } from '../../../domain/document-templates';
-
-const COMPLEXITY_COLORS = { Intermediate: 'info', Advanced: 'warning', Expert: 'error' } as const;
+import { statusColour } from '../format';
 
 /** The six templates; choosing one opens the Create New Document form with it. */
 export const TemplateCards = ({
@@ -30,7 +29,7 @@ export const TemplateCards = ({
                   {template.description}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Chip size="small" label={template.complexity} color={COMPLEXITY_COLORS[template.complexity]} />
+                  <Chip size="small" label={template.complexity} color={statusColour(template.complexity)} />
                   <Typography variant="body2" color="text.secondary">
                     {translate('app.asset-factory.template.estimated_time', { time: template.estimatedTime })}
                   </Typography>

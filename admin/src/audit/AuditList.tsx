@@ -12,6 +12,7 @@ import {
 import { Navigate, useLocation } from 'react-router-dom';
 import { AUDIT_FAMILIES, AUDIT_FAMILY_LABELS, AUDIT_PERIOD_LABELS, AUDIT_PERIODS } from '../../../domain/audit-actions';
 import { auditActorName } from '../../../domain/audit-actors';
+import { statusColour } from '../format';
 import { PageHeader } from '../layout/PageHeader';
 import { MomentField } from '../MomentField';
 import { addScreenMessages } from '../providers/i18nProvider';
@@ -98,7 +99,7 @@ export const AuditList = () => {
               <Chip
                 size="small"
                 label={translate(record.success ? 'app.audit.success' : 'app.audit.failed')}
-                color={record.success ? 'success' : 'error'}
+                color={statusColour(record.success ? 'SUCCEEDED' : 'FAILED')}
                 variant="outlined"
               />
             )}

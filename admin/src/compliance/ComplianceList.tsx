@@ -14,12 +14,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ENTITY_TYPE_LABELS, type EntityType, STATES } from '../../../domain/catalog';
-import {
-  OBLIGATION_STATUS_LABELS,
-  OBLIGATION_STATUSES,
-  type ObligationStatus,
-} from '../../../domain/compliance-reminders';
-import { formatUsd } from '../format';
+import { OBLIGATION_STATUS_LABELS, OBLIGATION_STATUSES } from '../../../domain/compliance-reminders';
+import { formatUsd, statusColour } from '../format';
 import { PageHeader } from '../layout/PageHeader';
 import { addScreenMessages } from '../providers/i18nProvider';
 import { AutoFileButton } from './AutoFileButton';
@@ -31,12 +27,6 @@ import type { ComplianceRecord } from './types';
 
 addScreenMessages('compliance', complianceMessages);
 const RenewalsList = lazy(() => import('./RenewalsList'));
-
-const STATUS_COLORS: Record<ObligationStatus, 'info' | 'error' | 'success'> = {
-  UPCOMING: 'info',
-  OVERDUE: 'error',
-  FILED: 'success',
-};
 
 const filters = (translate: TranslateFunction) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.compliance.search')} />,
@@ -127,7 +117,7 @@ export const ComplianceList = () => {
             render={(record) => (record.feeUSD > 0 ? formatUsd(record.feeUSD) : record.feeNote)}
           />
           <StatusColumn<ComplianceRecord>
-            chip={(record) => ({ label: OBLIGATION_STATUS_LABELS[record.status], color: STATUS_COLORS[record.status] })}
+            chip={(record) => ({ label: OBLIGATION_STATUS_LABELS[record.status], color: statusColour(record.status) })}
           />
           <ClientColumn />
           <Column

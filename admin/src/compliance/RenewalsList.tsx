@@ -4,12 +4,11 @@ import { Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import type { adminRenewalSchema } from '../../../domain/contracts/renewals';
 import type { Wire } from '../../../domain/contracts/wire';
-import { formatCents } from '../format';
+import { formatCents, statusColour } from '../format';
 import { ClientColumn, StatusColumn } from './columns';
 
 type RenewalRecord = Wire<typeof adminRenewalSchema>;
 const Column = DataTable.Col<RenewalRecord>;
-const STATE_COLORS = { renews: 'info', payment_failed: 'error', ending: 'warning', ended: 'default' } as const;
 
 function ViewSwitch() {
   const { filterValues, setFilters } = useListContext();
@@ -62,7 +61,7 @@ export default function RenewalsList() {
             <Column source="stateCode" label="app.compliance.field.state" disableSort />
             <ClientColumn />
             <StatusColumn<RenewalRecord>
-              chip={(record) => ({ label: record.stateLabel, color: STATE_COLORS[record.state] })}
+              chip={(record) => ({ label: record.stateLabel, color: statusColour(record.state) })}
             />
           </DataTable>
           <Pagination rowsPerPageOptions={[25]} />

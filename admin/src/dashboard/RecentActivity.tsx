@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Chip, List, ListItem, ListItemText, Skel
 import { useGetList, useTranslate } from 'react-admin';
 import { auditActorName } from '../../../domain/audit-actors';
 import type { AuditRecord } from '../audit/types';
-import { formatDateTime as formatTime } from '../format';
+import { formatDateTime as formatTime, statusColour } from '../format';
 import { errorMessage } from '../providers/errorMessage';
 
 const RECENT_ACTIVITY_SIZE = 5;
@@ -42,7 +42,7 @@ export const RecentActivity = () => {
                       <Chip
                         size="small"
                         label={entry.action}
-                        color={entry.success ? 'default' : 'error'}
+                        color={statusColour(entry.success ? 'SUCCEEDED' : 'FAILED')}
                         variant="outlined"
                       />
                       <span>{entry.target}</span>

@@ -3,23 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListBase, Pagination, useDataProvider, useTranslate } from 'react-admin';
 import type { loanSchema } from '../../../domain/contracts/loans';
 import type { Wire } from '../../../domain/contracts/wire';
-import { formatCents, formatDate } from '../format';
+import { formatCents, formatDate, statusColour } from '../format';
 import { StatTiles } from '../layout/StatTiles';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 /** One row of GET /api/loans. */
 export type LoanRecord = Wire<typeof loanSchema>;
-
-const STATUS_COLOR: Record<string, 'success' | 'warning' | 'error'> = {
-  current: 'success',
-  late: 'warning',
-  delinquent: 'error',
-};
-const COVENANT_COLOR: Record<string, 'success' | 'warning' | 'error'> = {
-  compliant: 'success',
-  'breach-notice': 'warning',
-  default: 'error',
-};
 
 const Column = DataTable.Col<LoanRecord>;
 // Ten columns fit a 1366 px screen beside the menu (and inside the card): a quarter of the default cell padding, and
@@ -92,7 +81,7 @@ export const LoanPortfolio = () => {
                 <Chip
                   size="small"
                   variant="outlined"
-                  color={STATUS_COLOR[loan.status] ?? 'default'}
+                  color={statusColour(loan.status)}
                   label={loan.daysLate > 0 ? `${loan.status} (${loan.daysLate} days)` : loan.status}
                 />
               )}
@@ -118,11 +107,7 @@ export const LoanPortfolio = () => {
               source="covenantStatus"
               label="app.debt-servicing.field.covenantStatus"
               render={(loan) => (
-                <Chip
-                  size="small"
-                  color={COVENANT_COLOR[loan.covenantStatus] ?? 'default'}
-                  label={loan.covenantStatus}
-                />
+                <Chip size="small" color={statusColour(loan.covenantStatus)} label={loan.covenantStatus} />
               )}
             />
           </DataTable>

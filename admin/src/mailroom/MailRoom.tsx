@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { awaitsAcknowledgement, MAIL_KIND_LABELS, MAIL_KINDS, MAIL_STATUSES } from '../../../domain/mailroom';
-import { formatDateTime } from '../format';
+import { formatDateTime, statusColour } from '../format';
 import { PageHeader } from '../layout/PageHeader';
 import { addScreenMessages } from '../providers/i18nProvider';
 import { MAIL_ITEMS } from '../providers/mailResources';
@@ -51,7 +51,7 @@ const Progress = ({ item }: { item: StaffMailItem }) => {
         size="small"
         variant="outlined"
         label={item.status}
-        color={waiting ? 'error' : item.status === 'CLOSED' ? 'default' : 'success'}
+        color={statusColour(waiting ? 'AWAITING_ACKNOWLEDGEMENT' : item.status)}
       />
       <Typography variant="caption" component="div" color="text.secondary">
         {steps.filter(Boolean).join(' · ')}
@@ -179,13 +179,7 @@ export const MailRoom = () => {
           />
           <Column
             label="app.mailroom.field.kind"
-            render={(item) => (
-              <Chip
-                size="small"
-                label={MAIL_KIND_LABELS[item.kind]}
-                color={item.kind === 'SERVICE_OF_PROCESS' ? 'error' : 'default'}
-              />
-            )}
+            render={(item) => <Chip size="small" label={MAIL_KIND_LABELS[item.kind]} color={statusColour(item.kind)} />}
           />
           <Column label="app.mailroom.field.sender" render={(item) => item.sender} />
           <Column label="app.mailroom.field.client" render={(item) => item.clientEmail ?? '—'} />

@@ -6,12 +6,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { DELIVERABLE_STATUS_LABELS } from '../../../domain/deliverables';
+import { statusColour } from '../format';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import type { OrderDetail } from './types';
 import { useRefreshOrder } from './useRefreshOrder';
-
-const COLORS = { PENDING: 'default', DONE: 'success', WAIVED: 'warning' } as const;
 
 type Mark = { deliverableId: string } & ({ action: 'done' } | { action: 'waive'; reason: string });
 
@@ -42,7 +41,7 @@ export const DeliverablesSection = () => {
         <Box key={item.id} data-testid="deliverable" sx={{ display: 'grid', gap: 0.5 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ flex: 1, minWidth: 160 }}>{item.name}</Typography>
-            <Chip size="small" label={DELIVERABLE_STATUS_LABELS[item.status]} color={COLORS[item.status]} />
+            <Chip size="small" label={DELIVERABLE_STATUS_LABELS[item.status]} color={statusColour(item.status)} />
             {open && item.status === 'PENDING' && item.method === 'staff' && (
               <Button
                 size="small"

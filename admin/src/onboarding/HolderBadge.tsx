@@ -4,8 +4,7 @@ import { Box, Typography } from '@mui/material';
 import type { progressSchema } from '../../../domain/contracts/progress';
 import type { Wire } from '../../../domain/contracts/wire';
 import { staffEstimateText } from '../../../domain/estimate-labels';
-
-const HOLDER_COLORS = { client: 'warning.dark', state: 'info.dark', team: 'text.primary', none: 'text.secondary' };
+import { holderColour } from '../format';
 
 export const HolderBadge = ({ progress }: { progress: Wire<typeof progressSchema> }) => (
   <Box data-testid="holder-badge" sx={{ display: 'grid', gap: 0.25 }}>
@@ -13,7 +12,7 @@ export const HolderBadge = ({ progress }: { progress: Wire<typeof progressSchema
       variant="body2"
       data-testid="holder"
       data-holder={progress.holder.kind}
-      sx={{ fontWeight: 600, color: HOLDER_COLORS[progress.holder.kind] }}
+      sx={{ fontWeight: 600, color: holderColour(progress.holder.kind) }}
     >
       {progress.holder.staff}
     </Typography>

@@ -2,12 +2,11 @@ import { Box, Button, Card, CardContent, Chip, Typography } from '@mui/material'
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isOrderKind, ORDER_KIND_LABELS } from '../../../domain/order-kinds';
-import { formatCents } from '../format';
+import { formatCents, statusColour } from '../format';
 import { CancelUnpaidButton } from './CancelUnpaidButton';
 import { HolderBadge, overdueCardSx } from './HolderBadge';
 import type { OrderCardData } from './types';
 
-const PRIORITY_COLORS = { high: 'error', medium: 'warning', standard: 'default' } as const;
 const BUTTON_LABELS: Record<string, string> = {
   PENDING: 'app.onboarding.card.open.PENDING',
   IN_PROGRESS: 'app.onboarding.card.open.IN_PROGRESS',
@@ -38,7 +37,7 @@ export const OrderCard = ({ order }: { order: OrderCardData }) => {
               data-testid="order-kind"
               label={isOrderKind(order.kind) ? ORDER_KIND_LABELS[order.kind] : order.kind}
             />
-            <Chip size="small" label={order.priority} color={PRIORITY_COLORS[order.priority]} />
+            <Chip size="small" label={order.priority} color={statusColour(order.priority)} />
           </Box>
         </Box>
         <Typography variant="body2" color="text.secondary">
@@ -54,7 +53,7 @@ export const OrderCard = ({ order }: { order: OrderCardData }) => {
           <Chip
             size="small"
             data-testid="payment-hold"
-            color={order.paymentHold === 'ESCALATED' ? 'error' : 'warning'}
+            color={statusColour(order.paymentHold === 'ESCALATED' ? 'ESCALATED' : 'PAYMENT_HOLD')}
             label={translate(`app.onboarding.card.payment_hold.${order.paymentHold}`)}
             sx={{ justifySelf: 'start' }}
           />

@@ -23,7 +23,7 @@ import { Link, useParams } from 'react-router-dom';
 import { kindModule } from '../../../domain/kinds';
 import { orderStatusLabel } from '../../../domain/order-stages';
 import { orderEventsUrl, useOrderEvents } from '../../../web/order-events';
-import { formatCents, formatDate } from '../format';
+import { formatCents, formatDate, statusColour } from '../format';
 import { AreaGate } from '../layout/AreaGate';
 import { PageHeader } from '../layout/PageHeader';
 import { TableHeader } from '../layout/TableHeader';
@@ -44,8 +44,6 @@ import { ORDERS, useRefreshOrder } from './useRefreshOrder';
 
 // The screen's words, added by its lazy import (index.ts) before it renders.
 export { onboardingMessages as messages };
-
-const FILING_COLORS = { FILED: 'success', REJECTED: 'error', PENDING: 'default' } as const;
 
 /** A titled card of the order page; the title is a message key. */
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
@@ -85,11 +83,7 @@ const Filings = ({ order }: { order: OrderDetail }) => {
           <TableRow key={filing.stateCode}>
             <TableCell>{filing.stateCode}</TableCell>
             <TableCell>
-              <Chip
-                size="small"
-                label={filing.status}
-                color={FILING_COLORS[filing.status as keyof typeof FILING_COLORS] ?? 'default'}
-              />
+              <Chip size="small" label={filing.status} color={statusColour(filing.status)} />
               {filing.rejectionReason && (
                 <Typography variant="body2" color="error">
                   {filing.rejectionReason}

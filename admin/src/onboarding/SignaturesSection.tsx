@@ -21,7 +21,7 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import type { adminOrderSignaturesSchema } from '../../../domain/contracts/signatures';
 import type { Wire } from '../../../domain/contracts/wire';
 import { sha256OfFile } from '../dam/upload';
-import { formatDateTime } from '../format';
+import { formatDateTime, statusColour } from '../format';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import type { OrderDetail } from './types';
@@ -29,10 +29,10 @@ import { ORDERS, useRefreshOrder } from './useRefreshOrder';
 
 type SignatureRow = Wire<typeof adminOrderSignaturesSchema>['documents'][number];
 
-const STATUS = {
-  PENDING: { label: 'app.onboarding.signatures.status.PENDING', color: 'warning' },
-  SIGNED: { label: 'app.onboarding.signatures.status.SIGNED', color: 'success' },
-  VOID: { label: 'app.onboarding.signatures.status.VOID', color: 'default' },
+const STATUS_LABELS = {
+  PENDING: 'app.onboarding.signatures.status.PENDING',
+  SIGNED: 'app.onboarding.signatures.status.SIGNED',
+  VOID: 'app.onboarding.signatures.status.VOID',
 } as const;
 
 function WetInkDialog({ orderId, row, onClose }: { orderId: string; row: SignatureRow; onClose(done: boolean): void }) {
@@ -148,7 +148,7 @@ export function SignaturesSection() {
               primary={
                 <>
                   {row.name}{' '}
-                  <Chip size="small" label={translate(STATUS[row.status].label)} color={STATUS[row.status].color} />
+                  <Chip size="small" label={translate(STATUS_LABELS[row.status])} color={statusColour(row.status)} />
                   {row.nameMatchesContact === false && (
                     <Chip
                       size="small"

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import { formatDateTime } from '../format';
+import { formatDateTime, statusColour } from '../format';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 import type { PartnerWebhookEndpoint } from '../providers/partnerCalls';
@@ -30,8 +30,6 @@ type Attempt = Delivery['attempts'][number];
 
 /** How much of an answer's first bytes a row shows (all of the stored kilobyte on hover). */
 const SHOWN_CHARS = 80;
-
-const deliveryColor = { succeeded: 'success', failed: 'error', pending: 'default' } as const;
 
 function AttemptLine({ attempt }: { attempt: Attempt }) {
   const outcome = attempt.status === null ? (attempt.error ?? 'No answer') : `HTTP ${attempt.status}`;
@@ -78,7 +76,7 @@ function DeliveryRow({
     <TableRow data-testid="webhook-delivery">
       <TableCell>{delivery.type}</TableCell>
       <TableCell>
-        <Chip size="small" label={delivery.status} color={deliveryColor[delivery.status]} />
+        <Chip size="small" label={delivery.status} color={statusColour(delivery.status)} />
       </TableCell>
       <TableCell>{formatDateTime(delivery.createdAt)}</TableCell>
       <TableCell>
@@ -155,7 +153,7 @@ export default function WebhookDeliveries() {
               {endpoint.url}
             </Typography>
             <Chip size="small" label={endpoint.livemode ? 'live' : 'test'} />
-            <Chip size="small" label={endpoint.status} color={endpoint.status === 'enabled' ? 'success' : 'error'} />
+            <Chip size="small" label={endpoint.status} color={statusColour(endpoint.status)} />
             <Typography variant="caption" color="text.secondary">
               {endpoint.events.join(', ')}
             </Typography>

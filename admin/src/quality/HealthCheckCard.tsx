@@ -2,6 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { statusColour } from '../format';
 import { useHealthCheck } from './api';
 import { percent } from './format';
 
@@ -50,7 +51,7 @@ export const HealthCheckCard = () => {
               <Chip
                 key={standard.key}
                 icon={met ? <CheckCircleIcon /> : <CancelIcon />}
-                color={met ? 'success' : 'default'}
+                color={statusColour(met ? 'COMPLIANT' : 'NOT_MET')}
                 variant="outlined"
                 label={translate(met ? 'app.quality.health.compliant' : 'app.quality.health.not_met', {
                   standard: translate(standard.label),

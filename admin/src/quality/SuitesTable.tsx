@@ -2,6 +2,7 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Button, Chip } from '@mui/material';
 import { DataTable, ListBase, useListContext, useNotify, useTranslate } from 'react-admin';
+import { statusColour } from '../format';
 import { errorMessage } from '../providers/errorMessage';
 import { pollSuites, SUITES_LIST, useRunSuite } from './api';
 import { relativeTime, testTypeLabel } from './format';
@@ -57,7 +58,7 @@ const SuitesCard = ({ onEdit }: { onEdit: (suite: TestSuite) => void }) => {
             <Chip
               size="small"
               label={translate(suite.isActive ? 'app.quality.suites.active' : 'app.quality.suites.inactive')}
-              color={suite.isActive ? 'success' : 'default'}
+              color={statusColour(suite.isActive ? 'ACTIVE' : 'INACTIVE')}
               variant="outlined"
             />
           )}

@@ -1,8 +1,8 @@
 // The storefront's one way to show money, dates, counts and statuses: every page formats through this module (a
 // unit test refuses any other date or money formatting in storefront/src, admin/src and web/).
 // Dates: 'Nov 28, 2026' (a moment in the reader's time zone, or a calendar day such as a deadline, the same day
-// everywhere), 'Nov 28, 2026, 3:04 PM' with its time. Money: a price '$1,400' when whole, an
-// amount charged '$1,400.00'.
+// everywhere), 'Nov 28, 2026, 3:04 PM' with its time. Money has one shape on every page, a price or an amount
+// charged, whole or not: '$1,400.00'.
 import type { ChipProps } from '@mui/material/Chip';
 import { formatDate, formatDateTime, formatDay } from '../../../domain/date-display';
 
@@ -19,18 +19,19 @@ export const formatCalendarDay = (day: string) => formatDay(`${day.slice(0, 10)}
 
 // The formatters are made on first use: a currency formatter costs the browser its locale data, which would
 // otherwise be loaded while the page's modules evaluate, in one long task with them.
-let wholeDollars: Intl.NumberFormat | undefined;
 let withCents: Intl.NumberFormat | undefined;
-const whole = () =>
-  (wholeDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 const cents = () =>
-  (withCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }));
+  (withCents ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
 
-/** Dollars: '$1,400' when whole, '$74.17' otherwise. */
-export const formatUsd = (dollars: number): string =>
-  Number.isInteger(dollars) ? whole().format(dollars) : cents().format(dollars);
+/** Dollars, always with cents: 1400 -> '$1,400.00', 74.17 -> '$74.17'. */
+export const formatUsd = (dollars: number): string => cents().format(dollars);
 
-/** Integer cents, always with cents (an amount charged): 140000 -> '$1,400.00'. */
+/** Integer cents, always with cents: 140000 -> '$1,400.00'. */
 export const formatCents = (amount: number): string => cents().format(amount / 100);
 
 /**
@@ -53,6 +54,7 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
   ACTIVE: 'success',
   DISSOLVED: 'default',
   renews: 'success',
+  card_needed: 'warning',
   payment_failed: 'error',
   ending: 'warning',
   ended: 'default',

@@ -15,25 +15,43 @@ import { autoFileKey, type CardOnFile, cardKey, changeCard } from './entity-api'
 
 type Notice = { severity: 'success' | 'error'; text: string } | null;
 
-export function CardOnFileSection({ entityId }: { entityId: string }) {
+/**
+ * The client's card on file and the dialog's purpose that replaces it: the card confirmed becomes the card on file
+ * (automatic filing and renewals read it from the same query, so each section shows it at once).
+ */
+export function useCardOnFile(entityId: string, onSaved: (card: CardOnFile) => void) {
   const queryClient = useQueryClient();
   const shown = useQuery<{ card: CardOnFile }>({ queryKey: cardKey(entityId) });
-  const [changing, setChanging] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [params, setParams] = useSearchParams();
-  const returned = useRef(false);
   const card = shown.data?.card ?? null;
-
   const save = async (setupIntentId: string) => {
     const next = await changeCard(entityId, setupIntentId);
     queryClient.setQueryData(cardKey(entityId), next);
     void queryClient.invalidateQueries({ queryKey: autoFileKey(entityId) });
+    onSaved(next.card);
+  };
+  const purpose: CardPurpose = {
+    title: card ? 'Change card' : 'Add a card',
+    text: 'Automatic filing and your renewals charge this card, for all your companies. We keep it with Stripe: card details never reach our servers.',
+    submitLabel: 'Save card',
+    busyLabel: 'Saving card...',
+    returnUrl: `${window.location.origin}/entities/${entityId}?card=change`,
+    save,
+  };
+  return { shown, card, save, purpose };
+}
+
+export function CardOnFileSection({ entityId }: { entityId: string }) {
+  const [changing, setChanging] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [params, setParams] = useSearchParams();
+  const returned = useRef(false);
+  const { shown, card, save, purpose } = useCardOnFile(entityId, (next) => {
     setChanging(false);
     setNotice({
       severity: 'success',
-      text: next.card ? `Your card on file is now your ${cardText(next.card)}.` : 'Your card is saved.',
+      text: next ? `Your card on file is now your ${cardText(next)}.` : 'Your card is saved.',
     });
-  };
+  });
 
   // Back from the bank's page: finish with the SetupIntent Stripe names, once, and tidy the address.
   useEffect(() => {
@@ -46,15 +64,6 @@ export function CardOnFileSection({ entityId }: { entityId: string }) {
       setNotice({ severity: 'error', text: 'Your card could not be confirmed: your card on file stays.' });
     else save(setupIntentId).catch((failure) => setNotice({ severity: 'error', text: errorMessage(failure) }));
   });
-
-  const purpose: CardPurpose = {
-    title: card ? 'Change card' : 'Add a card',
-    text: 'Automatic filing and your renewals charge this card, for all your companies. We keep it with Stripe: card details never reach our servers.',
-    submitLabel: 'Save card',
-    busyLabel: 'Saving card...',
-    returnUrl: `${window.location.origin}/entities/${entityId}?card=change`,
-    save,
-  };
 
   return (
     <Paper

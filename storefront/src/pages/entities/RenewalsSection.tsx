@@ -3,7 +3,8 @@
 // and until then offers 'Resume renewal' (POST /api/renewals/:id/resume). Cancelling the registered agent also says
 // the state requires one. A renewal whose charge
 // failed offers 'Update card': the entity page's card dialog takes a card, which becomes the client's card on file,
-// and the charge is paid with it at once (POST /api/renewals/:id/card).
+// and the charge is paid with it at once (POST /api/renewals/:id/card). A renewal charges the card on file: without
+// one it says a card is needed rather than that it renews, and 'Add a card' takes one as the Card on file section does.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,17 +23,26 @@ import type { Wire } from '../../../../domain/contracts/wire';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { formatCalendarDay, formatCents, statusColour } from '../../lib/format';
 import { useToast } from '../../lib/toast';
-import { AutoFileCardDialog, type CardPurpose } from './AutoFileCardDialog';
+import { AutoFileCardDialog, type CardPurpose, cardText } from './AutoFileCardDialog';
+import { useCardOnFile } from './CardOnFileSection';
 import { autoFileKey, cardKey } from './entity-api';
 
 type Renewal = Wire<typeof renewalViewSchema>;
 
 const dateText = formatCalendarDay;
 
-function whenText(renewal: Renewal) {
+/** How a renewal shows: a renewal that would charge, with no card on file to charge, needs a card first. */
+const shownState = (renewal: Renewal, noCard: boolean) =>
+  noCard && renewal.state === 'renews'
+    ? { state: 'card_needed', label: 'Card needed' }
+    : { state: renewal.state, label: renewal.stateLabel };
+
+function whenText(renewal: Renewal, noCard: boolean) {
   const date = dateText(renewal.nextChargeOn);
   if (renewal.state === 'ending') return `Cancelled: ends on ${date}, not charged again`;
   if (renewal.state === 'ended') return `Ended on ${date}`;
+  if (noCard && renewal.state === 'renews')
+    return `No card on file: add a card to renew on ${date} for ${formatCents(renewal.amountCents)}`;
   return `Next charge ${formatCents(renewal.amountCents)} on ${date}`;
 }
 
@@ -42,6 +52,15 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Renewal | null>(null);
   const toast = useToast();
+  const [paying, setPaying] = useState<Renewal | null>(null);
+  const [paid, setPaid] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const cardOnFile = useCardOnFile(entityId, (card) => {
+    setAdding(false);
+    setPaid(card ? `Your ${cardText(card)} is on file: your renewals charge it.` : 'Your card is saved.');
+  });
+  // Known missing only once the card has loaded: a card still loading is not said to be missing.
+  const noCard = cardOnFile.shown.isSuccess && cardOnFile.card === null;
   const cancel = useMutation({
     mutationFn: (renewal: Renewal) => apiRequest<Renewal>('POST', `/api/renewals/${renewal.id}/cancel`),
     onSuccess: (cancelled) => {
@@ -59,7 +78,7 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
     onSuccess: (resumed) => {
       toast({
         title: 'Renewal resumed',
-        description: `${resumed.serviceName} renews on ${dateText(resumed.nextChargeOn)} for ${formatCents(resumed.amountCents)}.`,
+        description: `${resumed.serviceName} ${noCard ? 'needs a card to renew' : 'renews'} on ${dateText(resumed.nextChargeOn)} for ${formatCents(resumed.amountCents)}.`,
         variant: 'success',
       });
       void queryClient.invalidateQueries({ queryKey });
@@ -70,8 +89,6 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
     cancel.reset();
     setAsking(renewal);
   };
-  const [paying, setPaying] = useState<Renewal | null>(null);
-  const [paid, setPaid] = useState<string | null>(null);
   const [returnError, setReturnError] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
   const returned = useRef(false);
@@ -141,11 +158,28 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
             <Box>
               <Typography sx={{ fontWeight: 500 }}>{renewal.serviceName}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {whenText(renewal)}
+                {whenText(renewal, noCard)}
               </Typography>
             </Box>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <Chip size="small" label={renewal.stateLabel} color={statusColour(renewal.state)} />
+              <Chip
+                size="small"
+                label={shownState(renewal, noCard).label}
+                color={statusColour(shownState(renewal, noCard).state)}
+              />
+              {noCard && renewal.state === 'renews' && (
+                <Button
+                  size="small"
+                  variant="contained"
+                  aria-label={`Add a card to renew ${renewal.serviceName}`}
+                  onClick={() => {
+                    setPaid(null);
+                    setAdding(true);
+                  }}
+                >
+                  Add a card
+                </Button>
+              )}
               {renewal.state === 'payment_failed' && (
                 <Button
                   size="small"
@@ -186,6 +220,14 @@ export function RenewalsSection({ entityId }: { entityId: string }) {
           </Box>
         ))}
       </Box>
+      {adding && (
+        <AutoFileCardDialog
+          entityId={entityId}
+          businessName=""
+          onClose={() => setAdding(false)}
+          purpose={cardOnFile.purpose}
+        />
+      )}
       {paying && (
         <AutoFileCardDialog
           entityId={entityId}

@@ -8,6 +8,7 @@ import { PACKAGES, SERVICES, type ServiceCategory } from '../../../../domain/cat
 import { includedServiceIds } from '../../../../domain/pricing';
 import { withoutIncludedServices } from '../../lib/checkout-record';
 import { formatUsd } from '../../lib/format';
+import { servicePriceLabel } from '../packages/labels';
 
 const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   formation: 'Formation',
@@ -89,7 +90,7 @@ export function ServicesStep({ packages, services, onChange }: Props) {
                     control={
                       <Checkbox checked={services.includes(service.id)} onChange={() => toggleService(service.id)} />
                     }
-                    label={`${service.name} - ${service.priceText}`}
+                    label={`${service.name} - ${servicePriceLabel(service)}`}
                   />
                 </Grid>
               ))}

@@ -12,7 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ORGANIZATION_ROLE_LABELS, type OrganizationRole } from '../../../../domain/organizations';
 import { Loading } from '../../components/Layout';
-import { apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { signInUrl } from '../../lib/sign-in';
 
@@ -44,6 +44,16 @@ export default function JoinOrganizationPage() {
 
   if (invitation.isLoading || isLoading) return <Loading text="Loading the invitation..." />;
   const data = invitation.data;
+  // Refused for another reason than the link (too many requests, the server away): its own words, the link not blamed.
+  if (invitation.isError && !(invitation.error instanceof ApiError && invitation.error.status === 404)) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Alert severity="error" role="alert">
+          {errorMessage(invitation.error)}
+        </Alert>
+      </Container>
+    );
+  }
   if (!data || data.accepted || data.expired) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>

@@ -24,6 +24,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ENTITY_TYPE_LABELS, STATES } from '../../../../domain/catalog';
 import { Loading } from '../../components/Layout';
 import { getWithTotal } from '../../lib/api';
+import { statusColour } from '../../lib/format';
 import { AddCompanyDialog, MoveEntityDialog } from './AddCompanyDialog';
 import { AutoFileManyDialog } from './AutoFileManyDialog';
 import { BulkOrderDialog } from './BulkOrderDialog';
@@ -248,7 +249,7 @@ export function RegistryTab({ organization }: { organization: Organization }) {
                       <Chip
                         size="small"
                         label={entity.status === 'DISSOLVED' ? 'Dissolved' : 'Active'}
-                        color={entity.status === 'DISSOLVED' ? 'default' : 'success'}
+                        color={statusColour(entity.status)}
                       />
                     </TableCell>
                     <TableCell>
