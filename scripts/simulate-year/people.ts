@@ -13,13 +13,15 @@ const STAFF_FILING_DAYS = 3;
 /** Failed charges after which a chased client fixes their card. */
 const TRIES_BEFORE_FIX = 3;
 
-/** Staff file each paid automatic filing STAFF_FILING_DAYS after it was paid; answers how many they filed. */
+/** Staff file each paid automatic filing STAFF_FILING_DAYS after its charge; answers how many they filed. */
 export async function staffFilePaidReports(db: Db, day: Date): Promise<number> {
   const ready = await db.autoFiling.findMany({
     where: {
       status: 'PAID',
       obligation: { filedOn: null },
-      lastAttemptOn: { lte: addDays(day, -STAFF_FILING_DAYS) },
+      // A filing the scan never charged itself (paid by the client's own checkout, or by a scan killed before it
+      // recorded its attempt) has no attempt day: staff file it as soon as they see it paid.
+      OR: [{ lastAttemptOn: { lte: addDays(day, -STAFF_FILING_DAYS) } }, { lastAttemptOn: null }],
     },
     select: { orderId: true },
   });
