@@ -1,7 +1,7 @@
 // The client's email when an order completes, in its kind's own words: a formation says the company is formed, a
 // later kind names itself, and each says what was obtained (the state's confirmation number, the EIN the IRS
 // assigned, the certificate's number), from the order's recorded filings. Also the receipt of a paid order and staff's
-// request for a change, each in the kind's words.
+// request for a change, and the refund of a canceled order, each in the kind's words.
 import { emailDay } from './email-dates';
 import { kindModule } from './kinds';
 import { usd } from './money-text';
@@ -71,6 +71,25 @@ export function orderPaidEmail(order: PaidOrder, orderUrl: string): { subject: s
       `We received your payment of ${amount} for your ${orderWords(order)} (order ${short}).`,
       next,
       `Follow it on your order page: ${orderUrl}`,
+    ].join('\n\n'),
+  };
+}
+
+/** A paid order canceled and refunded (by staff, at the client's request or ours). */
+export function orderRefundedEmail(
+  order: { id: string; kind: string; businessName?: string | null; cancelReason?: string | null },
+  refund: { refundId: string; amountCents: number },
+  ordersUrl: string,
+): { subject: string; text: string } {
+  const short = order.id.slice(0, 8);
+  const amount = usd(refund.amountCents);
+  return {
+    subject: `Refund of ${amount} for order ${short}`,
+    text: [
+      `Your ${orderWords(order)} (order ${short}) is canceled${order.cancelReason ? `: ${order.cancelReason}` : '.'}`,
+      `We refunded ${amount} to the card it was paid with (refund ${refund.refundId}); banks take 5 to 10 days to ` +
+        'show it.',
+      `Your orders: ${ordersUrl}`,
     ].join('\n\n'),
   };
 }

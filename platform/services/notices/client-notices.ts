@@ -8,11 +8,21 @@ import type { Prisma } from '../../../prisma/generated/client';
 export type ClientNotice =
   /** An order paid by a client who already has a password (a new client's invitation says it instead). */
   | { notice: 'order-paid'; orderId: string }
+  /** A paid order canceled by staff and refunded. */
+  | { notice: 'order-refunded'; orderId: string; refundId: string; amountCents: number }
   | { notice: 'renewal-cancelled' | 'renewal-resumed'; renewalId: string; by: RenewalChangeBy }
   /** A renewal's yearly charge, paid or refused (one email per invoice). */
   | {
       notice: 'renewal-charged' | 'renewal-payment-failed';
       renewalId: string;
+      invoiceId: string;
+      amountCents: number;
+    }
+  /** A membership's invoice, paid or refused (one email per invoice). */
+  | {
+      notice: 'membership-charged' | 'membership-payment-failed';
+      userId: string;
+      planId: string;
       invoiceId: string;
       amountCents: number;
     }
@@ -28,10 +38,13 @@ export type ClientNotice =
 
 export const CLIENT_NOTICES = [
   'order-paid',
+  'order-refunded',
   'renewal-cancelled',
   'renewal-resumed',
   'renewal-charged',
   'renewal-payment-failed',
+  'membership-charged',
+  'membership-payment-failed',
   'card-on-file-changed',
   'auto-file-switched',
 ] as const satisfies readonly ClientNotice['notice'][];
@@ -61,6 +74,9 @@ export function parseClientNotice(payload: unknown): ClientNotice {
   switch (p.notice) {
     case 'order-paid':
       return { notice: p.notice, orderId: id('orderId') };
+    case 'order-refunded':
+      if (!text(p.refundId) || typeof p.amountCents !== 'number') throw new Error('order-refunded needs the refund');
+      return { notice: p.notice, orderId: id('orderId'), refundId: p.refundId, amountCents: p.amountCents };
     case 'renewal-cancelled':
     case 'renewal-resumed':
       return {
@@ -72,6 +88,17 @@ export function parseClientNotice(payload: unknown): ClientNotice {
     case 'renewal-payment-failed':
       if (!text(p.invoiceId) || typeof p.amountCents !== 'number') throw new Error(`${p.notice} needs the invoice`);
       return { notice: p.notice, renewalId: id('renewalId'), invoiceId: p.invoiceId, amountCents: p.amountCents };
+    case 'membership-charged':
+    case 'membership-payment-failed':
+      if (!text(p.planId) || !text(p.invoiceId) || typeof p.amountCents !== 'number')
+        throw new Error(`${p.notice} needs the plan and the invoice`);
+      return {
+        notice: p.notice,
+        userId: id('userId'),
+        planId: p.planId,
+        invoiceId: p.invoiceId,
+        amountCents: p.amountCents,
+      };
     case 'card-on-file-changed':
       if (!text(p.brand) || !text(p.last4)) throw new Error('card-on-file-changed needs the card');
       return { notice: p.notice, entityId: id('entityId'), brand: p.brand, last4: p.last4 };
@@ -93,8 +120,12 @@ export function clientNoticeKey(notice: ClientNotice, entryId: string): string {
   switch (notice.notice) {
     case 'order-paid':
       return `order-paid:${notice.orderId}`;
+    case 'order-refunded':
+      return `order-refunded:${notice.refundId}`;
     case 'renewal-charged':
     case 'renewal-payment-failed':
+    case 'membership-charged':
+    case 'membership-payment-failed':
       return `${notice.notice}:${notice.invoiceId}`;
     default:
       return `client-notice:${entryId}`;

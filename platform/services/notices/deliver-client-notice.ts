@@ -1,7 +1,8 @@
 // Sends a queued ClientNotice: reads what it is about as it stands now, in the words of domain/'s templates, to the
 // client's account email. Keyed by its event (clientNoticeKey): a redelivered entry sends nothing twice.
 import { autoFileSwitchedEmail, cardOnFileEmail } from '../../../domain/card-emails';
-import { orderPaidEmail } from '../../../domain/order-emails';
+import { membershipChargedEmail, membershipPaymentFailedEmail } from '../../../domain/membership-emails';
+import { orderPaidEmail, orderRefundedEmail } from '../../../domain/order-emails';
 import { emailsCustomer } from '../../../domain/pipeline-simulation';
 import {
   type Email,
@@ -26,7 +27,7 @@ type Addressed = { to: string } & Email;
 type Outcome = Addressed | { skip: string };
 type Notice<N extends ClientNotice['notice']> = Extract<ClientNotice, { notice: N }>;
 
-async function orderNotice(db: Db, site: string, notice: Notice<'order-paid'>): Promise<Outcome> {
+async function orderNotice(db: Db, site: string, notice: Notice<'order-paid' | 'order-refunded'>): Promise<Outcome> {
   const order = await db.order.findUnique({
     where: { id: notice.orderId },
     select: {
@@ -34,14 +35,20 @@ async function orderNotice(db: Db, site: string, notice: Notice<'order-paid'>): 
       kind: true,
       totalUSD: true,
       testMode: true,
+      cancelReason: true,
       user: { select: { email: true } },
       entity: { select: { businessName: true } },
     },
   });
   if (!order?.user) return { skip: 'the order has no client account' };
   if (!emailsCustomer(order)) return { skip: 'a test-mode order' };
-  const paid = { ...order, amountCents: order.totalUSD, businessName: order.entity?.businessName };
-  return { to: order.user.email, ...orderPaidEmail(paid, `${site}/orders/${order.id}`) };
+  const words = { ...order, businessName: order.entity?.businessName };
+  if (notice.notice === 'order-refunded')
+    return { to: order.user.email, ...orderRefundedEmail(words, notice, `${site}/dashboard`) };
+  return {
+    to: order.user.email,
+    ...orderPaidEmail({ ...words, amountCents: order.totalUSD }, `${site}/orders/${order.id}`),
+  };
 }
 
 type RenewalNotice = Notice<'renewal-cancelled' | 'renewal-resumed' | 'renewal-charged' | 'renewal-payment-failed'>;
@@ -85,11 +92,26 @@ async function entityNotice(
   return { to: entity.user.email, ...email };
 }
 
+async function membershipNotice(
+  db: Db,
+  site: string,
+  notice: Notice<'membership-charged' | 'membership-payment-failed'>,
+): Promise<Outcome> {
+  const user = await db.user.findUnique({ where: { id: notice.userId }, select: { email: true } });
+  if (!user) return { skip: 'the account no longer exists' };
+  const template = notice.notice === 'membership-charged' ? membershipChargedEmail : membershipPaymentFailedEmail;
+  return { to: user.email, ...template(notice.planId, notice.amountCents, `${site}/membership`) };
+}
+
 /** The email a notice makes now, or why none goes out. */
 function compose(db: Db, site: string, notice: ClientNotice): Promise<Outcome> {
   switch (notice.notice) {
     case 'order-paid':
+    case 'order-refunded':
       return orderNotice(db, site, notice);
+    case 'membership-charged':
+    case 'membership-payment-failed':
+      return membershipNotice(db, site, notice);
     case 'card-on-file-changed':
     case 'auto-file-switched':
       return entityNotice(db, site, notice);
