@@ -107,15 +107,17 @@ describe('pipeline activities', () => {
     expect(await db.auditEntry.count({ where: { action: 'order.stage', target: order.id } })).toBe(1);
   });
 
-  it('a change request is stored and emailed once; the answer is stored once', async () => {
+  it('a change request is stored and emailed once, with its due date; the answer is stored once', async () => {
     const order = await createOrder(db);
     const changeRequestId = randomUUID();
-    const input = { orderId: order.id, changeRequestId, message: 'Confirm the name', actor: staff };
+    const dueDate = '2031-03-04T00:00:00.000Z';
+    const input = { orderId: order.id, changeRequestId, message: 'Confirm the name', dueDate, actor: staff };
     await run('openChangeRequest', input);
     await run('openChangeRequest', input);
     expect(await db.changeRequest.count({ where: { orderId: order.id } })).toBe(1);
     expect(mailer.sent.filter((m) => m.to === order.contactEmail)).toHaveLength(1);
     expect(mailer.sent.find((m) => m.to === order.contactEmail)?.text).toContain(`/orders/${order.id}`);
+    expect(mailer.sent.find((m) => m.to === order.contactEmail)?.text).toContain('Please answer by March 4, 2031.');
 
     await run('answerChangeRequest', { orderId: order.id, changeRequestId, message: 'It is right' });
     await run('answerChangeRequest', { orderId: order.id, changeRequestId, message: 'a late duplicate' });
