@@ -90,7 +90,11 @@ async function applyInvoiceEvent(
   if (paid && (invoice.amount_paid ?? 0) > 0)
     await queueClientNotice(tx, { notice: 'membership-charged', ...charge, amountCents: invoice.amount_paid });
   else if (!paid && !existing.paymentFailed)
-    await queueClientNotice(tx, { notice: 'membership-payment-failed', ...charge, amountCents: invoice.amount_due });
+    await queueClientNotice(tx, {
+      notice: 'membership-payment-failed',
+      ...charge,
+      amountCents: invoice.amount_due ?? 0,
+    });
   return outcomeFor(tx, row);
 }
 

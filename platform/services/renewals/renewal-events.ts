@@ -123,7 +123,7 @@ async function applyInvoiceEvent(
       notice: 'renewal-payment-failed',
       renewalId: row.id,
       invoiceId,
-      amountCents: invoice.amount_due,
+      amountCents: invoice.amount_due ?? 0,
     });
   if (subscription?.id === row.stripeSubscriptionId)
     return outcome(await storeRenewalSubscription(tx, row.id, subscription, null), charged);
