@@ -13,6 +13,7 @@ import {
 } from '../../domain/compliance-reminders';
 import { FRANCHISE_TAX_RULE_ID, franchiseTaxSummary } from '../../domain/delaware-franchise-tax';
 import { emailDay } from '../../domain/email-dates';
+import { usd } from '../../domain/money-text';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
@@ -37,7 +38,7 @@ export interface ScanResult {
 }
 
 function clientMessage(o: ReminderCandidate, to: string, daysLeft: number, publicUrl: string): MailMessage {
-  const fee = o.feeUSD > 0 ? `Fee: $${o.feeUSD} (${o.feeNote}).` : o.feeNote;
+  const fee = o.feeUSD > 0 ? `Fee: ${usd(o.feeUSD * 100)} (${o.feeNote}).` : o.feeNote;
   return {
     to,
     subject: `${o.title} for ${o.entity.businessName} is ${timeLeftText(daysLeft)}`,
