@@ -19,4 +19,6 @@ export const OUTBOX_KINDS = {
   extraPaymentRefundEmail: 'email.extra-payment-refunded',
   /** { invitationId }: email an invitation to join an organisation (the worker makes its one-time token). */
   organizationInvitationEmail: 'email.organization-invitation',
+  /** A ClientNotice (platform/services/notices): email the client what changed in what they pay for. */
+  clientNoticeEmail: 'email.client-notice',
 } as const;

@@ -9,6 +9,7 @@ import type { TemporalGateway } from '../platform/infra/temporal';
 import { parseRefundNoticePayload, type RefundNoticePayload } from '../platform/services/billing';
 import type { SignInLinkPayload } from '../platform/services/identity';
 import type { ContactMailPayload, MailNoticePayload } from '../platform/services/mail';
+import { type ClientNotice, parseClientNotice } from '../platform/services/notices';
 import { orderForWorkflowStart, recordOnboardingWorkflow } from '../platform/services/orders';
 import {
   type OrganizationInvitationPayload,
@@ -49,6 +50,8 @@ export interface OutboxHandlerDeps {
   deliverRefundNotice?: (payload: RefundNoticePayload) => Promise<void>;
   /** Emails an invitation to join an organisation (platform/services/organizations/invitations.ts). */
   deliverOrganizationInvitation?: (payload: OrganizationInvitationPayload) => Promise<void>;
+  /** Emails a client what changed in what they pay for, once per entry (platform/services/notices). */
+  deliverClientNotice?: (notice: ClientNotice, entryId: string) => Promise<void>;
 }
 
 /** How long an onboarding entry waits before Temporal's configuration is checked again. */
@@ -63,6 +66,7 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     deliverSignInLink,
     deliverRefundNotice,
     deliverOrganizationInvitation,
+    deliverClientNotice,
   } = deps;
   /** The Temporal client, or an OutboxDeferred while TEMPORAL_ADDRESS is not set (entries wait, attempts kept). */
   const temporalClient = async () => {
@@ -170,6 +174,12 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     ...(deliverRefundNotice && {
       [OUTBOX_KINDS.extraPaymentRefundEmail]: async (payload: unknown) => {
         await deliverRefundNotice(parseRefundNoticePayload(payload));
+      },
+    }),
+
+    ...(deliverClientNotice && {
+      [OUTBOX_KINDS.clientNoticeEmail]: async (payload: unknown, entry: { id: string }) => {
+        await deliverClientNotice(parseClientNotice(payload), entry.id);
       },
     }),
 

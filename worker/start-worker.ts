@@ -12,10 +12,11 @@ import { createStripe } from '../platform/infra/stripe';
 import type { TemporalGateway } from '../platform/infra/temporal';
 import { createMetricsRegistry } from '../platform/metrics/registry';
 import { startMetricsServer } from '../platform/metrics/server';
-import { deliverInvitation, deliverSignInLink } from '../platform/services/identity';
-import { deliverOrganizationInvitation } from '../platform/services/organizations';
 import { deliverRefundNotice } from '../platform/services/billing';
+import { deliverInvitation, deliverSignInLink } from '../platform/services/identity';
 import { deliverContactMessage, deliverMailNotice } from '../platform/services/mail';
+import { deliverClientNotice } from '../platform/services/notices';
+import { deliverOrganizationInvitation } from '../platform/services/organizations';
 import { createActivities } from './activities';
 import { startComplianceScheduler } from './compliance/scheduler';
 import { startDocumentWorker } from './documents/document-worker';
@@ -67,6 +68,8 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
     deliverMailNotice: (payload) => deliverMailNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
     deliverRefundNotice: (payload) => deliverRefundNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
     deliverOrganizationInvitation: (payload) => deliverOrganizationInvitation({ db, config, mailer, log }, payload),
+    deliverClientNotice: (notice, entryId) =>
+      deliverClientNotice({ db, mailer, log, publicUrl: config.publicUrl }, notice, entryId),
   });
   // A workflow start is one round trip to Temporal, an email an SMTP conversation: each lane claims its own
   // batches, so a batch of paid orders' workflows never waits for the invitation emails claimed beside them.

@@ -20,8 +20,8 @@ import {
   startCardSetup,
 } from '../../platform/services/compliance';
 import { messageResponse } from '../lib/message-response';
-import { viaStripe } from '../lib/via-stripe';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
+import { viaStripe } from '../lib/via-stripe';
 import { requireArea, requireUser, sessionUser } from '../plugins/auth';
 import { PAYMENTS_NOT_CONFIGURED } from './payments';
 
@@ -188,7 +188,7 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const entityId = await ownEntity(request, request.params.id);
       const stripe = stripeOrFail();
       const { before, after } = await viaStripe(request.log, () =>
-        setAutoFile(db, stripe, { entityId, ...request.body }),
+        setAutoFile(db, stripe, { entityId, ...request.body, byStaff: false }),
       );
       await audit(db, request, {
         action: AUDIT_ACTIONS.complianceAutoFileChanged,
@@ -203,7 +203,9 @@ export const autoFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffSwitch = async (request: FastifyRequest, id: string, enabled: boolean) => {
     const entityId = await staffEntity(id);
     const stripe = stripeOrFail();
-    const { before, after } = await viaStripe(request.log, () => setAutoFile(db, stripe, { entityId, enabled }));
+    const { before, after } = await viaStripe(request.log, () =>
+      setAutoFile(db, stripe, { entityId, enabled, byStaff: true }),
+    );
     await audit(db, request, {
       action: AUDIT_ACTIONS.complianceAutoFileChanged,
       target: `entity:${entityId}`,

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../domain/audit-actions';
 import { toCalendarDate } from '../../domain/calendar-dates';
 import { adminRenewalListSchema, renewalListSchema, renewalViewSchema } from '../../domain/contracts/renewals';
+import { emailDay } from '../../domain/email-dates';
+import { usd } from '../../domain/money-text';
 import { canCancelRenewal, canResumeRenewal } from '../../domain/renewals';
 import { canUseArea } from '../../domain/roles';
 import { isUuid } from '../../domain/uuid';
@@ -22,7 +24,6 @@ import {
   renewalForToken,
   renewalView,
   resumeRenewal,
-  usd,
 } from '../../platform/services/renewals';
 import { messageResponse } from '../lib/message-response';
 import { notFoundFor, refuseForeign } from '../lib/ownership';
@@ -40,8 +41,6 @@ const ALREADY_ENDING = 'This renewal is already cancelled or ended.';
 const NOT_RESUMABLE = 'Only a cancelled renewal whose paid year has not ended can be resumed.';
 
 const today = () => toCalendarDate(new Date());
-const dateText = (date: Date) =>
-  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -95,7 +94,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { renewal, byStaff } = await ownRenewal(request, request.params.id);
       if (!canCancelRenewal(renewal, today())) throw conflict(ALREADY_ENDING);
-      const cancelled = await cancelRenewal(app.stripe, db, renewal.id);
+      const cancelled = await cancelRenewal(app.stripe, db, renewal.id, byStaff ? 'staff' : 'client');
       await audit(db, request, {
         action: AUDIT_ACTIONS.complianceRenewalCancelled,
         target: renewal.id,
@@ -119,7 +118,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { renewal, byStaff } = await ownRenewal(request, request.params.id);
       if (!canResumeRenewal(renewal, today())) throw conflict(NOT_RESUMABLE);
-      const resumed = await resumeRenewal(app.stripe, db, renewal.id);
+      const resumed = await resumeRenewal(app.stripe, db, renewal.id, byStaff ? 'staff' : 'client');
       await audit(db, request, {
         action: AUDIT_ACTIONS.complianceRenewalResumed,
         target: renewal.id,
@@ -136,7 +135,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       serviceName: view.serviceName,
       businessName: renewal.entity.businessName,
       amount: usd(renewal.amountCents),
-      date: dateText(renewal.nextChargeOn),
+      date: emailDay(renewal.nextChargeOn),
       warning: view.warning,
     };
   };

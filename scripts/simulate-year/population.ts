@@ -140,7 +140,7 @@ async function turnOnWithCard(
   });
   if (!answer.ok) throw new Error(`the stand-in refused the card: ${await answer.text()}`);
   const { paymentMethod } = (await answer.json()) as { paymentMethod: { id: string } };
-  await setAutoFile(deps.db, deps.stripe, { entityId, enabled: true, setupIntentId });
+  await setAutoFile(deps.db, deps.stripe, { entityId, enabled: true, setupIntentId, byStaff: false });
   return paymentMethod.id;
 }
 

@@ -5,14 +5,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatCalendarDate, parseCalendarDate } from '../../domain/calendar-dates';
+import { usd } from '../../domain/money-text';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { createStripe } from '../../platform/infra/stripe';
 import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
+import type { ClientNotice } from '../../platform/services/notices';
 import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
 import { runAutoFiling } from '../../worker/compliance/auto-filing';
 import { signedInAs, type TestAgent } from '../helpers/api';
+import { mailpit, mailTo, PUBLIC_URL, relayClientNotices, startMailCatcher } from '../helpers/client-notices';
 import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
 import { twinComplianceWorkers } from '../helpers/compliance-workers';
+import type { MailpitServer } from '../helpers/mailpit';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 import { silentLog } from '../helpers/silent-log';
 
@@ -35,6 +39,21 @@ afterAll(async () => {
   await removeCreatedOrders(ctx.db);
   await ctx.close();
 });
+
+type Client = Awaited<ReturnType<typeof clientWithEntity>>;
+/** The twins of each test, for the emails read from Mailpit after it. */
+const twins: Record<'charged' | 'card' | 'staff', { one: Client; other: Client }> = {} as never;
+/** The notices about these clients' entities and orders. */
+const noticesOf = async (clients: Client[]) => {
+  const entities = new Set(clients.map((c) => c.entityId));
+  const orders = new Set(
+    (await ctx.db.order.findMany({ where: { entityId: { in: [...entities] } }, select: { id: true } })).map(
+      (o) => o.id,
+    ),
+  );
+  return (n: ClientNotice) =>
+    ('entityId' in n && entities.has(n.entityId)) || ('orderId' in n && orders.has(n.orderId));
+};
 
 async function clientWithEntity() {
   const client = await clientWithWyomingLlc(ctx, { businessName: BUSINESS, formedOn: FORMED });
@@ -91,6 +110,7 @@ describe('automatic filing', () => {
   it('orders and charges each obligation once, two scans at once, and starts it; a declined card is chased', async () => {
     const good = await clientWithEntity();
     const declined = await clientWithEntity();
+    twins.charged = { one: good, other: declined };
     await turnOn(good.agent, good.entityId, 'ok');
     const declinedCard = await turnOn(declined.agent, declined.entityId, 'declined');
 
@@ -210,6 +230,7 @@ describe('the card on file', () => {
   it('is one card per client for automatic filing and renewals, changed once for all; the twin keeps their own', async () => {
     const alice = await clientWithEntity();
     const bob = await clientWithEntity();
+    twins.card = { one: alice, other: bob };
     await turnOn(alice.agent, alice.entityId, 'ok');
     const bobCard = await turnOn(bob.agent, bob.entityId, 'ok');
     const cardOf = async (client: typeof alice) => {
@@ -284,6 +305,7 @@ describe('automatic filing API', () => {
   it("answers another client's entity 404, staff switch it on the client's behalf (audited), the scan by job id", async () => {
     const owner = await clientWithEntity();
     const other = await clientWithEntity();
+    twins.staff = { one: owner, other };
     for (const request of [
       { method: 'GET' as const, url: `/api/entities/${owner.entityId}/auto-file` },
       { method: 'POST' as const, url: `/api/entities/${owner.entityId}/auto-file/card` },
@@ -377,5 +399,63 @@ describe('automatic filing API', () => {
     } finally {
       await producer.close();
     }
+  });
+});
+
+describe.skipIf(!mailpit.available)('the emails of automatic filing and the card on file (read from Mailpit)', () => {
+  let server: MailpitServer;
+  beforeAll(async () => {
+    server = await startMailCatcher();
+  }, 300_000);
+  afterAll(async () => server?.stop());
+
+  /** The subjects a client received, sorted (Mailpit orders messages sent in the same millisecond as it likes). */
+  const subjects = async (client: Client) => (await mailTo(server, client.user.email)).map((m) => m.subject).sort();
+  const receipt = (order: { id: string; totalUSD: number }) =>
+    `Payment received: ${usd(order.totalUSD)} for your Annual report order ${order.id.slice(0, 8)}`;
+  const annualReport = (client: Client) =>
+    ctx.db.order.findFirstOrThrow({ where: { entityId: client.entityId, kind: 'ANNUAL_REPORT' } });
+
+  it("a charge's receipt, in the kind's words, to each client whose card paid", async () => {
+    const { one: good, other: declined } = twins.charged;
+    await relayClientNotices(ctx, server, await noticesOf([good, declined]));
+    const order = await annualReport(good);
+    expect(await subjects(good)).toEqual([`Automatic filing is on for ${BUSINESS}`, receipt(order)]);
+    const text = (await mailTo(server, good.user.email)).find((m) => m.subject === receipt(order))!.text;
+    expect(text).toContain(`Annual report order for ${BUSINESS}`);
+    expect(text).toContain(`${PUBLIC_URL}/orders/${order.id}`);
+    // The twin's card was declined twice, then paid: one receipt, for its own order.
+    expect(await subjects(declined)).toEqual([
+      `Automatic filing is on for ${BUSINESS}`,
+      receipt(await annualReport(declined)),
+    ]);
+  });
+
+  it('the card changed, to its owner alone', async () => {
+    const { one: alice, other: bob } = twins.card;
+    await relayClientNotices(ctx, server, await noticesOf([alice, bob]));
+    expect(await subjects(alice)).toEqual([
+      `Automatic filing is on for ${BUSINESS}`,
+      'Your card on file is now the Visa ending in 0002',
+    ]);
+    const on = (await mailTo(server, alice.user.email)).find((m) => m.subject.startsWith('Automatic'))!;
+    expect(on.text).toContain('your card on file, the Visa ending in 4242');
+    // Bob's card paid his filing (Alice's new card was declined): his receipt, no card change.
+    expect(await subjects(bob)).toEqual([`Automatic filing is on for ${BUSINESS}`, receipt(await annualReport(bob))]);
+  });
+
+  it("staff's switches, each told to the client in staff's name, once; the twin hears nothing", async () => {
+    const { one: owner, other } = twins.staff;
+    await relayClientNotices(ctx, server, await noticesOf([owner, other]));
+    await relayClientNotices(ctx, server, await noticesOf([owner, other]));
+    expect(await subjects(owner)).toEqual([
+      `Automatic filing is off for ${BUSINESS}`,
+      `Automatic filing is off for ${BUSINESS}`,
+      `Automatic filing is on for ${BUSINESS}`,
+      `Automatic filing is on for ${BUSINESS}`,
+    ]);
+    const openings = (await mailTo(server, owner.user.email)).map((m) => m.text.split(' automatic filing')[0]);
+    expect(openings.sort()).toEqual(['Our team switched', 'Our team switched', 'Our team switched', 'You switched']);
+    expect(await subjects(other)).toEqual([]);
   });
 });

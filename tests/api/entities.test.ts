@@ -4,8 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCalendarDate } from '../../domain/calendar-dates';
 import { ORDER_KIND_MODULES } from '../../domain/kinds';
+import { usd } from '../../domain/money-text';
 import { stateFeeFor } from '../../domain/state-fees';
+import type { ClientNotice } from '../../platform/services/notices';
 import { signedInAs, type TestAgent } from '../helpers/api';
+import { mailpit, mailTo, PUBLIC_URL, relayClientNotices, startMailCatcher } from '../helpers/client-notices';
 import { formEntities, removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext, paymentEvent, signedDelivery } from '../helpers/payments';
 
@@ -207,4 +210,50 @@ describe('entities', () => {
     const row = await ctx.db.order.findUniqueOrThrow({ where: { id: response.json().orderId } });
     expect(row).toMatchObject({ userId: alice.user.id, contactEmail: alice.user.email, state: 'NV' });
   });
+
+  it.skipIf(!mailpit.available)(
+    "emails each client the receipt of its own later order, online or by phone, in the kind's words (Mailpit)",
+    async () => {
+      const alice = await clientWithEntity();
+      const bob = await clientWithEntity();
+      const ein = await order(alice.agent, alice.entityId, {
+        kind: 'EIN',
+        details: { responsiblePartyName: 'Ada', responsiblePartyHasSsn: true },
+      });
+      expect(ein.statusCode, ein.body).toBe(200);
+      const staff = await signedIn('ADMIN');
+      const phone = await order(staff.agent, bob.entityId, { kind: 'GOOD_STANDING', details: {} });
+      expect(phone.statusCode, phone.body).toBe(200);
+      const ids = [ein.json().orderId as string, phone.json().orderId as string];
+      entityOrders.push(...ids);
+      for (const id of ids) await pay(id);
+      // The same webhook delivered again (a new event id) sends no second receipt.
+      await pay(ids[0]);
+
+      const server = await startMailCatcher();
+      try {
+        const ours = (n: ClientNotice) => n.notice === 'order-paid' && ids.includes(n.orderId);
+        await relayClientNotices(ctx, server, ours);
+        await relayClientNotices(ctx, server, ours);
+        const [einRow, goodStanding] = await Promise.all(
+          ids.map((id) => ctx.db.order.findUniqueOrThrow({ where: { id } })),
+        );
+        const toAlice = await mailTo(server, alice.user.email);
+        expect(toAlice.map((m) => m.subject)).toEqual([
+          `Payment received: ${usd(einRow.totalUSD)} for your EIN order ${einRow.id.slice(0, 8)}`,
+        ]);
+        expect(toAlice[0].text).toContain('your EIN order for Same Name LLC');
+        expect(toAlice[0].text).toContain("obtain your company's EIN from the IRS");
+        expect(toAlice[0].text).toContain(`${PUBLIC_URL}/orders/${einRow.id}`);
+        const toBob = await mailTo(server, bob.user.email);
+        expect(toBob.map((m) => m.subject)).toEqual([
+          `Payment received: ${usd(goodStanding.totalUSD)} for your Good standing order ${goodStanding.id.slice(0, 8)}`,
+        ]);
+        expect(toBob[0].text).not.toContain('EIN');
+      } finally {
+        await server.stop();
+      }
+    },
+    300_000,
+  );
 });

@@ -5,6 +5,7 @@ import { INVITE_EXPIRED, INVITE_INVALID } from '../../api/routes/invite';
 import { createMailer, type Mailer, type MailMessage } from '../../platform/infra/mailer';
 import { deliverInvitation, hashInviteToken, INVITE_TTL_MS, verifyPassword } from '../../platform/services/identity';
 import { createTestApp, TestAgent, type TestContext } from '../helpers/api';
+import { createOrder } from '../worker/fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -53,6 +54,22 @@ describe('deliverInvitation', () => {
     const ttl = stored.inviteExpiresAt!.getTime() - before;
     expect(ttl).toBeGreaterThan(INVITE_TTL_MS - 60_000);
     expect(ttl).toBeLessThanOrEqual(INVITE_TTL_MS + 60_000);
+  });
+
+  it("is the paid order's receipt: the amount and the kind, written the server's one way", async () => {
+    const email = `receipt-${Date.now()}@test.example`;
+    const user = await ctx.db.user.create({ data: { email, role: 'CLIENT' } });
+    const order = await createOrder(ctx.db, { userId: user.id, contactEmail: email, totalUSD: 140_000 });
+    const { sent, mailer } = capturingMailer();
+    await deliverInvitation(
+      { db: ctx.db, config: ctx.config, mailer, log: silent },
+      { userId: user.id, orderId: order.id },
+    );
+    expect(sent[0].subject).toBe('Your order is confirmed: set your password');
+    expect(sent[0].text).toContain(
+      `Your payment of $1,400.00 for your Formation order ${order.id.slice(0, 8)} was received`,
+    );
+    await ctx.db.order.delete({ where: { id: order.id } });
   });
 
   it('sends nothing to a user who already has a password, or who no longer exists', async () => {

@@ -1,11 +1,15 @@
 // Membership with Stripe Billing against the Stripe stand-in: buying, plan change with proration, cancelling at
-// period end, the portal, renewals, and every subscription webhook (signed, deduplicated, applied in order).
+// period end, the portal, renewals, and every subscription webhook (signed, deduplicated, applied in order); each paid
+// or refused invoice emailed to its member.
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTIONS_UNAVAILABLE } from '../../api/routes/membership';
-import { priceLookupKey } from '../../domain/membership-billing';
+import { findPlan, priceLookupKey } from '../../domain/membership-billing';
+import { usd } from '../../domain/money-text';
 import { PAYMENT_PROVIDER_TRY_LATER } from '../../platform/infra/stripe';
+import type { ClientNotice } from '../../platform/services/notices';
 import { createTestApp, createUser, TestAgent } from '../helpers/api';
+import { mailpit, mailTo, PUBLIC_URL, relayClientNotices, startMailCatcher } from '../helpers/client-notices';
 import { createPaymentsApp, type PaymentsContext, signedDelivery } from '../helpers/payments';
 
 let ctx: PaymentsContext;
@@ -179,6 +183,34 @@ describe('managing a plan', () => {
     await control(`subscriptions/${subscriptionId}/renew`);
     expect((await membershipOf(agent)).subscription).toMatchObject({ status: 'active', paymentFailed: false });
   });
+
+  it.skipIf(!mailpit.available)(
+    'emails each member the receipt of every paid invoice and a refused charge once, to them alone (Mailpit)',
+    async () => {
+      const a = await member('premium');
+      const b = await member('premium');
+      await control(`subscriptions/${a.subscriptionId}/renewal_failed`);
+      await control(`subscriptions/${a.subscriptionId}/renew`);
+      const server = await startMailCatcher();
+      try {
+        const users = new Set([a.user.id, b.user.id]);
+        const ours = (n: ClientNotice) => 'userId' in n && users.has(n.userId);
+        await relayClientNotices(ctx, server, ours);
+        await relayClientNotices(ctx, server, ours);
+        const price = usd(findPlan('premium')!.monthlyPrice * 100);
+        const paid = `Payment received: ${price} for your Premium membership`;
+        const toA = await mailTo(server, a.user.email);
+        expect(toA.map((m) => m.subject).sort()).toEqual(
+          [paid, paid, `Payment failed: ${price} for your Premium membership`].sort(),
+        );
+        expect(toA[0].text).toContain(`${PUBLIC_URL}/membership`);
+        expect((await mailTo(server, b.user.email)).map((m) => m.subject)).toEqual([paid]);
+      } finally {
+        await server.stop();
+      }
+    },
+    300_000,
+  );
 
   it('opens the customer portal for the member', async () => {
     const { user, agent } = await member('essential');

@@ -8,10 +8,12 @@ import { addDays, formatCalendarDate, toCalendarDate } from '../../domain/calend
 import { firstRenewalOn, REGISTERED_AGENT } from '../../domain/renewals';
 import { createStripe } from '../../platform/infra/stripe';
 import { createObligationsForOrder } from '../../platform/services/compliance';
+import type { ClientNotice } from '../../platform/services/notices';
 import { NO_FAILED_CHARGE } from '../../platform/services/renewals/renewal-card';
 import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
 import { runRenewals } from '../../worker/compliance/renewals';
 import { signedInAs, type TestAgent } from '../helpers/api';
+import { mailpit, mailTo, relayClientNotices, startMailCatcher } from '../helpers/client-notices';
 import { createCompletedOrder, removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 import { silentLog } from '../helpers/silent-log';
@@ -163,5 +165,38 @@ describe('paying a failed renewal with a new card', () => {
     expect(await ctx.db.serviceRenewal.findUniqueOrThrow({ where: { id: b.renewal.id } })).toMatchObject({
       paymentFailed: false,
     });
+    twins = { a, b };
   });
+
+  it.skipIf(!mailpit.available)(
+    'emails the refused charge, the new card kept and the receipt to its client alone (Mailpit)',
+    async () => {
+      const { a, b } = twins!;
+      const server = await startMailCatcher();
+      try {
+        const entities = new Set([a.entity.id, b.entity.id]);
+        const renewals = new Set([a.renewal.id, b.renewal.id]);
+        const ours = (n: ClientNotice) =>
+          ('entityId' in n && entities.has(n.entityId)) || ('renewalId' in n && renewals.has(n.renewalId));
+        await relayClientNotices(ctx, server, ours);
+        await relayClientNotices(ctx, server, ours);
+        const toA = (await mailTo(server, a.user.email)).map((m) => m.subject).sort();
+        expect(toA).toEqual(
+          [
+            `Payment failed: $150.00 for Registered Agent Service for ${BUSINESS}`,
+            'Your card on file is now the Visa ending in 4242',
+            `Payment received: $150.00 for Registered Agent Service for ${BUSINESS}`,
+          ].sort(),
+        );
+        expect(await mailTo(server, b.user.email)).toEqual([]);
+      } finally {
+        await server.stop();
+      }
+    },
+    300_000,
+  );
 });
+
+let twins:
+  | { a: Awaited<ReturnType<typeof clientWithAgentRenewal>>; b: Awaited<ReturnType<typeof clientWithAgentRenewal>> }
+  | undefined;

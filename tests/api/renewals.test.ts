@@ -8,11 +8,14 @@ import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatCalendarDate, toCalendarDate } from '../../domain/calendar-dates';
+import { emailDay } from '../../domain/email-dates';
 import { firstRenewalOn, REGISTERED_AGENT } from '../../domain/renewals';
 import { createStripe } from '../../platform/infra/stripe';
 import { enqueueComplianceScan } from '../../platform/queues/compliance';
+import type { ClientNotice } from '../../platform/services/notices';
 import { runRenewals } from '../../worker/compliance/renewals';
 import { signedInAs, TestAgent } from '../helpers/api';
+import { mailpit, mailTo, PUBLIC_URL, relayClientNotices, startMailCatcher } from '../helpers/client-notices';
 import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
 import { twinComplianceWorkers } from '../helpers/compliance-workers';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
@@ -333,6 +336,45 @@ describe('renewals', () => {
     expect(hostile.statusCode).toBe(400);
     expect(hostile.json()).toHaveProperty('message');
   });
+
+  it.skipIf(!mailpit.available)(
+    'emails each client its own cancellations, resumption, charges and refused charge, once (read from Mailpit)',
+    async () => {
+      const server = await startMailCatcher();
+      try {
+        const rows = await ctx.db.serviceRenewal.findMany({ where: { entityId: { in: [a.entity.id, b.entity.id] } } });
+        const ours = new Set(rows.map((r) => r.id));
+        const mine = (n: ClientNotice) => 'renewalId' in n && ours.has(n.renewalId);
+        expect(await relayClientNotices(ctx, server, mine)).toBeGreaterThanOrEqual(7);
+        // Run again (a redelivered entry): nothing is sent twice.
+        await relayClientNotices(ctx, server, mine);
+
+        const toA = await mailTo(server, a.user.email);
+        expect(toA.map((m) => m.subject)).toEqual([
+          `Registered Agent Service for ${BUSINESS} is cancelled: it ends on ${emailDay(CHARGE)}`,
+          `Compliance Binder (Annual) for ${BUSINESS} is cancelled: it ends on ${emailDay(CHARGE)}`,
+          `Compliance Binder (Annual) for ${BUSINESS} renews again on ${emailDay(CHARGE)}: $120.00`,
+          `Compliance Binder (Annual) for ${BUSINESS} is cancelled: it ends on ${emailDay(CHARGE)}`,
+        ]);
+        expect(toA[0].text).toContain('You cancelled the renewal of Registered Agent Service');
+        expect(toA[0].text).toContain('Every state requires your company to keep a registered agent');
+        expect(toA[2].text).toContain(`${PUBLIC_URL}/entities/${a.entity.id}`);
+
+        // The twin client (same business name) hears of its own charges and refused charge, never of a's changes.
+        const toB = (await mailTo(server, b.user.email)).map((m) => m.subject).sort();
+        expect(toB).toEqual(
+          [
+            `Payment failed: $120.00 for Compliance Binder (Annual) for ${BUSINESS}`,
+            `Payment received: $120.00 for Compliance Binder (Annual) for ${BUSINESS}`,
+            `Payment received: $150.00 for Registered Agent Service for ${BUSINESS}`,
+          ].sort(),
+        );
+      } finally {
+        await server.stop();
+      }
+    },
+    300_000,
+  );
 
   it("applies the subscription's state fetched from Stripe: a late failure of the same second never undoes a paid renewal", async () => {
     const row = await ctx.db.serviceRenewal.findFirstOrThrow({

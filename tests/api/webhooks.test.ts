@@ -171,7 +171,7 @@ describe('payment_intent.succeeded', () => {
     expect((await outboxFor(order.id)).filter((e) => e.kind === 'onboarding.start')).toHaveLength(1);
   });
 
-  it('links an existing user, keeps their role, and sends no invitation to a user with a password', async () => {
+  it('links an existing user, keeps their role, and sends a user with a password the receipt, not an invitation', async () => {
     const email = `member-${Date.now()}@test.example`;
     const member = await upsertUser(ctx.db, { email, password: 'a-long-password', role: 'MEMBER' });
     const { order, intentId } = await unpaidOrder({ contact: { firstName: 'M', lastName: 'B', email } });
@@ -179,7 +179,10 @@ describe('payment_intent.succeeded', () => {
     const paid = await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(paid.userId).toBe(member.id);
     expect((await ctx.db.user.findUniqueOrThrow({ where: { id: member.id } })).role).toBe('MEMBER');
-    expect((await outboxFor(order.id)).map((e) => e.kind)).toEqual(['onboarding.start']);
+    expect((await outboxFor(order.id)).map((e) => [e.kind, e.payload])).toEqual([
+      ['email.client-notice', { notice: 'order-paid', orderId: order.id }],
+      ['onboarding.start', { orderId: order.id }],
+    ]);
   });
 
   it('ignores (200) an event for a payment it does not know', async () => {

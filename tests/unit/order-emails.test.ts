@@ -2,7 +2,7 @@
 // IRS assigned and never speaks of a state filing, and every later kind names itself.
 import { describe, expect, it } from 'vitest';
 import { ORDER_KINDS } from '../../domain/kinds';
-import { completionEmail } from '../../domain/order-emails';
+import { changeRequestEmail, completionEmail, orderPaidEmail, orderRefundedEmail } from '../../domain/order-emails';
 
 const order = (kind: string, filings: { stateCode: string; confirmationNumber: string }[]) => ({
   id: '0123456789abcdef',
@@ -38,5 +38,58 @@ describe('completion email', () => {
       expect(mail.text, kind).not.toMatch(/formed|formation/i);
       expect(mail.text, kind).toContain('NY-1');
     }
+  });
+});
+
+describe('payment receipt', () => {
+  it('a later order: the amount, the kind, the entity and what we do, never a formation', () => {
+    const mail = orderPaidEmail(
+      { id: '0123456789abcdef', kind: 'EIN', amountCents: 14_900, businessName: 'Acme LLC' },
+      'https://x/orders/1',
+    );
+    expect(mail.subject).toBe('Payment received: $149.00 for your EIN order 01234567');
+    expect(mail.text).toContain('your payment of $149.00 for your EIN order for Acme LLC (order 01234567)');
+    expect(mail.text).toContain('obtain your company');
+    expect(mail.text).not.toMatch(/formation|formed/i);
+    expect(mail.text).toContain('https://x/orders/1');
+  });
+
+  it('a formation: a company formation order, thousands written with a comma', () => {
+    const mail = orderPaidEmail({ id: '0123456789abcdef', kind: 'FORMATION', amountCents: 140_000 }, 'u');
+    expect(mail.subject).toBe('Payment received: $1,400.00 for your Formation order 01234567');
+    expect(mail.text).toContain('company formation order');
+  });
+});
+
+describe('refund of a canceled order', () => {
+  it('says the amount, the refund and why it was canceled', () => {
+    const mail = orderRefundedEmail(
+      { id: '0123456789abcdef', kind: 'GOOD_STANDING', businessName: 'Acme LLC', cancelReason: 'Asked by the client' },
+      { refundId: 're_1', amountCents: 9_900 },
+      'https://x/dashboard',
+    );
+    expect(mail.subject).toBe('Refund of $99.00 for order 01234567');
+    expect(mail.text).toContain('is canceled: Asked by the client');
+    expect(mail.text).toContain('We refunded $99.00');
+    expect(mail.text).toContain('re_1');
+  });
+});
+
+describe('change request', () => {
+  it("gives its due date when staff set one, in the kind's words", () => {
+    const mail = changeRequestEmail(
+      { id: '0123456789abcdef', kind: 'EIN' },
+      { message: 'Spell the name as registered.', dueDate: '2026-12-04T00:00:00.000Z' },
+      'https://x/orders/1',
+    );
+    expect(mail.subject).toBe('Changes requested on your order 01234567');
+    expect(mail.text).toContain('Please answer by December 4, 2026.');
+    expect(mail.text).toContain('EIN application documents');
+    expect(mail.text).toContain('Spell the name as registered.');
+  });
+
+  it('says no date when none is set', () => {
+    const mail = changeRequestEmail({ id: '0123456789abcdef', kind: 'FORMATION' }, { message: 'm' }, 'u');
+    expect(mail.text).not.toContain('answer by');
   });
 });

@@ -6,14 +6,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../platform/config';
+import { type Config, loadConfig } from '../../platform/config';
 import { createLocalFileStore } from '../../platform/infra/files';
 import { createPrisma } from '../../platform/infra/prisma';
 import { createStripe } from '../../platform/infra/stripe';
+import type { ClientNotice } from '../../platform/services/notices';
 import { type StripeStub, startStripeStub } from '../../stand-ins/stripe-server';
 import { createActivities, type OnboardingActivities } from '../../worker/activities';
 import { refundIdempotencyKey } from '../../worker/pipeline/cancel-and-refund';
 import { createDirectDocumentGenerator } from '../../worker/pipeline/document-renderer';
+import { mailpit, mailTo, relayClientNotices, startMailCatcher } from '../helpers/client-notices';
 import { createOrder, recordingMailer } from './fixtures';
 
 const db = createPrisma(inject('databaseUrl'));
@@ -21,6 +23,7 @@ const mailer = recordingMailer();
 let stub: StripeStub;
 let storageDir: string;
 let activities: OnboardingActivities;
+let config: Config;
 const staff = { id: null, email: 'staff@test.example' };
 
 /** Runs an activity the way a Temporal worker would (activity context, heartbeats, cancellation). */
@@ -34,7 +37,7 @@ function run<K extends keyof OnboardingActivities>(name: K, ...args: Parameters<
 beforeAll(async () => {
   stub = await startStripeStub();
   storageDir = await mkdtemp(path.join(tmpdir(), 'pipeline-documents-'));
-  const config = loadConfig({
+  config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -107,15 +110,17 @@ describe('pipeline activities', () => {
     expect(await db.auditEntry.count({ where: { action: 'order.stage', target: order.id } })).toBe(1);
   });
 
-  it('a change request is stored and emailed once; the answer is stored once', async () => {
+  it('a change request is stored and emailed once, with its due date; the answer is stored once', async () => {
     const order = await createOrder(db);
     const changeRequestId = randomUUID();
-    const input = { orderId: order.id, changeRequestId, message: 'Confirm the name', actor: staff };
+    const dueDate = '2031-03-04T00:00:00.000Z';
+    const input = { orderId: order.id, changeRequestId, message: 'Confirm the name', dueDate, actor: staff };
     await run('openChangeRequest', input);
     await run('openChangeRequest', input);
     expect(await db.changeRequest.count({ where: { orderId: order.id } })).toBe(1);
     expect(mailer.sent.filter((m) => m.to === order.contactEmail)).toHaveLength(1);
     expect(mailer.sent.find((m) => m.to === order.contactEmail)?.text).toContain(`/orders/${order.id}`);
+    expect(mailer.sent.find((m) => m.to === order.contactEmail)?.text).toContain('Please answer by March 4, 2031.');
 
     await run('answerChangeRequest', { orderId: order.id, changeRequestId, message: 'It is right' });
     await run('answerChangeRequest', { orderId: order.id, changeRequestId, message: 'a late duplicate' });
@@ -257,6 +262,37 @@ describe('pipeline activities', () => {
       paymentStatus: 'REFUNDED',
     });
   });
+
+  it.skipIf(!mailpit.available)(
+    "a canceled order's refund is emailed once to its client, never to a client of the same name (Mailpit)",
+    async () => {
+      const [ada, twin] = await Promise.all(
+        [1, 2].map(() => db.user.create({ data: { email: `ada-${randomUUID()}@test.example`, role: 'CLIENT' } })),
+      );
+      const order = await createOrder(db, {
+        stripePaymentIntentId: await paidIntent(60_000),
+        userId: ada.id,
+        contactEmail: ada.email,
+      });
+      await createOrder(db, { stripePaymentIntentId: await paidIntent(), userId: twin.id, contactEmail: twin.email });
+      await run('cancelOrder', { orderId: order.id, reason: 'Asked by the client', actor: staff });
+      const { refundId } = await run('refundPayment', { orderId: order.id });
+      const server = await startMailCatcher();
+      try {
+        const ours = (n: ClientNotice) => n.notice === 'order-refunded' && n.orderId === order.id;
+        expect(await relayClientNotices({ db, config }, server, ours)).toBe(1);
+        await relayClientNotices({ db, config }, server, ours);
+        const mail = await mailTo(server, ada.email);
+        expect(mail.map((m) => m.subject)).toEqual([`Refund of $600.00 for order ${order.id.slice(0, 8)}`]);
+        expect(mail[0].text).toContain('is canceled: Asked by the client');
+        expect(mail[0].text).toContain(`We refunded $600.00 to the card it was paid with (refund ${refundId})`);
+        expect(await mailTo(server, twin.email)).toEqual([]);
+      } finally {
+        await server.stop();
+      }
+    },
+    300_000,
+  );
 
   it('an unpaid order has nothing to refund', async () => {
     const order = await createOrder(db);

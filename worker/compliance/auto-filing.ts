@@ -10,7 +10,9 @@
 import type Stripe from 'stripe';
 import { formatCalendarDate } from '../../domain/calendar-dates';
 import { registrationOf } from '../../domain/compliance-rules';
+import { emailDay } from '../../domain/email-dates';
 import { annualReport } from '../../domain/kinds/annual-report';
+import { usd } from '../../domain/money-text';
 import { annualReportRule } from '../../domain/order-kind-plans';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
@@ -60,9 +62,6 @@ export interface AutoFilingResult {
 }
 
 const BATCH = 200;
-const dateText = (date: Date) =>
-  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 type Outcome = 'charged' | 'waiting' | 'escalated' | 'skipped';
 
@@ -145,8 +144,7 @@ async function charge(
   const { db, stripe } = deps;
   const { order } = filing;
   // An organisation's entity: the organisation's card on file (set by its owners); else the client's.
-  const customer =
-    obligation.entity.organization?.stripeCustomerId ?? obligation.entity.user?.stripeCustomerId ?? null;
+  const customer = obligation.entity.organization?.stripeCustomerId ?? obligation.entity.user?.stripeCustomerId ?? null;
   if (!stripe) throw new Error('Payments are not configured (STRIPE_SECRET_KEY): automatic filing cannot charge');
   // The client's card on file, as it is now: a card changed since turning automatic filing on is the one charged.
   const paymentMethod = await cardOnFileId(stripe, customer);
@@ -228,7 +226,7 @@ async function unpaid(
     subject: `Payment needed: ${obligation.title} for ${entity.businessName}`,
     text: [
       `We ordered the ${obligation.title.toLowerCase()} for ${entity.businessName} (${entity.stateCode}), due on ` +
-        `${dateText(obligation.dueDate)}, as you asked with automatic filing, but the charge of ` +
+        `${emailDay(obligation.dueDate)}, as you asked with automatic filing, but the charge of ` +
         `${usd(filing.order.totalUSD)} to your card did not go through: ${reason}`,
       `Pay here and we file it: ${publicUrl}/entities/${entity.id}`,
       `We try your card again each day until the due date.`,
@@ -259,7 +257,7 @@ async function escalate(deps: AutoFilingDeps, obligation: AutoFilingCandidate, f
       to: staff.join(', '),
       subject: `Unpaid automatic filing past due: ${obligation.title} for ${entity.businessName} (${entity.stateCode})`,
       text: [
-        `${obligation.title} for ${entity.businessName} (${entity.stateCode}) was due on ${dateText(obligation.dueDate)}. ` +
+        `${obligation.title} for ${entity.businessName} (${entity.stateCode}) was due on ${emailDay(obligation.dueDate)}. ` +
           'Automatic filing ordered it but the client has not paid: the card was refused and the pay link was not used.',
         `Client: ${entity.user?.email ?? ''}`,
         `Compliance list: ${publicUrl}/admin/compliance`,

@@ -12,6 +12,8 @@ import {
   timeLeftText,
 } from '../../domain/compliance-reminders';
 import { FRANCHISE_TAX_RULE_ID, franchiseTaxSummary } from '../../domain/delaware-franchise-tax';
+import { emailDay } from '../../domain/email-dates';
+import { usd } from '../../domain/money-text';
 import type { Log } from '../../platform/infra/log';
 import type { Mailer, MailMessage } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
@@ -35,16 +37,13 @@ export interface ScanResult {
   overdueNotices: number;
 }
 
-const dateText = (date: Date) =>
-  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-
 function clientMessage(o: ReminderCandidate, to: string, daysLeft: number, publicUrl: string): MailMessage {
-  const fee = o.feeUSD > 0 ? `Fee: $${o.feeUSD} (${o.feeNote}).` : o.feeNote;
+  const fee = o.feeUSD > 0 ? `Fee: ${usd(o.feeUSD * 100)} (${o.feeNote}).` : o.feeNote;
   return {
     to,
     subject: `${o.title} for ${o.entity.businessName} is ${timeLeftText(daysLeft)}`,
     text: [
-      `${o.title} for ${o.entity.businessName} (${o.entity.stateCode}) is ${timeLeftText(daysLeft)}: ${dateText(o.dueDate)}.`,
+      `${o.title} for ${o.entity.businessName} (${o.entity.stateCode}) is ${timeLeftText(daysLeft)}: ${emailDay(o.dueDate)}.`,
       o.description,
       fee,
       ...(o.ruleId === FRANCHISE_TAX_RULE_ID ? [franchiseTaxSummary(estimateOf(o.entity.franchiseTax))] : []),
@@ -58,7 +57,7 @@ function staffMessage(o: ReminderCandidate, to: string, daysLate: number, public
     to,
     subject: `Overdue: ${o.title} for ${o.entity.businessName} (${o.entity.stateCode})`,
     text: [
-      `${o.title} for ${o.entity.businessName} (${o.entity.stateCode}) was due on ${dateText(o.dueDate)} ` +
+      `${o.title} for ${o.entity.businessName} (${o.entity.stateCode}) was due on ${emailDay(o.dueDate)} ` +
         `(${daysLate} day${daysLate === 1 ? '' : 's'} ago) and is not recorded as filed.`,
       `Client: ${o.entity.user?.email ?? o.entity.order?.contactEmail ?? "none (an organisation's entity)"}`,
       `Compliance list: ${publicUrl}/admin/compliance`,

@@ -41,7 +41,7 @@ export async function runRenewals(deps: RenewalDeps, today: Date): Promise<Renew
   // A dissolved company needs none of its services again: each renewal ends with the year paid for.
   for (const renewal of await renewalsOfDissolved(db, BATCH)) {
     try {
-      await cancelRenewal(stripe, db, renewal.id);
+      await cancelRenewal(stripe, db, renewal.id, 'dissolution');
       await recordAudit(db, {
         action: AUDIT_ACTIONS.complianceRenewalCancelled,
         target: renewal.id,

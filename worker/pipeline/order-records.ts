@@ -3,6 +3,7 @@
 // and writes are upserts or guarded, so a retried activity changes nothing twice.
 import { ApplicationFailure } from '@temporalio/activity';
 import { plannedDocuments } from '../../domain/order-documents';
+import { changeRequestEmail } from '../../domain/order-emails';
 import { type PlanStep, planSteps } from '../../domain/order-kind-stages';
 import type { Actor, DocumentState, FilingState } from '../../domain/pipeline';
 import type { Mailer } from '../../platform/infra/mailer';
@@ -70,7 +71,7 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
       if (!(await recordStageTransition(db, input))) throw orderNotFound(input.orderId);
     },
 
-    /** Records staff's change request and tells the client where to answer it. */
+    /** Records staff's change request and tells the client where to answer it, and by when. */
     async openChangeRequest(input: {
       orderId: string;
       changeRequestId: string;
@@ -85,8 +86,7 @@ export function createOrderRecordActivities({ db, mailer, publicUrl, signatureRe
       await createChangeRequestOnce(db, order, input);
       await sendToCustomerOnce(db, mailer, order, `change-request:${changeRequestId}`, {
         to: order.contactEmail,
-        subject: `Changes requested on your order ${orderId.slice(0, 8)}`,
-        text: `Our team needs a change before preparing your documents:\n\n${message}\n\nPlease answer on your order page: ${publicUrl}/orders/${orderId}`,
+        ...changeRequestEmail(order, { message, dueDate: input.dueDate }, `${publicUrl}/orders/${orderId}`),
       });
     },
 

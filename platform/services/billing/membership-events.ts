@@ -2,10 +2,12 @@
 // Runs inside the webhook transaction of payment-events.ts, after the event id was recorded (deduplication).
 // Events arrive in any order: one older than the last applied to the same subscription changes nothing.
 // They only ever change customers (CLIENT, MEMBER): an event naming a staff account is ignored, whatever it says.
+// A paid invoice, or a newly refused one, is emailed to the member.
 import type Stripe from 'stripe';
 import { isStaleEvent } from '../../../domain/membership-billing';
 import { isCustomerRole } from '../../../domain/roles';
 import type { Prisma } from '../../../prisma/generated/client';
+import { queueClientNotice } from '../notices/client-notices';
 import { storeSubscription, syncUserMembership, userForSubscription } from './membership-sync';
 import { invoiceSubscriptionId, type SubscriptionEventHandlers } from './subscription-events';
 
@@ -84,6 +86,15 @@ async function applyInvoiceEvent(
     where: { id: existing.id },
     data: { paymentFailed: !paid, lastInvoiceEventAt: new Date(event.created * 1000) },
   });
+  const charge = { userId: row.userId, planId: row.planId, invoiceId: invoice.id ?? event.id };
+  if (paid && (invoice.amount_paid ?? 0) > 0)
+    await queueClientNotice(tx, { notice: 'membership-charged', ...charge, amountCents: invoice.amount_paid });
+  else if (!paid && !existing.paymentFailed)
+    await queueClientNotice(tx, {
+      notice: 'membership-payment-failed',
+      ...charge,
+      amountCents: invoice.amount_due ?? 0,
+    });
   return outcomeFor(tx, row);
 }
 

@@ -2,10 +2,12 @@
 // transaction as its effects, so a redelivery changes nothing and a failed handling is retried by Stripe.
 import type Stripe from 'stripe';
 import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
+import { emailsCustomer } from '../../../domain/pipeline-simulation';
 import { isUuid } from '../../../domain/uuid';
 import { Prisma } from '../../../prisma/generated/client';
 import { onboardingWorkflowId } from '../../../workflows/definitions';
 import type { Db } from '../../infra/prisma';
+import { queueClientNotice } from '../notices/client-notices';
 import { createOrderDeliverables } from '../orders/order-deliverables';
 import { recordOrderEvent } from '../partners/events';
 import { type RenewalEventOutcome, renewalEventHandlers } from '../renewals/renewal-events';
@@ -104,7 +106,7 @@ async function markPaid(tx: Tx, intent: Stripe.PaymentIntent): Promise<PaymentEv
 
 /**
  * The one place an order becomes paid by a succeeded intent (its own, or its group's: ./group-payments.ts): paid
- * and started (the workflow through the outbox), its deliverables made, the buyer's account found or made.
+ * and started (the workflow through the outbox), its deliverables made, the buyer's account found or made and told.
  */
 async function payOrder(
   tx: Tx,
@@ -136,11 +138,12 @@ async function payOrder(
   if (!options.grouped) await recordPaymentIntent(tx, order.id, intent);
   await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.onboardingStart, payload: { orderId: order.id } } });
   await createOrderDeliverables(tx, order);
+  // A new client's invitation says the order is paid; a client with a password gets the receipt.
   if (user && !user.passwordHash) {
     await tx.outboxEntry.create({
       data: { kind: OUTBOX_KINDS.invitationEmail, payload: { userId: user.id, orderId: order.id } },
     });
-  }
+  } else if (user && emailsCustomer(order)) await queueClientNotice(tx, { notice: 'order-paid', orderId: order.id });
   if (order.partnerId) await recordOrderEvent(tx, order.id, 'order.paid');
   return {
     kind: 'paid',

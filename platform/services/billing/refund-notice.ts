@@ -1,5 +1,7 @@
 // The client's email that a payment their order could not keep was refunded (./extra-payments.ts), sent once by the
 // worker's outbox relay after the refund is recorded.
+
+import { usd } from '../../../domain/money-text';
 import type { Mailer, MailLog } from '../../infra/mailer';
 import type { Db } from '../../infra/prisma';
 
@@ -7,8 +9,6 @@ export interface RefundNoticePayload {
   orderId: string;
   paymentIntentId: string;
 }
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export function parseRefundNoticePayload(payload: unknown): RefundNoticePayload {
   const { orderId, paymentIntentId } = (payload ?? {}) as Partial<RefundNoticePayload>;

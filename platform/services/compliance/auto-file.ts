@@ -1,12 +1,13 @@
 // The automatic-filing switch of a formed entity, and the client's card on file it charges (../card-on-file.ts).
 // The client turns it on with their card on file, or a card entered through a Stripe SetupIntent (saved on their
 // Stripe customer for later off-session charges, and their card on file from then on); staff turn it on or off for
-// the client, on with a card the client already keeps with us.
+// the client, on with a card the client already keeps with us. Each change is emailed to the client.
 import type Stripe from 'stripe';
 import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { type Card, cardOnFile, cardOnFileId, keepCardOnFile } from '../billing/card-on-file';
 import { ensureCustomer } from '../billing/membership-billing';
+import { queueClientNotice } from '../notices/client-notices';
 
 export interface AutoFileState {
   entityId: string;
@@ -81,7 +82,9 @@ export async function changeCardOnFile(db: Db, stripe: Stripe, entityId: string,
   if (!customer) throw conflict('This card was not set up for this entity');
   const card = await confirmedCard(stripe, { entityId: entity.id, customer }, setupIntentId);
   await keepCardOnFile(stripe, customer, card);
-  return cardOnFile(stripe, customer);
+  const kept = await cardOnFile(stripe, customer);
+  if (kept) await queueClientNotice(db, { notice: 'card-on-file-changed', entityId: entity.id, ...kept });
+  return kept;
 }
 
 /**
@@ -93,12 +96,12 @@ export async function changeCardOnFile(db: Db, stripe: Stripe, entityId: string,
 export async function setAutoFile(
   db: Db,
   stripe: Stripe,
-  input: { entityId: string; enabled: boolean; setupIntentId?: string },
+  input: { entityId: string; enabled: boolean; setupIntentId?: string; byStaff: boolean },
 ): Promise<{ before: boolean; after: AutoFileState }> {
   const entity = await entityWithOwner(db, input.entityId);
   const before = entity.autoFile;
   if (!input.enabled) {
-    await db.formedEntity.update({ where: { id: entity.id }, data: { autoFile: false } });
+    await switchAutoFile(db, entity.id, { before, enabled: false, byStaff: input.byStaff, card: null });
     return { before, after: await autoFileState(db, stripe, entity.id) };
   }
   const customer = entity.user.stripeCustomerId;
@@ -112,8 +115,22 @@ export async function setAutoFile(
   }
   if (!customer) throw conflict(NO_CARD_MESSAGE);
   if (paymentMethod) await keepCardOnFile(stripe, customer, paymentMethod);
-  await db.formedEntity.update({ where: { id: entity.id }, data: { autoFile: true } });
-  return { before, after: await autoFileState(db, stripe, entity.id) };
+  const card = await cardOnFile(stripe, customer);
+  await switchAutoFile(db, entity.id, { before, enabled: true, byStaff: input.byStaff, card });
+  return { before, after: { entityId: entity.id, autoFile: true, card } };
+}
+
+/** Stores the switch, and emails the client when it changed (with the card it charges, when on). */
+async function switchAutoFile(
+  db: Db,
+  entityId: string,
+  change: { before: boolean; enabled: boolean; byStaff: boolean; card: Card | null },
+) {
+  const { before, ...notice } = change;
+  await db.$transaction(async (tx) => {
+    await tx.formedEntity.update({ where: { id: entityId }, data: { autoFile: notice.enabled } });
+    if (before !== notice.enabled) await queueClientNotice(tx, { notice: 'auto-file-switched', entityId, ...notice });
+  });
 }
 
 /** The entity's owner (null when it has none), or undefined when no such entity exists. */

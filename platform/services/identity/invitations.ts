@@ -1,7 +1,9 @@
 // Invitations for new clients (created at payment, or by staff from the dashboard): a one-time link (7 days)
-// to set a password.
+// to set a password. Created at payment, it is also the order's receipt (the amount and the kind).
 // Only the token's SHA-256 is stored (User.inviteTokenHash); the token itself exists only in the email.
 import { createHash, randomBytes } from 'node:crypto';
+import { kindModule } from '../../../domain/kinds';
+import { usd } from '../../../domain/money-text';
 import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { Config } from '../../config';
 import type { Mailer, MailLog } from '../../infra/mailer';
@@ -41,13 +43,17 @@ export async function deliverInvitation(
     return;
   }
   const order = payload.orderId
-    ? await db.order.findUnique({ where: { id: payload.orderId }, select: { id: true, contactFirstName: true } })
+    ? await db.order.findUnique({
+        where: { id: payload.orderId },
+        select: { id: true, kind: true, totalUSD: true, contactFirstName: true },
+      })
     : null;
   const token = await createInviteToken(db, user.id);
   const link = inviteLink(config.publicUrl, token);
   const greeting = order?.contactFirstName ? `Hello ${order.contactFirstName},` : 'Hello,';
   const orderLine = order
-    ? `Your payment for order ${order.id.slice(0, 8)} was received and our team will begin reviewing it within 24 hours.`
+    ? `Your payment of ${usd(order.totalUSD)} for your ${kindModule(order.kind).label} order ${order.id.slice(0, 8)} ` +
+      'was received and our team will begin reviewing it within 24 hours.'
     : payload.orderId
       ? 'Your payment was received.'
       : 'Our team has opened a client account for you.';

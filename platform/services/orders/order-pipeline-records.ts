@@ -7,6 +7,7 @@ import { type OrderStatus, type PipelineStage, statusForStage } from '../../../d
 import type { Actor, FilingState } from '../../../domain/pipeline';
 import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit/audit';
+import { queueClientNotice } from '../notices/client-notices';
 import { caseView } from '../partners/cases';
 import { recordOrderEvent } from '../partners/events';
 
@@ -155,7 +156,7 @@ export const findOrderPayment = (db: Db, orderId: string) =>
     },
   });
 
-/** The refund Stripe made, on the order and in the audit log together. */
+/** The refund Stripe made, on the order and in the audit log together, with the client's email. */
 export async function recordOrderRefund(db: Db, orderId: string, refund: { id: string; amount: number }) {
   await db.$transaction([
     db.order.update({
@@ -167,6 +168,7 @@ export async function recordOrderRefund(db: Db, orderId: string, refund: { id: s
       target: orderId,
       details: { refundId: refund.id, amount: refund.amount },
     }),
+    queueClientNotice(db, { notice: 'order-refunded', orderId, refundId: refund.id, amountCents: refund.amount }),
   ]);
 }
 

@@ -1,9 +1,10 @@
 // Renewals on Stripe Billing: the yearly price of each service found or created by lookup key, the subscription made
 // once per renewal (its first year free until the formation anniversary, since the order paid it), and the client's
-// cancellation at the end of the paid year. Making and cancelling hold the renewal's lock, so a cancellation during
-// the scan that makes its subscription is never lost.
+// cancellation at the end of the paid year (and its taking back), each emailed to the client. Making and cancelling
+// hold the renewal's lock, so a cancellation during the scan that makes its subscription is never lost.
 import type Stripe from 'stripe';
 import { daysBetween, formatCalendarDate } from '../../../domain/calendar-dates';
+import type { RenewalChangeBy } from '../../../domain/renewal-emails';
 import {
   firstRenewalOn,
   isRenewalServiceId,
@@ -14,6 +15,7 @@ import {
 import type { Prisma } from '../../../prisma/generated/client';
 import type { Db } from '../../infra/prisma';
 import { ensureCustomer } from '../billing/membership-billing';
+import { queueClientNotice } from '../notices/client-notices';
 import { alignAgentObligation } from './agent-obligation';
 import { storeRenewalSubscription } from './renewal-sync';
 
@@ -88,7 +90,12 @@ export function arrangeRenewal(stripe: Stripe, db: Db, renewalId: string, today:
 }
 
 /** Takes a cancellation back before the paid year ends: Stripe charges it again at the period's end. */
-export function resumeRenewal(stripe: Stripe | null, db: Db, renewalId: string): Promise<RenewalRow> {
+export function resumeRenewal(
+  stripe: Stripe | null,
+  db: Db,
+  renewalId: string,
+  by: RenewalChangeBy = 'client',
+): Promise<RenewalRow> {
   return withRenewalLock(db, renewalId, async (tx, renewal) => {
     if (renewal.stripeSubscriptionId) {
       if (!stripe) throw new Error('Payments are not configured (STRIPE_SECRET_KEY): the renewal cannot be resumed');
@@ -100,12 +107,21 @@ export function resumeRenewal(stripe: Stripe | null, db: Db, renewalId: string):
       data: { cancelAtPeriodEnd: false, cancelledAt: null },
     });
     await alignAgentObligation(tx, renewal.entityId);
+    if (renewal.cancelAtPeriodEnd) await queueClientNotice(tx, { notice: 'renewal-resumed', renewalId, by });
     return resumed;
   });
 }
 
-/** Cancels at the end of the paid year, at once: Stripe's answer is stored (its webhook confirms the same). */
-export function cancelRenewal(stripe: Stripe | null, db: Db, renewalId: string): Promise<RenewalRow> {
+/**
+ * Cancels at the end of the paid year, at once: Stripe's answer is stored (its webhook confirms the same). The client
+ * is told once, when it was not cancelled already.
+ */
+export function cancelRenewal(
+  stripe: Stripe | null,
+  db: Db,
+  renewalId: string,
+  by: RenewalChangeBy = 'client',
+): Promise<RenewalRow> {
   return withRenewalLock(db, renewalId, async (tx, renewal) => {
     if (renewal.stripeSubscriptionId) {
       if (!stripe) throw new Error('Payments are not configured (STRIPE_SECRET_KEY): the renewal cannot be cancelled');
@@ -118,6 +134,7 @@ export function cancelRenewal(stripe: Stripe | null, db: Db, renewalId: string):
       data: { cancelAtPeriodEnd: true, cancelledAt: renewal.cancelledAt ?? new Date() },
     });
     await alignAgentObligation(tx, renewal.entityId);
+    if (!renewal.cancelAtPeriodEnd) await queueClientNotice(tx, { notice: 'renewal-cancelled', renewalId, by });
     return cancelled;
   });
 }

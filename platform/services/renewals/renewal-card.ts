@@ -8,9 +8,10 @@ import { renewalState } from '../../../domain/renewals';
 import { conflict, paymentRequired } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { loadStripe } from '../../infra/stripe';
-import { keepCardOnFile } from '../billing/card-on-file';
+import { cardOnFile, keepCardOnFile } from '../billing/card-on-file';
 import { idOf } from '../billing/membership-sync';
 import { confirmedCard } from '../compliance/auto-file';
+import { queueClientNotice } from '../notices/client-notices';
 import { storeRenewalSubscription } from './renewal-sync';
 
 /** @internal */
@@ -38,7 +39,11 @@ export async function payRenewalWithCard(db: Db, stripe: Stripe, renewalId: stri
     }
   }
   // The card that paid is kept on file; a card of the subscription's own would be charged before it, so it goes.
-  if (customer) await keepCardOnFile(stripe, customer, card);
+  if (customer) {
+    await keepCardOnFile(stripe, customer, card);
+    const kept = await cardOnFile(stripe, customer);
+    if (kept) await queueClientNotice(db, { notice: 'card-on-file-changed', entityId: renewal.entityId, ...kept });
+  }
   if (subscription.default_payment_method)
     await stripe.subscriptions.update(subscription.id, { default_payment_method: '' });
   // Shown paid at once; invoice.paid and customer.subscription.updated follow as webhooks.

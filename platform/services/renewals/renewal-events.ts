@@ -1,12 +1,14 @@
 // What a verified Stripe event does to a renewal (customer.subscription.*, invoice.paid, invoice.payment_failed).
 // Runs inside the webhook transaction of payment-events.ts, after the event id was recorded (so a replay changes
-// nothing). Events arrive in any order: one older than the last applied to the same renewal changes nothing.
+// nothing). Events arrive in any order: one older than the last applied to the same renewal changes nothing. A charge
+// paid, or newly refused, is emailed to the client.
 import type Stripe from 'stripe';
 import { isStaleEvent } from '../../../domain/membership-billing';
 import { parseRenewalLookupKey } from '../../../domain/renewals';
 import { isUuid } from '../../../domain/uuid';
 import type { Prisma } from '../../../prisma/generated/client';
 import { invoiceSubscriptionId, type SubscriptionEventHandlers } from '../billing/subscription-events';
+import { queueClientNotice } from '../notices/client-notices';
 import { currentSubscriptionOf } from './fetched-subscriptions';
 import { storeRenewalSubscription } from './renewal-sync';
 
@@ -108,6 +110,21 @@ async function applyInvoiceEvent(
       ...(charged ? { lastChargedAt: new Date(event.created * 1000) } : {}),
     },
   });
+  const invoiceId = invoice.id ?? event.id;
+  if (charged)
+    await queueClientNotice(tx, {
+      notice: 'renewal-charged',
+      renewalId: row.id,
+      invoiceId,
+      amountCents: invoice.amount_paid,
+    });
+  else if (failed && !row.paymentFailed)
+    await queueClientNotice(tx, {
+      notice: 'renewal-payment-failed',
+      renewalId: row.id,
+      invoiceId,
+      amountCents: invoice.amount_due ?? 0,
+    });
   if (subscription?.id === row.stripeSubscriptionId)
     return outcome(await storeRenewalSubscription(tx, row.id, subscription, null), charged);
   return outcome(updated, charged);

@@ -3,13 +3,8 @@
 // The link's token is random; only its SHA-256 is kept, on the notice.
 import { createHash, randomBytes } from 'node:crypto';
 import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
-import {
-  REGISTERED_AGENT,
-  REGISTERED_AGENT_WARNING,
-  type RenewalServiceId,
-  renewalService,
-} from '../../../domain/renewals';
-import type { Mailer, MailMessage } from '../../infra/mailer';
+import { type EmailRenewal, renewalNoticeEmail } from '../../../domain/renewal-emails';
+import type { Mailer } from '../../infra/mailer';
 import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit/audit';
 import { sendClaimedOnce } from '../compliance/send-once';
@@ -19,35 +14,9 @@ const hashRenewalToken = (token: string) => createHash('sha256').update(token).d
 const renewalCancelUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/api/renewals/cancel/${encodeURIComponent(token)}`;
 
-const dateText = (date: Date) =>
-  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-export interface NoticeRenewal {
+export interface NoticeRenewal extends EmailRenewal {
   id: string;
-  serviceId: string;
-  amountCents: number;
-  nextChargeOn: Date;
-  entity: { id: string; businessName: string; stateCode: string; user: { email: string } | null };
-}
-
-function noticeMessage(renewal: NoticeRenewal, to: string, cancelUrl: string, publicUrl: string): MailMessage {
-  const { name } = renewalService(renewal.serviceId as RenewalServiceId);
-  const { businessName, stateCode, id } = renewal.entity;
-  const amount = usd(renewal.amountCents);
-  const date = dateText(renewal.nextChargeOn);
-  return {
-    to,
-    subject: `${name} for ${businessName} renews on ${date}: ${amount}`,
-    text: [
-      `${name} for ${businessName} (${stateCode}) renews on ${date}. We will charge ${amount} to your card on file ` +
-        'that day, for one more year.',
-      `Not needed any more? Cancel it in one click (no sign-in, no call): ${cancelUrl}`,
-      'The service then runs to the end of the year you paid for and is never charged again.',
-      ...(renewal.serviceId === REGISTERED_AGENT ? [REGISTERED_AGENT_WARNING] : []),
-      `Your company's page: ${publicUrl.replace(/\/$/, '')}/entities/${id}`,
-    ].join('\n\n'),
-  };
+  entity: EmailRenewal['entity'] & { user: { email: string } | null };
 }
 
 /** Sends the notice of the renewal's next charge unless it went out already; true when sent now. */
@@ -60,7 +29,7 @@ export async function sendRenewalNotice(
   const to = renewal.entity.user?.email;
   if (!to) return false;
   const token = randomBytes(32).toString('base64url');
-  const message = noticeMessage(renewal, to, renewalCancelUrl(publicUrl, token), publicUrl);
+  const message = { to, ...renewalNoticeEmail(renewal, renewalCancelUrl(publicUrl, token), publicUrl) };
   return sendClaimedOnce(
     db,
     (tx) =>
