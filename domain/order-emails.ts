@@ -1,12 +1,15 @@
 // The client's email when an order completes, in its kind's own words: a formation says the company is formed, a
 // later kind names itself, and each says what was obtained (the state's confirmation number, the EIN the IRS
-// assigned, the certificate's number), from the order's recorded filings.
+// assigned, the certificate's number), from the order's recorded filings. A formation whose package has more to
+// deliver says what (the order completes once each is delivered).
 import { kindModule } from './kinds';
 
 export interface CompletedOrder {
   id: string;
   kind: string;
   filings: readonly { stateCode: string; status: string; confirmationNumber: string | null }[];
+  /** What the order has still to deliver (completionBlocker), or null when nothing is. */
+  stillToDeliver?: string | null;
 }
 
 export function completionEmail(order: CompletedOrder, orderUrl: string): { subject: string; text: string } {
@@ -25,6 +28,9 @@ export function completionEmail(order: CompletedOrder, orderUrl: string): { subj
       text: [
         'Every state filing of your order is recorded: your company is formed.',
         ...outcomes,
+        ...(order.stillToDeliver
+          ? [`${order.stillToDeliver}. Your order stays in progress until each is delivered.`]
+          : []),
         `Your documents and your company's page are in your client area: ${orderUrl}`,
       ].join('\n'),
     };
