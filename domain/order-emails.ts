@@ -43,3 +43,25 @@ export function completionEmail(order: CompletedOrder, orderUrl: string): { subj
     ].join('\n'),
   };
 }
+
+export interface DeliveredOrder {
+  id: string;
+  deliverables: readonly { name: string; status: string; waivedReason: string | null }[];
+}
+
+/** The client's email once an order filed earlier has delivered the rest of what it includes: it is complete. */
+export function deliveredEmail(order: DeliveredOrder, orderUrl: string): { subject: string; text: string } {
+  const delivered = order.deliverables.filter((d) => d.status === 'DONE').map((d) => d.name);
+  const waived = order.deliverables
+    .filter((d) => d.status === 'WAIVED')
+    .map((d) => (d.waivedReason ? `${d.name} (${d.waivedReason})` : d.name));
+  return {
+    subject: `Your order ${order.id.slice(0, 8)} is complete: everything it includes is delivered`,
+    text: [
+      'Everything your order includes is delivered: your order is complete.',
+      ...(delivered.length ? [`Delivered: ${delivered.join(', ')}`] : []),
+      ...(waived.length ? [`Not delivered, as agreed: ${waived.join(', ')}`] : []),
+      `Your order page: ${orderUrl}`,
+    ].join('\n'),
+  };
+}

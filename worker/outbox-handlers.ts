@@ -9,7 +9,12 @@ import type { TemporalGateway } from '../platform/infra/temporal';
 import { parseRefundNoticePayload, type RefundNoticePayload } from '../platform/services/billing';
 import type { SignInLinkPayload } from '../platform/services/identity';
 import type { ContactMailPayload, MailNoticePayload } from '../platform/services/mail';
-import { orderForWorkflowStart, recordOnboardingWorkflow } from '../platform/services/orders';
+import {
+  type OrderDeliveredPayload,
+  orderForWorkflowStart,
+  parseOrderDeliveredPayload,
+  recordOnboardingWorkflow,
+} from '../platform/services/orders';
 import {
   type OrganizationInvitationPayload,
   parseOrganizationInvitationPayload,
@@ -46,6 +51,8 @@ export interface OutboxHandlerDeps {
   deliverMailNotice?: (payload: MailNoticePayload) => Promise<void>;
   /** Emails a client that a payment their order could not keep was refunded (platform/services/billing). */
   deliverRefundNotice?: (payload: RefundNoticePayload) => Promise<void>;
+  /** Emails a client that everything its order includes is delivered (platform/services/orders). */
+  deliverOrderDelivered?: (payload: OrderDeliveredPayload) => Promise<void>;
   /** Emails an invitation to join an organisation (platform/services/organizations/invitations.ts). */
   deliverOrganizationInvitation?: (payload: OrganizationInvitationPayload) => Promise<void>;
 }
@@ -61,6 +68,7 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     deliverMailNotice,
     deliverSignInLink,
     deliverRefundNotice,
+    deliverOrderDelivered,
     deliverOrganizationInvitation,
   } = deps;
   /** The Temporal client, or an OutboxDeferred while TEMPORAL_ADDRESS is not set (entries wait, attempts kept). */
@@ -169,6 +177,12 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     ...(deliverRefundNotice && {
       [OUTBOX_KINDS.extraPaymentRefundEmail]: async (payload: unknown) => {
         await deliverRefundNotice(parseRefundNoticePayload(payload));
+      },
+    }),
+
+    ...(deliverOrderDelivered && {
+      [OUTBOX_KINDS.orderDeliveredEmail]: async (payload: unknown) => {
+        await deliverOrderDelivered(parseOrderDeliveredPayload(payload));
       },
     }),
 

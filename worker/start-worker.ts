@@ -12,10 +12,11 @@ import { createStripe } from '../platform/infra/stripe';
 import type { TemporalGateway } from '../platform/infra/temporal';
 import { createMetricsRegistry } from '../platform/metrics/registry';
 import { startMetricsServer } from '../platform/metrics/server';
-import { deliverInvitation, deliverSignInLink } from '../platform/services/identity';
-import { deliverOrganizationInvitation } from '../platform/services/organizations';
 import { deliverRefundNotice } from '../platform/services/billing';
+import { deliverInvitation, deliverSignInLink } from '../platform/services/identity';
 import { deliverContactMessage, deliverMailNotice } from '../platform/services/mail';
+import { deliverOrderDeliveredNotice } from '../platform/services/orders';
+import { deliverOrganizationInvitation } from '../platform/services/organizations';
 import { createActivities } from './activities';
 import { startComplianceScheduler } from './compliance/scheduler';
 import { startDocumentWorker } from './documents/document-worker';
@@ -66,6 +67,8 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
     deliverSignInLink: (payload) => deliverSignInLink({ db, config, mailer, log }, payload),
     deliverMailNotice: (payload) => deliverMailNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
     deliverRefundNotice: (payload) => deliverRefundNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
+    deliverOrderDelivered: (payload) =>
+      deliverOrderDeliveredNotice({ db, mailer, publicUrl: config.publicUrl }, payload),
     deliverOrganizationInvitation: (payload) => deliverOrganizationInvitation({ db, config, mailer, log }, payload),
   });
   // A workflow start is one round trip to Temporal, an email an SMTP conversation: each lane claims its own

@@ -7,7 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INCLUDED_IN_PACKAGE } from '../../domain/deliverables';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { recordStageTransition } from '../../platform/services/orders';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
+import { deliverOrderDeliveredNotice, recordStageTransition } from '../../platform/services/orders';
 import { onOrderCompleted } from '../../worker/pipeline/on-order-completed';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { checkoutRecord, createPaymentsApp, type PaymentsContext, payCheckout } from '../helpers/payments';
@@ -259,6 +260,24 @@ describe('a paid All-In-One order', () => {
       'order.deliverable_done',
       'order.deliverable_waived',
     ]);
+    // The client is told once that everything is delivered (the outbox's entry, sent once whatever the retries).
+    const entries = await ctx.db.outboxEntry.findMany({ where: { kind: OUTBOX_KINDS.orderDeliveredEmail } });
+    const of = (id: string) => entries.filter((e) => (e.payload as { orderId: string }).orderId === id);
+    expect(of(orderId)).toHaveLength(1);
+    expect(of(bob.order.id)).toHaveLength(0);
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { transport: 'log', send: async (message) => void sent.push(message) };
+    for (let i = 0; i < 2; i++)
+      await deliverOrderDeliveredNotice({ db: ctx.db, mailer, publicUrl: 'http://x' }, { orderId });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].to).toBe(alice.user.email);
+    expect(sent[0].subject).toMatch(/is complete: everything it includes is delivered$/);
+    expect(sent[0].text).toContain('Not delivered, as agreed: Series Segmentation (The client forms no series)');
+    expect(sent[0].text).toMatch(/Delivered: .*Compliance Binder Setup.*EIN application/);
+    // Bob's order is not complete: nothing to tell him.
+    await deliverOrderDeliveredNotice({ db: ctx.db, mailer, publicUrl: 'http://x' }, { orderId: bob.order.id });
+    expect(sent).toHaveLength(1);
+
     // Bob's order is untouched: in progress, still listing his own binder, memo, series segmentation and EIN.
     const bobPage = await bob.agent.request({ method: 'GET', url: `/api/orders/${bob.order.id}` });
     expect(bobPage.json()).toMatchObject({ status: 'IN_PROGRESS', stage: 'COMPLETE' });

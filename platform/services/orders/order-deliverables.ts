@@ -11,6 +11,7 @@ import {
   staffMarkRefusal,
 } from '../../../domain/deliverables';
 import { isFormationKind } from '../../../domain/kinds';
+import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { Prisma } from '../../../prisma/generated/client';
 import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
@@ -93,6 +94,8 @@ export async function completeIfDelivered(
   db: Db,
   orderId: string,
   actor: { id: string | null; email: string | null } | null = null,
+  /** Whether the client is told by email (the formation's own completion email tells it otherwise). */
+  { tellClient = true }: { tellClient?: boolean } = {},
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
@@ -101,6 +104,8 @@ export async function completeIfDelivered(
     if (await hasPendingDeliverables(tx, orderId)) return false;
     await tx.order.update({ where: { id: orderId }, data: { status: 'COMPLETE', completedAt: new Date() } });
     await recordOrderCompletedIn(tx, orderId);
+    if (tellClient)
+      await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.orderDeliveredEmail, payload: { orderId } } });
     await recordAudit(tx, {
       action: AUDIT_ACTIONS.orderStage,
       target: orderId,
