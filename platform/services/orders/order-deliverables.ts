@@ -7,6 +7,7 @@ import {
   type DeliverableStatus,
   deliverableName,
   deliverablesOf,
+  deliveredAtCompletion,
   deliveryMethod,
   staffMarkRefusal,
 } from '../../../domain/deliverables';
@@ -83,6 +84,15 @@ export async function loadOrderDeliverables(db: Tx, orderId: string) {
 /** Whether the order still has a pending deliverable (its completion waits). */
 export const hasPendingDeliverables = async (db: Tx, orderId: string) =>
   (await db.orderDeliverable.count({ where: { orderId, status: 'PENDING' } })) > 0;
+
+/**
+ * Whether something pending is left once the completion hook has delivered what it delivers itself (the entities,
+ * the renewals): a package's EIN or staff's documents. Without, the pipeline's completion completes the order.
+ */
+export async function pendingBeyondCompletion(db: Tx, orderId: string): Promise<boolean> {
+  const pending = await db.orderDeliverable.findMany({ where: { orderId, status: 'PENDING' }, select: { code: true } });
+  return pending.some((row) => !deliveredAtCompletion(row.code));
+}
 
 /**
  * The order becomes COMPLETE (with its completedAt and the partner's `order.completed`) once its pipeline is

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit';
 import { caseView } from '../partners/cases';
 import { recordOrderEvent } from '../partners/events';
 import { recordOrderCompletedIn } from './order-completed-event';
-import { hasPendingDeliverables } from './order-deliverables';
+import { pendingBeyondCompletion } from './order-deliverables';
 
 export const findOrderWithEntities = (db: Db, orderId: string) =>
   db.order.findUnique({ where: { id: orderId }, include: { entities: true } });
@@ -29,8 +29,9 @@ export interface StageTransition {
 
 /**
  * One history entry; moves the order to the entry's stage (status to match) with an `order.stage` audit. The
- * pipeline's completion completes the order only when nothing it sold is pending; otherwise it stays In Progress
- * until completeIfDelivered (./order-deliverables.ts).
+ * pipeline's completion completes the order unless something it sold is left beyond what the completion hook
+ * delivers (a package's EIN, staff's documents); then it stays In Progress until completeIfDelivered
+ * (./order-deliverables.ts).
  */
 export async function recordStageTransition(db: Db, input: StageTransition): Promise<boolean> {
   const { orderId, eventId, stage, action, actor, note } = input;
@@ -47,7 +48,7 @@ export async function recordStageTransition(db: Db, input: StageTransition): Pro
       data: { id: eventId, orderId, stage, action, actorId: actor?.id, actorEmail: actor?.email, note },
     });
     let status: OrderStatus = order.status === 'CANCELED' ? 'CANCELED' : statusForStage(stage);
-    if (status === 'COMPLETE' && (await hasPendingDeliverables(tx, orderId))) status = 'IN_PROGRESS';
+    if (status === 'COMPLETE' && (await pendingBeyondCompletion(tx, orderId))) status = 'IN_PROGRESS';
     if (order.partnerId && action === 'documentsReady')
       await recordOrderEvent(tx, orderId, 'document.ready', { documents: note });
     if (order.stage === stage && order.status === status) return true;
