@@ -56,6 +56,10 @@ export function deliveryMethod(code: string): DeliveryMethod {
   return 'staff';
 }
 
+/** Whether the pipeline's own completion delivers it (forms the entity, starts the renewal) in the same step. */
+export const deliveredAtCompletion = (code: string): boolean =>
+  deliveryMethod(code) === 'formation' || deliveryMethod(code) === 'renewal';
+
 /** The deliverable's name as the client and staff read it. */
 export function deliverableName(code: string): string {
   if (code === EIN_APPLICATION) return 'EIN application';

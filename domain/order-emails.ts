@@ -1,7 +1,8 @@
 // The client's email when an order completes, in its kind's own words: a formation says the company is formed, a
 // later kind names itself, and each says what was obtained (the state's confirmation number, the EIN the IRS
 // assigned, the certificate's number), from the order's recorded filings. Also the receipt of a paid order and staff's
-// request for a change, and the refund of a canceled order, each in the kind's words.
+// request for a change, and the refund of a canceled order, each in the kind's words. A formation whose package has
+// more to deliver says what (the order completes once each is delivered).
 import { emailDay } from './email-dates';
 import { kindModule } from './kinds';
 import { usd } from './money-text';
@@ -10,6 +11,8 @@ export interface CompletedOrder {
   id: string;
   kind: string;
   filings: readonly { stateCode: string; status: string; confirmationNumber: string | null }[];
+  /** What the order has still to deliver (completionBlocker), or null when nothing is. */
+  stillToDeliver?: string | null;
 }
 
 export function completionEmail(order: CompletedOrder, orderUrl: string): { subject: string; text: string } {
@@ -28,6 +31,9 @@ export function completionEmail(order: CompletedOrder, orderUrl: string): { subj
       text: [
         'Every state filing of your order is recorded: your company is formed.',
         ...outcomes,
+        ...(order.stillToDeliver
+          ? [`${order.stillToDeliver}. Your order stays in progress until each is delivered.`]
+          : []),
         `Your documents and your company's page are in your client area: ${orderUrl}`,
       ].join('\n'),
     };
@@ -111,5 +117,27 @@ export function changeRequestEmail(
       ...dueLine,
       `Please answer on your order page: ${orderUrl}`,
     ].join('\n\n'),
+  };
+}
+
+export interface DeliveredOrder {
+  id: string;
+  deliverables: readonly { name: string; status: string; waivedReason: string | null }[];
+}
+
+/** The client's email once an order filed earlier has delivered the rest of what it includes: it is complete. */
+export function deliveredEmail(order: DeliveredOrder, orderUrl: string): { subject: string; text: string } {
+  const delivered = order.deliverables.filter((d) => d.status === 'DONE').map((d) => d.name);
+  const waived = order.deliverables
+    .filter((d) => d.status === 'WAIVED')
+    .map((d) => (d.waivedReason ? `${d.name} (${d.waivedReason})` : d.name));
+  return {
+    subject: `Your order ${order.id.slice(0, 8)} is complete: everything it includes is delivered`,
+    text: [
+      'Everything your order includes is delivered: your order is complete.',
+      ...(delivered.length ? [`Delivered: ${delivered.join(', ')}`] : []),
+      ...(waived.length ? [`Not delivered, as agreed: ${waived.join(', ')}`] : []),
+      `Your order page: ${orderUrl}`,
+    ].join('\n'),
   };
 }

@@ -15,6 +15,8 @@ export interface HolderInput {
   documentsToSign: number;
   /** States whose filing has been submitted and is waiting on the state (FILING stage). */
   statesFiling: readonly string[];
+  /** What the order has still to deliver after its pipeline (completionBlocker), or null when nothing is. */
+  stillToDeliver?: string | null;
 }
 
 export interface Holder {
@@ -41,6 +43,9 @@ const STAFF_STAGE_WORK: Record<Exclude<PipelineStage, 'COMPLETE'>, string> = {
 
 export function orderHolder(input: HolderInput): Holder {
   if (input.status === 'CANCELED') return { kind: 'none', client: 'Canceled', staff: 'Canceled' };
+  // Filed but not all delivered: the package's rest is with our team (staff, or the included EIN's own order).
+  if (input.stage === 'COMPLETE' && input.status !== 'COMPLETE' && input.stillToDeliver)
+    return { kind: 'team', client: input.stillToDeliver, staff: input.stillToDeliver };
   if (input.stage === 'COMPLETE' || input.status === 'COMPLETE')
     return { kind: 'none', client: 'Complete', staff: 'Complete' };
   const clientTasks: string[] = [];

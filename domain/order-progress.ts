@@ -16,6 +16,8 @@ export interface ProgressFacts {
   changeRequestOpen: boolean;
   documentsToSign: number;
   filings: readonly { stateCode: string; status: string }[];
+  /** What the order has still to deliver after its pipeline, or null when nothing is. */
+  stillToDeliver?: string | null;
 }
 
 export interface OrderProgress {
@@ -34,8 +36,10 @@ export function orderProgress(facts: ProgressFacts, now: Date): OrderProgress {
     documentsToSign: facts.documentsToSign,
     // In filing, a state with an open (PENDING) filing row has it; a missing row means not yet opened.
     statesFiling: facts.filings.filter((f) => f.status === 'PENDING').map((f) => f.stateCode),
+    stillToDeliver: facts.stillToDeliver,
   });
-  if (holder.kind === 'none') return { holder, estimate: null };
+  // No estimate after the pipeline: what is left has no processing time of its own.
+  if (holder.kind === 'none' || stage === 'COMPLETE') return { holder, estimate: null };
   const clockStart = stageClockStart(facts.events, stage) ?? facts.paidAt ?? facts.createdAt;
   const estimate = expectedCompletion({
     stage,

@@ -17,6 +17,8 @@ export const OUTBOX_KINDS = {
   webhookDelivery: 'webhook.delivery',
   /** { orderId, paymentIntentId }: email the client that a payment the order could not keep was refunded. */
   extraPaymentRefundEmail: 'email.extra-payment-refunded',
+  /** { orderId }: email the client that everything its order includes is delivered (it completed after filing). */
+  orderDeliveredEmail: 'email.order-delivered',
   /** { invitationId }: email an invitation to join an organisation (the worker makes its one-time token). */
   organizationInvitationEmail: 'email.organization-invitation',
   /** A ClientNotice (platform/services/notices): email the client what changed in what they pay for. */

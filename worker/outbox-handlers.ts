@@ -10,7 +10,12 @@ import { parseRefundNoticePayload, type RefundNoticePayload } from '../platform/
 import type { SignInLinkPayload } from '../platform/services/identity';
 import type { ContactMailPayload, MailNoticePayload } from '../platform/services/mail';
 import { type ClientNotice, parseClientNotice } from '../platform/services/notices';
-import { orderForWorkflowStart, recordOnboardingWorkflow } from '../platform/services/orders';
+import {
+  type OrderDeliveredPayload,
+  orderForWorkflowStart,
+  parseOrderDeliveredPayload,
+  recordOnboardingWorkflow,
+} from '../platform/services/orders';
 import {
   type OrganizationInvitationPayload,
   parseOrganizationInvitationPayload,
@@ -48,6 +53,8 @@ export interface OutboxHandlerDeps {
   deliverMailNotice?: (payload: MailNoticePayload) => Promise<void>;
   /** Emails a client that a payment their order could not keep was refunded (platform/services/billing). */
   deliverRefundNotice?: (payload: RefundNoticePayload) => Promise<void>;
+  /** Emails a client that everything its order includes is delivered (platform/services/orders). */
+  deliverOrderDelivered?: (payload: OrderDeliveredPayload) => Promise<void>;
   /** Emails an invitation to join an organisation (platform/services/organizations/invitations.ts). */
   deliverOrganizationInvitation?: (payload: OrganizationInvitationPayload) => Promise<void>;
   /** Emails a client what changed in what they pay for, once per entry (platform/services/notices). */
@@ -65,6 +72,7 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     deliverMailNotice,
     deliverSignInLink,
     deliverRefundNotice,
+    deliverOrderDelivered,
     deliverOrganizationInvitation,
     deliverClientNotice,
   } = deps;
@@ -180,6 +188,12 @@ export function createOutboxHandlers(deps: OutboxHandlerDeps): OutboxHandlers {
     ...(deliverClientNotice && {
       [OUTBOX_KINDS.clientNoticeEmail]: async (payload: unknown, entry: { id: string }) => {
         await deliverClientNotice(parseClientNotice(payload), entry.id);
+      },
+    }),
+
+    ...(deliverOrderDelivered && {
+      [OUTBOX_KINDS.orderDeliveredEmail]: async (payload: unknown) => {
+        await deliverOrderDelivered(parseOrderDeliveredPayload(payload));
       },
     }),
 

@@ -16,6 +16,7 @@ import { deliverRefundNotice } from '../platform/services/billing';
 import { deliverInvitation, deliverSignInLink } from '../platform/services/identity';
 import { deliverContactMessage, deliverMailNotice } from '../platform/services/mail';
 import { deliverClientNotice } from '../platform/services/notices';
+import { deliverOrderDeliveredNotice } from '../platform/services/orders';
 import { deliverOrganizationInvitation } from '../platform/services/organizations';
 import { createActivities } from './activities';
 import { startComplianceScheduler } from './compliance/scheduler';
@@ -67,6 +68,8 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
     deliverSignInLink: (payload) => deliverSignInLink({ db, config, mailer, log }, payload),
     deliverMailNotice: (payload) => deliverMailNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
     deliverRefundNotice: (payload) => deliverRefundNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
+    deliverOrderDelivered: (payload) =>
+      deliverOrderDeliveredNotice({ db, mailer, publicUrl: config.publicUrl }, payload),
     deliverOrganizationInvitation: (payload) => deliverOrganizationInvitation({ db, config, mailer, log }, payload),
     deliverClientNotice: (notice, entryId) =>
       deliverClientNotice({ db, mailer, log, publicUrl: config.publicUrl }, notice, entryId),

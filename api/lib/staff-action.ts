@@ -80,11 +80,16 @@ export async function performStaffAction(
   return state;
 }
 
+const STILL_DELIVERING =
+  'The order is filed: what it has still to deliver is marked done or waived on its deliverables';
+
 /** When the workflow could not take an action: no paid order (404), or one whose workflow has ended (409). */
 async function whyNoAnswer(app: FastifyInstance, id: string) {
   const order = await findPlacedOrderHead(app.db, id);
   if (!order) return notFound(`Order not found: ${id}`);
   if (order.status === 'CANCELED') return conflict('The order is canceled: no further action is possible');
   if (order.status === 'COMPLETE') return conflict('The order is already complete');
+  // Filed with deliverables still pending: the pipeline is done, what is left is marked on the deliverables.
+  if (order.stage === 'COMPLETE') return conflict(STILL_DELIVERING);
   return null;
 }

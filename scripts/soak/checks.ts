@@ -79,6 +79,10 @@ export async function checkOrders(inputs: CheckInputs, runs: WorkflowRun[]): Pro
         );
       } else if (trace.end !== wanted) breaches.push(`${label}: ended ${trace.end}, its actions asked for ${wanted}`);
       if (row && trace.end && row.status !== trace.end) breaches.push(`${label}: database status ${row.status}`);
+      // Complete means delivered: nothing it sold is pending (the package's binder, its EIN's own order).
+      const pending = await db.orderDeliverable.count({ where: { orderId: trace.orderId, status: 'PENDING' } });
+      if (trace.end === 'COMPLETE' && pending > 0)
+        breaches.push(`${label}: complete with ${pending} deliverables pending`);
       if (own.length !== 1) breaches.push(`${label}: ${own.length} workflow runs (one expected)`);
       else if (trace.end && own[0].status !== 'COMPLETED') breaches.push(`${label}: its workflow is ${own[0].status}`);
       for (const problem of trace.clientProblems) breaches.push(`${label}: the client could not ${problem}`);

@@ -12,6 +12,8 @@ export interface Figures {
   laterOrders: number;
   /** Later orders taken to Complete (their effect on the entity checked), by kind. */
   laterCompleted: Record<string, number>;
+  /** Orders a formation's package included (its EIN), taken to Complete before the formation completed. */
+  includedCompleted: number;
   ordersPerMinute: number;
   webhookToWorkflowStartMs: { p50: number; p95: number };
   staffActionMs: { p50: number; p95: number; count: number };
@@ -30,7 +32,7 @@ export function formatFigures(f: Figures): string {
       Object.entries(f.laterCompleted)
         .map(([kind, n]) => `${kind} ${n}`)
         .join(', ') || 'none'
-    }), run ${f.seconds} s, ${f.requests} answers (${f.unanswered} requests found no API and went to the other)`,
+    }; ${f.includedCompleted} included in packages completed), run ${f.seconds} s, ${f.requests} answers (${f.unanswered} requests found no API and went to the other)`,
     `orders per minute end to end: ${round(f.ordersPerMinute)}`,
     `webhook -> workflow start: p50 ${f.webhookToWorkflowStartMs.p50} ms, p95 ${f.webhookToWorkflowStartMs.p95} ms`,
     `staff action (API answer): p50 ${f.staffActionMs.p50} ms, p95 ${f.staffActionMs.p95} ms (${f.staffActionMs.count} actions)`,

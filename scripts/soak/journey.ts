@@ -35,6 +35,8 @@ export interface OrderTrace {
   states: string[];
   businessName: string;
   webhookAt: number | null;
+  /** The formation whose package included this order (its EIN), or absent for an order the customer placed. */
+  includedBy?: string;
   /** Where the order ended as the API showed it, or null when it did not end in time. */
   end: 'COMPLETE' | 'CANCELED' | null;
   error: string | null;
@@ -187,6 +189,7 @@ interface AdminOrder {
   kind: string;
   status: string;
   stage: string;
+  deliverables: { id: string; code: string; method: string; status: string; deliveryOrderId: string | null }[];
   states: string[];
   stages: { action: string }[];
   filings: { stateCode: string; status: string }[];
@@ -246,9 +249,64 @@ function nextStep(
   }
 }
 
+/** What staff do with the order a formation's package includes (the EIN): take it straight to Complete. */
+const INCLUDED_PLAN: OrderPlan = { requestChanges: false, regenerate: false, rejectState: null, cancelAt: null };
+
+/**
+ * A formation filed with its package's rest still to deliver (In Progress, its pipeline complete): staff mark done
+ * what is theirs (the binder) through the order page's route, and take the included EIN's own order through its
+ * stages (a trace of its own, checked like a later EIN order). The formation completes when nothing is pending.
+ */
+async function deliverRest(
+  deps: JourneyDeps,
+  client: Agent,
+  staff: Agent,
+  trace: OrderTrace,
+  order: AdminOrder,
+  include: (included: OrderTrace) => void,
+) {
+  for (const item of order.deliverables.filter((d) => d.status === 'PENDING')) {
+    if (item.method === 'staff') {
+      const marked = await staff.request(`/api/admin/orders/${trace.orderId}/deliverables/${item.id}`, {
+        method: 'POST',
+        body: { action: 'done' },
+        csrf: true,
+      });
+      // 409: marked already (an answer lost to a restart); anything else is read again next round.
+      if (marked.status !== 200 && marked.status !== 409 && marked.status < 500)
+        throw new Error(`marking ${item.code} done: ${marked.status} ${marked.text()}`);
+    } else if (item.deliveryOrderId) {
+      const included: OrderTrace = {
+        ...trace,
+        kind: 'EIN',
+        includedBy: trace.orderId!,
+        orderId: item.deliveryOrderId,
+        intentId: null,
+        plan: INCLUDED_PLAN,
+        webhookAt: Date.now(),
+        end: null,
+        actions: [],
+        clientProblems: [],
+        finishedAt: null,
+      };
+      include(included);
+      const read = await untilAnswered(deps.deadline, () => client.request(`/api/orders/${item.deliveryOrderId}`));
+      if (read.status !== 200) throw new Error(`GET its included EIN order: ${read.status}`);
+      included.states = read.json<{ states: string[] }>().states;
+      await driveOrder(deps, client, included);
+    }
+  }
+}
+
 /** Drives one paid order to the end its plan asks for; the client reads its order along the way. */
-async function driveOrder(deps: JourneyDeps, client: Agent, trace: OrderTrace) {
+async function driveOrder(
+  deps: JourneyDeps,
+  client: Agent,
+  trace: OrderTrace,
+  include: (included: OrderTrace) => void = () => {},
+) {
   const id = trace.orderId!;
+  const driven = new Set<string>();
   const staff = deps.staff[Math.floor(Math.random() * deps.staff.length)];
   const done = new Set<string>();
   let expectedStage: string | null = null;
@@ -268,6 +326,14 @@ async function driveOrder(deps: JourneyDeps, client: Agent, trace: OrderTrace) {
       return;
     }
     if (round % 3 === 0) await clientReads(client, trace);
+    if (order.stage === 'COMPLETE' && order.status === 'IN_PROGRESS') {
+      // Each included order is driven once (its own trace ends it); what is left is a moment's wait.
+      const fresh = order.deliverables.filter((d) => !(d.deliveryOrderId && driven.has(d.deliveryOrderId)));
+      for (const d of fresh) if (d.deliveryOrderId) driven.add(d.deliveryOrderId);
+      await deliverRest(deps, client, staff, trace, { ...order, deliverables: fresh }, include);
+      await sleep(1000);
+      continue;
+    }
     // The database follows the workflow a moment later: decide once it shows the stage the last action reached
     // (or after a while, should that stage have been left already).
     if (expectedStage && (order.stage === expectedStage || Date.now() - expectedSince > 20_000)) expectedStage = null;
@@ -358,7 +424,7 @@ export async function runCustomer(deps: JourneyDeps, customer: Customer, trace: 
         const me = await agent.request('/api/auth/user');
         if (me.status === 200) trace.userId = me.json<{ id: string }>().id;
       }
-      await driveOrder(deps, agent, orderTrace);
+      await driveOrder(deps, agent, orderTrace, (included) => trace.orders.push(included));
       await clientReads(agent, orderTrace);
     } catch (err) {
       orderTrace.error = (err as Error).message;

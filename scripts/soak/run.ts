@@ -217,7 +217,8 @@ async function measure(
     .flatMap((o) => o.actions)
     .filter((a) => a.status === 200)
     .map((a) => a.ms);
-  const completedLater = orders.filter((o) => o.kind !== 'FORMATION' && o.end === 'COMPLETE');
+  const placedLater = orders.filter((o) => o.kind !== 'FORMATION' && !o.includedBy);
+  const completedLater = placedLater.filter((o) => o.end === 'COMPLETE');
   const pdfs = await db.assetVersion.aggregate({
     where: { s3Key: { startsWith: 'generated/' } },
     _count: true,
@@ -228,7 +229,8 @@ async function measure(
   return {
     customers: traces.length,
     orders: orders.length,
-    laterOrders: orders.filter((o) => o.kind !== 'FORMATION').length,
+    laterOrders: placedLater.length,
+    includedCompleted: orders.filter((o) => o.includedBy && o.end === 'COMPLETE').length,
     laterCompleted: Object.fromEntries(
       [...new Set(completedLater.map((o) => o.kind))].map((kind) => [
         kind,

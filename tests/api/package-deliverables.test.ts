@@ -1,12 +1,14 @@
 // A paid All-In-One order delivers what its card lists, for two clients with the same names: its deliverables made
 // at payment and shown on both order pages, the trust formed beside the LLC, the included EIN run as an order of the
 // formed LLC paid by the package (no charge), the entity page selling none of it again, staff marking the binder,
-// memo and series segmentation (audited), and the order complete only when nothing is pending.
+// memo and series segmentation (audited), and the order complete only when nothing is pending: its pipeline's
+// completion leaves it In Progress, saying what is still to deliver, until the EIN's order and staff finish the rest.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INCLUDED_IN_PACKAGE } from '../../domain/deliverables';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
-import { recordStageTransition } from '../../platform/services/orders';
+import type { Mailer, MailMessage } from '../../platform/infra/mailer';
+import { deliverOrderDeliveredNotice, recordStageTransition } from '../../platform/services/orders';
 import { onOrderCompleted } from '../../worker/pipeline/on-order-completed';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { checkoutRecord, createPaymentsApp, type PaymentsContext, payCheckout } from '../helpers/payments';
@@ -131,8 +133,8 @@ describe('a paid All-In-One order', () => {
       });
       expect(starts).toBe(1);
       const row = await ctx.db.order.findUniqueOrThrow({ where: { id: order.id }, include: { deliverables: true } });
-      // Filed is complete; what the package still owes is listed beside it.
-      expect(row.status).toBe('COMPLETE');
+      // Filed is not delivered: the order stays In Progress, its pipeline complete, until nothing is pending.
+      expect(row).toMatchObject({ stage: 'COMPLETE', status: 'IN_PROGRESS', completedAt: null });
       expect(codesAndStatus(row.deliverables)).toEqual({
         LLC_FORM: 'DONE',
         TRUST_FORM: 'DONE',
@@ -148,6 +150,19 @@ describe('a paid All-In-One order', () => {
       expect(renewals.map((r) => r.serviceId).sort()).toEqual(['BOI_CTA_ANNUAL', 'NOMINEE_ANNUAL', 'REGISTERED_AGENT']);
     }
     expect(ctx.stub.intents.size).toBe(intentsBefore);
+  });
+
+  it('shows the filed order in progress with what is still to deliver, to its client, staff and the board', async () => {
+    const blocker =
+      'Still to deliver: Compliance Binder Setup, Series Segmentation, Business Valuation Binder, EIN application';
+    const page = await alice.agent.request({ method: 'GET', url: `/api/orders/${alice.order.id}` });
+    expect(page.json()).toMatchObject({ stage: 'COMPLETE', status: 'IN_PROGRESS', completionBlocker: blocker });
+    expect(page.json().progress.holder).toMatchObject({ kind: 'team', client: blocker });
+    const list = await alice.agent.request({ method: 'GET', url: '/api/orders' });
+    const row = list.json().find((o: { id: string }) => o.id === alice.order.id);
+    expect(row).toMatchObject({ status: 'IN_PROGRESS', progress: { holder: { client: blocker } } });
+    const staffPage = await staff.agent.request({ method: 'GET', url: `/api/admin/orders/${alice.order.id}` });
+    expect(staffPage.json()).toMatchObject({ stage: 'COMPLETE', status: 'IN_PROGRESS', completionBlocker: blocker });
   });
 
   it('never offers the EIN for money on the LLC’s page: Included in your package', async () => {
@@ -201,8 +216,10 @@ describe('a paid All-In-One order', () => {
     expect(waived.statusCode).toBe(200);
     const memo = await mark(staff.agent, orderId, id('VALUATION_MEMO'), { action: 'done' });
     expect(memo.json()).toMatchObject({
+      status: 'IN_PROGRESS',
       completionBlocker: 'Still to deliver: EIN application',
     });
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).completedAt).toBeNull();
 
     // The EIN order runs its pipeline: its filing with the IRS's number, then its completion.
     const ein = await ctx.db.order.findFirstOrThrow({ where: { kind: 'EIN', entity: { orderId } } });
@@ -222,6 +239,13 @@ describe('a paid All-In-One order', () => {
 
     const page = await alice.agent.request({ method: 'GET', url: `/api/orders/${orderId}` });
     expect(page.json()).toMatchObject({ status: 'COMPLETE', completionBlocker: null });
+    expect(page.json().progress.holder.kind).toBe('none');
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).completedAt).toBeInstanceOf(Date);
+    // Completed once: a retried completion hook (the EIN order's, the formation's) changes nothing.
+    await onOrderCompleted(ctx.db, ein.id);
+    await onOrderCompleted(ctx.db, orderId);
+    const completions = await ctx.db.auditEntry.findMany({ where: { target: orderId, action: 'order.stage' } });
+    expect(completions.filter((a) => (a.details as { status?: string }).status === 'COMPLETE')).toHaveLength(1);
     const waivedRow = page.json().deliverables.find((d: { code: string }) => d.code === 'SERIES_SEG');
     expect(waivedRow).toMatchObject({
       status: 'WAIVED',
@@ -236,9 +260,29 @@ describe('a paid All-In-One order', () => {
       'order.deliverable_done',
       'order.deliverable_waived',
     ]);
-    // Bob's order still lists his own binder, memo, series segmentation and EIN.
+    // The client is told once that everything is delivered (the outbox's entry, sent once whatever the retries).
+    const entries = await ctx.db.outboxEntry.findMany({ where: { kind: OUTBOX_KINDS.orderDeliveredEmail } });
+    const of = (id: string) => entries.filter((e) => (e.payload as { orderId: string }).orderId === id);
+    expect(of(orderId)).toHaveLength(1);
+    expect(of(bob.order.id)).toHaveLength(0);
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { transport: 'log', send: async (message) => void sent.push(message) };
+    for (let i = 0; i < 2; i++)
+      await deliverOrderDeliveredNotice({ db: ctx.db, mailer, publicUrl: 'http://x' }, { orderId });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].to).toBe(alice.user.email);
+    expect(sent[0].subject).toMatch(/is complete: everything it includes is delivered$/);
+    expect(sent[0].text).toContain('Not delivered, as agreed: Series Segmentation (The client forms no series)');
+    expect(sent[0].text).toMatch(/Delivered: .*Compliance Binder Setup.*EIN application/);
+    // Bob's order is not complete: nothing to tell him.
+    await deliverOrderDeliveredNotice({ db: ctx.db, mailer, publicUrl: 'http://x' }, { orderId: bob.order.id });
+    expect(sent).toHaveLength(1);
+
+    // Bob's order is untouched: in progress, still listing his own binder, memo, series segmentation and EIN.
     const bobPage = await bob.agent.request({ method: 'GET', url: `/api/orders/${bob.order.id}` });
-    expect(bobPage.json().completionBlocker).toMatch(/^Still to deliver: .*EIN application/);
+    expect(bobPage.json()).toMatchObject({ status: 'IN_PROGRESS', stage: 'COMPLETE' });
+    expect(bobPage.json().completionBlocker).toMatch(/^Still to deliver: Compliance Binder Setup, .*EIN application$/);
+    expect(bobPage.json().deliverables.filter((d: { doneBy: string | null }) => d.doneBy)).toEqual([]);
     // The EIN is delivered: the LLC's page still says it was included, and sells it to nobody.
     const entity = await alice.agent.request({ method: 'GET', url: `/api/entities/${llc.id}` });
     expect(entity.json().offers.find((o: { kind: string }) => o.kind === 'EIN').included).toBe(INCLUDED_IN_PACKAGE);

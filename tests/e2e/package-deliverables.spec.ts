@@ -1,5 +1,6 @@
 // A completed All-In-One formation in the browser: the LLC's page says the EIN is 'Included in your package' instead
-// of selling it, the trust formed beside it has its own page, and the order page lists what the order includes.
+// of selling it, the trust formed beside it has its own page, and the order page lists what the order includes and,
+// in progress until the rest is delivered, what is still to deliver.
 // Another client whose company has the same name sees the EIN for sale on their own, package-less company.
 import { expect as baseExpect, test } from '@playwright/test';
 import { parseCalendarDate } from '../../domain/calendar-dates';
@@ -64,8 +65,16 @@ test('the entity page shows the package’s EIN as included, never for sale', as
   await page.goto(`/entities/${alice.trustId}`);
   await expect(page.getByRole('heading', { name: 'Same Name Family Trust' })).toBeVisible();
 
-  // The order page lists what the order includes, each with its status.
+  // The order page lists what the order includes, each with its status; filed with the rest still to deliver, the
+  // order is in progress: the company is formed, never 'complete'.
   await page.goto(`/orders/${alice.orderId}`);
+  const formed = page.getByTestId('order-formed');
+  await expect(formed.getByRole('heading', { name: 'Your company is formed' })).toBeVisible();
+  await expect(formed.getByTestId('still-to-deliver')).toHaveText(
+    /^Still to deliver: Compliance Binder Setup, .*EIN application\. Your order stays in progress until each is delivered\.$/,
+  );
+  await expect(page.getByTestId('order-complete')).toHaveCount(0);
+  await expect(page.getByText('In Progress', { exact: true }).first()).toBeVisible();
   const includes = page.getByRole('region', { name: 'What your order includes' });
   await expect(includes.getByTestId('deliverable')).toHaveCount(8);
   await expect(includes.getByTestId('deliverable').filter({ hasText: 'Trust Formation' })).toContainText('Done');

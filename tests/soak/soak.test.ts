@@ -1,6 +1,6 @@
 // The soak in small: about 20 customers with shared names through two APIs and two workers (own database, Redis
 // and Temporal dev server; files in MinIO when it is built), one worker killed with SIGKILL mid-run; every check of
-// `npm run soak` must pass.
+// `npm run soak` must pass (a packaged formation completes once staff marked its binder and its EIN order completed).
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { builtTool, MINIO } from '../../scripts/go-tools/go-tool';
@@ -42,6 +42,8 @@ describe.skipIf(!!reason)('soak (small): many customers, two APIs, two workers, 
     // to Complete and its EIN checked on the entity like every kind's effect.
     expect(result.figures.laterOrders).toBeGreaterThan(0);
     expect(result.figures.laterCompleted.EIN ?? 0, lines.join('\n')).toBeGreaterThanOrEqual(1);
+    // Packaged formations completed only once their package's EIN order completed and staff marked the binder.
+    expect(result.figures.includedCompleted, lines.join('\n')).toBeGreaterThanOrEqual(1);
     expect(result.breaches, lines.join('\n')).toEqual([]);
   }, 900_000);
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   completionBlocker,
   deliverablesOf,
+  deliveredAtCompletion,
   deliveryMethod,
   EIN_APPLICATION,
   includedEinPricing,
@@ -79,5 +80,10 @@ describe('deliverables', () => {
     expect(trustStateFor(['CA'])).toBe('CA');
     expect(trustNameFor({ trustName: '  Family Trust ' }, 'Acme LLC')).toBe('Family Trust');
     expect(trustNameFor({}, 'Acme LLC')).toBe('Acme LLC Trust');
+  });
+
+  it('knows what the completion hook delivers itself: the entities and renewals, not the EIN or staff documents', () => {
+    expect(['LLC_FORM', 'TRUST_FORM', 'NOMINEE_ANNUAL'].map(deliveredAtCompletion)).toEqual([true, true, true]);
+    expect([EIN_APPLICATION, 'BINDER_SETUP'].map(deliveredAtCompletion)).toEqual([false, false]);
   });
 });

@@ -24,6 +24,20 @@ describe('completion email', () => {
     expect(mail.text).toContain('Confirmation number (WY): WY-778');
   });
 
+  it('a formation with its package still delivering: formed, and what is still to deliver before it completes', () => {
+    const filed = order('FORMATION', [{ stateCode: 'WY', confirmationNumber: 'WY-1' }]);
+    const mail = completionEmail(
+      { ...filed, stillToDeliver: 'Still to deliver: Compliance Binder Setup, EIN application' },
+      'u',
+    );
+    expect(mail.subject).toBe('Your company is formed (order 01234567)');
+    expect(mail.text).toContain(
+      'Still to deliver: Compliance Binder Setup, EIN application. Your order stays in progress until each is delivered.',
+    );
+    expect(mail.text).not.toMatch(/order is complete/);
+    expect(completionEmail({ ...filed, stillToDeliver: null }, 'u').text).not.toContain('Still to deliver');
+  });
+
   it('an EIN: the EIN the IRS assigned, no state filing', () => {
     const mail = completionEmail(order('EIN', [{ stateCode: 'WY', confirmationNumber: '12-3456789' }]), 'u');
     expect(mail.subject).toBe('Your EIN order 01234567 is complete');

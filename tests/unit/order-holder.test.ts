@@ -44,6 +44,16 @@ describe('orderHolder', () => {
     expect(orderHolder({ ...base, stage: 'FILING', statesFiling: [] }).staff).toBe('With our team: filing submission');
   });
 
+  it('is our team, saying what is still to deliver, while a filed order waits for the rest of its package', () => {
+    const stillToDeliver = 'Still to deliver: Compliance Binder Setup, EIN application';
+    expect(orderHolder({ ...base, stage: 'COMPLETE', stillToDeliver })).toEqual({
+      kind: 'team',
+      client: stillToDeliver,
+      staff: stillToDeliver,
+    });
+    expect(orderHolder({ ...base, status: 'COMPLETE', stage: 'COMPLETE', stillToDeliver: null }).kind).toBe('none');
+  });
+
   it('is nobody once complete or canceled', () => {
     expect(orderHolder({ ...base, status: 'COMPLETE', stage: 'COMPLETE' }).kind).toBe('none');
     expect(orderHolder({ ...base, status: 'CANCELED', stage: 'FILING', statesFiling: ['DE'] })).toMatchObject({
@@ -88,6 +98,17 @@ describe('orderProgress', () => {
     );
     // Paid Monday 2026-11-02, DE and WY: 1 + 2 + 1 + 10 = 14 business days -> Friday 2026-11-20.
     expect(progress).toMatchObject({ holder: { kind: 'team' }, estimate: { date: '2026-11-20' } });
+  });
+
+  it('has no estimate once filed with the rest of its package still to deliver', () => {
+    const progress = orderProgress(
+      facts({ stage: 'COMPLETE', stillToDeliver: 'Still to deliver: EIN application' }),
+      new Date('2026-11-23T12:00:00Z'),
+    );
+    expect(progress).toEqual({
+      holder: { kind: 'team', client: 'Still to deliver: EIN application', staff: 'Still to deliver: EIN application' },
+      estimate: null,
+    });
   });
 
   it('has no estimate once complete or canceled', () => {

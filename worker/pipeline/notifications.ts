@@ -7,7 +7,7 @@ import type { Mailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
 import { recordAuditOnce } from '../../platform/services/audit';
 import { staffEmails } from '../../platform/services/identity';
-import { orderFilingsOf, recordOrderCompleted } from '../../platform/services/orders';
+import { loadOrderDeliverables, orderFilingsOf, recordOrderCompleted } from '../../platform/services/orders';
 import { onOrderCompleted } from './on-order-completed';
 import { findOrder } from './order-records';
 import { sendOnce, sendToCustomerOnce } from './send-once';
@@ -33,15 +33,19 @@ export function createNotificationActivities({ db, mailer, publicUrl }: { db: Db
       }
     },
 
-    /** Runs the completion hook, then tells the client. */
+    /**
+     * Runs the completion hook, then tells the client: the company is formed, with what its package has still to
+     * deliver (the order completes, and the partner hears `order.completed`, once nothing is pending).
+     */
     async completeOrder(input: { orderId: string }): Promise<void> {
       const order = await findOrder(db, input.orderId);
       await onOrderCompleted(db, order.id);
       await recordOrderCompleted(db, order.id);
       const filings = await orderFilingsOf(db, order.id);
+      const { completionBlocker } = await loadOrderDeliverables(db, order.id);
       await sendToCustomerOnce(db, mailer, order, `order-complete:${order.id}`, {
         to: order.contactEmail,
-        ...completionEmail({ ...order, filings }, `${publicUrl}/orders/${order.id}`),
+        ...completionEmail({ ...order, filings, stillToDeliver: completionBlocker }, `${publicUrl}/orders/${order.id}`),
       });
     },
   };

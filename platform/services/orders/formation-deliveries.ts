@@ -65,7 +65,8 @@ export async function deliverFormation(db: Db, orderId: string, completedAt = ne
       data: { status: 'DONE', doneAt: new Date() },
     });
   } else if (includesEin(order) && primary) await startIncludedEin(db, order, primary);
-  await completeIfDelivered(db, orderId);
+  // Complete now when nothing else is pending: the completion email that follows says so.
+  await completeIfDelivered(db, orderId, null, { tellClient: false });
 }
 
 /** The package's trust as one more of the order's entities (once), named as the client asked in onboarding. */

@@ -9,9 +9,10 @@ export * from './formation-deliveries'; // a completed formation's trust, renewa
 export * from './onboarding-board'; // the onboarding board's columns, counts and stats
 export * from './onboarding-workflow-start'; // the rows read and written around starting an order's workflow
 export * from './order-deliverables'; // what an order sold, each with its status; completion waits for them
+export * from './order-delivered-notice'; // the client's email once the rest of a filed order is delivered
+export * from './order-groups'; // one kind ordered for many entities of an organisation, one order each
 export * from './order-lookup'; // the lookups routes make before acting on an order
 export * from './order-pipeline'; // an order's pipeline as the database records it
 export * from './order-pipeline-records'; // the pipeline activities' idempotent writes
 export * from './order-progress'; // who each order waits for, and until when
 export * from './sold-keys'; // what an order sells once, its lock, and the open order to adopt
-export * from './order-groups'; // one kind ordered for many entities of an organisation, one order each

@@ -7,14 +7,17 @@ import {
   type DeliverableStatus,
   deliverableName,
   deliverablesOf,
+  deliveredAtCompletion,
   deliveryMethod,
   staffMarkRefusal,
 } from '../../../domain/deliverables';
 import { isFormationKind } from '../../../domain/kinds';
+import { OUTBOX_KINDS } from '../../../domain/outbox-kinds';
 import type { Prisma } from '../../../prisma/generated/client';
 import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { recordAudit } from '../audit/audit';
+import { recordOrderCompletedIn } from './order-completed-event';
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -32,25 +35,49 @@ export async function createOrderDeliverables(
   });
 }
 
+/** Deliverables in the catalog's order (the package's EIN last), as every page and message lists them. */
+function inCatalogOrder<T extends { code: string }>(rows: T[]): T[] {
+  const order = deliverablesOf({ packages: [], services: rows.map((row) => row.code) });
+  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
+  return [...rows].sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code));
+}
+
+/** What each of these orders has still to deliver (completionBlocker), by order id; one query. */
+export async function stillToDeliverOf(db: Tx, orderIds: readonly string[]): Promise<Map<string, string | null>> {
+  const pending = orderIds.length
+    ? await db.orderDeliverable.findMany({
+        where: { orderId: { in: [...orderIds] }, status: 'PENDING' },
+        select: { orderId: true, code: true },
+      })
+    : [];
+  return new Map(
+    orderIds.map((id) => [
+      id,
+      completionBlocker(
+        inCatalogOrder(pending.filter((d) => d.orderId === id)).map((d) => ({
+          code: d.code,
+          status: 'PENDING' as const,
+        })),
+      ),
+    ]),
+  );
+}
+
 /** The order's deliverables as both order pages show them, and why the order cannot complete yet. */
 export async function loadOrderDeliverables(db: Tx, orderId: string) {
   const rows = await db.orderDeliverable.findMany({ where: { orderId } });
-  const order = deliverablesOf({ packages: [], services: rows.map((row) => row.code) });
-  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
-  const deliverables = rows
-    .sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code))
-    .map((row) => ({
-      id: row.id,
-      code: row.code,
-      name: deliverableName(row.code),
-      method: deliveryMethod(row.code),
-      status: row.status as DeliverableStatus,
-      waivedReason: row.waivedReason,
-      doneAt: row.doneAt,
-      doneBy: row.doneBy,
-      entityId: row.entityId,
-      deliveryOrderId: row.deliveryOrderId,
-    }));
+  const deliverables = inCatalogOrder(rows).map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: deliverableName(row.code),
+    method: deliveryMethod(row.code),
+    status: row.status as DeliverableStatus,
+    waivedReason: row.waivedReason,
+    doneAt: row.doneAt,
+    doneBy: row.doneBy,
+    entityId: row.entityId,
+    deliveryOrderId: row.deliveryOrderId,
+  }));
   return { deliverables, completionBlocker: completionBlocker(deliverables) };
 }
 
@@ -59,20 +86,36 @@ const hasPendingDeliverables = async (db: Tx, orderId: string) =>
   (await db.orderDeliverable.count({ where: { orderId, status: 'PENDING' } })) > 0;
 
 /**
- * The order becomes COMPLETE once its pipeline is complete and nothing it sold is pending; answers whether it
- * changed now. Called after every deliverable that is done or waived.
+ * Whether something pending is left once the completion hook has delivered what it delivers itself (the entities,
+ * the renewals): a package's EIN or staff's documents. Without, the pipeline's completion completes the order.
+ */
+export async function pendingBeyondCompletion(db: Tx, orderId: string): Promise<boolean> {
+  const pending = await db.orderDeliverable.findMany({ where: { orderId, status: 'PENDING' }, select: { code: true } });
+  return pending.some((row) => !deliveredAtCompletion(row.code));
+}
+
+/**
+ * The order becomes COMPLETE (with its completedAt and the partner's `order.completed`) once its pipeline is
+ * complete and nothing it sold is pending; answers whether it changed now. Called after the formation's own
+ * deliveries, after every deliverable staff mark or waive, and when the included EIN's order completes; the row
+ * lock makes the change once whoever calls last.
  */
 export async function completeIfDelivered(
   db: Db,
   orderId: string,
   actor: { id: string | null; email: string | null } | null = null,
+  /** Whether the client is told by email (the formation's own completion email tells it otherwise). */
+  { tellClient = true }: { tellClient?: boolean } = {},
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { stage: true, status: true } });
     if (order?.stage !== 'COMPLETE' || order.status !== 'IN_PROGRESS') return false;
     if (await hasPendingDeliverables(tx, orderId)) return false;
-    await tx.order.update({ where: { id: orderId }, data: { status: 'COMPLETE' } });
+    await tx.order.update({ where: { id: orderId }, data: { status: 'COMPLETE', completedAt: new Date() } });
+    await recordOrderCompletedIn(tx, orderId);
+    if (tellClient)
+      await tx.outboxEntry.create({ data: { kind: OUTBOX_KINDS.orderDeliveredEmail, payload: { orderId } } });
     await recordAudit(tx, {
       action: AUDIT_ACTIONS.orderStage,
       target: orderId,

@@ -7,9 +7,16 @@ import { paymentHoldInclude } from './onboarding-board';
 /** Orders a client sees and staff work on: paid, or paid and then refunded. */
 export const PLACED_PAYMENT = { in: ['PAID', 'REFUNDED'] } satisfies Prisma.OrderWhereInput['paymentStatus'];
 
-const HEAD = { id: true, userId: true, status: true, kind: true, states: true } satisfies Prisma.OrderSelect;
+const HEAD = {
+  id: true,
+  userId: true,
+  status: true,
+  stage: true,
+  kind: true,
+  states: true,
+} satisfies Prisma.OrderSelect;
 
-/** An order's id, owner, status and kind, whatever its payment; null when there is none. */
+/** An order's id, owner, status, stage and kind, whatever its payment; null when there is none. */
 export const findOrderHead = (db: Db, id: string) => db.order.findUnique({ where: { id }, select: HEAD });
 
 /** A placed order's id, owner, status, kind and states; null when there is none or it is not paid. */

@@ -10,6 +10,8 @@ import { recordAudit } from '../audit/audit';
 import { queueClientNotice } from '../notices/client-notices';
 import { caseView } from '../partners/cases';
 import { recordOrderEvent } from '../partners/events';
+import { recordOrderCompletedIn } from './order-completed-event';
+import { pendingBeyondCompletion } from './order-deliverables';
 
 export const findOrderWithEntities = (db: Db, orderId: string) =>
   db.order.findUnique({ where: { id: orderId }, include: { entities: true } });
@@ -26,10 +28,17 @@ export interface StageTransition {
   note: string | null;
 }
 
-/** One history entry; moves the order to the entry's stage (status to match) with an `order.stage` audit. */
+/**
+ * One history entry; moves the order to the entry's stage (status to match) with an `order.stage` audit. The
+ * pipeline's completion completes the order unless something it sold is left beyond what the completion hook
+ * delivers (a package's EIN, staff's documents); then it stays In Progress until completeIfDelivered
+ * (./order-deliverables.ts).
+ */
 export async function recordStageTransition(db: Db, input: StageTransition): Promise<boolean> {
   const { orderId, eventId, stage, action, actor, note } = input;
   return db.$transaction(async (tx) => {
+    // The row lock orders this against completeIfDelivered: a deliverable done meanwhile is seen by one of the two.
+    await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
     const order = await tx.order.findUnique({
       where: { id: orderId },
       select: { stage: true, status: true, partnerId: true },
@@ -39,11 +48,12 @@ export async function recordStageTransition(db: Db, input: StageTransition): Pro
     await tx.orderStageEvent.create({
       data: { id: eventId, orderId, stage, action, actorId: actor?.id, actorEmail: actor?.email, note },
     });
-    const status: OrderStatus = order.status === 'CANCELED' ? 'CANCELED' : statusForStage(stage);
+    let status: OrderStatus = order.status === 'CANCELED' ? 'CANCELED' : statusForStage(stage);
+    if (status === 'COMPLETE' && (await pendingBeyondCompletion(tx, orderId))) status = 'IN_PROGRESS';
     if (order.partnerId && action === 'documentsReady')
       await recordOrderEvent(tx, orderId, 'document.ready', { documents: note });
     if (order.stage === stage && order.status === status) return true;
-    const completedAt = stage === 'COMPLETE' && order.stage !== stage ? { completedAt: new Date() } : {};
+    const completedAt = status === 'COMPLETE' && order.status !== status ? { completedAt: new Date() } : {};
     await tx.order.update({ where: { id: orderId }, data: { stage, status, ...completedAt } });
     if (order.partnerId && order.stage !== stage)
       await recordOrderEvent(tx, orderId, 'order.stage_changed', { previousStage: order.stage });
@@ -174,14 +184,12 @@ export async function recordOrderRefund(db: Db, orderId: string, refund: { id: s
 
 /**
  * The partner's `order.completed`, recorded once after the completion hook: every filing recorded, the entities
- * formed and the kind's change made (an EIN on the entity), so the event's order carries them all.
+ * formed and the kind's change made (an EIN on the entity), so the event's order carries them all. An order with
+ * deliverables still pending records it later, when completeIfDelivered completes it.
  */
 export async function recordOrderCompleted(db: Db, orderId: string): Promise<void> {
   await db.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ partnerId: string | null }[]>`
-      SELECT "partnerId"::text AS "partnerId" FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
-    if (!locked?.partnerId) return;
-    if (await tx.partnerEvent.findFirst({ where: { orderId, type: 'order.completed' }, select: { id: true } })) return;
-    await recordOrderEvent(tx, orderId, 'order.completed');
+    await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
+    await recordOrderCompletedIn(tx, orderId);
   });
 }

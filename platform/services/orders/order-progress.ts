@@ -1,9 +1,11 @@
 // Who each order waits for and when it should be done (domain/order-progress.ts), for a page of orders at once:
-// four queries whatever the number of orders (stage history, open change requests, filings, documents to sign).
+// four queries whatever the number of orders (stage history, open change requests, filings, documents to sign), a
+// fifth when some order's pipeline is complete and its status is not (what it has still to deliver).
 import { type OrderProgress, orderProgress } from '../../../domain/order-progress';
 import type { PipelineStage } from '../../../domain/order-stages';
 import type { Db } from '../../infra/prisma';
 import { unsignedDocumentCounts } from '../documents/e-signatures';
+import { stillToDeliverOf } from './order-deliverables';
 
 export interface ProgressOrder {
   id: string;
@@ -36,6 +38,8 @@ export async function progressForOrders(
       ])
     : [[], [], [], new Map<string, number>()];
   const open = new Set(openRequests.map((r) => r.orderId));
+  const delivering = orders.filter((o) => o.stage === 'COMPLETE' && o.status === 'IN_PROGRESS').map((o) => o.id);
+  const stillToDeliver = await stillToDeliverOf(db, delivering);
   return new Map(
     orders.map((order) => [
       order.id,
@@ -46,6 +50,7 @@ export async function progressForOrders(
           changeRequestOpen: open.has(order.id),
           documentsToSign: toSign.get(order.id) ?? 0,
           filings: filings.filter((f) => f.orderId === order.id),
+          stillToDeliver: stillToDeliver.get(order.id) ?? null,
         },
         now,
       ),
