@@ -8,7 +8,8 @@ import type { ReactElement } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatCount } from '../format';
 import { TileGrid } from '../layout/StatTiles';
-import type { AdminDataProvider, AdminStats } from '../providers/dataProvider';
+import type { AdminStats } from '../providers/dashboardCalls';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 
 const KPIS: { key: keyof AdminStats; label: string; hint: string; icon: ReactElement }[] = [

@@ -17,7 +17,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatCents } from '../format';
-import type { AdminDataProvider, PaymentMismatch as Mismatch, MismatchResolution } from '../providers/dataProvider';
+import type { PaymentMismatch as Mismatch, MismatchResolution } from '../providers/dashboardCalls';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
 
 const QUERY_KEY = ['payment-mismatches'];

@@ -12,8 +12,9 @@ import {
   type PaymentType,
   type ScheduleRequest,
 } from '../../../domain/amortization';
-import type { AdminDataProvider, Schedule } from '../providers/dataProvider';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/errorMessage';
+import type { Schedule } from '../providers/loanCalls';
 import { ScheduleSummaryTiles } from './ScheduleSummaryTiles';
 import { ScheduleTable } from './ScheduleTable';
 

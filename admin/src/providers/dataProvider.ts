@@ -1,6 +1,6 @@
-// ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus the back-office
-// calls that are not resource lists (dashboard figures, loans, audit figures, payments' publishable key, the onboarding,
-// quality, Asset Factory and assistant screens' calls).
+// ra-data-simple-rest on /api (?sort=...&range=...&filter=... answered with Content-Range), plus each resource's
+// calls that are not record lists, grouped in a file per resource (dashboardCalls, orderCalls, loanCalls, auditCalls,
+// qualityCalls, partnerCalls, assetFactoryCalls, assistantCalls); all but the dashboard's load with their first call.
 // Screens reach them through react-admin's hooks (useDataProvider with useQuery or useMutation), never the HTTP
 // client.
 // A resource is named after its API path under /api (assets, instruments, loans, admin/orders, ...); the screens'
@@ -8,54 +8,29 @@
 // their data hooks.
 import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import type { z } from 'zod';
-import type { ScheduleRequest } from '../../../domain/amortization';
-import type { adminStatsSchema } from '../../../domain/contracts/admin-stats';
-import type { auditStatsSchema } from '../../../domain/contracts/audit';
-import type { loanSummarySchema, scheduleSchema } from '../../../domain/contracts/loans';
-import type { mismatchResolutionSchema, paymentMismatchListSchema } from '../../../domain/contracts/payment-mismatches';
-import type { Wire } from '../../../domain/contracts/wire';
 import type { AssetFactoryCalls } from './assetFactoryCalls';
 import type { AssistantCalls } from './assistantCalls';
+import type { AuditCalls } from './auditCalls';
+import { type DashboardCalls, dashboardCalls } from './dashboardCalls';
 import { dataEnvelopeResources } from './envelopeResource';
-import { API_URL, getJson, httpClient, postJson } from './httpClient';
+import { API_URL, httpClient } from './httpClient';
+import type { LoanCalls } from './loanCalls';
 import { MAIL_ITEMS, mailWrites } from './mailResources';
 import type { OrderCalls } from './orderCalls';
 import type { PartnerCalls } from './partnerCalls';
 import type { QualityCalls } from './qualityCalls';
 
-/** GET /api/admin/stats, typed from the route's own schema. */
-export type AdminStats = Wire<typeof adminStatsSchema>;
-
-/** GET /api/admin/payment-mismatches (open ones) and a resolution's body and answer. */
-type PaymentMismatchList = Wire<typeof paymentMismatchListSchema>;
-export type PaymentMismatch = PaymentMismatchList['data'][number];
-export type MismatchResolution = z.infer<typeof mismatchResolutionSchema>;
-
-/** POST /api/schedules. */
-export type Schedule = Wire<typeof scheduleSchema>;
-
-/** GET /api/loans/summary. */
-type LoanSummary = Wire<typeof loanSummarySchema>;
-
-/** GET /api/audit/stats. */
-type AuditStats = Wire<typeof auditStatsSchema>;
-
+/** The records' nine methods, then each resource's own calls (each group in its file, beside its screens). */
 export interface AdminDataProvider
   extends DataProvider,
+    DashboardCalls,
     OrderCalls,
+    LoanCalls,
+    AuditCalls,
     QualityCalls,
     PartnerCalls,
     AssetFactoryCalls,
-    AssistantCalls {
-  getAdminStats(): Promise<AdminStats>;
-  calculateSchedule(request: ScheduleRequest): Promise<Schedule>;
-  getLoanSummary(): Promise<LoanSummary>;
-  getAuditStats(filter: Record<string, unknown>): Promise<AuditStats>;
-  getStripeConfig(): Promise<{ publishableKey: string | null }>;
-  getPaymentMismatches(): Promise<PaymentMismatchList>;
-  resolvePaymentMismatch(id: string, resolution: MismatchResolution): Promise<PaymentMismatch>;
-}
+    AssistantCalls {}
 
 /** Quality testing's resources (admin/quality/test-suites, test-runs, metrics) answer `{ data }` without Content-Range. */
 const QUALITY = 'admin/quality/';
@@ -90,10 +65,13 @@ const qualityCall = lazyCall(() => import('./qualityCalls').then((m) => m.qualit
 const assetFactoryCall = lazyCall(() => import('./assetFactoryCalls').then((m) => m.assetFactoryCalls));
 const assistantCall = lazyCall(() => import('./assistantCalls').then((m) => m.assistantCalls));
 const partnerCall = lazyCall(() => import('./partnerCalls').then((m) => m.partnerCalls));
+const loanCall = lazyCall(() => import('./loanCalls').then((m) => m.loanCalls));
+const auditCall = lazyCall(() => import('./auditCalls').then((m) => m.auditCalls));
 
 export const dataProvider: AdminDataProvider = {
   // The combined provider is a Proxy: spreading it copies its nine methods, each routed per resource.
   ...resources,
+  ...dashboardCalls,
   getOnboardingBoard: orderCall('getOnboardingBoard'),
   orderAction: orderCall('orderAction'),
   getOrderNameChecks: orderCall('getOrderNameChecks'),
@@ -102,6 +80,7 @@ export const dataProvider: AdminDataProvider = {
   uploadCertificate: orderCall('uploadCertificate'),
   markDeliverable: orderCall('markDeliverable'),
   cancelUnpaidOrder: orderCall('cancelUnpaidOrder'),
+  getStripeConfig: orderCall('getStripeConfig'),
   getQualityHealthCheck: qualityCall('getQualityHealthCheck'),
   scheduleQualityCheck: qualityCall('scheduleQualityCheck'),
   runQualitySuite: qualityCall('runQualitySuite'),
@@ -122,13 +101,7 @@ export const dataProvider: AdminDataProvider = {
   resendPartnerWebhookDelivery: partnerCall('resendPartnerWebhookDelivery'),
   addPartnerWebhookEndpoint: partnerCall('addPartnerWebhookEndpoint'),
   testPartnerWebhookEndpoint: partnerCall('testPartnerWebhookEndpoint'),
-  getAdminStats: () => getJson<AdminStats>(`${API_URL}/admin/stats`),
-  calculateSchedule: (request) => postJson<Schedule>(`${API_URL}/schedules`, request),
-  getLoanSummary: () => getJson<LoanSummary>(`${API_URL}/loans/summary`),
-  getAuditStats: (filter) =>
-    getJson<AuditStats>(`${API_URL}/audit/stats?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
-  getStripeConfig: () => getJson(`${API_URL}/stripe/config`),
-  getPaymentMismatches: () => getJson<PaymentMismatchList>(`${API_URL}/admin/payment-mismatches`),
-  resolvePaymentMismatch: (id, resolution) =>
-    postJson<PaymentMismatch>(`${API_URL}/admin/payment-mismatches/${encodeURIComponent(id)}/resolve`, resolution),
+  calculateSchedule: loanCall('calculateSchedule'),
+  getLoanSummary: loanCall('getLoanSummary'),
+  getAuditStats: auditCall('getAuditStats'),
 };

@@ -1,6 +1,7 @@
 // The onboarding screens' calls beside the admin/orders resource: the board, a staff action, an order's name checks
 // and signatures, and the files staff add to an order (a client's wet-ink scan, a good-standing certificate), sent
-// as multipart with the SHA-256 the screen computed, as for every upload.
+// as multipart with the SHA-256 the screen computed, as for every upload; and the publishable key staff's phone
+// order pays with.
 import type { orderNameChecksSchema } from '../../../domain/contracts/business-names';
 import type { deliverablesAnswerSchema } from '../../../domain/contracts/deliverables';
 import type { adminOrderSignaturesSchema } from '../../../domain/contracts/signatures';
@@ -32,6 +33,8 @@ export interface OrderCalls {
   ): Promise<Wire<typeof deliverablesAnswerSchema>>;
   /** Cancels an order nobody has paid: its payment link and checkout stop working. */
   cancelUnpaidOrder(id: string, reason: string): Promise<unknown>;
+  /** Stripe's publishable key for the card staff take on the phone (null when payments are not configured). */
+  getStripeConfig(): Promise<{ publishableKey: string | null }>;
 }
 
 const orderUrl = (id: string) => `${API_URL}/admin/orders/${encodeURIComponent(id)}`;
@@ -61,6 +64,7 @@ export const orderCalls: OrderCalls = {
   markDeliverable: (id, deliverableId, body) =>
     postJson(`${orderUrl(id)}/deliverables/${encodeURIComponent(deliverableId)}`, body),
   cancelUnpaidOrder: (id, reason) => postJson(`${orderUrl(id)}/cancel`, { reason }),
+  getStripeConfig: () => getJson(`${API_URL}/stripe/config`),
   uploadCertificate: async (id, { checksum, file }) => {
     await httpClient(`${orderUrl(id)}/certificate`, { method: 'POST', body: multipart({ checksum }, file) });
   },
