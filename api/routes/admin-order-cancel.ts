@@ -5,9 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidSchema } from '../../domain/uuid';
 import { cancelUnpaidOrder } from '../../platform/services/orders';
+import { messageResponse } from '../lib/message-response';
 import { requireArea } from '../plugins/auth';
-
-const messageResponse = z.object({ message: z.string() });
 
 export const adminOrderCancelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -18,9 +18,8 @@ import {
   MISMATCH_NOT_FOUND,
   resolvePaymentMismatch,
 } from '../../platform/services/reconciliation';
+import { messageResponse } from '../lib/message-response';
 import { requireArea } from '../plugins/auth';
-
-const messageResponse = z.object({ message: z.string() });
 
 export const adminPaymentMismatchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

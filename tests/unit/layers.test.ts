@@ -254,3 +254,11 @@ describe('HTTP errors', () => {
     expect(filesMatching(['api', 'platform', 'worker'], /\bnew\s+HttpError\s*\(/)).toEqual(['platform/errors.ts']);
   });
 });
+
+describe('the {message} answer', () => {
+  it('is declared once, in api/lib/message-response.ts, and every route names that one', () => {
+    expect(filesMatching(['api', 'platform'], /z\.object\(\{\s*message:\s*z\.string\(\)\s*\}\)/)).toEqual([
+      'api/lib/message-response.ts',
+    ]);
+  });
+});
