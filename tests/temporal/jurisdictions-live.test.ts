@@ -24,7 +24,10 @@ describe.skipIf(!availability.available)('a Texas LLC qualified in New York on a
   async function texasFormation(name: string) {
     const order = await payCheckout(
       live.ctx,
+      // A plain LLC formation: nothing of a package (its EIN, its binder) keeps the order in progress after its filing.
       checkoutRecord({
+        packages: [],
+        services: ['LLC_FORM'],
         states: ['TX'],
         entityDetails: { TX: { businessName: name, entityType: 'LLC' } },
         businessNames: { TX: name },
