@@ -12,16 +12,11 @@ import { createStripe } from '../platform/infra/stripe';
 import type { TemporalGateway } from '../platform/infra/temporal';
 import { createMetricsRegistry } from '../platform/metrics/registry';
 import { startMetricsServer } from '../platform/metrics/server';
-import { deliverRefundNotice } from '../platform/services/billing';
-import { deliverInvitation, deliverSignInLink } from '../platform/services/identity';
-import { deliverContactMessage, deliverMailNotice } from '../platform/services/mail';
-import { deliverClientNotice } from '../platform/services/notices';
-import { deliverOrderDeliveredNotice } from '../platform/services/orders';
-import { deliverOrganizationInvitation } from '../platform/services/organizations';
 import { createActivities } from './activities';
 import { startComplianceScheduler } from './compliance/scheduler';
 import { startDocumentWorker } from './documents/document-worker';
 import { warmUpPdfRenderer } from './documents/render-pdf';
+import { emailDeliverers } from './email-deliverers';
 import { startMaintenance } from './maintenance';
 import { createWorkerMetrics } from './metrics';
 import { createOutboxHandlers } from './outbox-handlers';
@@ -58,22 +53,7 @@ export function startWorker(options: { config: Config; db: Db; temporal: Tempora
   const { config, db, temporal, log } = options;
   const mailer = createMailer(config, log);
 
-  const handlers = createOutboxHandlers({
-    db,
-    config,
-    log,
-    temporal,
-    deliverInvitation: (payload) => deliverInvitation({ db, config, mailer, log }, payload),
-    deliverContactMessage: (payload) => deliverContactMessage({ db, config, mailer, log }, payload),
-    deliverSignInLink: (payload) => deliverSignInLink({ db, config, mailer, log }, payload),
-    deliverMailNotice: (payload) => deliverMailNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
-    deliverRefundNotice: (payload) => deliverRefundNotice({ db, mailer, log, publicUrl: config.publicUrl }, payload),
-    deliverOrderDelivered: (payload) =>
-      deliverOrderDeliveredNotice({ db, mailer, publicUrl: config.publicUrl }, payload),
-    deliverOrganizationInvitation: (payload) => deliverOrganizationInvitation({ db, config, mailer, log }, payload),
-    deliverClientNotice: (notice, entryId) =>
-      deliverClientNotice({ db, mailer, log, publicUrl: config.publicUrl }, notice, entryId),
-  });
+  const handlers = createOutboxHandlers({ db, config, log, temporal, ...emailDeliverers({ db, config, mailer, log }) });
   // A workflow start is one round trip to Temporal, an email an SMTP conversation: each lane claims its own
   // batches, so a batch of paid orders' workflows never waits for the invitation emails claimed beside them.
   const relays = outboxLanes(Object.keys(handlers)).map(

@@ -1,5 +1,5 @@
 // `npm run bench partner`: issue 54's test-mode figures from one real run. The soak's services (a fresh database,
-// its own Redis, Temporal dev server, Stripe stand-in and SMTP catcher) and the product started as `npm start`
+// its own Redis, Temporal dev server, Stripe stand-in and Mailpit) and the product started as `npm start`
 // starts it (dist/server/start.mjs: the compiled API and worker); a partner with a test key and a webhook endpoint
 // on a local receiver; then 50 test orders placed at once through the API, each advancing on its own:
 // - completion: from the POST sent to the order's completedAt, p50/p95 (target p95 <= 10 s);

@@ -1,5 +1,5 @@
 // `npm run bench pipeline`: issue 24's figures from one real run, each beside its target. The soak's services in
-// figure mode (a fresh database, its own Redis, Temporal dev server, Stripe stand-in and SMTP catcher) and the
+// figure mode (a fresh database, its own Redis, Temporal dev server, Stripe stand-in and Mailpit) and the
 // product started as `npm start` starts it (dist/server/start.mjs: the compiled API and worker), then:
 // - paid (signed webhook) to the workflow's first activity, one order at a time (from the workflow's history);
 // - 50 payments at once, until every workflow has started (and run its first activity);

@@ -1,6 +1,6 @@
 // `npm run bench scale [-- --sizes 10,100,1000]`: how the cost of an order grows with the business. At each size N
 // the same mix of work runs on fresh services (the soak's: its own database, Redis, Temporal dev server, Stripe
-// stand-in and SMTP catcher) and the soak's two API and two worker processes:
+// stand-in and Mailpit) and the soak's two API and two worker processes:
 // - N customers through the soak's journeys (formations in one to three states, some changed, rejected,
 //   regenerated or cancelled on the way, some ordering twice, some returning for a later kind on their entity);
 // - N/5 partner test orders (a test key), each taken to the end with the sandbox's `complete`, with a webhook

@@ -36,6 +36,8 @@ export interface MailpitOptions {
   uiPort?: number;
   /** Where messages are kept across restarts; in a temporary file of Mailpit's own when not given. */
   databaseFile?: string;
+  /** Keeps every message (Mailpit keeps the newest 500 by default). */
+  keepAll?: boolean;
   readyTimeoutMs?: number;
 }
 
@@ -44,6 +46,7 @@ export async function startMailpit(options: MailpitOptions): Promise<MailpitServ
   const smtpPort = options.smtpPort ?? (await freePort());
   const uiPort = options.uiPort ?? (await freePort());
   const args = ['--smtp', `${host}:${smtpPort}`, '--listen', `${host}:${uiPort}`, '--disable-version-check', '--quiet'];
+  if (options.keepAll) args.push('--max', '0');
   const uiUrl = `http://${host}:${uiPort}`;
   const readyTimeoutMs = options.readyTimeoutMs ?? 20_000;
   let lockFile: string | null = null;

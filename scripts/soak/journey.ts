@@ -4,8 +4,8 @@
 // to a change request, and the client reading its orders and documents.
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { CaughtMail } from '../../stand-ins/mail-catcher';
 import type { StripeStub } from '../../stand-ins/stripe-server';
+import type { CaughtMail } from '../go-tools/mail-catcher';
 import type { Agent, Reply } from './agent';
 import { type Customer, checkoutRecord, type OrderPlan } from './customers';
 import { orderLaterKind } from './later-orders';
@@ -18,7 +18,7 @@ export interface JourneyDeps {
   recorder: Recorder;
   stub: StripeStub;
   webhookSecret: string;
-  mails: CaughtMail[];
+  mails: () => Promise<CaughtMail[]>;
   staff: Agent[];
   /** No journey waits past this time (then its order counts as stuck). */
   deadline: number;
@@ -86,7 +86,7 @@ async function untilAnswered(deadline: number, call: () => Promise<Reply>, ok = 
 
 async function waitForInvitation(deps: JourneyDeps, email: string): Promise<string> {
   for (;;) {
-    const mail = deps.mails.findLast((m) => m.to.includes(email) && m.subject === INVITATION_SUBJECT);
+    const mail = (await deps.mails()).findLast((m) => m.to.includes(email) && m.subject === INVITATION_SUBJECT);
     const token = mail && /\/api\/invite\/([\w-]+)/.exec(mail.text)?.[1];
     if (token) return token;
     if (Date.now() > deps.deadline) throw new Error(`no invitation email reached ${email}`);

@@ -4,8 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
 import { type StripeStub, startStripeStub } from '../../stand-ins/stripe-server';
+import { type MailCatcher, startMailCatcher } from '../go-tools/mail-catcher';
 import {
   createOwnDatabase,
   type OwnDatabase,

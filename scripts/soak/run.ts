@@ -140,9 +140,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     });
     const progress = setInterval(
       () =>
-        log(
-          `progress: ${finished}/${customers.length} customers done, ${active} in their journey, ${mail.mails.length} emails`,
-        ),
+        void mail
+          .mails()
+          .then((mails) =>
+            log(
+              `progress: ${finished}/${customers.length} customers done, ${active} in their journey, ${mails.length} emails`,
+            ),
+          )
+          .catch(() => {}),
       30_000,
     );
     cleanups.push(async () => clearInterval(progress));
@@ -167,7 +172,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       db,
       temporal: client,
       stub,
-      mails: mail.mails,
+      mails: await mail.mails(),
       recorder,
       windows,
       customers: traces,

@@ -10,13 +10,13 @@ import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { createStripe } from '../../platform/infra/stripe';
 import { createComplianceQueue, enqueueComplianceScan } from '../../platform/queues/compliance';
 import type { ClientNotice } from '../../platform/services/notices';
+import type { MailCatcher } from '../../scripts/go-tools/mail-catcher';
 import type { StubCardBehaviour } from '../../stand-ins/stripe-setup';
 import { runAutoFiling } from '../../worker/compliance/auto-filing';
 import { signedInAs, type TestAgent } from '../helpers/api';
 import { mailpit, mailTo, PUBLIC_URL, relayClientNotices, startMailCatcher } from '../helpers/client-notices';
 import { clientWithWyomingLlc, removeCreatedOrders } from '../helpers/compliance';
 import { twinComplianceWorkers } from '../helpers/compliance-workers';
-import type { MailpitServer } from '../helpers/mailpit';
 import { createPaymentsApp, type PaymentsContext } from '../helpers/payments';
 import { silentLog } from '../helpers/silent-log';
 
@@ -403,11 +403,11 @@ describe('automatic filing API', () => {
 });
 
 describe.skipIf(!mailpit.available)('the emails of automatic filing and the card on file (read from Mailpit)', () => {
-  let server: MailpitServer;
+  let server: MailCatcher;
   beforeAll(async () => {
     server = await startMailCatcher();
   }, 300_000);
-  afterAll(async () => server?.stop());
+  afterAll(async () => server?.close());
 
   /** The subjects a client received, sorted (Mailpit orders messages sent in the same millisecond as it likes). */
   const subjects = async (client: Client) => (await mailTo(server, client.user.email)).map((m) => m.subject).sort();

@@ -6,9 +6,10 @@ import { CONTACT_TOPICS } from '../../domain/contact';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { createMailer } from '../../platform/infra/mailer';
 import { deliverContactMessage } from '../../platform/services/mail';
-import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
+import { type MailCatcher, startMailCatcher } from '../../scripts/go-tools/mail-catcher';
 import { createOutboxHandlers } from '../../worker/outbox-handlers';
 import { createTestApp, signedInAs, type TestContext } from '../helpers/api';
+import { relayEntry } from '../helpers/mail-relay';
 import { silentLog } from '../helpers/silent-log';
 
 let smtp: MailCatcher;
@@ -37,22 +38,13 @@ const send = (payload: unknown, remoteAddress = freshIp()) =>
   ctx.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 
 /** Delivers a stored message as the worker's outbox relay does: through the handler of its outbox entry. */
-async function relayContactEmail(contactMessageId: string, url = smtp.url) {
-  const mailer = createMailer({ smtpUrl: url, publicUrl: 'https://formation.example' }, silentLog);
-  const handlers = createOutboxHandlers({
-    db: ctx.db,
-    config: ctx.config,
-    log: silentLog,
-    temporal: null,
-    deliverInvitation: async () => {},
-    deliverContactMessage: (payload) =>
-      deliverContactMessage({ db: ctx.db, config: ctx.config, mailer, log: silentLog }, payload),
+const relayContactEmail = (contactMessageId: string, url = smtp.url) =>
+  relayEntry(ctx, url, OUTBOX_KINDS.contactEmail, {
+    payload: { path: ['contactMessageId'], equals: contactMessageId },
   });
-  const entry = await ctx.db.outboxEntry.findFirstOrThrow({
-    where: { kind: OUTBOX_KINDS.contactEmail, payload: { path: ['contactMessageId'], equals: contactMessageId } },
-  });
-  await handlers[OUTBOX_KINDS.contactEmail](entry.payload, entry);
-}
+
+/** The emails whose message, headers included, holds this text. */
+const mailsWith = async (text: string) => (await smtp.mails()).filter((m) => m.raw.includes(text));
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
@@ -93,7 +85,7 @@ describe('POST /api/contact', () => {
     expect(entry?.details).toEqual({ contactMessageId: id, topic: body.topic });
 
     await relayContactEmail(id);
-    const mails = smtp.mails.filter((m) => m.raw.includes(id));
+    const mails = await mailsWith(id);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toEqual([COMPANY.SUPPORT_EMAIL]);
     expect(mails[0].raw).toMatch(new RegExp(`Reply-To: ${body.email.replace(/[.+]/g, '\\$&')}`));
@@ -104,7 +96,7 @@ describe('POST /api/contact', () => {
 
     // A redelivered outbox entry sends nothing more.
     await relayContactEmail(id);
-    expect(smtp.mails.filter((m) => m.raw.includes(id))).toHaveLength(1);
+    expect(await mailsWith(id)).toHaveLength(1);
   });
 
   it('records the signed-in client who wrote (with CSRF), and two clients with the same name stay apart', async () => {
@@ -125,7 +117,7 @@ describe('POST /api/contact', () => {
     const rows = await ctx.db.contactMessage.findMany({ where: { id: { in: ids } }, orderBy: { createdAt: 'asc' } });
     expect(rows.map((row) => row.userId).sort()).toEqual([first.user.id, second.user.id].sort());
     await relayContactEmail(ids[0]);
-    const mail = smtp.mails.find((m) => m.raw.includes(ids[0]));
+    const [mail] = await mailsWith(ids[0]);
     expect(mail?.raw).toContain(`signed in as ${first.user.email}, CLIENT`);
 
     // A signed-in client's form without the CSRF token is refused.
@@ -203,7 +195,7 @@ describe('POST /api/contact', () => {
     await expect(relayContactEmail(id, 'smtp://127.0.0.1:1')).rejects.toThrow(/could not be sent/);
     expect((await ctx.db.contactMessage.findUniqueOrThrow({ where: { id } })).emailedAt).toBeNull();
     await relayContactEmail(id);
-    expect(smtp.mails.filter((m) => m.raw.includes(id))).toHaveLength(1);
+    expect(await mailsWith(id)).toHaveLength(1);
   });
 
   it('refuses an outbox entry without a message id, and skips a message that no longer exists', async () => {

@@ -251,7 +251,7 @@ describe('entities', () => {
         ]);
         expect(toBob[0].text).not.toContain('EIN');
       } finally {
-        await server.stop();
+        await server.close();
       }
     },
     300_000,

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVITE_EXPIRED, INVITE_INVALID } from '../../api/routes/invite';
 import { createMailer, type Mailer, type MailMessage } from '../../platform/infra/mailer';
@@ -95,52 +93,6 @@ describe('createMailer', () => {
     expect(info).toHaveBeenCalledWith(
       { mail: expect.objectContaining({ to: 'a@test.example', subject: 'Hello', text: 'Body' }) },
       expect.any(String),
-    );
-  });
-});
-
-describe('createMailer over SMTP', () => {
-  it('sends through the SMTP server of SMTP_URL, and says which message failed when it cannot', async () => {
-    const received: { to: string[]; text: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    try {
-      const log = { info: vi.fn(), error: vi.fn() };
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://formation.example' }, log);
-      expect(mailer.transport).toBe('smtp');
-      await mailer.send({ to: 'client@test.example', subject: 'Your order', text: 'It is filed.' });
-      await mailer.send({ to: 'other@test.example', subject: 'Second', text: 'Again.' });
-      expect(received.map((m) => m.to)).toEqual([['client@test.example'], ['other@test.example']]);
-      expect(received[0].text).toMatch(/Subject: Your order/);
-      expect(received[0].text).toMatch(/From: Formation Services <no-reply@formation\.example>/);
-      expect(log.error).not.toHaveBeenCalled();
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-
-    const log = { info: vi.fn(), error: vi.fn() };
-    const away = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://formation.example' }, log);
-    await expect(away.send({ to: 'client@test.example', subject: 'Lost', text: '-' })).rejects.toThrow(
-      /Email to client@test\.example could not be sent/,
-    );
-    expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ to: 'client@test.example', subject: 'Lost' }),
-      'email sending failed',
     );
   });
 });

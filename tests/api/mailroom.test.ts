@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { Role } from '../../domain/roles';
 import { createMailer } from '../../platform/infra/mailer';
-import { deliverMailNotice, escalateMailItem } from '../../platform/services/mail';
-import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
-import { createOutboxHandlers } from '../../worker/outbox-handlers';
+import { escalateMailItem } from '../../platform/services/mail';
+import { type MailCatcher, startMailCatcher } from '../../scripts/go-tools/mail-catcher';
 import { OutboxDeferred } from '../../worker/outbox-relay';
 import { createTestApp, signedInAs, type TestAgent, type TestContext } from '../helpers/api';
 import { clientWithCorporation as clientWithCorporationOf, removeCreatedOrders } from '../helpers/compliance';
+import { relayEntry } from '../helpers/mail-relay';
 import { silentLog } from '../helpers/silent-log';
 import { multipartBody, pdfBytes, sha256 } from '../helpers/uploads';
 
@@ -40,20 +40,8 @@ const mailer = () => createMailer({ smtpUrl: smtp.url, publicUrl: 'https://forma
 const noticeDeps = () => ({ db: ctx.db, mailer: mailer(), log: silentLog, publicUrl: 'https://formation.example' });
 
 /** Runs an item's outbox entry of this kind as the worker's relay does. */
-async function relay(kind: string, mailItemId: string) {
-  const handlers = createOutboxHandlers({
-    db: ctx.db,
-    config: ctx.config,
-    log: silentLog,
-    temporal: null,
-    deliverInvitation: async () => {},
-    deliverMailNotice: (payload) => deliverMailNotice(noticeDeps(), payload),
-  });
-  const entry = await ctx.db.outboxEntry.findFirstOrThrow({
-    where: { kind, payload: { path: ['mailItemId'], equals: mailItemId } },
-  });
-  return handlers[kind](entry.payload, entry);
-}
+const relay = (kind: string, mailItemId: string) =>
+  relayEntry(ctx, smtp.url, kind, { payload: { path: ['mailItemId'], equals: mailItemId } });
 
 const clientWithCorporation = () => clientWithCorporationOf(ctx);
 
@@ -66,7 +54,7 @@ async function logItem(
   return agent.request({ method: 'POST', url: '/api/admin/mail', ...body, csrf: true });
 }
 
-const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email.toLowerCase()));
+const mailsTo = async (email: string) => (await smtp.mails()).filter((m) => m.to.includes(email.toLowerCase()));
 
 describe('registered-agent mail room', () => {
   it('only the mailroom area logs, lists and closes mail', async () => {
@@ -178,13 +166,13 @@ describe('registered-agent mail room', () => {
     // The client is emailed at once (the outbox entry, sent by the worker's relay), once.
     await relay(OUTBOX_KINDS.mailroomEmail, item.id);
     await relay(OUTBOX_KINDS.mailroomEmail, item.id);
-    const notices = mailsTo(alice.user.email);
+    const notices = await mailsTo(alice.user.email);
     expect(notices).toHaveLength(1);
     expect(notices[0].subject).toBe('Action needed: service of process received for Same Name Inc');
     expect(notices[0].text).toContain('Superior Court of Delaware');
     expect(notices[0].text).toContain(`https://formation.example/mail?item=${item.id}`);
     await relay(OUTBOX_KINDS.mailroomEmail, pitch.json().id);
-    expect(mailsTo(bob.user.email)[0].text).toMatch(/not a notice from the state/);
+    expect((await mailsTo(bob.user.email))[0].text).toMatch(/not a notice from the state/);
     // Without Temporal the escalation entry waits for it instead of failing.
     await expect(relay(OUTBOX_KINDS.mailroomEscalation, item.id)).rejects.toBeInstanceOf(OutboxDeferred);
 
@@ -288,10 +276,12 @@ describe('registered-agent mail room', () => {
     const deps = { ...noticeDeps(), staffAlertEmail: STAFF_ALERTS };
     expect(await escalateMailItem(deps, { mailItemId: id, round: 1 })).toEqual({ open: true });
     expect(await escalateMailItem(deps, { mailItemId: id, round: 1 }), 'a retried round').toEqual({ open: true });
-    expect(mailsTo(carol.user.email).map((m) => m.subject)).toEqual([
+    expect((await mailsTo(carol.user.email)).map((m) => m.subject)).toEqual([
       'Reminder 1: acknowledge the service of process for Same Name Inc',
     ]);
-    const alerts = mailsTo(STAFF_ALERTS).filter((m) => m.text.includes(id) || m.text.includes(carol.user.email));
+    const alerts = (await mailsTo(STAFF_ALERTS)).filter(
+      (m) => m.text.includes(id) || m.text.includes(carol.user.email),
+    );
     expect(alerts).toHaveLength(1);
     expect(alerts[0].subject).toBe('Unacknowledged service of process: Same Name Inc (reminder 1)');
 

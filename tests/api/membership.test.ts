@@ -206,7 +206,7 @@ describe('managing a plan', () => {
         expect(toA[0].text).toContain(`${PUBLIC_URL}/membership`);
         expect((await mailTo(server, b.user.email)).map((m) => m.subject)).toEqual([paid]);
       } finally {
-        await server.stop();
+        await server.close();
       }
     },
     300_000,

@@ -190,7 +190,7 @@ describe('paying a failed renewal with a new card', () => {
         );
         expect(await mailTo(server, b.user.email)).toEqual([]);
       } finally {
-        await server.stop();
+        await server.close();
       }
     },
     300_000,

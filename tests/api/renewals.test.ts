@@ -370,7 +370,7 @@ describe('renewals', () => {
           ].sort(),
         );
       } finally {
-        await server.stop();
+        await server.close();
       }
     },
     300_000,

@@ -1,15 +1,12 @@
 // One-time sign-in links in the browser: from the sign-in page a client asks for a link, the email is delivered as
-// the worker's outbox relay delivers it (the product's handler and mailer, to a local SMTP server), the link's page
+// the worker's outbox relay delivers it (the product's handler and mailer, to Mailpit), the link's page
 // signs the client in with its button; the used link, and an expired one, answer with words a person can read.
 // Two clients with the same order names: each link signs in only its own account.
 import { expect, type Page, test } from '@playwright/test';
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import { loadConfig } from '../../platform/config';
-import { createMailer } from '../../platform/infra/mailer';
-import { deliverSignInLink } from '../../platform/services/identity';
-import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
-import { createOutboxHandlers } from '../../worker/outbox-handlers';
-import { silentLog } from '../helpers/silent-log';
+import { type MailCatcher, startMailCatcher } from '../../scripts/go-tools/mail-catcher';
+import { relayEntry } from '../helpers/mail-relay';
 import { newClient, paidOrderFor } from './support/clients';
 import { e2eDb } from './support/db';
 import { E2E_ENV } from './support/env';
@@ -26,26 +23,14 @@ test.afterAll(async () => {
 
 /** Delivers the newest sign-in link entry of this account as the worker's relay does, and answers the emailed link. */
 async function emailedLink(userId: string, email: string): Promise<string> {
-  const config = loadConfig({ ...E2E_ENV, SMTP_URL: smtp.url });
-  const handlers = createOutboxHandlers({
-    db: e2eDb(),
-    config,
-    log: silentLog,
-    temporal: null,
-    deliverInvitation: async () => {},
-    deliverSignInLink: (payload) =>
-      deliverSignInLink({ db: e2eDb(), config, mailer: createMailer(config, silentLog), log: silentLog }, payload),
-  });
+  const config = loadConfig(E2E_ENV);
+  const mailsTo = async () => (await smtp.mails()).filter((m) => m.to.includes(email.toLowerCase()));
+  const before = (await mailsTo()).length;
   // The request wrote the entry in its own transaction, before it answered.
-  const entry = await e2eDb().outboxEntry.findFirstOrThrow({
-    where: { kind: OUTBOX_KINDS.signInLinkEmail, payload: { path: ['userId'], equals: userId } },
-    orderBy: { createdAt: 'desc' },
-  });
-  const before = smtp.mails.length;
-  await handlers[OUTBOX_KINDS.signInLinkEmail](entry.payload, entry);
-  await expect.poll(() => smtp.mails.length).toBeGreaterThan(before);
-  const mail = smtp.mails.at(-1)!;
-  expect(mail.to).toEqual([email]);
+  const where = { payload: { path: ['userId'], equals: userId } };
+  await relayEntry({ db: e2eDb(), config }, smtp.url, OUTBOX_KINDS.signInLinkEmail, where, config.publicUrl);
+  await expect.poll(async () => (await mailsTo()).length).toBe(before + 1);
+  const mail = (await mailsTo()).at(-1)!;
   expect(mail.subject).toBe('Your sign-in link');
   const link = /https?:\/\/\S+\/api\/auth\/sign-in-link\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();

@@ -2,44 +2,25 @@
 // through the worker's own outbox handler, its email sent over SMTP to Mailpit and read back through its API.
 import { OUTBOX_KINDS } from '../../domain/outbox-kinds';
 import type { Config } from '../../platform/config';
-import { createMailer } from '../../platform/infra/mailer';
 import type { Db } from '../../platform/infra/prisma';
-import { type ClientNotice, deliverClientNotice, parseClientNotice } from '../../platform/services/notices';
-import { createOutboxHandlers } from '../../worker/outbox-handlers';
-import {
-  type MailpitServer,
-  mailpitAvailability,
-  mailpitBinary,
-  mailpitMessage,
-  mailpitMessages,
-  startMailpit,
-} from './mailpit';
-import { silentLog } from './silent-log';
+import { type ClientNotice, parseClientNotice } from '../../platform/services/notices';
+import type { CaughtMail, MailCatcher } from '../../scripts/go-tools/mail-catcher';
+import { mailRelay } from './mail-relay';
+import { mailpitAvailability } from './mailpit';
 
-export const PUBLIC_URL = 'https://formation.example';
+export { startMailCatcher } from '../../scripts/go-tools/mail-catcher';
+export { PUBLIC_URL } from './mail-relay';
 
 export const mailpit = mailpitAvailability();
 if (!mailpit.available) console.warn(`Skipping the notice emails: ${mailpit.reason}`);
 
-/** Starts Mailpit (built first when missing: allow a few minutes in the hook). */
-export const startMailCatcher = async (): Promise<MailpitServer> => startMailpit({ binary: await mailpitBinary() });
-
 /** Runs the pending notices that `match` picks as the worker's relay does; answers how many. */
 export async function relayClientNotices(
   ctx: { db: Db; config: Config },
-  server: MailpitServer,
+  catcher: MailCatcher,
   match: (notice: ClientNotice) => boolean,
 ): Promise<number> {
-  const mailer = createMailer({ smtpUrl: server.smtpUrl, publicUrl: PUBLIC_URL }, silentLog);
-  const handlers = createOutboxHandlers({
-    db: ctx.db,
-    config: ctx.config,
-    log: silentLog,
-    temporal: null,
-    deliverInvitation: async () => {},
-    deliverClientNotice: (notice, entryId) =>
-      deliverClientNotice({ db: ctx.db, mailer, log: silentLog, publicUrl: PUBLIC_URL }, notice, entryId),
-  });
+  const handlers = mailRelay(ctx, catcher.url);
   const entries = await ctx.db.outboxEntry.findMany({
     where: { kind: OUTBOX_KINDS.clientNoticeEmail, status: 'PENDING' },
     orderBy: { createdAt: 'asc' },
@@ -53,16 +34,7 @@ export async function relayClientNotices(
   return ran;
 }
 
-export interface ReadMail {
-  subject: string;
-  text: string;
-}
-
-/** The messages Mailpit holds for an address, oldest first, with their text. */
-export async function mailTo(server: MailpitServer, address: string): Promise<ReadMail[]> {
-  const listed = (await mailpitMessages(server.uiUrl)).filter((m) =>
-    m.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()),
-  );
-  const read = await Promise.all(listed.map((m) => mailpitMessage(server.uiUrl, m.ID)));
-  return read.reverse().map((m) => ({ subject: m.Subject, text: m.Text }));
+/** The messages the catcher holds for an address, oldest first. */
+export async function mailTo(catcher: MailCatcher, address: string): Promise<CaughtMail[]> {
+  return (await catcher.mails()).filter((m) => m.to.includes(address.toLowerCase()));
 }

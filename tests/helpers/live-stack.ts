@@ -7,9 +7,9 @@ import path from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { afterAll, beforeAll } from 'vitest';
 import { createTemporalGateway, type TemporalGateway } from '../../platform/infra/temporal';
+import { type MailCatcher, startMailCatcher } from '../../scripts/go-tools/mail-catcher';
 import { type TestContext, testEnv } from './api';
 import { type LiveTemporal, liveTemporalAvailability, startLiveTemporal } from './live-temporal';
-import { type MailCatcher, startMailCatcher } from '../../stand-ins/mail-catcher';
 import { startWorkerProcess, type WorkerProcess } from './worker-process';
 
 const STARTUP_MS = 120_000;

@@ -59,23 +59,25 @@ describe.skipIf(!availability.available)('mail room escalation on a live Tempora
     return { ...client, itemId: logged.json().id as string };
   }
 
-  const mailsTo = (email: string) => live.mail.mails.filter((m) => m.to.includes(email.toLowerCase()));
+  const mailsTo = async (email: string) => (await live.mail.mails()).filter((m) => m.to.includes(email.toLowerCase()));
   const escalations = (id: string) =>
     live.ctx.db.mailItem.findUniqueOrThrow({ where: { id } }).then((r) => r.escalationCount);
 
   it('reminds every interval until the client acknowledges, then the workflow ends', async () => {
     const dana = await servedClient('Live Served Inc');
-    await waitFor(async () => mailsTo(dana.user.email).length >= 1);
-    expect(mailsTo(dana.user.email)[0].subject).toBe('Action needed: service of process received for Live Served Inc');
+    await waitFor(async () => (await mailsTo(dana.user.email)).length >= 1);
+    expect((await mailsTo(dana.user.email))[0].subject).toBe(
+      'Action needed: service of process received for Live Served Inc',
+    );
 
     // Two rounds: the client emailed again each time, staff alerted each time.
     await waitFor(async () => (await escalations(dana.itemId)) >= 2, 60_000);
-    const reminders = mailsTo(dana.user.email).filter((m) => m.subject.startsWith('Reminder'));
+    const reminders = (await mailsTo(dana.user.email)).filter((m) => m.subject.startsWith('Reminder'));
     expect(reminders.map((m) => m.subject).slice(0, 2)).toEqual([
       'Reminder 1: acknowledge the service of process for Live Served Inc',
       'Reminder 2: acknowledge the service of process for Live Served Inc',
     ]);
-    const alerts = mailsTo(STAFF_ALERTS).filter((m) => m.subject.includes('Live Served Inc'));
+    const alerts = (await mailsTo(STAFF_ALERTS)).filter((m) => m.subject.includes('Live Served Inc'));
     expect(alerts.length).toBeGreaterThanOrEqual(2);
 
     const ack = await dana.agent.request({ method: 'POST', url: `/api/mail/${dana.itemId}/acknowledge`, csrf: true });

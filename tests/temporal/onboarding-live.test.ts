@@ -417,12 +417,13 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     const confirmedAt = Date.now();
     expect((await actOk(order.id, { action: 'confirmDocuments' })).stage).toBe('DOCUMENTS');
     const to = order.contactEmail.toLowerCase();
-    const mailsTo = (subject: RegExp) => live.mail.mails.filter((m) => m.to.includes(to) && subject.test(m.subject));
-    await waitFor(async () => mailsTo(/^Please sign your formation documents/).length === 1, 15_000, 50);
-    expect(mailsTo(/^Please sign/)[0].text).toContain(`/orders/${order.id}`);
+    const mailsTo = async (subject: RegExp) =>
+      (await live.mail.mails()).filter((m) => m.to.includes(to) && subject.test(m.subject));
+    await waitFor(async () => (await mailsTo(/^Please sign your formation documents/)).length === 1, 15_000, 50);
+    expect((await mailsTo(/^Please sign/))[0].text).toContain(`/orders/${order.id}`);
 
     // Day 1 (2 s here): the first reminder.
-    await waitFor(async () => mailsTo(/^Reminder: 3 documents/).length === 1, 20_000, 50);
+    await waitFor(async () => (await mailsTo(/^Reminder: 3 documents/)).length === 1, 20_000, 50);
     expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(SIGNATURE_DAY_MS - 200);
 
     // The worker dies before day 3: the timer is Temporal's, and the reminder comes once a worker is back.
@@ -430,9 +431,9 @@ describe.skipIf(!availability.available)('onboarding pipeline on a live Temporal
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, confirmedAt + 3 * SIGNATURE_DAY_MS + 500 - Date.now())),
     );
-    expect(mailsTo(/^Reminder: 3 documents/)).toHaveLength(1);
+    expect(await mailsTo(/^Reminder: 3 documents/)).toHaveLength(1);
     await live.startWorker();
-    await waitFor(async () => mailsTo(/^Reminder: 3 documents/).length >= 2, 30_000, 50);
+    await waitFor(async () => (await mailsTo(/^Reminder: 3 documents/)).length >= 2, 30_000, 50);
     expect(
       await live.ctx.db.auditEntry.count({ where: { action: 'order.signature_reminder', target: order.id } }),
     ).toBeGreaterThanOrEqual(2);

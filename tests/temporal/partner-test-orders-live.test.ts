@@ -117,7 +117,9 @@ describe.skipIf(!availability.available)('test-mode orders on a live Temporal se
     expect(mine.map((e) => delivered.get(e.id)?.livemode)).toEqual(mine.map(() => false));
 
     // Its customer (a partner's test data) was emailed nothing: no signature request, no completion.
-    expect(live.mail.mails.filter((m) => m.to.includes(simulated.customer.email)).map((m) => m.subject)).toEqual([]);
+    expect(
+      (await live.mail.mails()).filter((m) => m.to.includes(simulated.customer.email)).map((m) => m.subject),
+    ).toEqual([]);
 
     // The live order of the same partner was not touched: it waits for staff in review.
     expect((await call(keys.LIVE, 'GET', `/orders/${liveOrder.json().id}`)).json()).toMatchObject({

@@ -132,7 +132,9 @@ describe.skipIf(!availability.available)('partner webhooks on a live Temporal se
     );
     await waitFor(
       async () =>
-        live.mail.mails.some((m) => m.to.includes(partner.email) && /webhook endpoint was disabled/.test(m.subject)),
+        (await live.mail.mails()).some(
+          (m) => m.to.includes(partner.email) && /webhook endpoint was disabled/.test(m.subject),
+        ),
       30_000,
       100,
     );

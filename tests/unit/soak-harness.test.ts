@@ -1,11 +1,10 @@
-// The pure parts of the soak harness: customers with shared names, the answer checks, the fault windows, the
-// mail parsing and the percentiles its verdict and figures rest on.
+// The pure parts of the soak harness: customers with shared names, the answer checks, the fault windows and the
+// percentiles its verdict and figures rest on.
 import { describe, expect, it } from 'vitest';
 import { makeCustomers, seededRandom } from '../../scripts/soak/customers';
 import { duringFault, RECONNECT_GRACE_MS } from '../../scripts/soak/faults';
 import { percentile } from '../../scripts/soak/figures';
 import { leakOf, routeOf } from '../../scripts/soak/recorder';
-import { parseMessage } from '../../stand-ins/mail-catcher';
 
 describe('soak customers', () => {
   it('share first, last and business names, order in 1-3 states, and some order twice', () => {
@@ -59,23 +58,7 @@ describe('soak answer checks', () => {
   });
 });
 
-describe('soak mail and figures', () => {
-  it('reads the subject and a quoted-printable body with soft line breaks', () => {
-    const raw = [
-      'From: a@b.example',
-      'Subject: Your order is confirmed:',
-      ' set your password',
-      'Content-Transfer-Encoding: quoted-printable',
-      '',
-      'Set a password: http://127.0.0.1:3000/api/invite/abc=',
-      'def=3D',
-    ].join('\r\n');
-    expect(parseMessage(raw)).toEqual({
-      subject: 'Your order is confirmed: set your password',
-      text: 'Set a password: http://127.0.0.1:3000/api/invite/abcdef=',
-    });
-  });
-
+describe('soak figures', () => {
   it('takes nearest-rank percentiles', () => {
     const values = Array.from({ length: 100 }, (_, i) => 100 - i);
     expect(percentile(values, 50)).toBe(50);

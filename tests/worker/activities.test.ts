@@ -288,7 +288,7 @@ describe('pipeline activities', () => {
         expect(mail[0].text).toContain(`We refunded $600.00 to the card it was paid with (refund ${refundId})`);
         expect(await mailTo(server, twin.email)).toEqual([]);
       } finally {
-        await server.stop();
+        await server.close();
       }
     },
     300_000,

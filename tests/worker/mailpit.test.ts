@@ -1,37 +1,29 @@
 // The mailer against a real SMTP server: Mailpit (what `npm start` runs without SMTP_URL) started from its built
 // binary; what the mailer sent is read back through Mailpit's HTTP API.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../platform/infra/mailer';
-import {
-  type MailpitServer,
-  mailpitAvailability,
-  mailpitBinary,
-  mailpitMessage,
-  mailpitMessages,
-  startMailpit,
-} from '../helpers/mailpit';
+import { type MailCatcher, startMailCatcher } from '../../scripts/go-tools/mail-catcher';
+import { mailpitAvailability } from '../helpers/mailpit';
 
 const mailpit = mailpitAvailability();
 if (!mailpit.available) console.warn(`Skipping the Mailpit test: ${mailpit.reason}`);
 
 describe.skipIf(!mailpit.available)('email through Mailpit', () => {
-  let server: MailpitServer;
+  let catcher: MailCatcher;
   beforeAll(async () => {
-    server = await startMailpit({ binary: await mailpitBinary() });
+    catcher = await startMailCatcher();
   }, 300_000);
   afterAll(async () => {
-    await server?.stop();
+    await catcher?.close();
   });
 
-  it('delivers what the mailer sends, readable through the web UI’s API', async () => {
-    const errors: object[] = [];
-    const mailer = createMailer(
-      { smtpUrl: server.smtpUrl, publicUrl: 'https://formation.example' },
-      { info: () => {}, error: (obj) => errors.push(obj) },
-    );
+  it('delivers what the mailer sends to each recipient apart, readable through the web UI’s API', async () => {
+    const log = { info: vi.fn(), error: vi.fn() };
+    const mailer = createMailer({ smtpUrl: catcher.url, publicUrl: 'https://formation.example' }, log);
     expect(mailer.transport).toBe('smtp');
     const to = `client-${randomUUID()}@test.example`;
+    const other = `other-${randomUUID()}@test.example`;
     const link = `https://formation.example/set-password?token=${'a'.repeat(90)}`;
     await mailer.send({
       to,
@@ -39,24 +31,29 @@ describe.skipIf(!mailpit.available)('email through Mailpit', () => {
       text: `Welcome to Formation Services.\nSet your password: ${link}\n`,
       replyTo: 'support@formation.example',
     });
-    expect(errors).toEqual([]);
+    await mailer.send({ to: other, subject: 'Second', text: 'Again.' });
+    expect(log.error).not.toHaveBeenCalled();
 
-    const found = (await mailpitMessages(server.uiUrl)).filter((m) => m.To.some((t) => t.Address === to));
-    expect(found).toHaveLength(1);
-    expect(found[0].Subject).toBe('Set your password');
-    const message = await mailpitMessage(server.uiUrl, found[0].ID);
+    const mails = await catcher.mails();
+    const found = mails.filter((m) => m.to.includes(to));
+    expect(found.map((m) => m.subject)).toEqual(['Set your password']);
+    expect(mails.filter((m) => m.to.includes(other)).map((m) => m.subject)).toEqual(['Second']);
     // The long link arrives whole (the transfer encoding undone by Mailpit).
-    expect(message.Text).toContain(link);
-    expect(message.Text).toContain('Welcome to Formation Services.');
+    expect(found[0].text).toContain(link);
+    expect(found[0].text).toContain('Welcome to Formation Services.');
+    expect(found[0].raw).toMatch(/^From: "?Formation Services"? <no-reply@formation\.example>/m);
+    expect(found[0].raw).toMatch(/^Reply-To: support@formation\.example/m);
   });
 
   it('a mail server that is gone makes the send fail with a readable error (the outbox retries it)', async () => {
-    const mailer = createMailer(
-      { smtpUrl: 'smtp://127.0.0.1:1', publicUrl: 'https://formation.example' },
-      { info: () => {}, error: () => {} },
-    );
-    await expect(mailer.send({ to: 'x@test.example', subject: 's', text: 't' })).rejects.toThrow(
+    const log = { info: vi.fn(), error: vi.fn() };
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', publicUrl: 'https://formation.example' }, log);
+    await expect(mailer.send({ to: 'x@test.example', subject: 'Lost', text: 't' })).rejects.toThrow(
       /Email to x@test.example could not be sent/,
+    );
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'x@test.example', subject: 'Lost' }),
+      'email sending failed',
     );
   });
 });
