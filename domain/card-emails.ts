@@ -7,7 +7,7 @@ export interface EmailCard {
   last4: string;
 }
 
-const cardWords = (card: EmailCard) =>
+export const cardWords = (card: EmailCard) =>
   `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}`;
 
 /** The card on file is now this one. */

@@ -198,7 +198,7 @@ export const organizationOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!stripe) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
       const card = await viaStripe(
         request.log,
-        () => keepOrganizationCard(stripe, db, organization.id, request.body.setupIntentId),
+        () => keepOrganizationCard(stripe, db, organization.id, request.body.setupIntentId, sessionUser(request).id),
         { context: { organizationId: organization.id } },
       );
       await audit(db, request, {
@@ -246,6 +246,7 @@ export const organizationOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         organization.id,
         request.body.entityIds,
         enabled,
+        { byUserId: sessionUser(request).id, card },
       );
       await audit(db, request, {
         action: AUDIT_ACTIONS.complianceAutoFileChanged,

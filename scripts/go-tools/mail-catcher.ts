@@ -69,7 +69,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           api<string>(`message/${encodeURIComponent(m.ID)}/raw`, 'text'),
         ]);
         const to = m.To.map((t) => t.Address.toLowerCase());
-        return { id: m.ID, to, subject: m.Subject, text: message.Text, raw: decodeQuotedPrintable(raw) };
+        // Lines as the mailer wrote them (SMTP carries them with CRLF).
+        const text = message.Text.replace(/\r\n/g, '\n');
+        return { id: m.ID, to, subject: m.Subject, text, raw: decodeQuotedPrintable(raw) };
       }),
     );
     for (const mail of fresh) {

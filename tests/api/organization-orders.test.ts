@@ -8,10 +8,12 @@ import { addDays, toCalendarDate } from '../../domain/calendar-dates';
 import { ORDER_KIND_MODULES } from '../../domain/kinds';
 import { stateFeeFor } from '../../domain/state-fees';
 import { createStripe } from '../../platform/infra/stripe';
+import type { ClientNotice } from '../../platform/services/notices';
 import { reconcilePayments } from '../../platform/services/reconciliation';
 import { runAutoFiling } from '../../worker/compliance/auto-filing';
 import { createCancelActivities } from '../../worker/pipeline/cancel-and-refund';
 import { signedInAs, type TestAgent } from '../helpers/api';
+import { mailpit, mailTo, PUBLIC_URL, relayClientNotices, startMailCatcher } from '../helpers/client-notices';
 import { removeCreatedOrders } from '../helpers/compliance';
 import { createPaymentsApp, type PaymentsContext, signedDelivery } from '../helpers/payments';
 import { silentLog } from '../helpers/silent-log';
@@ -316,4 +318,68 @@ describe('orders for many entities of an organisation in one checkout', () => {
     // Off again, so other files' scans in the same database never pick these entities up.
     await ctx.db.formedEntity.updateMany({ where: { id: { in: firm.entityIds } }, data: { autoFile: false } });
   }, 60_000);
+
+  it.skipIf(!mailpit.available)(
+    "emails the organisation's owners and whoever switched, once per change, and nothing to a same-named organisation",
+    async () => {
+      const firm = await organizationWith(3);
+      const twin = await organizationWith(1);
+      const admin = await signedInAs(ctx, 'CLIENT');
+      await ctx.db.organizationMember.create({
+        data: { organizationId: firm.orgId, userId: admin.user.id, role: 'ADMIN' },
+      });
+      const base = `/api/organizations/${firm.orgId}`;
+      const put = (agent: TestAgent, url: string, payload: unknown) =>
+        agent.request({ method: 'PUT', url, payload: payload as object, csrf: true });
+      for (const org of [firm, twin]) {
+        const { setupIntentId } = (await post(org.owner.agent, `/api/organizations/${org.orgId}/card/setup`)).json();
+        await fetch(`${ctx.stub.url}/__test/setup_intents/${setupIntentId}/succeed`, { method: 'POST' });
+        const kept = await put(org.owner.agent, `/api/organizations/${org.orgId}/card`, { setupIntentId });
+        expect(kept.statusCode, kept.body).toBe(200);
+      }
+      const on = await put(admin.agent, `${base}/auto-file`, { entityIds: firm.entityIds, enabled: true });
+      expect(on.json()).toMatchObject({ updated: 3 });
+      // Switched on again: nothing changed, nothing told.
+      expect(
+        (await put(admin.agent, `${base}/auto-file`, { entityIds: firm.entityIds, enabled: true })).json(),
+      ).toMatchObject({
+        updated: 0,
+      });
+      const off = await put(admin.agent, `${base}/auto-file`, { entityIds: [firm.entityIds[1]], enabled: false });
+      expect(off.json()).toMatchObject({ updated: 1 });
+
+      const server = await startMailCatcher();
+      try {
+        const ours = (n: ClientNotice) => 'organizationId' in n && n.organizationId === firm.orgId;
+        expect(await relayClientNotices(ctx, server, ours)).toBe(3);
+        await relayClientNotices(ctx, server, ours);
+        const card = (await ctx.db.organization.findUniqueOrThrow({ where: { id: firm.orgId } })).stripeCustomerId;
+        expect(card).toMatch(/^cus_/);
+        const toOwner = await mailTo(server, firm.owner.user.email);
+        expect(toOwner.map((m) => m.subject)).toEqual([
+          expect.stringMatching(new RegExp(`^${FIRM}: the card on file is now the \\w+ ending in \\d{4}$`)),
+          `${FIRM}: automatic filing is on for 3 companies`,
+          `${FIRM}: automatic filing is off for 1 company`,
+        ]);
+        expect(toOwner[0].text).toContain(`${firm.owner.user.email} made the`);
+        expect(toOwner[1].text).toContain(
+          `${admin.user.email} switched automatic filing on for 3 companies of ${FIRM}`,
+        );
+        expect(toOwner[1].text).toContain('- Twin 1 LLC (WY)\n- Twin 2 LLC (WY)\n- Twin 3 LLC (WY)');
+        expect(toOwner[2].text).toContain('- Twin 2 LLC (WY)');
+        expect(toOwner[2].text).not.toContain('Twin 1 LLC');
+        expect(toOwner[1].text).toContain(`${PUBLIC_URL}/organizations/${firm.orgId}`);
+        // The admin who switched hears of their own switches, not of the owner's card.
+        expect((await mailTo(server, admin.user.email)).map((m) => m.subject)).toEqual([
+          `${FIRM}: automatic filing is on for 3 companies`,
+          `${FIRM}: automatic filing is off for 1 company`,
+        ]);
+        expect(await mailTo(server, twin.owner.user.email)).toEqual([]);
+      } finally {
+        await server.close();
+        await ctx.db.formedEntity.updateMany({ where: { id: { in: firm.entityIds } }, data: { autoFile: false } });
+      }
+    },
+    120_000,
+  );
 });

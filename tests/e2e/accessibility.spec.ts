@@ -1,9 +1,9 @@
 // axe-core over every storefront page (visitor and client) and every back-office screen, listed from their routers
 // (storefront/src/App.tsx, admin/src/App.tsx): no serious or critical violation of WCAG 2.1 A and AA. A failure
 // lists each violation with the elements it found.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newClient, paidOrderFor } from './support/clients';
+import { seriousViolations } from './support/page-checks';
 import { ADMIN, signIn } from './support/users';
 
 const VISITOR_PAGES = [
@@ -47,19 +47,14 @@ interface Finding {
 
 /** The serious and critical violations on the page as it is now. */
 async function findings(page: Page, where: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      page: where,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      example: `${violation.nodes[0]?.html.slice(0, 200)} ${violation.nodes[0]?.failureSummary?.slice(0, 300)}`,
-    }));
+  return (await seriousViolations(page)).map((violation) => ({
+    page: where,
+    rule: violation.id,
+    impact: violation.impact ?? '',
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    example: `${violation.nodes[0]?.html.slice(0, 200)} ${violation.nodes[0]?.failureSummary?.slice(0, 300)}`,
+  }));
 }
 
 /** Opens each path, waits until its content settled (a main heading shown, no progress bar), and runs axe. */

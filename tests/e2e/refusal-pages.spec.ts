@@ -4,7 +4,6 @@
 // invitation's and the renewal-cancel link's pages each say so. On the shared product, the limits keyed by account
 // and mailbox: the sign-in form after failed passwords, and the sign-in-link form after a mailbox asked too often.
 import { randomBytes, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app';
@@ -15,6 +14,7 @@ import { createRedis } from '../../platform/infra/redis';
 import { createStripe } from '../../platform/infra/stripe';
 import { newClient } from './support/clients';
 import { E2E_ENV, E2E_PORT } from './support/env';
+import { lookOf, seriousViolations } from './support/page-checks';
 
 const OWN_PORT = E2E_PORT + 6;
 const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
@@ -22,27 +22,9 @@ const TOKEN_MAX = 3;
 const LINKS_REFUSED = /^Too many requests with links from this address\. Try again in \d+ (second|minute)\(s\)\.$/;
 const token = () => randomBytes(32).toString('base64url');
 
-/** The body's font, background and the brand's colour, as the browser computed them. */
-const lookOf = (page: Page) =>
-  page.evaluate(() => {
-    const brand = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Formation & Compliance');
-    const body = getComputedStyle(document.body);
-    return {
-      font: body.fontFamily,
-      background: body.backgroundColor,
-      brand: brand ? getComputedStyle(brand).color : null,
-    };
-  });
-
 /** Serious and critical axe findings of the page as it is now. */
-async function axeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.html.slice(0, 160)}`);
-}
+const axeFindings = async (page: Page) =>
+  (await seriousViolations(page)).map((violation) => `${violation.id}: ${violation.nodes[0]?.html.slice(0, 160)}`);
 
 /** The page says the refusal in words, in the server pages' look, and shows no API answer. */
 async function expectRefusalPage(page: Page, look: Awaited<ReturnType<typeof lookOf>>) {

@@ -2,7 +2,7 @@
 // payment link: each under the storefront's brand header, in its font and colours, and no wider than the screen
 // at 320 and 390 px.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, toCalendarDate } from '../../domain/calendar-dates';
 import { issueKey } from '../../platform/services/partners';
 import { formEntities } from '../helpers/compliance';
@@ -10,6 +10,7 @@ import { newClient } from './support/clients';
 import { e2eDb } from './support/db';
 import { E2E_BASE_URL, STRIPE_STUB_URL } from './support/env';
 import { installFakeStripe } from './support/fake-stripe';
+import { lookOf } from './support/page-checks';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const WIDTHS = [320, 390];
@@ -82,18 +83,6 @@ test.beforeAll(async () => {
 test.beforeEach(async ({ context }) => {
   await installFakeStripe(context, { stubUrl: STRIPE_STUB_URL });
 });
-
-/** The body's font, background and the brand's colour, as the browser computed them. */
-const lookOf = (page: Page) =>
-  page.evaluate(() => {
-    const brand = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Formation & Compliance');
-    const body = getComputedStyle(document.body);
-    return {
-      font: body.fontFamily,
-      background: body.backgroundColor,
-      brand: brand ? getComputedStyle(brand).color : null,
-    };
-  });
 
 test("each server page wears the storefront's look and fits 320 and 390 px", async ({ page }) => {
   test.setTimeout(120_000);

@@ -5,6 +5,7 @@
 import type Stripe from 'stripe';
 import { conflict } from '../../errors';
 import type { Db } from '../../infra/prisma';
+import { queueClientNotice } from '../notices/client-notices';
 import { type Card, cardOnFile, keepCardOnFile } from './card-on-file';
 
 /** The organisation's Stripe customer, made once. */
@@ -50,12 +51,16 @@ export async function startOrganizationCardSetup(stripe: Stripe, db: Db, organiz
   return { setupIntentId: intent.id, clientSecret: intent.client_secret };
 }
 
-/** Makes the card of a succeeded SetupIntent made for this organisation its card on file (409 otherwise). */
+/**
+ * Makes the card of a succeeded SetupIntent made for this organisation its card on file (409 otherwise); its
+ * owners are emailed who changed it.
+ */
 export async function keepOrganizationCard(
   stripe: Stripe,
   db: Db,
   organizationId: string,
   setupIntentId: string,
+  byUserId: string,
 ): Promise<Card | null> {
   const org = await db.organization.findUniqueOrThrow({
     where: { id: organizationId },
@@ -74,5 +79,10 @@ export async function keepOrganizationCard(
   const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
   if (!method) throw conflict('The card is not confirmed yet (no card)');
   await keepCardOnFile(stripe, org.stripeCustomerId, method);
-  return cardOnFile(stripe, org.stripeCustomerId);
+  const kept = await cardOnFile(stripe, org.stripeCustomerId);
+  if (kept) {
+    const notice = { organizationId, byUserId, brand: kept.brand, last4: kept.last4 };
+    await queueClientNotice(db, { notice: 'organization-card-changed', ...notice });
+  }
+  return kept;
 }

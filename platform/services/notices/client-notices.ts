@@ -34,6 +34,17 @@ export type ClientNotice =
       enabled: boolean;
       byStaff: boolean;
       card: { brand: string; last4: string } | null;
+    }
+  /** An organisation's card on file changed (to its owners and whoever changed it). */
+  | { notice: 'organization-card-changed'; organizationId: string; byUserId: string; brand: string; last4: string }
+  /** Automatic filing switched for several of an organisation's companies at once (the ones it changed). */
+  | {
+      notice: 'organization-auto-file-switched';
+      organizationId: string;
+      byUserId: string;
+      enabled: boolean;
+      entityIds: string[];
+      card: { brand: string; last4: string } | null;
     };
 
 /** @internal The notice types, for the docs table's test. */
@@ -48,6 +59,8 @@ export const CLIENT_NOTICES = [
   'membership-payment-failed',
   'card-on-file-changed',
   'auto-file-switched',
+  'organization-card-changed',
+  'organization-auto-file-switched',
 ] as const satisfies readonly ClientNotice['notice'][];
 
 /** Queues the notice's email with the transaction (or client) that makes the change. */
@@ -72,6 +85,7 @@ export function parseClientNotice(payload: unknown): ClientNotice {
     return value;
   };
   const card = p.card as { brand?: unknown; last4?: unknown } | null | undefined;
+  const cardOf = () => (card && text(card.brand) && text(card.last4) ? { brand: card.brand, last4: card.last4 } : null);
   switch (p.notice) {
     case 'order-paid':
       return { notice: p.notice, orderId: id('orderId') };
@@ -109,8 +123,28 @@ export function parseClientNotice(payload: unknown): ClientNotice {
         entityId: id('entityId'),
         enabled: p.enabled === true,
         byStaff: p.byStaff === true,
-        card: card && text(card.brand) && text(card.last4) ? { brand: card.brand, last4: card.last4 } : null,
+        card: cardOf(),
       };
+    case 'organization-card-changed':
+      if (!text(p.brand) || !text(p.last4)) throw new Error('organization-card-changed needs the card');
+      return {
+        notice: p.notice,
+        organizationId: id('organizationId'),
+        byUserId: id('byUserId'),
+        brand: p.brand,
+        last4: p.last4,
+      };
+    case 'organization-auto-file-switched': {
+      const entityIds = Array.isArray(p.entityIds) ? p.entityIds.filter((e) => typeof e === 'string' && isUuid(e)) : [];
+      return {
+        notice: p.notice,
+        organizationId: id('organizationId'),
+        byUserId: id('byUserId'),
+        enabled: p.enabled === true,
+        entityIds,
+        card: cardOf(),
+      };
+    }
     default:
       throw new Error(`${OUTBOX_KINDS.clientNoticeEmail}: unknown notice ${String(p.notice)}`);
   }

@@ -3,6 +3,8 @@
 import { autoFileSwitchedEmail, cardOnFileEmail } from '../../../domain/card-emails';
 import { membershipChargedEmail, membershipPaymentFailedEmail } from '../../../domain/membership-emails';
 import { orderPaidEmail, orderRefundedEmail } from '../../../domain/order-emails';
+import { organizationAutoFileEmail, organizationCardEmail } from '../../../domain/organization-emails';
+import { organizationRoleAllows } from '../../../domain/organizations';
 import { emailsCustomer } from '../../../domain/pipeline-simulation';
 import {
   type Email,
@@ -24,7 +26,8 @@ export interface ClientNoticeDeps {
 }
 
 type Addressed = { to: string } & Email;
-type Outcome = Addressed | { skip: string };
+/** One email, or one per recipient (an organisation's owners), or why none goes out. */
+type Outcome = Addressed | Addressed[] | { skip: string };
 type Notice<N extends ClientNotice['notice']> = Extract<ClientNotice, { notice: N }>;
 
 async function orderNotice(db: Db, site: string, notice: Notice<'order-paid' | 'order-refunded'>): Promise<Outcome> {
@@ -103,6 +106,42 @@ async function membershipNotice(
   return { to: user.email, ...template(notice.planId, notice.amountCents, `${site}/membership`) };
 }
 
+type OrganizationNotice = Notice<'organization-card-changed' | 'organization-auto-file-switched'>;
+
+/** To the organisation's owners (who hold its card) and whoever made the change, each their own email. */
+async function organizationNotice(db: Db, site: string, notice: OrganizationNotice): Promise<Outcome> {
+  const organization = await db.organization.findUnique({
+    where: { id: notice.organizationId },
+    select: {
+      id: true,
+      name: true,
+      members: { select: { role: true, userId: true, user: { select: { email: true } } } },
+    },
+  });
+  if (!organization) return { skip: 'the organization no longer exists' };
+  const by = await db.user.findUnique({ where: { id: notice.byUserId }, select: { email: true } });
+  const recipients = organization.members
+    .filter((m) => organizationRoleAllows(m.role, 'billing') || m.userId === notice.byUserId)
+    .map((m) => m.user.email);
+  const change = {
+    organizationName: organization.name,
+    by: by?.email ?? 'A former member',
+    pageUrl: `${site}/organizations/${organization.id}`,
+  };
+  let email: Email;
+  if (notice.notice === 'organization-card-changed') email = organizationCardEmail(change, notice);
+  else {
+    const companies = await db.formedEntity.findMany({
+      where: { id: { in: notice.entityIds }, organizationId: organization.id },
+      select: { businessName: true, stateCode: true },
+      orderBy: { businessName: 'asc' },
+    });
+    if (!companies.length) return { skip: 'none of its companies is in the organization any more' };
+    email = organizationAutoFileEmail(change, notice.enabled, companies, notice.card);
+  }
+  return recipients.map((to) => ({ to, ...email }));
+}
+
 /** The email a notice makes now, or why none goes out. */
 function compose(db: Db, site: string, notice: ClientNotice): Promise<Outcome> {
   switch (notice.notice) {
@@ -115,6 +154,9 @@ function compose(db: Db, site: string, notice: ClientNotice): Promise<Outcome> {
     case 'card-on-file-changed':
     case 'auto-file-switched':
       return entityNotice(db, site, notice);
+    case 'organization-card-changed':
+    case 'organization-auto-file-switched':
+      return organizationNotice(db, site, notice);
     default:
       return renewalNotice(db, site, notice);
   }
@@ -126,5 +168,8 @@ export async function deliverClientNotice(deps: ClientNoticeDeps, notice: Client
     deps.log.info({ ...notice, entryId, reason: message.skip }, 'client notice not sent');
     return;
   }
-  await sendEmailOnce(deps.db, deps.mailer, clientNoticeKey(notice, entryId), message);
+  const key = clientNoticeKey(notice, entryId);
+  if (!Array.isArray(message)) return void (await sendEmailOnce(deps.db, deps.mailer, key, message));
+  // Each recipient's email is its own event: a retry after a failure part-way sends only the rest.
+  for (const addressed of message) await sendEmailOnce(deps.db, deps.mailer, `${key}:${addressed.to}`, addressed);
 }
