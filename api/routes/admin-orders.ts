@@ -13,17 +13,16 @@ import { allowedStaffActions } from '../../domain/pipeline';
 import { staffActionSchema } from '../../domain/staff-actions';
 import { uuidSchema } from '../../domain/uuid';
 import { notFound } from '../../platform/errors';
-import { orderPaymentsForStaff } from '../../platform/services/billing';
 import { listQuerySchema, parseListQuery } from '../../platform/list-query';
+import { orderPaymentsForStaff } from '../../platform/services/billing';
 import {
   adminOrderFilter,
   BOARD_COLUMNS,
   type BoardColumn,
-  boardColumns,
-  boardStats,
   findPlacedOrderForStaff,
   listAdminOrders,
   loadOrderPipeline,
+  onboardingBoard,
   orderCard,
   pipelineOrderWhere,
   pipelineStateFromRecords,
@@ -91,10 +90,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         { sortable: ['createdAt'], defaultSort: ['createdAt', 'DESC'], filter: adminOrderFilter },
       );
       const where = await pipelineOrderWhere(db, { ...filter, status: undefined });
-      const [columns, stats] = await Promise.all([
-        boardColumns(db, where, filter.status, columnTakes(request.query)),
-        boardStats(db, where, filter.status),
-      ]);
+      const { columns, stats } = await onboardingBoard(db, where, filter.status, columnTakes(request.query));
       reply.header('Cache-Control', 'no-store');
       // Each card links to its workflow in the Temporal Web UI, like the order page.
       const linked = (column: (typeof columns)[keyof typeof columns]) => ({

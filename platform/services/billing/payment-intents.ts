@@ -42,21 +42,30 @@ export async function ensurePaymentIntent(stripe: Stripe, db: Db, order: Checkou
   return intent;
 }
 
+/** The most payments the staff order page lists. */
+const PAYMENTS_SHOWN = 50;
+
 /**
  * Every PaymentIntent the order ever had, oldest first, and the refunded ones of other orders for the same thing
  * sold (a checkout left open while this order paid for the obligation): the staff order page's payments.
  */
 export async function orderPaymentsForStaff(db: Db, order: { id: string; soldKey: string | null }) {
-  const rows = await db.orderPaymentIntent.findMany({
-    where: {
-      OR: [
-        { orderId: order.id },
-        ...(order.soldKey ? [{ order: { soldKey: order.soldKey }, refundReason: { not: null } }] : []),
-      ],
-    },
-    orderBy: [{ createdAt: 'asc' }, { paymentIntentId: 'asc' }],
-    take: 50,
-  });
+  const orderBy = [{ createdAt: 'asc' as const }, { paymentIntentId: 'asc' as const }];
+  // Two lookups, each served by its index (the order's intents; the sold key's other orders): as one query with OR,
+  // the second branch's join left PostgreSQL no index to use, and it read every intent there is.
+  const [own, others] = await Promise.all([
+    db.orderPaymentIntent.findMany({ where: { orderId: order.id }, orderBy, take: PAYMENTS_SHOWN }),
+    order.soldKey
+      ? db.orderPaymentIntent.findMany({
+          where: { order: { soldKey: order.soldKey }, orderId: { not: order.id }, refundReason: { not: null } },
+          orderBy,
+          take: PAYMENTS_SHOWN,
+        })
+      : [],
+  ]);
+  const rows = [...own, ...others]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.paymentIntentId.localeCompare(b.paymentIntentId))
+    .slice(0, PAYMENTS_SHOWN);
   return rows.map((row) => ({
     paymentIntentId: row.paymentIntentId,
     orderId: row.orderId,

@@ -115,11 +115,8 @@ export const orderCard = (order: CardRow) => ({
 
 type BoardCard = ReturnType<typeof orderCard> & { progress: OrderProgress };
 
-/**
- * Each column's count and newest cards, as many as `take` says for it (with who each waits for and its estimate);
- * a status filter leaves the other columns empty.
- */
-export async function boardColumns(
+/** Each column's newest cards, as many as `take` says for it, with who each waits for and its estimate. */
+async function boardCards(
   db: Db,
   where: Prisma.OrderWhereInput,
   status: PipelineFilter['status'],
@@ -127,42 +124,31 @@ export async function boardColumns(
 ) {
   const entries = await Promise.all(
     BOARD_COLUMNS.map(async (column: BoardColumn) => {
-      if (status && status !== column) return [column, { count: 0, orders: [] }] as const;
-      const columnWhere = { ...where, status: column };
-      const [count, rows] = await Promise.all([
-        db.order.count({ where: columnWhere }),
-        db.order.findMany({
-          where: columnWhere,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take: take[column],
-          include: { entities: { select: { stateCode: true, businessName: true } }, ...paymentHoldInclude },
-        }),
-      ]);
+      if (status && status !== column) return [column, []] as const;
+      const rows = await db.order.findMany({
+        where: { ...where, status: column },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: take[column],
+        include: { entities: { select: { stateCode: true, businessName: true } }, ...paymentHoldInclude },
+      });
       const progress = await progressForOrders(db, rows);
-      return [
-        column,
-        { count, orders: rows.map((row) => ({ ...orderCard(row), progress: progress.get(row.id)! })) },
-      ] as const;
+      return [column, rows.map((row): BoardCard => ({ ...orderCard(row), progress: progress.get(row.id)! }))] as const;
     }),
   );
-  return Object.fromEntries(entries) as Record<BoardColumn, { count: number; orders: BoardCard[] }>;
+  return Object.fromEntries(entries) as Record<BoardColumn, BoardCard[]>;
 }
 
 /**
- * Footer stats over the filtered orders: Total Pipeline Value and Avg Order Value (cents) of the orders on the
- * board (canceled ones excluded), Completion Rate (complete orders divided by all orders, canceled included,
- * rounded percent) and Pending Reviews.
+ * Footer stats over the filtered orders, from their count and value by status: Total Pipeline Value and Avg Order
+ * Value (cents) of the orders on the board (canceled ones excluded), Completion Rate (complete orders divided by all
+ * orders, canceled included, rounded percent) and Pending Reviews.
  */
-export async function boardStats(db: Db, where: Prisma.OrderWhereInput, status: PipelineFilter['status']) {
-  const scoped = status ? { ...where, status } : where;
-  const [byStatus] = await Promise.all([
-    db.order.groupBy({ by: ['status'], where: scoped, _count: { _all: true }, _sum: { totalUSD: true } }),
-  ]);
-  const count = (s: string) => byStatus.find((g) => g.status === s)?._count._all ?? 0;
+function boardStats(byStatus: { status: string; count: number; value: number }[]) {
+  const count = (s: string) => byStatus.find((g) => g.status === s)?.count ?? 0;
   const onBoard = byStatus.filter((g) => g.status !== 'CANCELED');
-  const boardCount = onBoard.reduce((n, g) => n + g._count._all, 0);
-  const totalPipelineValue = onBoard.reduce((n, g) => n + (g._sum.totalUSD ?? 0), 0);
-  const allOrders = byStatus.reduce((n, g) => n + g._count._all, 0);
+  const boardCount = onBoard.reduce((n, g) => n + g.count, 0);
+  const totalPipelineValue = onBoard.reduce((n, g) => n + g.value, 0);
+  const allOrders = byStatus.reduce((n, g) => n + g.count, 0);
   return {
     totalPipelineValue,
     avgOrderValue: boardCount ? Math.round(totalPipelineValue / boardCount) : 0,
@@ -170,4 +156,31 @@ export async function boardStats(db: Db, where: Prisma.OrderWhereInput, status: 
     pendingReviews: count('PENDING'),
     totalOrders: allOrders,
   };
+}
+
+/**
+ * The board: each column's count and newest cards (a status filter leaves the other columns empty) and the footer
+ * stats. One grouped pass over the filtered orders gives both the columns' counts and the stats.
+ */
+export async function onboardingBoard(
+  db: Db,
+  where: Prisma.OrderWhereInput,
+  status: PipelineFilter['status'],
+  take: Record<BoardColumn, number>,
+) {
+  const [cards, groups] = await Promise.all([
+    boardCards(db, where, status, take),
+    db.order.groupBy({
+      by: ['status'],
+      where: status ? { ...where, status } : where,
+      _count: { _all: true },
+      _sum: { totalUSD: true },
+    }),
+  ]);
+  const byStatus = groups.map((g) => ({ status: g.status, count: g._count._all, value: g._sum.totalUSD ?? 0 }));
+  const countOf = (column: BoardColumn) => byStatus.find((g) => g.status === column)?.count ?? 0;
+  const columns = Object.fromEntries(
+    BOARD_COLUMNS.map((column) => [column, { count: countOf(column), orders: cards[column] }]),
+  ) as Record<BoardColumn, { count: number; orders: BoardCard[] }>;
+  return { columns, stats: boardStats(byStatus) };
 }
