@@ -115,27 +115,35 @@ export const orderCard = (order: CardRow) => ({
 
 type BoardCard = ReturnType<typeof orderCard> & { progress: OrderProgress };
 
-/** Each column's newest cards, as many as `take` says for it, with who each waits for and its estimate. */
+/**
+ * Each column's newest cards, as many as `take` says for it, with who each waits for and its estimate: one read per
+ * column, then the progress of every card on the board at once.
+ */
 async function boardCards(
   db: Db,
   where: Prisma.OrderWhereInput,
   status: PipelineFilter['status'],
   take: Record<BoardColumn, number>,
 ) {
-  const entries = await Promise.all(
-    BOARD_COLUMNS.map(async (column: BoardColumn) => {
-      if (status && status !== column) return [column, []] as const;
-      const rows = await db.order.findMany({
-        where: { ...where, status: column },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: take[column],
-        include: { entities: { select: { stateCode: true, businessName: true } }, ...paymentHoldInclude },
-      });
-      const progress = await progressForOrders(db, rows);
-      return [column, rows.map((row): BoardCard => ({ ...orderCard(row), progress: progress.get(row.id)! }))] as const;
-    }),
+  const rows = await Promise.all(
+    BOARD_COLUMNS.map((column: BoardColumn) =>
+      status && status !== column
+        ? []
+        : db.order.findMany({
+            where: { ...where, status: column },
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            take: take[column],
+            include: { entities: { select: { stateCode: true, businessName: true } }, ...paymentHoldInclude },
+          }),
+    ),
   );
-  return Object.fromEntries(entries) as Record<BoardColumn, BoardCard[]>;
+  const progress = await progressForOrders(db, rows.flat());
+  const cardsOf = (columnRows: CardRow[]) =>
+    columnRows.map((row): BoardCard => ({ ...orderCard(row), progress: progress.get(row.id)! }));
+  return Object.fromEntries(BOARD_COLUMNS.map((column, i) => [column, cardsOf(rows[i])])) as Record<
+    BoardColumn,
+    BoardCard[]
+  >;
 }
 
 /**
