@@ -36,7 +36,7 @@ import { percentile } from '../soak/figures';
 import { type CustomerTrace, type JourneyDeps, runCustomer } from '../soak/journey';
 import { startApisAndWorkers } from '../soak/processes';
 import { Recorder } from '../soak/recorder';
-import { type Cleanup, startRunServices } from '../soak/run-services';
+import { type Cleanup, cleanUpOnStop, startRunServices } from '../soak/run-services';
 import { freePort } from '../temporal/dev-server';
 import { historyTimes } from './pipeline';
 import { cpuSecondsOf, treeCpuSeconds } from './processes';
@@ -251,6 +251,7 @@ async function journeys(deps: JourneyDeps, apiUrls: string[], count: number, con
 async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures> {
   const { log } = options;
   const cleanups: Cleanup[] = [];
+  const cleanUp = cleanUpOnStop(cleanups, log);
   const notes: string[] = [];
   const loadBefore = loadavg();
   const started = Date.now();
@@ -425,7 +426,7 @@ async function runSize(size: number, options: ScaleOptions): Promise<SizeFigures
       notes: [...notes, `${webhooks} partner webhook deliveries received`],
     };
   } finally {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+    await cleanUp();
   }
 }
 

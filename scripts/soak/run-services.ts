@@ -17,6 +17,26 @@ import {
 
 export type Cleanup = () => Promise<unknown>;
 
+/**
+ * Runs `cleanups` newest first on Ctrl+C or a stop mid-run (then exits 130), so the processes and services a run
+ * started stop and its database is dropped; answers the clean-up for the run's own end.
+ */
+export function cleanUpOnStop(cleanups: Cleanup[], log: (line: string) => void): () => Promise<void> {
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse())
+      await cleanup().catch((err) => log(`clean-up: ${(err as Error).message}`));
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  return async () => {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+    await cleanUp();
+  };
+}
+
 export interface RunServices {
   workDir: string;
   database: OwnDatabase;

@@ -26,7 +26,7 @@ import { type Figures, formatFigures, percentile } from './figures';
 import { type CustomerTrace, type JourneyDeps, runCustomer } from './journey';
 import { startApisAndWorkers } from './processes';
 import { Recorder } from './recorder';
-import { startRunServices } from './run-services';
+import { cleanUpOnStop, startRunServices } from './run-services';
 
 export interface SoakOptions {
   customers: number;
@@ -58,16 +58,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const { log } = options;
   const cleanups: (() => Promise<unknown>)[] = [];
   const started = Date.now();
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.splice(0).reverse())
-      await cleanup().catch((err) => log(`clean-up: ${(err as Error).message}`));
-  };
-  // Ctrl+C or a stop mid-run still stops the processes and services it started and drops its database.
-  const onSignal = (signal: NodeJS.Signals) => {
-    log(`${signal}: stopping`);
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  const cleanUp = cleanUpOnStop(cleanups, log);
   try {
     const services = await startRunServices('soak', cleanups);
     const { workDir, database, redis, temporal, mail, stub, webhookSecret } = services;
@@ -198,7 +189,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const figures = await measure(traces, runs, recorder, db, started);
     return { breaches, figures, windows };
   } finally {
-    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     await cleanUp();
   }
 }
