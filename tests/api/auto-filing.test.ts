@@ -278,6 +278,9 @@ describe('the card on file', () => {
         where: { action: 'compliance.card_on_file_changed', target: `entity:${alice.entityId}` },
       }),
     ).toBe(1);
+    // The same change sent again (a second click) answers the same card and emails nothing more (checked below).
+    const retried = await change(alice.agent, alice.entityId, { setupIntentId });
+    expect(retried.json()).toEqual({ card: { brand: 'visa', last4: '0002' } });
 
     // The scan charges each client's own card on file as it is now: Alice's new card, Bob's kept one.
     const customerOf = async (userId: string) =>

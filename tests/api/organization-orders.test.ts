@@ -336,6 +336,9 @@ describe('orders for many entities of an organisation in one checkout', () => {
         await fetch(`${ctx.stub.url}/__test/setup_intents/${setupIntentId}/succeed`, { method: 'POST' });
         const kept = await put(org.owner.agent, `/api/organizations/${org.orgId}/card`, { setupIntentId });
         expect(kept.statusCode, kept.body).toBe(200);
+        // Sent again (a retried request): the same card, and no second email.
+        const again = await put(org.owner.agent, `/api/organizations/${org.orgId}/card`, { setupIntentId });
+        expect(again.json()).toEqual(kept.json());
       }
       const on = await put(admin.agent, `${base}/auto-file`, { entityIds: firm.entityIds, enabled: true });
       expect(on.json()).toMatchObject({ updated: 3 });

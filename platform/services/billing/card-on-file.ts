@@ -27,7 +27,17 @@ export async function cardOnFile(stripe: Stripe | null, customerId: string | nul
   return method.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
 }
 
-/** Makes a card attached to the customer their card on file. */
-export async function keepCardOnFile(stripe: Stripe, customerId: string, paymentMethodId: string): Promise<void> {
+/**
+ * Makes a card attached to the customer their card on file; answers the card it replaced (null: none), or
+ * `unchanged` when it already was.
+ */
+export async function keepCardOnFile(
+  stripe: Stripe,
+  customerId: string,
+  paymentMethodId: string,
+): Promise<{ replaced: string | null } | 'unchanged'> {
+  const current = await cardOnFileId(stripe, customerId);
+  if (current === paymentMethodId) return 'unchanged';
   await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+  return { replaced: current };
 }

@@ -5,7 +5,7 @@
 import type Stripe from 'stripe';
 import { conflict } from '../../errors';
 import type { Db } from '../../infra/prisma';
-import { queueClientNotice } from '../notices/client-notices';
+import { cardChangeName, queueClientNotice } from '../notices/client-notices';
 import { type Card, cardOnFile, keepCardOnFile } from './card-on-file';
 
 /** The organisation's Stripe customer, made once. */
@@ -78,10 +78,11 @@ export async function keepOrganizationCard(
   if (intent.status !== 'succeeded') throw conflict(`The card is not confirmed yet (${intent.status})`);
   const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
   if (!method) throw conflict('The card is not confirmed yet (no card)');
-  await keepCardOnFile(stripe, org.stripeCustomerId, method);
+  const change = await keepCardOnFile(stripe, org.stripeCustomerId, method);
   const kept = await cardOnFile(stripe, org.stripeCustomerId);
-  if (kept) {
-    const notice = { organizationId, byUserId, brand: kept.brand, last4: kept.last4 };
+  if (kept && change !== 'unchanged') {
+    const { brand, last4 } = kept;
+    const notice = { organizationId, byUserId, brand, last4, change: cardChangeName(setupIntentId, change.replaced) };
     await queueClientNotice(db, { notice: 'organization-card-changed', ...notice });
   }
   return kept;

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../errors';
 import type { Db } from '../../infra/prisma';
 import { type Card, cardOnFile, cardOnFileId, keepCardOnFile } from '../billing/card-on-file';
 import { ensureCustomer } from '../billing/membership-billing';
-import { queueClientNotice } from '../notices/client-notices';
+import { cardChangeName, queueClientNotice } from '../notices/client-notices';
 
 export interface AutoFileState {
   entityId: string;
@@ -81,9 +81,12 @@ export async function changeCardOnFile(db: Db, stripe: Stripe, entityId: string,
   const customer = entity.user.stripeCustomerId;
   if (!customer) throw conflict('This card was not set up for this entity');
   const card = await confirmedCard(stripe, { entityId: entity.id, customer }, setupIntentId);
-  await keepCardOnFile(stripe, customer, card);
+  const change = await keepCardOnFile(stripe, customer, card);
   const kept = await cardOnFile(stripe, customer);
-  if (kept) await queueClientNotice(db, { notice: 'card-on-file-changed', entityId: entity.id, ...kept });
+  if (kept && change !== 'unchanged') {
+    const notice = { entityId: entity.id, ...kept, change: cardChangeName(setupIntentId, change.replaced) };
+    await queueClientNotice(db, { notice: 'card-on-file-changed', ...notice });
+  }
   return kept;
 }
 

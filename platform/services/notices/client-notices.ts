@@ -27,7 +27,7 @@ export type ClientNotice =
       amountCents: number;
     }
   /** The client's card on file changed, from this entity's page. */
-  | { notice: 'card-on-file-changed'; entityId: string; brand: string; last4: string }
+  | { notice: 'card-on-file-changed'; entityId: string; brand: string; last4: string; change?: string }
   | {
       notice: 'auto-file-switched';
       entityId: string;
@@ -36,7 +36,14 @@ export type ClientNotice =
       card: { brand: string; last4: string } | null;
     }
   /** An organisation's card on file changed (to its owners and whoever changed it). */
-  | { notice: 'organization-card-changed'; organizationId: string; byUserId: string; brand: string; last4: string }
+  | {
+      notice: 'organization-card-changed';
+      organizationId: string;
+      byUserId: string;
+      brand: string;
+      last4: string;
+      change?: string;
+    }
   /** Automatic filing switched for several of an organisation's companies at once (the ones it changed). */
   | {
       notice: 'organization-auto-file-switched';
@@ -63,6 +70,13 @@ export const CLIENT_NOTICES = [
   'organization-auto-file-switched',
 ] as const satisfies readonly ClientNotice['notice'][];
 
+/**
+ * Names a card change by the SetupIntent that made it and the card it replaced: the same change retried (a second
+ * click, a retried request) is one event, while going back to an earlier card is a new one.
+ */
+export const cardChangeName = (setupIntentId: string, replaced: string | null) =>
+  `${setupIntentId}:${replaced ?? 'none'}`;
+
 /** Queues the notice's email with the transaction (or client) that makes the change. */
 export function queueClientNotice(tx: Pick<Prisma.TransactionClient, 'outboxEntry'>, notice: ClientNotice) {
   return tx.outboxEntry.create({
@@ -86,6 +100,8 @@ export function parseClientNotice(payload: unknown): ClientNotice {
   };
   const card = p.card as { brand?: unknown; last4?: unknown } | null | undefined;
   const cardOf = () => (card && text(card.brand) && text(card.last4) ? { brand: card.brand, last4: card.last4 } : null);
+  // Entries queued before card changes were named have none.
+  const change = text(p.change) ? { change: p.change } : {};
   switch (p.notice) {
     case 'order-paid':
       return { notice: p.notice, orderId: id('orderId') };
@@ -116,7 +132,7 @@ export function parseClientNotice(payload: unknown): ClientNotice {
       };
     case 'card-on-file-changed':
       if (!text(p.brand) || !text(p.last4)) throw new Error('card-on-file-changed needs the card');
-      return { notice: p.notice, entityId: id('entityId'), brand: p.brand, last4: p.last4 };
+      return { notice: p.notice, entityId: id('entityId'), brand: p.brand, last4: p.last4, ...change };
     case 'auto-file-switched':
       return {
         notice: p.notice,
@@ -133,6 +149,7 @@ export function parseClientNotice(payload: unknown): ClientNotice {
         byUserId: id('byUserId'),
         brand: p.brand,
         last4: p.last4,
+        ...change,
       };
     case 'organization-auto-file-switched': {
       const entityIds = Array.isArray(p.entityIds) ? p.entityIds.filter((e) => typeof e === 'string' && isUuid(e)) : [];
@@ -150,7 +167,10 @@ export function parseClientNotice(payload: unknown): ClientNotice {
   }
 }
 
-/** What makes a notice one event: its invoice or order where it has one (several entries may tell it), else its entry. */
+/**
+ * What makes a notice one event: its invoice, order or card change where it has one (several entries may tell it),
+ * else its entry.
+ */
 export function clientNoticeKey(notice: ClientNotice, entryId: string): string {
   switch (notice.notice) {
     case 'order-paid':
@@ -162,6 +182,9 @@ export function clientNoticeKey(notice: ClientNotice, entryId: string): string {
     case 'membership-charged':
     case 'membership-payment-failed':
       return `${notice.notice}:${notice.invoiceId}`;
+    case 'card-on-file-changed':
+    case 'organization-card-changed':
+      return notice.change ? `${notice.notice}:${notice.change}` : `client-notice:${entryId}`;
     default:
       return `client-notice:${entryId}`;
   }

@@ -119,13 +119,16 @@ async function organizationNotice(db: Db, site: string, notice: OrganizationNoti
     },
   });
   if (!organization) return { skip: 'the organization no longer exists' };
-  const by = await db.user.findUnique({ where: { id: notice.byUserId }, select: { email: true } });
+  // Whoever made the change is usually still a member; look them up only when they have left since.
+  const byEmail =
+    organization.members.find((m) => m.userId === notice.byUserId)?.user.email ??
+    (await db.user.findUnique({ where: { id: notice.byUserId }, select: { email: true } }))?.email;
   const recipients = organization.members
     .filter((m) => organizationRoleAllows(m.role, 'billing') || m.userId === notice.byUserId)
     .map((m) => m.user.email);
   const change = {
     organizationName: organization.name,
-    by: by?.email ?? 'A former member',
+    by: byEmail ?? 'A former member',
     pageUrl: `${site}/organizations/${organization.id}`,
   };
   let email: Email;

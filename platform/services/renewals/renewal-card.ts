@@ -11,7 +11,7 @@ import { loadStripe } from '../../infra/stripe';
 import { cardOnFile, keepCardOnFile } from '../billing/card-on-file';
 import { idOf } from '../billing/membership-sync';
 import { confirmedCard } from '../compliance/auto-file';
-import { queueClientNotice } from '../notices/client-notices';
+import { cardChangeName, queueClientNotice } from '../notices/client-notices';
 import { storeRenewalSubscription } from './renewal-sync';
 
 /** @internal */
@@ -40,9 +40,12 @@ export async function payRenewalWithCard(db: Db, stripe: Stripe, renewalId: stri
   }
   // The card that paid is kept on file; a card of the subscription's own would be charged before it, so it goes.
   if (customer) {
-    await keepCardOnFile(stripe, customer, card);
+    const change = await keepCardOnFile(stripe, customer, card);
     const kept = await cardOnFile(stripe, customer);
-    if (kept) await queueClientNotice(db, { notice: 'card-on-file-changed', entityId: renewal.entityId, ...kept });
+    if (kept && change !== 'unchanged') {
+      const notice = { entityId: renewal.entityId, ...kept, change: cardChangeName(setupIntentId, change.replaced) };
+      await queueClientNotice(db, { notice: 'card-on-file-changed', ...notice });
+    }
   }
   if (subscription.default_payment_method)
     await stripe.subscriptions.update(subscription.id, { default_payment_method: '' });
