@@ -53,7 +53,7 @@ const flag = (on: string[], off: string[], unset: boolean) =>
     .transform((value) => (value === undefined ? unset : on.includes(value)));
 const trueOrFalse = (unset = false) => flag(['true', '1'], ['false', '0'], unset);
 
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** What the README's configuration table says of one setting. */
 export interface SettingMeta {
@@ -138,12 +138,12 @@ const configSchema = z
     databaseUrl: setting(
       'DATABASE_URL',
       textOr(DEFAULT_DATABASE_URL),
-      'PostgreSQL. `npm start` falls back to an embedded PostgreSQL when unreachable.',
+      'PostgreSQL. `npm start` without it, or when it is unreachable, runs an embedded PostgreSQL of its own.',
     ),
     redisUrl: setting(
       'REDIS_URL',
       textOr(DEFAULT_REDIS_URL),
-      'Redis for rate limiting and background queues. `npm start` starts a local `redis-server` when unreachable (see [operations](docs/operations.md#redis)).',
+      'Redis for rate limiting and background queues. `npm start` without it, or when it is unreachable, starts a `redis-server` of its own (see [operations](docs/operations.md#redis)).',
     ),
     redisPrefix: setting(
       'REDIS_PREFIX',

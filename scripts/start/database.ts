@@ -1,11 +1,11 @@
-// Finds the database `npm start` uses: DATABASE_URL, else the local PostgreSQL, else an embedded
-// PostgreSQL 17 whose data lives in .data/postgres (kept across restarts).
+// Finds the database `npm start` uses: DATABASE_URL when it answers, else an embedded PostgreSQL 17 of this
+// checkout whose data lives in .data/postgres (kept across restarts). A PostgreSQL that merely answers on the usual
+// port is never used unasked: it may hold another checkout's or another product's data.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { DEFAULT_DATABASE_URL } from '../../platform/infra/database-url';
 import { stopChild } from '../temporal/dev-server';
 import { dataPath } from './data-dir';
 import { StartError } from './errors';
@@ -15,7 +15,7 @@ export { isPortFree } from './free-port';
 
 export interface ResolvedDatabase {
   url: string;
-  kind: 'configured' | 'local' | 'embedded';
+  kind: 'configured' | 'embedded';
   /** For the banner: where the data lives, without the password. */
   description: string;
   stop(): Promise<void>;
@@ -58,16 +58,14 @@ export async function probeDatabase(url: string, timeoutMs = 1500): Promise<Prob
 }
 
 export async function resolveDatabase(log: (line: string) => void): Promise<ResolvedDatabase> {
-  const configured = process.env.DATABASE_URL?.trim();
-  const url = configured || DEFAULT_DATABASE_URL;
+  const url = process.env.DATABASE_URL?.trim();
+  if (!url) {
+    log(`DATABASE_URL not set: starting an embedded PostgreSQL (data in ${EMBEDDED.shown})`);
+    return startEmbedded(log);
+  }
   const probe = await probeDatabase(url);
   if (probe === 'ok') {
-    return {
-      url,
-      kind: configured ? 'configured' : 'local',
-      description: `${configured ? 'DATABASE_URL' : 'local PostgreSQL'} ${displayUrl(url)}`,
-      stop: async () => {},
-    };
+    return { url, kind: 'configured', description: `DATABASE_URL ${displayUrl(url)}`, stop: async () => {} };
   }
   if (typeof probe === 'object') {
     throw new StartError(
@@ -76,9 +74,7 @@ export async function resolveDatabase(log: (line: string) => void): Promise<Reso
     );
   }
   log(
-    configured
-      ? `DATABASE_URL (${displayUrl(url)}) is unreachable: starting an embedded PostgreSQL instead (data in ${EMBEDDED.shown})`
-      : `No PostgreSQL on ${displayUrl(url)}: starting an embedded PostgreSQL (data in ${EMBEDDED.shown})`,
+    `DATABASE_URL (${displayUrl(url)}) is unreachable: starting an embedded PostgreSQL instead (data in ${EMBEDDED.shown})`,
   );
   return startEmbedded(log);
 }

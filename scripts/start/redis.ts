@@ -1,10 +1,11 @@
-// Redis for `npm start`: REDIS_URL (or the default local one) when it answers; otherwise a redis-server of this
+// Redis for `npm start`: REDIS_URL when it answers; otherwise (or when it is not set) a redis-server of this
 // checkout's own (found on PATH or at the Debian package's path) on a free port, its data in .data/redis (kept
 // across restarts); without the binary, nothing, and the banner says what that turns off and how to install it.
+// A Redis that merely answers on the usual port is never used unasked: another checkout's workers would take this
+// one's jobs.
 import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_REDIS_URL } from '../../platform/config';
 import { isRedisReachable } from '../../platform/infra/redis';
 import { stopChild } from '../temporal/dev-server';
 import { isProcessAlive, readLock, releaseLock, updateLock } from '../temporal/dev-server-lock';
@@ -42,40 +43,41 @@ export interface ResolvedRedis {
 
 const REDIS_DIR = dataPath('redis');
 
+/** An address nothing listens on: the API and worker then run without Redis (queues wait, their screens answer 503). */
+const NO_REDIS_URL = 'redis://127.0.0.1:0';
+
 /** What goes without Redis, and how to have one: the banner's line and the README's first-look sentence. */
 const WITHOUT_REDIS =
   'background jobs (documents, quality runs, compliance scans and reminders) wait and their screens answer 503, ' +
   'and rate limits count per process; install Redis with `apt-get install redis-server` (npm start then starts it) ' +
-  'or run `docker compose up -d redis`';
+  'or run `docker compose up -d redis` and set REDIS_URL=redis://127.0.0.1:6379';
 
 export async function resolveRedis(env: NodeJS.ProcessEnv, say: (line: string) => void): Promise<ResolvedRedis> {
   const configured = env.REDIS_URL?.trim();
-  const url = configured || DEFAULT_REDIS_URL;
-  const shown = displayUrl(url);
-  if (await isRedisReachable(url)) {
-    return { env: {}, description: `${configured ? 'REDIS_URL' : 'local Redis'} ${shown}`, stop: async () => {} };
+  const shown = configured ? displayUrl(configured) : 'REDIS_URL (not set)';
+  if (configured && (await isRedisReachable(configured))) {
+    return { env: {}, description: `REDIS_URL ${shown}`, stop: async () => {} };
   }
+  const why = configured ? `Redis is unreachable at ${shown}` : 'REDIS_URL is not set';
+  // Without one of its own, the API and worker are given no Redis at all, not the config's usual address.
+  const without = (reason: string): ResolvedRedis => ({
+    env: configured ? {} : { REDIS_URL: NO_REDIS_URL },
+    description: configured ? `${shown} (unreachable)` : 'none (REDIS_URL not set)',
+    unavailable: `${why} and ${reason}: ${WITHOUT_REDIS}`,
+    stop: async () => {},
+  });
   const binary = findRedisServer(env);
-  if (!binary) {
-    return {
-      env: {},
-      description: `${shown} (unreachable)`,
-      unavailable: `Redis is unreachable at ${shown} and no redis-server is installed: ${WITHOUT_REDIS}`,
-      stop: async () => {},
-    };
-  }
+  if (!binary) return without('no redis-server is installed');
   const left = await leftRunning();
   if (left) {
-    say(
-      `Redis is unreachable at ${shown}: reusing the redis-server already running on ${REDIS_DIR.shown} (pid ${left.pid})`,
-    );
+    say(`${why}: reusing the redis-server already running on ${REDIS_DIR.shown} (pid ${left.pid})`);
     return {
       env: { REDIS_URL: left.url },
       description: `redis-server of this checkout (${REDIS_DIR.shown}) ${left.url}`,
       stop: async () => {},
     };
   }
-  say(`Redis is unreachable at ${shown}: starting ${binary} (data in ${REDIS_DIR.shown})`);
+  say(`${why}: starting ${binary} (data in ${REDIS_DIR.shown})`);
   try {
     const server = await onFreePorts([6380], '127.0.0.1', say, ([port]) => startRedisServer(binary, port));
     return {
@@ -84,13 +86,7 @@ export async function resolveRedis(env: NodeJS.ProcessEnv, say: (line: string) =
       stop: server.stop,
     };
   } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    return {
-      env: {},
-      description: `${shown} (unreachable)`,
-      unavailable: `Redis is unreachable at ${shown} and ${binary} did not start (${why}): ${WITHOUT_REDIS}`,
-      stop: async () => {},
-    };
+    return without(`${binary} did not start (${err instanceof Error ? err.message : String(err)})`);
   }
 }
 

@@ -1,5 +1,6 @@
-// `npm start` on a machine where neither PostgreSQL nor Redis answers: it runs an embedded PostgreSQL and a
-// redis-server of its own (when one is installed), each in a process group of its own, and a SIGTERM sent to the
+// `npm start` told of no PostgreSQL and no Redis (DATABASE_URL and REDIS_URL not set), on a machine where both
+// answer on their usual ports: it uses neither, and runs an embedded PostgreSQL and a redis-server of its own (when
+// one is installed), each in a process group of its own, and a SIGTERM sent to the
 // `npm start` process alone stops the API, the worker, then Temporal, Mailpit, Redis and the database, in that
 // order, within 10 s; every port is free afterwards and the data is kept. Its data lives in a folder of the test's
 // own (START_DATA_DIR), never the checkout's .data.
@@ -48,15 +49,19 @@ async function waitFor(check: () => boolean, what: string, timeoutMs: number) {
 beforeAll(async () => {
   if (!redisServer) return;
   port = await freePort();
-  const closed = await freePort(); // nothing listens there: PostgreSQL and Redis are unreachable
+  const closed = await freePort(); // nothing listens there
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  for (const [service, usual] of [
+    ['PostgreSQL', 5432],
+    ['Redis', 6379],
+  ] as const)
+    if (!(await answers(usual))) console.warn(`${service} does not answer on ${usual}: the start could not take it`);
   child = spawn('npm', ['start'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `postgresql://postgres@127.0.0.1:${closed}/formation`,
-      REDIS_URL: `redis://127.0.0.1:${closed}`,
       START_DATA_DIR: dataDir,
       STORAGE_DIR: path.join(dataDir, 'storage'),
       SESSION_SECRET: 's'.repeat(40),
@@ -77,10 +82,10 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.skipIf(!redisServer)('npm start without PostgreSQL and Redis', () => {
-  it('runs an embedded PostgreSQL and a redis-server of its own, and says so', () => {
-    expect(output).toContain(`starting an embedded PostgreSQL instead (data in ${dataDir}/postgres)`);
-    expect(output).toContain(`starting ${redisServer} (data in ${dataDir}/redis)`);
+describe.skipIf(!redisServer)('npm start told of no PostgreSQL and no Redis', () => {
+  it('runs an embedded PostgreSQL and a redis-server of its own, not the ones on the usual ports, and says so', () => {
+    expect(output).toContain(`DATABASE_URL not set: starting an embedded PostgreSQL (data in ${dataDir}/postgres)`);
+    expect(output).toContain(`REDIS_URL is not set: starting ${redisServer} (data in ${dataDir}/redis)`);
     expect(output).toMatch(/✓ Redis {6}redis-server of this checkout \(.*\/redis\) redis:\/\/127\.0\.0\.1:\d+\n/);
     expect(output).toMatch(/✓ Database {3}embedded PostgreSQL 17/);
   });
